@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react'
+import type { Toast } from '~/utils/toast.server'
+import { cn } from '~/utils/misc'
+
+/**
+ * Shows the notice set by the server (flash cookie), so it appears with or without JavaScript.
+ * The live region is always in the page; screen readers announce what is put in it.
+ */
+export function Toaster({ toast }: { toast: Toast | null }) {
+  const [shown, setShown] = useState<Toast | null>(toast)
+  useEffect(() => {
+    setShown(toast)
+    if (!toast) return
+    const timer = setTimeout(() => setShown(null), 8000)
+    return () => clearTimeout(timer)
+  }, [toast])
+  const destructive = shown?.type === 'error'
+  return (
+    <div
+      role={destructive ? 'alert' : 'status'}
+      aria-live={destructive ? 'assertive' : 'polite'}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:bottom-auto sm:top-4 sm:justify-end"
+    >
+      {shown ? (
+        <div
+          data-testid="toast"
+          className={cn(
+            'pointer-events-auto w-full max-w-sm border-l-4 bg-paper-raised p-4 shadow-lg',
+            destructive ? 'border-danger' : 'border-success',
+          )}
+        >
+          <div className="flex items-start gap-3">
+            <div className="flex-1">
+              <p className={cn('font-semibold', destructive ? 'text-danger' : 'text-ink')}>{shown.title}</p>
+              {shown.description ? <p className="mt-1 text-sm text-ink-soft">{shown.description}</p> : null}
+            </div>
+            <button type="button" onClick={() => setShown(null)} className="min-h-[44px] min-w-[44px] text-ink-muted" aria-label="Dismiss notification">
+              ×
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer, { type Transporter } from 'nodemailer'
+import { env } from '~/utils/env.server'
+import { remember } from '~/utils/remember.server'
+
+export type OutgoingEmail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  replyTo?: string
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>
+  /** Stable per outbox row, so a duplicate delivery is recognisable as the same message. */
+  messageId: string
+}
+
+export interface EmailSender {
+  send(message: OutgoingEmail): Promise<{ accepted: boolean; location: string }>
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise .eml files in the dev outbox. */
+export function getEmailSender(): EmailSender {
+  const { SMTP_URL } = env()
+  return SMTP_URL ? smtpSender(SMTP_URL) : devOutboxSender(outboxDir())
+}
+
+export function outboxDir() {
+  return path.join(env().dataDir, 'outbox')
+}
+
+function smtpSender(url: string): EmailSender {
+  const transport: Transporter = remember(`smtp:${url}`, () =>
+    nodemailer.createTransport(withTimeouts(url)),
+  )
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: env().MAIL_FROM, ...message })
+      return { accepted: (info.accepted?.length ?? 0) > 0, location: String(info.messageId) }
+    },
+  }
+}
+
+function devOutboxSender(dir: string): EmailSender {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: env().MAIL_FROM, ...message })
+      await fs.mkdir(dir, { recursive: true })
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeName(message.messageId)}.eml`)
+      await fs.writeFile(file, info.message as Buffer)
+      return { accepted: true, location: file }
+    },
+  }
+}
+
+function safeName(value: string) {
+  return value.replace(/[^a-z0-9_-]/gi, '').slice(0, 40)
+}
+
+// nodemailer reads connection options from the URL's query string; a hung server must not hold a job forever.
+function withTimeouts(url: string) {
+  const u = new URL(url)
+  for (const [k, v] of [['connectionTimeout', '10000'], ['greetingTimeout', '10000'], ['socketTimeout', '20000']]) {
+    if (!u.searchParams.has(k)) u.searchParams.set(k, v)
+  }
+  return u.toString()
+}

@@ -1,0 +1,98 @@
+import { Queue } from 'bullmq'
+import type { Transaction } from 'kysely'
+import type { DB } from '~/utils/db-schema'
+import { createId, getDb, now, onCommit, type Db } from '~/utils/db.server'
+import { env } from '~/utils/env.server'
+import { producerRedis } from '~/utils/redis.server'
+import { remember } from '~/utils/remember.server'
+import { defaultJobOptions, jobPayloads, jobQueue, type JobKind, type JobPayload, type QueueName } from './definitions'
+
+/**
+ * The producer-side queue. BullMQ checks the Redis version when a Queue is built and keeps that
+ * promise, so a Queue built while Redis is down stays broken: build it only on a ready connection,
+ * and fail at once otherwise (the outbox row waits for the relay).
+ */
+export function getQueue(name: QueueName): Queue {
+  const redis = producerRedis()
+  const queues = remember('queues', () => new Map<QueueName, Queue>())
+  const existing = queues.get(name)
+  if (existing) return existing
+  if (redis.status !== 'ready') throw new Error(`Redis is not reachable (${redis.status})`)
+  const queue = new Queue(name, {
+    connection: redis,
+    prefix: env().QUEUE_PREFIX,
+    skipWaitingForReady: true,
+    defaultJobOptions,
+  })
+  queue.on('error', () => {})
+  queues.set(name, queue)
+  return queue
+}
+
+/**
+ * Writes an outbox row inside the caller's write transaction; after COMMIT it tries to add the BullMQ
+ * job (jobId = outbox id) without waiting for the result. If Redis is down the row simply stays
+ * undispatched and the worker's relay sends it later: the request never waits on Redis.
+ */
+export async function enqueue<K extends JobKind>(
+  trx: Db | Transaction<DB>,
+  kind: K,
+  payload: JobPayload<K>,
+  subject?: { type: string; id: string },
+): Promise<string> {
+  const data = jobPayloads[kind].parse(payload)
+  const id = createId()
+  await trx
+    .insertInto('outbox')
+    .values({
+      id,
+      kind,
+      payload: JSON.stringify(data),
+      subject_type: subject?.type ?? null,
+      subject_id: subject?.id ?? null,
+      created_at: now(),
+    })
+    .execute()
+  onCommit(trx, () => {
+    void dispatch(id, kind).catch(() => {})
+  })
+  return id
+}
+
+/** Adds the job for one outbox row and records that it was handed to Redis. Throws if Redis is down. */
+export async function dispatch(outboxId: string, kind: JobKind, db: Db = getDb()) {
+  await getQueue(jobQueue[kind]).add(kind, { outboxId }, { jobId: outboxId })
+  await db
+    .updateTable('outbox')
+    .set({ dispatched_at: now() })
+    .where('id', '=', outboxId)
+    .where('dispatched_at', 'is', null)
+    .execute()
+}
+
+/** Puts a failed row back in line (admin "retry"): the relay or the fast path picks it up again. */
+export async function retryOutboxRow(outboxId: string, db: Db = getDb()) {
+  const row = await db.selectFrom('outbox').select(['id', 'kind']).where('id', '=', outboxId).executeTakeFirst()
+  if (!row) return false
+  await db
+    .updateTable('outbox')
+    .set({ failed_at: null, dispatched_at: null, last_error: null })
+    .where('id', '=', outboxId)
+    .where('completed_at', 'is', null)
+    .execute()
+  const kind = row.kind as JobKind
+  // A finished job with this id would block a re-add; remove it first.
+  await getQueue(jobQueue[kind]).remove(outboxId).catch(() => 0)
+  await dispatch(outboxId, kind, db).catch(() => {})
+  return true
+}
+
+export type DeliveryState = 'queued' | 'sent' | 'retrying' | 'failed'
+
+/** The delivery state a person reads in the admin: done, failed for good, or still trying. */
+export function deliveryState(row: { completed_at: string | null; failed_at: string | null; attempts: number }): DeliveryState {
+  if (row.completed_at) return 'sent'
+  if (row.failed_at) return 'failed'
+  if (row.attempts > 0) return 'retrying'
+  return 'queued'
+}

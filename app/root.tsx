@@ -1,0 +1,102 @@
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+} from '@remix-run/react'
+import stylesheet from '~/tailwind.css'
+import { SiteFooter } from '~/components/layout/site-footer'
+import { SiteHeader } from '~/components/layout/site-header'
+import { Toaster } from '~/components/ui/toaster'
+import { getUser } from '~/utils/auth.server'
+import { getToast } from '~/utils/toast.server'
+import { useNonce } from '~/utils/nonce'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ toast, headers }, user] = await Promise.all([getToast(request), getUser(request)])
+  return data({ toast, user: user ? { email: user.email, firstName: user.firstName } : null }, { headers: headers ?? undefined })
+}
+
+export type RootLoader = typeof loader
+
+/** Routes with their own chrome (portal, admin) set `handle: { chrome: 'app' }`. */
+function useSiteChrome() {
+  const matches = useMatches()
+  return !matches.some((m) => (m.handle as { chrome?: string } | undefined)?.chrome === 'app')
+}
+
+function Document({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-paper">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const { toast, user } = useLoaderData<typeof loader>()
+  const siteChrome = useSiteChrome()
+  return (
+    <Document>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-paper-raised focus:px-4 focus:py-2">
+        Skip to content
+      </a>
+      {siteChrome ? (
+        <>
+          <SiteHeader signedIn={Boolean(user)} />
+          <main id="main" tabIndex={-1} className="focus:outline-none">
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </>
+      ) : (
+        <Outlet />
+      )}
+      <Toaster toast={toast} />
+    </Document>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <Document>
+      <main id="main" className="mx-auto max-w-2xl px-6 py-24">
+        <h1 className="text-4xl">{notFound ? 'Page Not Found' : 'Something went wrong'}</h1>
+        <p className="mt-4 text-ink-muted">
+          {notFound
+            ? 'The page you are looking for does not exist or has moved.'
+            : 'We could not complete that request. Please try again in a moment.'}
+        </p>
+        <p className="mt-8 flex gap-6">
+          <a className="underline" href="/">Go to the home page</a>
+          <a className="underline" href="/contact">Contact us</a>
+        </p>
+      </main>
+    </Document>
+  )
+}

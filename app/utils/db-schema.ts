@@ -1,0 +1,261 @@
+// Kysely table types, mirroring migrations/*.sql. Integers 0/1 stand for booleans (SQLite has none).
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+export interface UsersTable {
+  id: string
+  email: string
+  password_hash: string | null
+  first_name: string | null
+  last_name: string | null
+  is_test_account: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+export interface AdminsTable {
+  user_id: string
+  created_at: string
+}
+
+export interface SessionsTable {
+  id: string
+  user_id: string
+  expires_at: string
+  created_at: string
+  ip: string | null
+  user_agent: string | null
+}
+
+export interface TokensTable {
+  id: string
+  user_id: string
+  purpose: 'set-password' | 'reset-password'
+  token_hash: string
+  expires_at: string
+  used_at: string | null
+  created_at: string
+}
+
+export type EnvelopeStatus = 'requested' | 'ready' | 'completed' | 'failed'
+
+export interface SignupsTable {
+  id: string
+  name: string
+  email: string
+  company_name: string
+  phone: string
+  message: string | null
+  payment_status: Generated<'pending' | 'paid'>
+  signed_document_url: string | null
+  browser_key_hash: string | null
+  letter_version: string | null
+  envelope_id: string | null
+  envelope_status: EnvelopeStatus | null
+  signing_url: string | null
+  envelope_error: string | null
+  post_envelope_status: EnvelopeStatus | null
+  post_envelope_id: string | null
+  checkout_session_id: string | null
+  checkout_url: string | null
+  verification_status: 'pending' | 'paid' | 'unpaid' | 'failed' | null
+  paid_at: string | null
+  amount_cents: number | null
+  currency: string | null
+  user_id: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface ClientProfilesTable {
+  id: string
+  user_id: string
+  first_name: Generated<string>
+  last_name: string | null
+  company_name: string | null
+  phone: string | null
+  apex_growth_score: number | null
+  signup_id: string | null
+  paid_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface ProgressStagesTable {
+  id: string
+  client_id: string
+  stage_name: string
+  stage_order: number
+  is_completed: Generated<number>
+  completed_at: string | null
+}
+
+export interface ClientTasksTable {
+  id: string
+  client_id: string
+  task_title: string
+  task_description: string | null
+  task_order: number
+  is_completed: Generated<number>
+  completed_at: string | null
+  created_at: string
+}
+
+export interface ContactMessagesTable {
+  id: string
+  client_id: string
+  name: string
+  email: string
+  message: string
+  created_at: string
+}
+
+export const LEAD_FORM_TYPES = [
+  'contact',
+  'apex-growth-score',
+  'growth-score-booking',
+  'apex-circle-application',
+  'sell-side-application',
+  'buy-side-application',
+  'contract-request',
+  'circle-interest',
+  'exit-suite-interest',
+  'growth-score-waitlist',
+] as const
+export type LeadFormType = (typeof LEAD_FORM_TYPES)[number]
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+export interface LeadsTable {
+  id: string
+  form_type: LeadFormType
+  name: string
+  email: string
+  company_name: string | null
+  phone: string | null
+  message: string | null
+  agreement_needed: string | null
+  signup_id: string | null
+  status: Generated<LeadStatus>
+  ip: string | null
+  user_agent: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface OutboxTable {
+  id: string
+  kind: string
+  payload: string
+  subject_type: string | null
+  subject_id: string | null
+  created_at: string
+  dispatched_at: string | null
+  started_at: string | null
+  completed_at: string | null
+  failed_at: string | null
+  attempts: Generated<number>
+  last_error: string | null
+  result: string | null
+}
+
+export interface SignaturesTable {
+  id: string
+  signup_id: string
+  purpose: 'engagement-letter' | 'post-payment-agreement'
+  provider: string
+  signer_name: string
+  signer_email: string
+  signed_at: string
+  ip: string | null
+  user_agent: string | null
+  consent_text: string
+  document_version: string
+  document_sha256: string
+  verification_code: string
+  pdf_path: string | null
+}
+
+export interface CapacityReservationsTable {
+  id: string
+  signup_id: string
+  month: string
+  expires_at: string
+  released_at: string | null
+  created_at: string
+}
+
+export interface StripeEventsTable {
+  id: string
+  type: string
+  received_at: string
+}
+
+export interface AdminNotesTable {
+  id: string
+  client_id: string
+  author_user_id: string | null
+  body: string
+  created_at: string
+  updated_at: string
+}
+
+export interface AuditLogTable {
+  id: string
+  actor_user_id: string | null
+  client_id: string | null
+  action: string
+  before_json: string | null
+  after_json: string | null
+  created_at: string
+}
+
+export interface FilesTable {
+  id: string
+  kind: 'template' | 'report'
+  template_key: string | null
+  client_id: string | null
+  filename: string
+  content_type: string
+  size_bytes: number
+  storage_path: string
+  uploaded_by: string | null
+  created_at: string
+}
+
+export interface WorkerHeartbeatsTable {
+  worker_id: string
+  pid: number
+  started_at: string
+  beat_at: string
+}
+
+export interface DB {
+  users: UsersTable
+  admins: AdminsTable
+  sessions: SessionsTable
+  tokens: TokensTable
+  signups: SignupsTable
+  client_profiles: ClientProfilesTable
+  progress_stages: ProgressStagesTable
+  client_tasks: ClientTasksTable
+  contact_messages: ContactMessagesTable
+  leads: LeadsTable
+  outbox: OutboxTable
+  signatures: SignaturesTable
+  capacity_reservations: CapacityReservationsTable
+  stripe_events: StripeEventsTable
+  admin_notes: AdminNotesTable
+  audit_log: AuditLogTable
+  files: FilesTable
+  worker_heartbeats: WorkerHeartbeatsTable
+}
+
+export type Signup = Selectable<SignupsTable>
+export type Lead = Selectable<LeadsTable>
+export type NewLead = Insertable<LeadsTable>
+export type OutboxRow = Selectable<OutboxTable>
+export type ClientProfile = Selectable<ClientProfilesTable>
+export type ProgressStage = Selectable<ProgressStagesTable>
+export type ClientTask = Selectable<ClientTasksTable>
+export type User = Selectable<UsersTable>
+export type SignupUpdate = Updateable<SignupsTable>

@@ -1,0 +1,81 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import crypto from 'node:crypto'
+import Database from 'better-sqlite3'
+import { Kysely, SqliteDialect, sql, type Transaction } from 'kysely'
+import type { DB } from './db-schema'
+import { env } from './env.server'
+import { remember } from './remember.server'
+
+export type Db = Kysely<DB>
+export { sql }
+
+/** Opens the one SQLite file shared by web and worker, set up for two writing processes. */
+export function openDatabase(file: string) {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  const sqlite = new Database(file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('synchronous = NORMAL')
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return { sqlite, db }
+}
+
+export function getDb(): Db {
+  return remember('db', () => openDatabase(env().DATABASE_PATH)).db
+}
+
+export function getSqlite() {
+  return remember('db', () => openDatabase(env().DATABASE_PATH)).sqlite
+}
+
+// After-commit hooks registered by code running inside writeTransaction (e.g. enqueue's fast path).
+const afterCommit = new WeakMap<object, Array<() => void>>()
+
+export function onCommit(trx: Db | Transaction<DB>, hook: () => void) {
+  const hooks = afterCommit.get(trx)
+  if (!hooks) throw new Error('onCommit needs a connection from writeTransaction')
+  hooks.push(hook)
+}
+
+/**
+ * Runs fn inside BEGIN IMMEDIATE: the write lock is taken up front, so a transaction that reads then
+ * writes waits for the other process (busy_timeout) instead of failing with SQLITE_BUSY half-way.
+ * Kysely's own transaction() sends a plain BEGIN, which is why this exists. Do no network I/O inside:
+ * the connection is held for the whole callback. Hooks registered with onCommit run after COMMIT.
+ */
+export async function writeTransaction<T>(fn: (trx: Db) => Promise<T>, db: Db = getDb()): Promise<T> {
+  const hooks: Array<() => void> = []
+  const result = await db.connection().execute(async (conn) => {
+    afterCommit.set(conn, hooks)
+    await sql`begin immediate`.execute(conn)
+    try {
+      const value = await fn(conn)
+      await sql`commit`.execute(conn)
+      return value
+    } catch (error) {
+      await sql`rollback`.execute(conn).catch(() => {})
+      throw error
+    } finally {
+      afterCommit.delete(conn)
+    }
+  })
+  for (const hook of hooks) {
+    try {
+      hook()
+    } catch (error) {
+      console.error('after-commit hook failed', error)
+    }
+  }
+  return result
+}
+
+/** An unguessable id (128 random bits, URL-safe). */
+export function createId() {
+  return crypto.randomBytes(16).toString('base64url')
+}
+
+export function now() {
+  return new Date().toISOString()
+}

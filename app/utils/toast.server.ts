@@ -1,0 +1,50 @@
+import { createCookieSessionStorage, redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { env } from './env.server'
+import { combineHeaders } from './misc'
+
+export const toastSchema = z.object({
+  id: z.string().default(() => Math.random().toString(36).slice(2)),
+  title: z.string(),
+  description: z.string().optional(),
+  type: z.enum(['success', 'error', 'info']).default('success'),
+})
+export type Toast = z.infer<typeof toastSchema>
+export type ToastInput = z.input<typeof toastSchema>
+
+const toastKey = 'toast'
+
+function storage() {
+  return createCookieSessionStorage({
+    cookie: {
+      name: 'en_toast',
+      sameSite: 'lax',
+      path: '/',
+      httpOnly: true,
+      secrets: [env().sessionSecret],
+      secure: env().production,
+    },
+  })
+}
+
+/** A Set-Cookie header carrying one notice, shown on the next page (works without JavaScript). */
+export async function createToastHeaders(input: ToastInput) {
+  const session = await storage().getSession()
+  session.flash(toastKey, toastSchema.parse(input))
+  return new Headers({ 'set-cookie': await storage().commitSession(session) })
+}
+
+export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
+  return redirect(url, { ...init, headers: combineHeaders(init?.headers, await createToastHeaders(toast)) })
+}
+
+/** Reads (and clears) the pending notice. */
+export async function getToast(request: Request) {
+  const session = await storage().getSession(request.headers.get('cookie'))
+  const parsed = toastSchema.safeParse(session.get(toastKey))
+  const toast = parsed.success ? parsed.data : null
+  return {
+    toast,
+    headers: toast ? new Headers({ 'set-cookie': await storage().destroySession(session) }) : null,
+  }
+}

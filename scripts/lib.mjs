@@ -1,0 +1,114 @@
+// Start/test orchestration helpers. Plain Node with no dependencies: this runs before `npm ci`.
+import { spawn, spawnSync, execSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+
+export function log(message) {
+  console.log(`\x1b[2m›\x1b[0m ${message}`)
+}
+
+export function run(command, args, opts = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...opts })
+  if (result.status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+/** Installs dependencies when node_modules is missing or older than package-lock.json. */
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules/.package-lock.json')
+  const lock = path.join(root, 'package-lock.json')
+  const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs
+  if (fresh) return
+  log('installing dependencies (npm ci)…')
+  const started = Date.now()
+  run('npm', ['ci', '--no-audit', '--no-fund'])
+  log(`dependencies installed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+
+export function redisAnswers(url) {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || 6379) })
+    const done = (ok) => {
+      socket.destroy()
+      resolve(ok)
+    }
+    socket.setTimeout(1000, () => done(false))
+    socket.on('error', () => done(false))
+    socket.on('connect', () => socket.write('PING\r\n'))
+    socket.on('data', (d) => done(d.toString().startsWith('+PONG') || d.toString().startsWith('-NOAUTH')))
+  })
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+function hasCommand(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0
+}
+
+/**
+ * Makes REDIS_URL point at a Redis that answers: the one given, the local default, or a private
+ * redis-server started under data/. Returns a stop function for a private one.
+ */
+export async function ensureRedis() {
+  if (process.env.REDIS_URL) {
+    if (!(await redisAnswers(process.env.REDIS_URL))) {
+      console.error(`✗ Redis does not answer at REDIS_URL=${process.env.REDIS_URL}`)
+      process.exit(1)
+    }
+    return () => {}
+  }
+  const local = 'redis://127.0.0.1:6379'
+  if (await redisAnswers(local)) {
+    process.env.REDIS_URL = local
+    return () => {}
+  }
+  if (!hasCommand('redis-server')) {
+    console.error('✗ Redis is needed and none answers on 127.0.0.1:6379. Install it (Debian: apt-get install -y redis-server) or set REDIS_URL.')
+    process.exit(1)
+  }
+  const port = await freePort()
+  const dir = path.join(root, 'data/redis')
+  fs.mkdirSync(dir, { recursive: true })
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''], {
+    stdio: 'ignore',
+  })
+  process.env.REDIS_URL = `redis://127.0.0.1:${port}`
+  for (let i = 0; i < 50 && !(await redisAnswers(process.env.REDIS_URL)); i++) await new Promise((r) => setTimeout(r, 100))
+  log(`started a private redis-server on port ${port}`)
+  return () => child.kill('SIGTERM')
+}
+
+/** Browser tests need Debian's Chromium; as root it is installed through apt when missing. */
+export function ensureChromium() {
+  const binary = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (fs.existsSync(binary)) return binary
+  if (process.getuid?.() === 0) {
+    log('installing Chromium from Debian packages…')
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation >/dev/null', {
+      stdio: 'inherit',
+    })
+    if (fs.existsSync(binary)) return binary
+  }
+  console.error('✗ Chromium is needed for the browser tests. Install it: sudo apt-get install -y chromium (or set CHROMIUM_PATH).')
+  process.exit(1)
+}
+
+export function build() {
+  log('building the app…')
+  run('npx', ['remix', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
+}

@@ -1,0 +1,7 @@
+import { getSqlite } from '~/utils/db.server'
+import { checkEnvOrExit } from '~/utils/env.server'
+import { migrate } from '~/utils/migrate.server'
+
+const env = checkEnvOrExit()
+const applied = migrate(getSqlite())
+console.log(applied.length ? `applied ${applied.join(', ')} to ${env.DATABASE_PATH}` : `${env.DATABASE_PATH} is up to date`)

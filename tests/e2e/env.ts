@@ -1,0 +1,24 @@
+import path from 'node:path'
+
+/** The environment of the app under browser test; the tests read the same values. */
+export function e2eEnv() {
+  const port = Number(process.env.E2E_PORT ?? 4100)
+  const dir = path.resolve(import.meta.dirname, `../.tmp/e2e-${port}`)
+  return {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    APP_URL: `http://localhost:${port}`,
+    DATABASE_PATH: path.join(dir, 'app.db'),
+    QUEUE_PREFIX: `e2e${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
+    SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
+    RATE_LIMIT_MULTIPLIER: '1000',
+    JOB_BACKOFF_MS: '300',
+    RELAY_INTERVAL_MS: '500',
+    FIRM_NOTIFY_EMAIL: 'intake@harborvale.example',
+    LOG_LEVEL: 'warn',
+    E2E_DIR: dir,
+    E2E_SMTP_PORT: String(port + 1),
+    E2E_MAIL_DIR: path.join(dir, 'mail'),
+  }
+}

@@ -1,0 +1,53 @@
+// Shared Playwright fixtures: the app's database, the SMTP sink's mailbox, and fast sign-in.
+import fs from 'node:fs'
+import path from 'node:path'
+import { test as base, expect, type Page } from '@playwright/test'
+import Database from 'better-sqlite3'
+import type { ReceivedMail } from '../fakes/smtp-sink'
+import { e2eEnv } from './env'
+
+const vars = e2eEnv()
+Object.assign(process.env, vars)
+
+export function appDb() {
+  const sqlite = new Database(vars.DATABASE_PATH)
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('foreign_keys = ON')
+  return sqlite
+}
+
+/** Every email the app's SMTP server has received so far. */
+export function mailbox(): ReceivedMail[] {
+  if (!fs.existsSync(vars.E2E_MAIL_DIR)) return []
+  return fs
+    .readdirSync(vars.E2E_MAIL_DIR)
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(vars.E2E_MAIL_DIR, f), 'utf8')) as ReceivedMail)
+}
+
+export async function waitForMail(predicate: (m: ReceivedMail) => boolean, timeoutMs = 15_000) {
+  let found: ReceivedMail | undefined
+  await expect
+    .poll(() => {
+      found = mailbox().find(predicate)
+      return Boolean(found)
+    }, { timeout: timeoutMs })
+    .toBe(true)
+  return found!
+}
+
+/** Creates a user (and, when asked, an admin) directly in the database and signs the page in. */
+export async function signIn(page: Page, opts: { email?: string; admin?: boolean; firstName?: string } = {}) {
+  const { upsertUser, makeAdmin, createSession } = await import('~/utils/auth.server')
+  const email = opts.email ?? `user-${Math.random().toString(36).slice(2)}@client.example`
+  const user = await upsertUser({ email, password: 'correct horse battery', firstName: opts.firstName ?? 'Test' })
+  if (opts.admin) await makeAdmin(user.id)
+  const setCookie = await createSession(user.id, new Request('http://localhost/'))
+  const [pair] = setCookie.split(';')
+  const [name, value] = pair.split('=')
+  await page.context().addCookies([{ name, value, domain: 'localhost', path: '/', httpOnly: true, sameSite: 'Lax' }])
+  return { id: user.id, email, password: 'correct horse battery' }
+}
+
+export const test = base
+export { expect }

@@ -1,0 +1,49 @@
+import { dispatch, getQueue } from '~/jobs/outbox.server'
+import { isJobKind, jobQueue } from '~/jobs/definitions'
+import { sql, type Db } from '~/utils/db.server'
+
+/**
+ * Hands Redis every outbox row the request path could not (Redis was down), and re-adds rows whose
+ * job vanished from Redis (a Redis restart without persistence). Duplicate adds are harmless: the
+ * jobId is the outbox id, and the processor checks the row before acting.
+ */
+export async function relayOutbox(db: Db, opts: { olderThanMs?: number; staleAfterMs?: number } = {}) {
+  const olderThan = new Date(Date.now() - (opts.olderThanMs ?? 1000)).toISOString()
+  const undispatched = await db
+    .selectFrom('outbox')
+    .select(['id', 'kind'])
+    .where('dispatched_at', 'is', null)
+    .where('completed_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where('created_at', '<=', olderThan)
+    .orderBy('created_at')
+    .limit(500)
+    .execute()
+  let relayed = 0
+  for (const row of undispatched) {
+    if (!isJobKind(row.kind)) continue
+    await dispatch(row.id, row.kind, db)
+    relayed++
+  }
+
+  const staleBefore = new Date(Date.now() - (opts.staleAfterMs ?? 60_000)).toISOString()
+  const open = await db
+    .selectFrom('outbox')
+    .select(['id', 'kind'])
+    .where('dispatched_at', 'is not', null)
+    .where('completed_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where(sql<boolean>`coalesce(started_at, dispatched_at) <= ${staleBefore}`)
+    .limit(200)
+    .execute()
+  for (const row of open) {
+    if (!isJobKind(row.kind)) continue
+    const job = await getQueue(jobQueue[row.kind]).getJob(row.id)
+    if (!job) {
+      await db.updateTable('outbox').set({ dispatched_at: null }).where('id', '=', row.id).execute()
+      await dispatch(row.id, row.kind, db)
+      relayed++
+    }
+  }
+  return relayed
+}

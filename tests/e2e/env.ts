@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 /** The environment of the app under browser test; the tests read the same values. */
-export function e2eEnv() {
+export function e2eEnv(): Record<string, string> & { E2E_DIR: string; E2E_MAIL_DIR: string; DATABASE_PATH: string; E2E_SMTP_PORT: string } {
   const port = Number(process.env.E2E_PORT ?? 4100)
   const dir = path.resolve(import.meta.dirname, `../.tmp/e2e-${port}`)
   return {

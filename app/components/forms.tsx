@@ -1,0 +1,142 @@
+// The pieces every form is made of: a labelled field wired to Conform, its errors, the honeypot,
+// and a submit button that shows the pending label while a request is in flight.
+import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
+import { useNavigation } from '@remix-run/react'
+import { useId, type ReactNode } from 'react'
+import { HONEYPOT_FIELD } from '~/utils/honeypot'
+import { cn } from '~/utils/misc'
+
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+  const list = errors?.filter(Boolean)
+  if (!list?.length) return null
+  return (
+    <ul id={id} className="mt-1.5 space-y-1 text-sm font-medium text-danger">
+      {list.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
+  )
+}
+
+const controlClass =
+  'block w-full rounded-none border border-ink/25 bg-paper-raised px-3.5 py-3 text-[17px] text-ink placeholder:text-ink-muted/80 focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/40 aria-[invalid=true]:border-danger min-h-[48px]'
+
+type FieldProps = {
+  label: ReactNode
+  field: FieldMetadata<string | undefined>
+  type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'url'
+  hint?: ReactNode
+  autoComplete?: string
+  placeholder?: string
+  className?: string
+  inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode']
+}
+
+/** A labelled input with its hint and errors, announced through aria-invalid and aria-describedby. */
+export function Field({ label, field, type = 'text', hint, autoComplete, placeholder, className, inputMode }: FieldProps) {
+  const hintId = `${field.id}-hint`
+  const errorId = field.errorId
+  const describedBy = [hint ? hintId : null, field.errors?.length ? errorId : null].filter(Boolean).join(' ') || undefined
+  const { key, ...props } = getInputProps(field, { type, ariaAttributes: true })
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        key={key}
+        {...props}
+        aria-describedby={describedBy}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        className={controlClass}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={field.errors} />
+    </div>
+  )
+}
+
+export function TextareaField({ label, field, hint, placeholder, rows = 5, className }: Omit<FieldProps, 'type'> & { rows?: number }) {
+  const hintId = `${field.id}-hint`
+  const describedBy = [hint ? hintId : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(' ') || undefined
+  const { key, ...props } = getTextareaProps(field, { ariaAttributes: true })
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <textarea key={key} {...props} rows={rows} placeholder={placeholder} aria-describedby={describedBy} className={controlClass} />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  )
+}
+
+/** Hidden from people (and screen readers); bots fill it in. See utils/honeypot. */
+export function HoneypotField() {
+  const id = useId()
+  return (
+    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  )
+}
+
+/**
+ * Says `pendingLabel` (the spec's 'Submitting...' or 'Processing...') exactly while this form's
+ * request is in flight. Pass `formAction` when several forms share a page.
+ */
+export function SubmitButton({
+  children,
+  pendingLabel = 'Submitting...',
+  formAction,
+  intent,
+  className,
+  variant = 'primary',
+}: {
+  children: ReactNode
+  pendingLabel?: string
+  formAction?: string
+  intent?: string
+  className?: string
+  variant?: 'primary' | 'secondary'
+}) {
+  const navigation = useNavigation()
+  const submittingIntent = navigation.formData?.get('intent')
+  const pending =
+    navigation.state === 'submitting' &&
+    (!formAction || navigation.formAction === formAction) &&
+    (!intent || submittingIntent === intent)
+  return (
+    <button
+      type="submit"
+      name={intent ? 'intent' : undefined}
+      value={intent}
+      disabled={pending}
+      aria-disabled={pending}
+      className={cn(buttonClass(variant), 'disabled:cursor-wait disabled:opacity-80', className)}
+    >
+      {pending ? pendingLabel : children}
+    </button>
+  )
+}
+
+export function buttonClass(variant: 'primary' | 'secondary' | 'ghost' = 'primary') {
+  return cn(
+    'inline-flex min-h-[48px] items-center justify-center px-6 py-3 text-[15px] font-semibold tracking-wide transition-colors',
+    variant === 'primary' && 'bg-ink text-paper hover:bg-ink-soft',
+    variant === 'secondary' && 'border border-ink text-ink hover:bg-ink hover:text-paper',
+    variant === 'ghost' && 'text-ink underline underline-offset-4 hover:text-brass',
+  )
+}

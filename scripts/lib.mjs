@@ -112,3 +112,37 @@ export function build() {
   log('building the app…')
   run('npx', ['remix', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
 }
+
+/**
+ * Runs the web process and the worker side by side. If either exits, the other is stopped and the
+ * whole thing exits with its code (on Fly the Machine then restarts). Ctrl-C or SIGTERM stops both,
+ * the worker finishing the job in hand.
+ */
+export function superviseWebAndWorker({ onStop = () => {} } = {}) {
+  const tsx = path.join(root, 'node_modules/.bin/tsx')
+  const children = ['server/index.ts', 'worker/index.ts'].map((entry) =>
+    spawn(tsx, [entry], { cwd: root, stdio: 'inherit', env: process.env }),
+  )
+  let stopping = false
+  const stop = (code) => {
+    if (stopping) return
+    stopping = true
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+    Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() => {
+      onStop()
+      process.exit(code)
+    })
+    setTimeout(() => process.exit(code), 30_000).unref()
+  }
+  process.on('SIGINT', () => stop(0))
+  process.on('SIGTERM', () => stop(0))
+  for (const child of children) {
+    child.on('exit', (code) => {
+      if (!stopping) {
+        console.error(`a process exited (code ${code}); stopping the other`)
+        stop(code || 1)
+      }
+    })
+  }
+  return children
+}

@@ -1,8 +1,7 @@
 // `npm start`: install, migrate, seed, build, then run web and worker together until Ctrl-C.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { build, ensureInstalled, ensureRedis, log, root, run } from './lib.mjs'
+import { build, ensureInstalled, ensureRedis, log, root, run, superviseWebAndWorker } from './lib.mjs'
 
 const started = Date.now()
 ensureInstalled()
@@ -10,42 +9,25 @@ const stopRedis = await ensureRedis()
 run('npx', ['tsx', 'scripts/migrate.ts'])
 run('npx', ['tsx', 'scripts/seed.ts'])
 build()
+superviseWebAndWorker({ onStop: stopRedis })
 
-const children = ['server/index.ts', 'worker/index.ts'].map((entry) =>
-  spawn('npx', ['tsx', entry], { cwd: root, stdio: 'inherit', env: process.env }),
-)
 const port = process.env.PORT ?? '3000'
-const url = process.env.APP_URL ?? `http://localhost:${port}`
-const adminFile = path.join(root, 'data/.demo-admin.json')
-const admin = process.env.ADMIN_EMAIL
-  ? { email: process.env.ADMIN_EMAIL, password: '(the ADMIN_PASSWORD you set)' }
-  : fs.existsSync(adminFile)
-    ? JSON.parse(fs.readFileSync(adminFile, 'utf8'))
-    : null
+const url = (process.env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
+const dataDir = path.dirname(path.resolve(root, process.env.DATABASE_PATH ?? 'data/app.db'))
+const demo = (name) => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dataDir, name), 'utf8'))
+  } catch {
+    return null
+  }
+}
+const admin = process.env.ADMIN_EMAIL ? { email: process.env.ADMIN_EMAIL, password: '(your ADMIN_PASSWORD)' } : demo('.demo-admin.json')
+const client = demo('.demo-client.json')
 setTimeout(() => {
   log(`ready in ${((Date.now() - started) / 1000).toFixed(0)} s`)
-  console.log(`\n  Site:   ${url}`)
-  if (admin) console.log(`  Admin:  sign in at ${url}/auth as ${admin.email} with password ${admin.password}, then open ${url}/internal-admin`)
-  console.log('  Stop:   Ctrl-C\n')
-}, 1500)
-
-let stopping = false
-function stop(code = 0) {
-  if (stopping) return
-  stopping = true
-  for (const child of children) child.kill('SIGTERM')
-  setTimeout(() => {
-    stopRedis()
-    process.exit(code)
-  }, 300)
-}
-process.on('SIGINT', () => stop(0))
-process.on('SIGTERM', () => stop(0))
-for (const child of children) {
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`a process exited (code ${code}); stopping the other`)
-      stop(code ?? 1)
-    }
-  })
-}
+  console.log(`\n  Site:    ${url}`)
+  if (admin) console.log(`  Admin:   sign in at ${url}/auth as ${admin.email} / ${admin.password}, then open ${url}/internal-admin`)
+  if (client) console.log(`  Client:  ${client.email} / ${client.password} (a demo portal)`)
+  if (!process.env.SMTP_URL) console.log(`  Emails:  written to data/outbox/ and listed at ${url}/internal-admin/outbox`)
+  console.log('  Stop:    Ctrl-C\n')
+}, 2500)

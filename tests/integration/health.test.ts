@@ -1,0 +1,44 @@
+// /healthz tells the truth about Redis and the worker, whichever is down.
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startPrivateRedis } from '../fakes/redis-server'
+import { startWorker, useFreshDatabase, waitUntil } from '../support/app-process'
+
+let redis: Awaited<ReturnType<typeof startPrivateRedis>>
+let vars: Record<string, string>
+
+beforeAll(async () => {
+  redis = await startPrivateRedis()
+  ;({ vars } = useFreshDatabase({ REDIS_URL: redis.url }))
+  const { migrate } = await import('~/utils/migrate.server')
+  const { getSqlite } = await import('~/utils/db.server')
+  migrate(getSqlite())
+})
+afterAll(async () => {
+  await redis?.stop()
+})
+
+async function healthz() {
+  const { loader } = await import('~/routes/_resources+/healthz')
+  const response = await loader()
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+test('reports the worker down until one runs, and Redis down while it is stopped', async () => {
+  await waitUntil(async () => (await healthz()).body.redis === 'ok', 5000, 'redis ok')
+  expect(await healthz()).toMatchObject({ status: 200, body: { db: 'ok', redis: 'ok', worker: 'down' } })
+
+  const worker = await startWorker(vars)
+  await waitUntil(async () => (await healthz()).body.worker === 'ok', 10_000, 'worker ok')
+
+  await redis.stop()
+  await waitUntil(async () => (await healthz()).body.redis === 'down', 5000, 'redis down')
+  // The site itself still answers: the database is what decides the status code.
+  expect((await healthz()).status).toBe(200)
+
+  await redis.start()
+  await waitUntil(async () => (await healthz()).body.redis === 'ok', 10_000, 'redis back')
+  await worker.stop()
+  const { getDb } = await import('~/utils/db.server')
+  expect(await getDb().selectFrom('worker_heartbeats').selectAll().execute()).toEqual([])
+  expect((await healthz()).body.worker).toBe('down')
+})

@@ -78,3 +78,18 @@ export const DOCUMENT_CHECKLIST = [
   'Written consents and resolutions',
   'Pending letters of intent',
 ] as const
+
+/**
+ * The six document templates on the portal's Templates page. `key` is the `files.template_key` the
+ * admin upload stores a file under; the card downloads it when one exists.
+ */
+export const TEMPLATES = [
+  { key: 'operating-agreement-llc', title: 'Operating Agreement (LLC)', description: 'Ownership, management and what happens when a member leaves, for a limited liability company.' },
+  { key: 'corporate-bylaws', title: 'Corporate Bylaws (Corporation)', description: 'The internal rules of a corporation: directors, officers, meetings and votes.' },
+  { key: 'single-member-resolution', title: 'Single-Member Resolution', description: 'A written decision of the sole member of an LLC, ready for the company record book.' },
+  { key: 'resolution-template', title: 'Resolution Template (general)', description: 'A general form for board or member resolutions approving a transaction or appointment.' },
+  { key: 'independent-contractor-agreement', title: 'Independent Contractor Agreement', description: 'Scope, payment, ownership of work product and confidentiality for outside contractors.' },
+  { key: 'non-disclosure-agreement', title: 'Non-Disclosure Agreement', description: 'Mutual or one-way protection for information you share with partners, buyers or staff.' },
+] as const
+
+export type TemplateKey = (typeof TEMPLATES)[number]['key']

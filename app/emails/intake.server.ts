@@ -1,0 +1,111 @@
+// Intake emails: the firm's notification of a new lead (every field, spec section 7) and the visitor's
+// acknowledgement. Both read the lead by id; letter() escapes every value, so input never becomes markup.
+import { UnrecoverableError } from 'bullmq'
+import { getFirm } from '~/content/firm.server'
+import { leadFormLabels } from '~/content/intake'
+import type { Db } from '~/utils/db.server'
+import type { Lead, LeadFormType } from '~/utils/db-schema'
+import { env } from '~/utils/env.server'
+import { letter, type RenderedEmail } from './layout.server'
+
+type Template = (db: Db, params: Record<string, string>) => Promise<RenderedEmail>
+
+async function loadLead(db: Db, params: Record<string, string>) {
+  const leadId = params.leadId
+  if (!leadId) throw new UnrecoverableError('Email parameter leadId is missing')
+  const lead = await db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst()
+  if (!lead) throw new UnrecoverableError(`Lead ${leadId} not found`)
+  return lead
+}
+
+const applicationForms: LeadFormType[] = [
+  'growth-score-booking',
+  'apex-circle-application',
+  'sell-side-application',
+  'buy-side-application',
+  'contract-request',
+]
+
+/** The rows of the notification, named as the spec's send-notification-email body names them. */
+export function notificationRows(lead: Lead): Array<[string, string | null]> {
+  const usesFullName = applicationForms.includes(lead.form_type)
+  return [
+    ['Form type', lead.form_type],
+    [usesFullName ? 'Full name' : 'Name', lead.name],
+    [usesFullName ? 'Company name' : 'Company', lead.company_name],
+    ['Email', lead.email],
+    ['Phone', lead.phone],
+    ['Agreement needed', lead.agreement_needed],
+    ['Message', lead.message],
+    ['Signup', lead.signup_id],
+    ['Received', formatReceived(lead.created_at)],
+    ['Reference', lead.id],
+  ]
+}
+
+function formatReceived(iso: string) {
+  const formatted = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso))
+  return `${formatted} (Eastern)`
+}
+
+const leadNotification: Template = async (db, params) => {
+  const lead = await loadLead(db, params)
+  const label = leadFormLabels[lead.form_type]
+  return letter({
+    to: env().FIRM_NOTIFY_EMAIL,
+    subject: `${label}: ${lead.name}${lead.company_name ? ` (${lead.company_name})` : ''}`,
+    intro: [`A new lead arrived through the website: ${label}.`],
+    rows: notificationRows(lead),
+    outro: ['Reply to this email to answer the sender directly.'],
+    replyTo: lead.email,
+  })
+}
+
+// What the visitor sent, as the acknowledgement names it mid-sentence.
+const acknowledgedAs: Record<LeadFormType, string> = {
+  contact: 'message',
+  'apex-growth-score': 'Growth Score details',
+  'growth-score-booking': 'Growth Score session booking',
+  'apex-circle-application': 'Circle membership application',
+  'sell-side-application': 'application for sell-side representation',
+  'buy-side-application': 'application for buy-side representation',
+  'contract-request': 'contract request',
+  'circle-interest': 'interest in the Circle',
+  'exit-suite-interest': 'Exit Suite consultation request',
+  'growth-score-waitlist': 'request to join the Growth Score waitlist',
+}
+
+const schedulingForms: LeadFormType[] = applicationForms
+
+// Deliberately echoes nothing the visitor typed except their name: a form that mails arbitrary text to
+// any address it is given would be a spam relay.
+const leadAcknowledgement: Template = async (db, params) => {
+  const lead = await loadLead(db, params)
+  const firm = getFirm()
+  const what = acknowledgedAs[lead.form_type]
+  const intro = [
+    `Dear ${lead.name},`,
+    `Thank you for contacting ${firm.name}. We have received your ${what} and will reply within about 24 hours on business days.`,
+  ]
+  if (schedulingForms.includes(lead.form_type)) {
+    intro.push('If you have not chosen a time for our first conversation yet, simply reply to this email and we will arrange one.')
+  }
+  return letter({
+    to: lead.email,
+    subject: `We received your ${what} | ${firm.name}`,
+    intro,
+    outro: [
+      'Everything you share with us is held in confidence.',
+      'If you did not fill in a form on our website, please disregard this message; nothing further will be sent.',
+    ],
+  })
+}
+
+export const intakeTemplates = {
+  'lead-notification': leadNotification,
+  'lead-acknowledgement': leadAcknowledgement,
+}

@@ -1,0 +1,123 @@
+// Leads: every intake form's submission, stored before any email is attempted. The firm's notification
+// and the visitor's acknowledgement go through the outbox in the same transaction, so a stored lead is
+// always notified and a lost email never means a lost lead.
+import { renderEmail } from '~/emails/templates.server'
+import { enqueue } from '~/jobs/outbox.server'
+import { getEmailSender } from '~/integrations/email/index.server'
+import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
+import { LEAD_STATUSES, type Lead, type LeadFormType, type LeadStatus } from '~/utils/db-schema'
+
+export type LeadInput = {
+  formType: LeadFormType
+  name: string
+  email: string
+  companyName?: string | null
+  phone?: string | null
+  message?: string | null
+  agreementNeeded?: string | null
+  signupId?: string | null
+}
+
+export type RequestMeta = { ip?: string | null; userAgent?: string | null }
+
+/** The details a request carries about its sender, bounded so a hostile header cannot bloat a row. */
+export function requestMeta(request: Request, ip: string): RequestMeta {
+  return { ip: ip.slice(0, 64), userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null }
+}
+
+/**
+ * Stores the lead and its two emails in one transaction and returns at once: the worker sends them.
+ * INTAKE_INLINE_EMAIL=1 (used only by bench/intake-post.mjs) sends them inside the request instead, to
+ * measure what the queue saves.
+ */
+export async function createLead(input: LeadInput, meta: RequestMeta = {}, db: Db = getDb()) {
+  const id = createId()
+  const at = now()
+  const row = {
+    id,
+    form_type: input.formType,
+    name: input.name,
+    email: input.email,
+    company_name: input.companyName || null,
+    phone: input.phone || null,
+    message: input.message || null,
+    agreement_needed: input.agreementNeeded || null,
+    signup_id: input.signupId || null,
+    ip: meta.ip ?? null,
+    user_agent: meta.userAgent ?? null,
+    created_at: at,
+    updated_at: at,
+  }
+  if (process.env.INTAKE_INLINE_EMAIL === '1') {
+    await writeTransaction((trx) => trx.insertInto('leads').values(row).execute(), db)
+    await sendLeadEmailsInline(db, id)
+    return { id }
+  }
+  await writeTransaction(async (trx) => {
+    await trx.insertInto('leads').values(row).execute()
+    const subject = { type: 'lead', id }
+    await enqueue(trx, 'send-email', { template: 'lead-notification', params: { leadId: id } }, subject)
+    await enqueue(trx, 'send-email', { template: 'lead-acknowledgement', params: { leadId: id } }, subject)
+  }, db)
+  return { id }
+}
+
+// The benchmark's comparison path: what the action would cost if it talked to SMTP itself.
+async function sendLeadEmailsInline(db: Db, leadId: string) {
+  for (const template of ['lead-notification', 'lead-acknowledgement'] as const) {
+    const message = await renderEmail(db, template, { leadId })
+    await getEmailSender().send({ ...message, messageId: `<${leadId}.${template}@inline.firm>` })
+  }
+}
+
+export async function getLead(id: string, db: Db = getDb()) {
+  return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export type LeadListOptions = {
+  status?: LeadStatus
+  formType?: LeadFormType
+  page?: number
+  perPage?: number
+}
+
+/**
+ * Newest first, one page at a time. The filters match the indexes on (status, created_at) and
+ * (form_type, status, created_at), so a page costs the same however many leads there are.
+ */
+export async function listLeads(options: LeadListOptions = {}, db: Db = getDb()) {
+  const perPage = Math.min(Math.max(Math.trunc(options.perPage ?? 25), 1), 100)
+  const page = Math.max(Math.trunc(options.page ?? 1), 1)
+  let query = db.selectFrom('leads')
+  if (options.status) query = query.where('status', '=', options.status)
+  if (options.formType) query = query.where('form_type', '=', options.formType)
+  const [leads, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ])
+  const total = Number(count.total)
+  return { leads, total, page, perPage, pageCount: Math.max(Math.ceil(total / perPage), 1) }
+}
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value)
+}
+
+/** Moves a lead along (new → contacted → closed, or back). Returns false when no such lead exists. */
+export async function updateLeadStatus(id: string, status: LeadStatus, db: Db = getDb()) {
+  if (!isLeadStatus(status)) throw new Error(`Unknown lead status ${String(status)}`)
+  const result = await db
+    .updateTable('leads')
+    .set({ status, updated_at: now() })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export type { Lead }

@@ -1,0 +1,44 @@
+// Field rules shared by the intake schemas. Every value is cleaned of control characters and trimmed
+// before its limits are checked, so a limit counts what is stored.
+import { z } from 'zod'
+
+// C0/C1 control characters and DEL, plus the bidirectional overrides used to disguise text.
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g
+const CONTROL_KEEP_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
+
+/** One-line values: any run of control characters (newlines included) becomes a single space. */
+export function cleanLine(value: string) {
+  return value.replace(LINE_BREAKING, ' ')
+}
+
+/** Multi-line values keep their line breaks (normalised to \n) and tabs, and lose other controls. */
+export function cleanText(value: string) {
+  return value.replace(/\r\n?/g, '\n').replace(CONTROL_KEEP_NEWLINES, '')
+}
+
+/** A required one-line text: `required` when empty (or only spaces), `tooLong` past `max` characters. */
+export function requiredLine(max: number, messages: { required: string; tooLong: string }) {
+  return z.string({ error: messages.required }).overwrite(cleanLine).trim().min(1, messages.required).max(max, messages.tooLong)
+}
+
+export const EMAIL_MAX = 255
+
+/** The spec's email rule: a valid address of at most 255 characters. */
+export function emailAddress() {
+  return z
+    .string({ error: 'Invalid email address' })
+    .overwrite(cleanLine)
+    .trim()
+    .max(EMAIL_MAX, 'Email must be less than 255 characters')
+    .email('Invalid email address')
+}
+
+/** A required multi-line text. */
+export function requiredText(max: number, messages: { required: string; tooLong: string }) {
+  return z.string({ error: messages.required }).overwrite(cleanText).trim().min(1, messages.required).max(max, messages.tooLong)
+}
+
+/** An optional multi-line text: empty becomes undefined. */
+export function optionalText(max: number, tooLong: string) {
+  return z.string().overwrite(cleanText).trim().max(max, tooLong).optional()
+}

@@ -184,6 +184,22 @@ export interface CapacityReservationsTable {
   created_at: string
 }
 
+export interface SandboxCheckoutSessionsTable {
+  id: string
+  signup_id: string
+  idempotency_key: string
+  status: Generated<'open' | 'complete' | 'expired'>
+  payment_status: Generated<'paid' | 'unpaid'>
+  amount_total: number
+  currency: string
+  customer_email: string | null
+  success_url: string
+  cancel_url: string
+  expires_at: string
+  created_at: string
+  completed_at: string | null
+}
+
 export interface StripeEventsTable {
   id: string
   type: string
@@ -244,6 +260,7 @@ export interface DB {
   signatures: SignaturesTable
   capacity_reservations: CapacityReservationsTable
   stripe_events: StripeEventsTable
+  sandbox_checkout_sessions: SandboxCheckoutSessionsTable
   admin_notes: AdminNotesTable
   audit_log: AuditLogTable
   files: FilesTable

@@ -15,6 +15,19 @@ export default {
         sans: ['Inter', '"Inter Fallback"', 'system-ui', 'sans-serif'],
       },
       maxWidth: { prose: '68ch' },
+      // The mobile side menu slides in from the right (none when reduced motion is preferred: tailwind.css).
+      keyframes: {
+        'fade-in': { from: { opacity: '0' }, to: { opacity: '1' } },
+        'fade-out': { from: { opacity: '1' }, to: { opacity: '0' } },
+        'sheet-in': { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
+        'sheet-out': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } },
+      },
+      animation: {
+        'fade-in': 'fade-in 200ms ease-out',
+        'fade-out': 'fade-out 150ms ease-in',
+        'sheet-in': 'sheet-in 250ms cubic-bezier(0.2, 0.8, 0.2, 1)',
+        'sheet-out': 'sheet-out 200ms ease-in',
+      },
     },
   },
   plugins: [],

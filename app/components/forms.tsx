@@ -30,10 +30,12 @@ type FieldProps = {
   placeholder?: string
   className?: string
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode']
+  /** Focus on load: the first invalid field after a server-side check (works without JavaScript). */
+  autoFocus?: boolean
 }
 
 /** A labelled input with its hint and errors, announced through aria-invalid and aria-describedby. */
-export function Field({ label, field, type = 'text', hint, autoComplete, placeholder, className, inputMode }: FieldProps) {
+export function Field({ label, field, type = 'text', hint, autoComplete, placeholder, className, inputMode, autoFocus }: FieldProps) {
   const hintId = `${field.id}-hint`
   const errorId = field.errorId
   const describedBy = [hint ? hintId : null, field.errors?.length ? errorId : null].filter(Boolean).join(' ') || undefined
@@ -50,6 +52,7 @@ export function Field({ label, field, type = 'text', hint, autoComplete, placeho
         autoComplete={autoComplete}
         placeholder={placeholder}
         inputMode={inputMode}
+        autoFocus={autoFocus}
         className={controlClass}
       />
       {hint ? (
@@ -62,7 +65,7 @@ export function Field({ label, field, type = 'text', hint, autoComplete, placeho
   )
 }
 
-export function TextareaField({ label, field, hint, placeholder, rows = 5, className }: Omit<FieldProps, 'type'> & { rows?: number }) {
+export function TextareaField({ label, field, hint, placeholder, rows = 5, className, autoFocus }: Omit<FieldProps, 'type'> & { rows?: number }) {
   const hintId = `${field.id}-hint`
   const describedBy = [hint ? hintId : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(' ') || undefined
   const { key, ...props } = getTextareaProps(field, { ariaAttributes: true })
@@ -71,7 +74,7 @@ export function TextareaField({ label, field, hint, placeholder, rows = 5, class
       <label htmlFor={field.id} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
       </label>
-      <textarea key={key} {...props} rows={rows} placeholder={placeholder} aria-describedby={describedBy} className={controlClass} />
+      <textarea key={key} {...props} rows={rows} placeholder={placeholder} aria-describedby={describedBy} autoFocus={autoFocus} className={controlClass} />
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-ink-muted">
           {hint}

@@ -3,12 +3,14 @@ import { UnrecoverableError } from 'bullmq'
 import type { Db } from '~/utils/db.server'
 import type { emailTemplateNames } from '~/jobs/definitions'
 import { letter, type RenderedEmail } from './layout.server'
+import { accountTemplates } from './accounts.server'
 import { intakeTemplates } from './intake.server'
 
 export type TemplateName = (typeof emailTemplateNames)[number]
 type Template = (db: Db, params: Record<string, string>) => Promise<RenderedEmail>
 
 const templates: Partial<Record<TemplateName, Template>> = {
+  ...accountTemplates,
   ...intakeTemplates,
   // Used by operators (and the foundation tests) to check that mail flows end to end.
   'operator-test': async (_db, params) =>

@@ -1,0 +1,102 @@
+// Emails of accounts and the client portal: the set-password and reset-password links, and the firm's
+// notice of a message a client sent from the portal. Each reads what it needs by id.
+import { UnrecoverableError } from 'bullmq'
+import { createPasswordToken, TOKEN_LIFETIME_MS, type TokenPurpose } from '~/models/password-tokens.server'
+import type { TemplateName } from '~/emails/templates.server'
+import type { Db } from '~/utils/db.server'
+import { env } from '~/utils/env.server'
+import { letter, type RenderedEmail } from './layout.server'
+
+type Template = (db: Db, params: Record<string, string>) => Promise<RenderedEmail>
+
+function param(params: Record<string, string>, key: string) {
+  const value = params[key]
+  if (!value) throw new UnrecoverableError(`Email parameter ${key} is missing`)
+  return value
+}
+
+async function userById(db: Db, userId: string) {
+  const user = await db.selectFrom('users').select(['id', 'email', 'first_name']).where('id', '=', userId).executeTakeFirst()
+  if (!user) throw new UnrecoverableError(`No user ${userId}`)
+  return user
+}
+
+/** The link to /auth/set-password with a fresh one-time token (minted here, at send time). */
+export async function passwordLink(db: Db, userId: string, purpose: TokenPurpose) {
+  const token = await createPasswordToken(db, userId, purpose)
+  return `${env().APP_URL}/auth/set-password?token=${encodeURIComponent(token)}`
+}
+
+function lifetime(purpose: TokenPurpose) {
+  const hours = TOKEN_LIFETIME_MS[purpose] / 3600_000
+  return hours >= 24 ? `${hours / 24} days` : hours === 1 ? 'one hour' : `${hours} hours`
+}
+
+export const accountTemplates: Partial<Record<TemplateName, Template>> = {
+  /** After a Growth Score purchase: params { userId }. */
+  'set-password': async (db, params) => {
+    const user = await userById(db, param(params, 'userId'))
+    const url = await passwordLink(db, user.id, 'set-password')
+    return letter({
+      to: user.email,
+      subject: 'Set the password for your client portal',
+      intro: [
+        `Dear ${user.first_name?.trim() || 'Client'},`,
+        'Your client portal is ready. It shows where your Growth Score analysis stands, the steps we need from you, and a direct line to your attorney.',
+        `Choose a password to open it. The link below works once and expires in ${lifetime('set-password')}.`,
+      ],
+      action: { label: 'Set your password', url },
+      outro: [`If the link has expired, request a new one at ${env().APP_URL}/auth/forgot-password.`],
+    })
+  },
+
+  /** Forgot password: params { userId }. */
+  'reset-password': async (db, params) => {
+    const user = await userById(db, param(params, 'userId'))
+    const url = await passwordLink(db, user.id, 'reset-password')
+    return letter({
+      to: user.email,
+      subject: 'Reset your client portal password',
+      intro: [
+        'We received a request to reset the password of your client portal account.',
+        `The link below lets you choose a new one. It works once and expires in ${lifetime('reset-password')}.`,
+      ],
+      action: { label: 'Choose a new password', url },
+      outro: ['If you did not ask for this, you can ignore this email: your password stays as it is.'],
+    })
+  },
+
+  /** A client wrote from /dashboard/contact: params { messageId }. Goes to the firm. */
+  'client-message-notification': async (db, params) => {
+    const message = await db
+      .selectFrom('contact_messages')
+      .innerJoin('client_profiles', 'client_profiles.id', 'contact_messages.client_id')
+      .select([
+        'contact_messages.name',
+        'contact_messages.email',
+        'contact_messages.message',
+        'contact_messages.created_at',
+        'client_profiles.company_name',
+        'client_profiles.first_name',
+        'client_profiles.last_name',
+      ])
+      .where('contact_messages.id', '=', param(params, 'messageId'))
+      .executeTakeFirst()
+    if (!message) throw new UnrecoverableError(`No contact message ${params.messageId}`)
+    const client = [message.first_name, message.last_name].filter(Boolean).join(' ')
+    return letter({
+      to: env().FIRM_NOTIFY_EMAIL,
+      replyTo: message.email,
+      subject: `Client portal message from ${message.name}`,
+      intro: ['A client sent a message from the portal. We promised a reply within 24 hours.'],
+      rows: [
+        ['Name', message.name],
+        ['Email', message.email],
+        ['Client', client],
+        ['Company', message.company_name],
+        ['Sent', message.created_at],
+        ['Message', message.message],
+      ],
+    })
+  },
+}

@@ -18,15 +18,28 @@ import { Toaster } from '~/components/ui/toaster'
 import { getUser } from '~/utils/auth.server'
 import { getToast } from '~/utils/toast.server'
 import { useNonce } from '~/utils/nonce'
+import { FontFaces, fontLinks } from '~/components/layout/fonts'
+import { firmOverrides } from '~/content/firm.server'
+import { env } from '~/utils/env.server'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  ...fontLinks,
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, headers }, user] = await Promise.all([getToast(request), getUser(request)])
-  return data({ toast, user: user ? { email: user.email, firstName: user.firstName } : null }, { headers: headers ?? undefined })
+  return data(
+    {
+      toast,
+      user: user ? { email: user.email, firstName: user.firstName } : null,
+      // Constant per deployment (public pages are render-cached): the firm's configured identity and the site origin.
+      firm: firmOverrides(),
+      siteUrl: env().APP_URL,
+    },
+    { headers: headers ?? undefined },
+  )
 }
 
 export type RootLoader = typeof loader
@@ -45,6 +58,7 @@ function Document({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <FontFaces />
         <Links />
       </head>
       <body className="min-h-screen bg-paper">

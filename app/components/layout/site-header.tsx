@@ -1,33 +1,74 @@
 import { Link, NavLink } from '@remix-run/react'
-import { firm } from '~/content/firm'
+import { useFirm } from '~/content/firm'
+import { cn } from '~/utils/misc'
+import { MobileMenu } from './mobile-menu'
+import { loginLink, primaryNav } from './nav'
 
-export const primaryNav = [
-  { to: '/our-mission', label: 'Our Mission' },
-  { to: '/about', label: 'Attorney Profile' },
-  { to: '/international-presence', label: 'International Presence' },
-  { to: '/deal-portfolio', label: 'Deal Portfolio' },
-  { to: '/contact', label: 'Contact Us' },
-]
+export { primaryNav }
+
+export function FirmMark({ className }: { className?: string }) {
+  const firm = useFirm()
+  return (
+    <span className={cn('flex flex-col leading-none', className)}>
+      <span className="font-serif text-[22px] font-semibold tracking-tight">{firm.name}</span>
+      <span className="mt-1 text-[11px] font-semibold uppercase tracking-[0.22em] opacity-80">Corporate &amp; M&amp;A Law</span>
+    </span>
+  )
+}
 
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
+  const firm = useFirm()
+  const login = loginLink(signedIn)
   return (
-    <header className="bg-ink text-paper">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-6 px-6 py-4">
-        <Link to="/" className="font-serif text-xl">{firm.name}</Link>
-        <nav aria-label="Main">
-          <ul className="flex flex-wrap gap-4 text-sm">
+    <header className="relative bg-ink text-paper">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-5 sm:px-8 lg:flex-nowrap">
+        <Link
+          to="/"
+          className="-mx-1 flex min-h-[64px] items-center px-1 md:min-h-[72px]"
+          aria-label={`${firm.name}, home`}
+        >
+          <FirmMark />
+        </Link>
+        <nav
+          aria-label="Main"
+          className="order-last hidden w-full border-t border-paper/15 md:block lg:order-none lg:w-auto lg:border-0"
+        >
+          <ul className="-mx-3 flex items-center justify-between lg:mx-0 lg:justify-end lg:gap-1">
             {primaryNav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={({ isActive }) => (isActive ? 'text-brass-light underline' : '')}>
+                <NavLink
+                  to={item.to}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    cn(
+                      'relative flex min-h-[48px] items-center px-3 text-[14.5px] font-medium tracking-wide text-paper/85 transition-colors hover:text-paper',
+                      'after:absolute after:inset-x-3 after:bottom-2 after:h-[2px] after:bg-brass-light after:opacity-0 after:transition-opacity',
+                      isActive && 'text-brass-light after:opacity-100 hover:text-brass-light',
+                    )
+                  }
+                >
                   {item.label}
                 </NavLink>
               </li>
             ))}
-            <li>
-              <NavLink to={signedIn ? '/dashboard' : '/auth'}>{signedIn ? 'Client Portal' : 'Client Login'}</NavLink>
-            </li>
           </ul>
         </nav>
+        <div className="flex items-center gap-2">
+          <NavLink
+            to={login.to}
+            className={({ isActive }) =>
+              cn(
+                'hidden min-h-[44px] items-center border px-5 text-[14.5px] font-semibold tracking-wide transition-colors md:inline-flex',
+                isActive
+                  ? 'border-brass-light bg-brass-light text-ink'
+                  : 'border-paper/50 text-paper hover:border-paper hover:bg-paper hover:text-ink',
+              )
+            }
+          >
+            {login.label}
+          </NavLink>
+          <MobileMenu login={login} />
+        </div>
       </div>
     </header>
   )

@@ -1,13 +1,164 @@
-import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { data, redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useNavigate } from '@remix-run/react'
+import { ChevronDown } from 'lucide-react'
+import { useId } from 'react'
+import { ArrowLink, Container, CtaLink, Eyebrow, Figures, Section, ctaClass } from '~/components/marketing/ui'
+import { circle, exitSuite, growthScore, legacyAccess, MONTHLY_CAPACITY, TRADITIONAL_HOURLY_RATE } from '~/content/offerings'
+import { home } from '~/content/pages'
+import { publicPageHeaders } from '~/utils/public-page'
+import { seoWithFirm } from '~/utils/seo'
+import { useHydrated } from '~/utils/use-hydrated'
 
-export const meta: MetaFunction = () => [{ title: 'Harbor & Vale — Corporate and M&A counsel' }]
+export const headers = publicPageHeaders
+
+// Without JavaScript the choice is posted; the server answers with the page it names.
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const choice = home.choices.find((c) => c.value === formData.get('choice'))
+  if (choice) throw redirect(choice.to)
+  return data({ error: 'Please choose one of the options.' }, { status: 400 })
+}
 
 export default function Home() {
   return (
-    <div className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="text-5xl">Legal strategy for visionary founders</h1>
-      <p className="mt-6 max-w-prose">The public site is being built. <Link to="/contact">Contact us</Link>.</p>
-    </div>
+    <>
+      <Hero />
+      <Section eyebrow="How we work" title="Counsel for the decisions that set a company’s value">
+        <ul className="mt-12 grid gap-10 md:grid-cols-3">
+          {home.principles.map((p) => (
+            <li key={p.title} className="border-t border-ink/15 pt-6">
+              <h3 className="font-serif text-2xl font-semibold">{p.title}</h3>
+              <p className="mt-3 leading-relaxed text-ink-soft">{p.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="ink" eyebrow="The numbers" title="A fixed fee instead of an open meter">
+        <Figures
+          light
+          className="mt-12"
+          items={[
+            { figure: growthScore.price, label: `The Growth Score, flat fee, against a ${growthScore.value} value` },
+            { figure: TRADITIONAL_HOURLY_RATE, label: 'An hour of partner time at a traditional firm' },
+            { figure: String(MONTHLY_CAPACITY), label: 'Growth Score clients accepted each month' },
+          ]}
+        />
+      </Section>
+      <Section eyebrow="Services" title="Four ways to work with the firm">
+        <ul className="mt-12 grid gap-px border border-paper-line bg-paper-line sm:grid-cols-2">
+          {[
+            { o: growthScore, price: growthScore.price, note: 'one time' },
+            { o: circle, price: circle.price, note: circle.priceUnit },
+            { o: exitSuite, price: exitSuite.price, note: exitSuite.priceNote },
+            { o: legacyAccess, price: legacyAccess.price, note: 'for Exit Suite clients' },
+          ].map(({ o, price, note }) => (
+            <li key={o.name} className="flex flex-col bg-paper p-7 sm:p-9">
+              <h3 className="font-serif text-2xl font-semibold">{o.name}</h3>
+              <p className="mt-1 text-[15px] text-ink-muted">
+                <span className="font-semibold text-ink">{price}</span> · {note}
+              </p>
+              <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{o.summary}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10">
+          <ArrowLink to="/solutions">See all services and fees</ArrowLink>
+        </div>
+      </Section>
+      <section aria-labelledby="home-closing" className="border-t border-paper-line bg-paper-raised">
+        <Container className="grid gap-8 py-16 sm:py-24 md:grid-cols-[1.5fr_1fr] md:items-end">
+          <div>
+            <Eyebrow>Start here</Eyebrow>
+            <h2 id="home-closing" className="mt-4 text-balance font-serif text-3xl font-semibold leading-tight sm:text-[2.6rem]">
+              Know where your company stands before a buyer tells you.
+            </h2>
+            <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-soft">
+              The Growth Score is a {growthScore.price} flat-fee diagnostic, limited to {MONTHLY_CAPACITY} companies a month.
+            </p>
+          </div>
+          <div className="md:justify-self-end">
+            <CtaLink to="/growth-score">Begin Your Growth Score</CtaLink>
+          </div>
+        </Container>
+      </section>
+    </>
   )
 }
+
+function Hero() {
+  return (
+    <section className="relative overflow-hidden border-b border-paper-line">
+      <Container className="grid gap-12 pb-16 pt-12 sm:pt-20 lg:grid-cols-[1.25fr_1fr] lg:items-end lg:gap-16 lg:pb-24">
+        <div>
+          <Eyebrow>{home.eyebrow}</Eyebrow>
+          <h1 className="mt-6 text-balance font-serif text-[2.75rem] font-semibold leading-[1.04] tracking-tight sm:text-7xl">
+            {home.heading}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">{home.lead}</p>
+        </div>
+        <ChoiceBox />
+      </Container>
+    </section>
+  )
+}
+
+function ChoiceBox() {
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const actionData = useActionData<typeof action>()
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  return (
+    <Form method="post" className="border border-ink/15 bg-paper-raised p-6 shadow-[0_1px_0_rgba(20,33,61,0.04),0_24px_48px_-24px_rgba(20,33,61,0.25)] sm:p-8">
+      <label htmlFor={id} className="block font-serif text-2xl font-semibold leading-snug">
+        {home.choiceLabel}
+      </label>
+      <p id={hintId} className="mt-2 text-[15px] text-ink-muted">
+        Choose the option that fits; it takes you straight to the right page.
+      </p>
+      <div className="relative mt-5">
+        <select
+          id={id}
+          name="choice"
+          required
+          defaultValue=""
+          aria-describedby={actionData?.error ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={actionData?.error ? true : undefined}
+          onChange={(event) => {
+            const choice = home.choices.find((c) => c.value === event.currentTarget.value)
+            if (choice) navigate(choice.to)
+          }}
+          className="block min-h-[52px] w-full appearance-none border border-ink/40 bg-paper px-4 pr-12 text-[17px] text-ink focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/50"
+        >
+          <option value="" disabled>
+            {home.choicePlaceholder}
+          </option>
+          {home.choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-4 top-1/2 size-5 -translate-y-1/2 text-ink" strokeWidth={1.75} />
+      </div>
+      {actionData?.error ? (
+        <p id={errorId} className="mt-2 text-sm font-medium text-danger">
+          {actionData.error}
+        </p>
+      ) : null}
+      {hydrated ? null : (
+        <button type="submit" className={ctaClass('accent', 'mt-4 w-full')}>
+          Continue
+        </button>
+      )}
+    </Form>
+  )
+}
+
+export const meta: MetaFunction = (args) =>
+  seoWithFirm(args, {
+    title: 'Corporate & M&A Law for Founders',
+    description:
+      'Boutique corporate and M&A counsel in Doral, Florida: the $4,000 Growth Score diagnostic, the Circle membership, Exit Suite representation and business contracts for founders.',
+  })

@@ -21,12 +21,17 @@ export default {
         'fade-out': { from: { opacity: '1' }, to: { opacity: '0' } },
         'sheet-in': { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
         'sheet-out': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } },
+        // The portal's phone sidebar comes in from the left.
+        'sheet-left-in': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } },
+        'sheet-left-out': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-100%)' } },
       },
       animation: {
         'fade-in': 'fade-in 200ms ease-out',
         'fade-out': 'fade-out 150ms ease-in',
         'sheet-in': 'sheet-in 250ms cubic-bezier(0.2, 0.8, 0.2, 1)',
         'sheet-out': 'sheet-out 200ms ease-in',
+        'sheet-left-in': 'sheet-left-in 250ms cubic-bezier(0.2, 0.8, 0.2, 1)',
+        'sheet-left-out': 'sheet-left-out 200ms ease-in',
       },
     },
   },

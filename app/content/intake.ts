@@ -55,6 +55,11 @@ export const notices = {
     description: 'There was a problem submitting your request. Please try again.',
     type: 'error',
   },
+  interestFailed: {
+    title: 'Error',
+    description: 'There was a problem submitting your interest. Please try again.',
+    type: 'error',
+  },
   interestSubmitted: {
     title: 'Interest Submitted!',
     description: "Thank you for your interest. We'll be in touch soon to discuss your needs.",

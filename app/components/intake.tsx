@@ -1,0 +1,125 @@
+// Pieces the intake forms share: the JavaScript marker, the form-level error box, the page-level notice
+// for answers that do not redirect, and the scheduling section that replaces a submitted form.
+import type { SubmissionResult } from '@conform-to/react'
+import { CalendarClock, CheckCircle2 } from 'lucide-react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { scheduling as schedulingCopy, type Notice } from '~/content/intake'
+import { Toaster } from '~/components/ui/toaster'
+import { buttonClass } from './forms'
+
+/** Present only when the page's JavaScript sent the form: the server then answers for a script, not a page load. */
+export const JS_FIELD = '__js'
+
+/** What an intake action answers when it does not redirect: errors with the values kept, or success. */
+export type IntakeActionData = {
+  result: SubmissionResult<string[]> | null
+  notice: Notice | null
+  status: 'success' | 'error'
+}
+
+export type Scheduling = { kind: 'embed' | 'link'; url: string } | null
+
+let hydratedOnce = false
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(hydratedOnce)
+  useEffect(() => {
+    hydratedOnce = true
+    setHydrated(true)
+  }, [])
+  return hydrated
+}
+
+/** Rendered only after hydration, so the server can tell a script's submission from a page's. */
+export function JsField() {
+  return useHydrated() ? <input type="hidden" name={JS_FIELD} value="1" /> : null
+}
+
+/** The first field (in form order) that the server's reply marks invalid: focused on load without JS. */
+export function firstInvalidField(result: SubmissionResult<string[]> | null | undefined, order: string[]) {
+  const errors = result?.error
+  if (!errors) return undefined
+  return order.find((name) => errors[name]?.length)
+}
+
+/** Errors about the form as a whole (rate limit, storage failure), announced when they appear. */
+export function FormErrors({ id, errors }: { id: string; errors?: string[] | null }) {
+  const list = errors?.filter(Boolean)
+  return (
+    <div id={id} role="alert" aria-live="assertive">
+      {list?.length ? (
+        <div className="mb-6 border-l-4 border-danger bg-danger-soft px-4 py-3 text-[15px] font-medium text-danger">
+          {list.map((e) => (
+            <p key={e}>{e}</p>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * A notice for an answer that does not redirect (a 400 re-renders the page in place, so the root's
+ * flash cookie would only show it on the next page). Same look and live region as the root's toasts.
+ */
+export function FormNotice({ notice }: { notice: Notice | null | undefined }) {
+  const toast = useMemo(() => (notice ? { id: `${notice.title}-${Date.now()}`, ...notice } : null), [notice])
+  return <Toaster toast={toast} />
+}
+
+/**
+ * What replaces a submitted form: the scheduling embed when SCHEDULING_EMBED_URL names Cal.com or
+ * Calendly, a link for another service, or the placeholder until one is configured. With JavaScript it
+ * scrolls itself into view 100 ms after it appears (the spec's delay); without, the URL's #schedule does.
+ */
+export function SchedulingSection({ scheduling, title }: { scheduling: Scheduling; title?: string }) {
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      ref.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+      ref.current?.focus({ preventScroll: true })
+    }, 100)
+    return () => clearTimeout(timer)
+  }, [])
+  return (
+    <section
+      ref={ref}
+      id="schedule"
+      tabIndex={-1}
+      aria-labelledby="schedule-heading"
+      className="scroll-mt-6 border border-paper-line bg-paper-raised p-6 focus:outline-none sm:p-10"
+    >
+      <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.14em] text-success">
+        <CheckCircle2 aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+        Received
+      </p>
+      <h2 id="schedule-heading" className="mt-3 text-3xl sm:text-4xl">
+        {schedulingCopy.heading}
+      </h2>
+      {title ? <p className="mt-3 text-ink-soft">{title}</p> : null}
+      {scheduling?.kind === 'embed' ? (
+        <iframe
+          src={scheduling.url}
+          title="Choose a time for your consultation"
+          className="mt-8 h-[720px] w-full border border-paper-line bg-paper"
+          loading="lazy"
+        />
+      ) : (
+        <div className="mt-8 flex flex-col items-start gap-4 border border-dashed border-ink/25 bg-paper px-6 py-8">
+          <CalendarClock aria-hidden="true" className="h-8 w-8 text-brass" strokeWidth={1.25} />
+          <p className="max-w-prose text-ink-soft">
+            {scheduling?.kind === 'link'
+              ? 'Our calendar opens on the scheduling service’s own page. Pick the time that suits you there.'
+              : schedulingCopy.placeholder}
+          </p>
+          {scheduling?.kind === 'link' ? (
+            <a href={scheduling.url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
+              Open the scheduling page
+            </a>
+          ) : null}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,163 @@
+// The two interest forms of /growth-score: Circle membership and Exit Suite consultation. With
+// JavaScript they post through a fetcher (the page stays where it is, the fields clear and the spec's
+// 'Interest Submitted!' notice shows); without, the post redirects back to the form's anchor on the page.
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useFetcher } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import type { z } from 'zod'
+import { Field, HoneypotField, TextareaField, buttonClass } from '~/components/forms'
+import { FormErrors, FormNotice, JsField, firstInvalidField, type IntakeActionData } from '~/components/intake'
+import { interestSections } from '~/content/intake'
+import { CircleInterestSchema, ExitSuiteInterestSchema } from '~/schemas/interest'
+import { cn } from '~/utils/misc'
+
+type InterestFormProps = {
+  /** The server's answer when the form was posted without JavaScript (the fallback page passes it). */
+  lastResult?: IntakeActionData['result']
+  submitLabel?: string
+  className?: string
+}
+
+/** Circle membership interest: name, email, company. Posts to /interest/circle. */
+export function CircleInterestForm({ submitLabel = 'Express Interest', ...props }: InterestFormProps) {
+  return (
+    <InterestForm
+      id={interestSections.circle}
+      action="/interest/circle"
+      schema={CircleInterestSchema}
+      submitLabel={submitLabel}
+      {...props}
+    />
+  )
+}
+
+/** Exit Suite consultation request: name, email, company and an optional message. Posts to /interest/exit-suite. */
+export function ExitSuiteInterestForm({ submitLabel = 'Request a Consultation', ...props }: InterestFormProps) {
+  return (
+    <InterestForm
+      id={interestSections.exitSuite}
+      action="/interest/exit-suite"
+      schema={ExitSuiteInterestSchema}
+      submitLabel={submitLabel}
+      withMessage
+      {...props}
+    />
+  )
+}
+
+const fieldOrder = ['name', 'email', 'company', 'message']
+
+type InterestValues = { name: string; email: string; company: string; message?: string }
+
+function InterestForm({
+  id,
+  action,
+  schema,
+  submitLabel,
+  withMessage = false,
+  lastResult,
+  className,
+}: InterestFormProps & {
+  id: string
+  action: string
+  schema: z.ZodType<InterestValues>
+  submitLabel: string
+  withMessage?: boolean
+}) {
+  const fetcher = useFetcher<IntakeActionData>({ key: id })
+  // Each success remounts the form, which clears its fields.
+  const [generation, setGeneration] = useState(0)
+  const handled = useRef<IntakeActionData | undefined>(undefined)
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return
+    handled.current = fetcher.data
+    if (fetcher.data.status === 'success') setGeneration((g) => g + 1)
+  }, [fetcher.state, fetcher.data])
+  const result = lastResult ?? (fetcher.data?.status === 'error' ? fetcher.data.result : undefined)
+  return (
+    <div id={id} className={cn('scroll-mt-6', className)}>
+      <InterestFields
+        key={generation}
+        formId={`${id}-form`}
+        fetcher={fetcher}
+        action={action}
+        schema={schema}
+        submitLabel={submitLabel}
+        withMessage={withMessage}
+        lastResult={result}
+      />
+      <FormNotice notice={fetcher.state === 'idle' ? fetcher.data?.notice : null} />
+    </div>
+  )
+}
+
+function InterestFields({
+  formId,
+  fetcher,
+  action,
+  schema,
+  submitLabel,
+  withMessage,
+  lastResult,
+}: {
+  formId: string
+  fetcher: ReturnType<typeof useFetcher<IntakeActionData>>
+  action: string
+  schema: z.ZodType<InterestValues>
+  submitLabel: string
+  withMessage: boolean
+  lastResult: IntakeActionData['result'] | undefined
+}) {
+  const [form, fields] = useForm<InterestValues>({
+    id: formId,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const pending = fetcher.state !== 'idle'
+  const focus = firstInvalidField(lastResult, fieldOrder)
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      className="border border-paper-line bg-paper-raised p-6 text-ink sm:p-8"
+    >
+      <HoneypotField />
+      <JsField />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field label="Name" field={fields.name} autoComplete="name" autoFocus={focus === 'name'} />
+        <Field label="Email" type="email" field={fields.email} autoComplete="email" autoFocus={focus === 'email'} />
+        <Field
+          label="Company"
+          field={fields.company}
+          autoComplete="organization"
+          className="sm:col-span-2"
+          autoFocus={focus === 'company'}
+        />
+        {withMessage ? (
+          <TextareaField
+            label="Message (optional)"
+            field={fields.message}
+            rows={4}
+            placeholder="The business, the kind of exit you have in mind, and your timing."
+            className="sm:col-span-2"
+            autoFocus={focus === 'message'}
+          />
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        aria-disabled={pending}
+        className={cn(buttonClass('primary'), 'mt-8 w-full disabled:cursor-wait disabled:opacity-80 sm:w-auto')}
+      >
+        {pending ? 'Submitting...' : submitLabel}
+      </button>
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,180 @@
+// The page shared by the five booking, application and request forms: intro and steps, the form (full
+// name, company name, email, phone, and the agreement for contract requests), and after a success the
+// scheduling section in the form's place.
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Lock } from 'lucide-react'
+import type { z } from 'zod'
+import { Field, HoneypotField, SubmitButton } from '~/components/forms'
+import { FormErrors, FormNotice, JsField, SchedulingSection, firstInvalidField, type IntakeActionData, type Scheduling } from '~/components/intake'
+import type { ApplicationPageCopy } from '~/content/intake'
+
+const fieldOrder = ['fullName', 'companyName', 'email', 'phone', 'agreementNeeded']
+
+export const agreementPlaceholder = 'e.g., Employment agreement, NDA, Service agreement'
+
+type ApplicationFields = { fullName: string; companyName: string; email: string; phone: string; agreementNeeded?: string }
+
+export function ApplicationPage({
+  copy,
+  schema,
+  agreement = false,
+}: {
+  copy: ApplicationPageCopy
+  schema: z.ZodType<ApplicationFields>
+  agreement?: boolean
+}) {
+  const { submitted, scheduling, prefill } = useLoaderData<{
+    submitted: boolean
+    scheduling: Scheduling
+    prefill?: { agreementNeeded?: string }
+  }>()
+  const actionData = useActionData<IntakeActionData>()
+  return (
+    <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-20">
+      <div className="grid gap-x-16 gap-y-10 lg:grid-cols-12">
+        <header className="lg:col-span-5">
+          <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brass">{copy.eyebrow}</p>
+          <h1 className="mt-3 text-[2.25rem] leading-[1.1] sm:text-5xl">
+            <KeepHyphenated text={copy.title} />
+          </h1>
+          <p className="mt-6 max-w-prose text-lg leading-relaxed text-ink-soft">{copy.intro}</p>
+        </header>
+
+        <div className="lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1">
+          {submitted ? (
+            <SchedulingSection scheduling={scheduling} />
+          ) : (
+            <ApplicationForm
+              copy={copy}
+              schema={schema}
+              agreement={agreement}
+              lastResult={actionData?.result}
+              defaultAgreement={prefill?.agreementNeeded}
+            />
+          )}
+        </div>
+
+        <section aria-labelledby="next-steps" className="lg:col-span-5 lg:row-start-2">
+          <h2 id="next-steps" className="text-2xl">
+            What happens next
+          </h2>
+          <ol className="mt-6 space-y-6">
+            {copy.steps.map((step, i) => (
+              <li key={step.title} className="flex gap-5">
+                <span aria-hidden="true" className="font-serif text-3xl leading-none text-brass">
+                  {i + 1}
+                </span>
+                <div>
+                  <h3 className="font-sans text-base font-semibold text-ink">{step.title}</h3>
+                  <p className="mt-1 text-[16px] leading-relaxed text-ink-muted">{step.body}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      <FormNotice notice={actionData?.notice} />
+    </div>
+  )
+}
+
+/** Keeps words like 'Sell-Side' on one line: a heading broken at its hyphen reads badly. */
+function KeepHyphenated({ text }: { text: string }) {
+  return text.split(/(\S+-\S+)/).map((part, i) =>
+    part.includes('-') ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  )
+}
+
+function ApplicationForm({
+  copy,
+  schema,
+  agreement,
+  lastResult,
+  defaultAgreement,
+}: {
+  copy: ApplicationPageCopy
+  schema: z.ZodType<ApplicationFields>
+  agreement: boolean
+  lastResult: IntakeActionData['result'] | undefined
+  defaultAgreement?: string
+}) {
+  const [form, fields] = useForm<ApplicationFields>({
+    id: copy.formType,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    defaultValue: defaultAgreement ? { agreementNeeded: defaultAgreement } : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const focus = firstInvalidField(lastResult, fieldOrder)
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      aria-labelledby={`${form.id}-heading`}
+      className="border border-paper-line bg-paper-raised p-6 shadow-[0_1px_0_rgba(20,33,61,0.04)] sm:p-10"
+    >
+      <h2 id={`${form.id}-heading`} className="text-2xl sm:text-3xl">
+        {copy.formHeading}
+      </h2>
+      <p className="mt-2 text-[15px] text-ink-muted">Every field is required.</p>
+      <HoneypotField />
+      <JsField />
+      <div className="mt-8">
+        <FormErrors id={form.errorId} errors={form.errors} />
+      </div>
+      <div className="space-y-6">
+        <Field label="Full name" field={fields.fullName} autoComplete="name" autoFocus={focus === 'fullName'} />
+        <Field
+          label="Company name"
+          field={fields.companyName}
+          autoComplete="organization"
+          autoFocus={focus === 'companyName'}
+        />
+        <Field label="Email" type="email" field={fields.email} autoComplete="email" autoFocus={focus === 'email'} />
+        <Field
+          label="Phone"
+          type="tel"
+          field={fields.phone}
+          autoComplete="tel"
+          inputMode="tel"
+          autoFocus={focus === 'phone'}
+        />
+        {agreement ? (
+          <Field
+            label="Agreement Needed"
+            field={fields.agreementNeeded}
+            placeholder={agreementPlaceholder}
+            autoFocus={focus === 'agreementNeeded'}
+          />
+        ) : null}
+      </div>
+      <SubmitButton className="mt-10 w-full">{copy.submitLabel}</SubmitButton>
+      <p className="mt-5 flex items-start gap-2 text-sm text-ink-muted">
+        <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 flex-none" strokeWidth={1.75} />
+        <span>
+          Held in confidence and used only to answer you. See our{' '}
+          <Link to="/privacy" className="underline underline-offset-4 hover:text-brass">
+            Privacy Policy
+          </Link>
+          .
+        </span>
+      </p>
+    </Form>
+  )
+}
+
+export function applicationMeta(copy: ApplicationPageCopy): MetaFunction {
+  return () => [{ title: `${copy.metaTitle} | Harbor & Vale` }, { name: 'description', content: copy.metaDescription }]
+}

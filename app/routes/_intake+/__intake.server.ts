@@ -1,0 +1,127 @@
+// The server half every intake form shares: read the body once, honeypot, rate limit, validate with the
+// form's schema, store the lead (and its emails, through the outbox), answer with the spec's notice.
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { z } from 'zod'
+import { rateLimitedMessage, type ApplicationPageCopy, type Notice } from '~/content/intake'
+import { createLead, requestMeta, type LeadInput } from '~/models/leads.server'
+import { env } from '~/utils/env.server'
+import { isBot } from '~/utils/honeypot'
+import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
+import { createToastHeaders, redirectWithToast } from '~/utils/toast.server'
+import { JS_FIELD, type Scheduling } from '~/components/intake'
+
+type IntakeOptions<Schema extends z.ZodType> = {
+  schema: Schema
+  toLead: (value: z.output<Schema>) => LeadInput
+  /** Where the visitor lands after a success; `js` is true when the page's JavaScript sent the form. */
+  successUrl: (js: boolean) => string
+  success: Notice
+  failure: Notice
+  /** Shown as a notice when any of these fields is empty (the contact form's 'Missing Information'). */
+  missing?: { fields: string[]; notice: Notice }
+  /** Interest forms answer a fetcher with data instead of redirecting, so the page does not move. */
+  stayOnSuccess?: boolean
+}
+
+/**
+ * Handles one intake POST. Never throws for anything the visitor sends: a bad body is a 400, an
+ * invalid form a 400 with its messages, too many posts a 429, a storage failure a 503 with the spec's
+ * failure notice; in every error case the values come back so the form keeps them.
+ */
+export async function handleIntake<Schema extends z.ZodType>(request: Request, options: IntakeOptions<Schema>) {
+  let formData: FormData
+  try {
+    formData = await request.formData()
+  } catch {
+    return data({ result: null, notice: options.failure, status: 'error' as const }, { status: 400 })
+  }
+  const js = formData.get(JS_FIELD) === '1'
+
+  // A bot sees the same success as a person, and nothing is stored or sent.
+  if (isBot(formData)) return succeed(options, js)
+
+  const submission = parseWithZod(formData, { schema: options.schema })
+  const ip = clientIp(request)
+  const retryAfter = await hitRateLimit('publicForm', ip)
+  if (retryAfter) {
+    return data(
+      { result: submission.reply({ formErrors: [rateLimitedMessage(retryAfter)] }), notice: null, status: 'error' as const },
+      { status: 429, headers: { 'retry-after': String(retryAfter) } },
+    )
+  }
+
+  if (submission.status !== 'success') {
+    const missing = options.missing?.fields.some((name) => !String(formData.get(name) ?? '').trim())
+    const notice = missing ? options.missing!.notice : null
+    return data({ result: submission.reply(), notice, status: 'error' as const }, { status: 400 })
+  }
+
+  try {
+    await createLead(options.toLead(submission.value), requestMeta(request, ip))
+  } catch (error) {
+    console.error('[intake] could not store a lead', error)
+    return data(
+      { result: submission.reply({ formErrors: [options.failure.description] }), notice: options.failure, status: 'error' as const },
+      { status: 503 },
+    )
+  }
+  return succeed(options, js)
+}
+
+async function succeed<Schema extends z.ZodType>(options: IntakeOptions<Schema>, js: boolean) {
+  if (options.stayOnSuccess && js) {
+    return data(
+      { result: null, notice: null, status: 'success' as const },
+      { headers: await createToastHeaders(options.success) },
+    )
+  }
+  return redirectWithToast(options.successUrl(js), options.success)
+}
+
+// The hosts the Content-Security-Policy lets the page frame (server/index.ts, frame-src).
+const embeddableHosts = new Set(['cal.com', 'app.cal.com', 'calendly.com'])
+
+/** The scheduling service from SCHEDULING_EMBED_URL: framed when CSP allows its host, else linked. */
+export function scheduling(): Scheduling {
+  const configured = env().SCHEDULING_EMBED_URL
+  if (!configured) return null
+  const url = new URL(configured)
+  if (url.protocol !== 'https:') return null
+  return { kind: embeddableHosts.has(url.hostname) ? 'embed' : 'link', url: url.toString() }
+}
+
+/** The loader of every page whose success state is the scheduling section. */
+export function applicationLoader({ request }: LoaderFunctionArgs) {
+  const submitted = new URL(request.url).searchParams.get('submitted') === '1'
+  return { submitted, scheduling: scheduling() }
+}
+
+/** Without JavaScript the page opens at the scheduling section; with it, the page scrolls there itself. */
+export function submittedUrl(path: string) {
+  return (js: boolean) => `${path}?submitted=1${js ? '' : '#schedule'}`
+}
+
+type ApplicationValues = { fullName: string; companyName: string; email: string; phone: string; agreementNeeded?: string }
+
+/** The action of the five booking, application and request pages. */
+export function handleApplication<Schema extends z.ZodType<ApplicationValues>>(
+  request: Request,
+  copy: ApplicationPageCopy,
+  schema: Schema,
+) {
+  return handleIntake(request, {
+    schema,
+    toLead: (v: ApplicationValues) => ({
+      formType: copy.formType,
+      name: v.fullName,
+      companyName: v.companyName,
+      email: v.email,
+      phone: v.phone,
+      agreementNeeded: v.agreementNeeded ?? null,
+    }),
+    successUrl: submittedUrl(copy.path),
+    success: copy.success,
+    failure: copy.failure,
+  })
+}

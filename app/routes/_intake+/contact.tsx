@@ -1,0 +1,209 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLocation } from '@remix-run/react'
+import { ArrowRight, Clock, Mail, MapPin } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { Field, HoneypotField, SubmitButton, TextareaField } from '~/components/forms'
+import { FormErrors, FormNotice, JsField, firstInvalidField, type IntakeActionData } from '~/components/intake'
+import { useFirm, type Firm } from '~/content/firm'
+import { contactPage, notices, type Notice } from '~/content/intake'
+import { ContactSchema } from '~/schemas/contact'
+import { useNonce } from '~/utils/nonce'
+import { handleIntake } from './__intake.server'
+
+const required = ['name', 'email', 'message']
+
+export async function action({ request }: ActionFunctionArgs) {
+  return handleIntake(request, {
+    schema: ContactSchema,
+    toLead: (v) => ({ formType: 'contact', name: v.name, email: v.email, message: v.message }),
+    successUrl: () => '/contact',
+    success: notices.contactSent,
+    failure: notices.contactFailed,
+    missing: { fields: required, notice: notices.contactMissing },
+  })
+}
+
+export default function Contact() {
+  const firm = useFirm()
+  const actionData = useActionData<IntakeActionData>()
+  // A new location after each successful send remounts the form, which clears it (spec: form cleared).
+  const location = useLocation()
+  const [clientNotice, setClientNotice] = useState<Notice | null>(null)
+  return (
+    <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-20">
+      <header className="max-w-2xl">
+        <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brass">Contact</p>
+        <h1 className="mt-3 text-[2.5rem] leading-[1.1] sm:text-6xl">{contactPage.title}</h1>
+        <p className="mt-6 text-lg leading-relaxed text-ink-soft">{contactPage.intro}</p>
+      </header>
+
+      <div className="mt-12 grid gap-x-16 gap-y-12 lg:mt-16 lg:grid-cols-12">
+        <div className="lg:col-span-7">
+          <ContactForm key={location.key} lastResult={actionData?.result} onMissing={setClientNotice} />
+        </div>
+        <aside aria-label="Other ways to reach us" className="lg:col-span-5">
+          <ContactDetails firm={firm} />
+        </aside>
+      </div>
+      <FormNotice notice={clientNotice ?? actionData?.notice} />
+      <LegalServiceJsonLd firm={firm} />
+    </div>
+  )
+}
+
+function ContactForm({
+  lastResult,
+  onMissing,
+}: {
+  lastResult: IntakeActionData['result'] | undefined
+  onMissing: (notice: Notice | null) => void
+}) {
+  const [form, fields] = useForm({
+    id: 'contact',
+    lastResult,
+    constraint: getZodConstraint(ContactSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const formProps = getFormProps(form)
+  const focus = firstInvalidField(lastResult, required)
+  // The spec's 'Missing Information' notice when the browser's own check stops a send with empty fields.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    onMissing(null)
+    formProps.onSubmit(event)
+    if (!event.defaultPrevented) return
+    const data = new FormData(event.currentTarget)
+    if (required.some((name) => !String(data.get(name) ?? '').trim())) onMissing({ ...notices.contactMissing })
+  }
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      {...formProps}
+      onSubmit={onSubmit}
+      aria-labelledby="contact-heading"
+      className="border border-paper-line bg-paper-raised p-6 sm:p-10"
+    >
+      <h2 id="contact-heading" className="text-2xl sm:text-3xl">
+        Send a message
+      </h2>
+      <p className="mt-2 text-[15px] text-ink-muted">The attorney reads every message personally.</p>
+      <HoneypotField />
+      <JsField />
+      <div className="mt-8">
+        <FormErrors id={form.errorId} errors={form.errors} />
+      </div>
+      <div className="space-y-6">
+        <Field label="Name" field={fields.name} autoComplete="name" autoFocus={focus === 'name'} />
+        <Field label="Email" type="email" field={fields.email} autoComplete="email" autoFocus={focus === 'email'} />
+        <TextareaField
+          label="Message (optional)"
+          field={fields.message}
+          rows={6}
+          placeholder="A few lines about your business and what you would like to discuss."
+          autoFocus={focus === 'message'}
+        />
+      </div>
+      <SubmitButton className="mt-10 w-full sm:w-auto">Send Message</SubmitButton>
+    </Form>
+  )
+}
+
+function ContactDetails({ firm }: { firm: Firm }) {
+  const item = 'flex gap-4 border-t border-paper-line py-6'
+  const icon = 'mt-1 h-5 w-5 flex-none text-brass'
+  return (
+    <div>
+      <dl>
+        <div className={item}>
+          <MapPin aria-hidden="true" className={icon} strokeWidth={1.5} />
+          <div>
+            <dt className="font-serif text-xl text-ink">{contactPage.location.heading}</dt>
+            <dd className="mt-1 text-ink-soft">
+              {firm.city}, {firm.state}
+              <br />
+              {firm.serving}
+            </dd>
+          </div>
+        </div>
+        <div className={item}>
+          <Clock aria-hidden="true" className={icon} strokeWidth={1.5} />
+          <div>
+            <dt className="font-serif text-xl text-ink">Response time</dt>
+            <dd className="mt-1 text-ink-soft">
+              {contactPage.responseTime} {contactPage.urgent}
+            </dd>
+          </div>
+        </div>
+        <div className={item}>
+          <Mail aria-hidden="true" className={icon} strokeWidth={1.5} />
+          <div>
+            <dt className="font-serif text-xl text-ink">Email</dt>
+            <dd className="mt-1">
+              <a
+                href={`mailto:${firm.email}`}
+                className="inline-flex min-h-[44px] items-center break-all text-ink underline underline-offset-4 hover:text-brass"
+              >
+                {firm.email}
+              </a>
+            </dd>
+          </div>
+        </div>
+      </dl>
+      <div className="mt-4 bg-ink p-6 text-paper sm:p-8">
+        <p className="font-serif text-2xl leading-snug text-paper">Not sure where to begin?</p>
+        <p className="mt-3 text-[16px] leading-relaxed text-paper/80">
+          The Growth Score gives you a clear picture of your company’s legal footing and a 12-month roadmap, for one
+          flat fee.
+        </p>
+        <Link
+          to="/growth-score"
+          className="mt-6 inline-flex min-h-[48px] items-center gap-2 bg-brass-light px-5 py-3 text-[15px] font-semibold text-ink hover:bg-paper"
+        >
+          Start with a Growth Score
+          <ArrowRight aria-hidden="true" className="h-4 w-4" strokeWidth={2} />
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+/** Structured data for search engines: the firm as a LegalService. */
+function LegalServiceJsonLd({ firm }: { firm: Firm }) {
+  const nonce = useNonce()
+  const json = {
+    '@context': 'https://schema.org',
+    '@type': 'LegalService',
+    name: firm.legalName,
+    email: firm.email,
+    telephone: firm.phone,
+    areaServed: 'US',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: firm.address.street,
+      addressLocality: firm.address.locality,
+      addressRegion: firm.address.region,
+      postalCode: firm.address.postalCode,
+      addressCountry: firm.address.country,
+    },
+  }
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      // JSON with '<' escaped cannot close the script element.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, '\\u003c') }}
+    />
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Contact | Harbor & Vale' },
+  {
+    name: 'description',
+    content: 'Send the firm a message. Based in Doral, Florida, serving clients nationwide; replies within about 24 hours on business days.',
+  },
+]

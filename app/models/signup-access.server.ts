@@ -1,0 +1,75 @@
+// Who may see a signup: the browser that created it (a signed cookie carries a per-signup key whose
+// SHA-256 is stored on the signup) or whoever holds a link the firm emailed (an HMAC of the id).
+// Knowing a signup id alone opens nothing.
+import crypto from 'node:crypto'
+import { createCookie } from '@remix-run/node'
+import { env } from '~/utils/env.server'
+
+type Entry = { i: string; k: string }
+const MAX_ENTRIES = 5
+
+function flowCookie() {
+  const e = env()
+  return createCookie(e.production ? '__Host-gs_flow' : 'gs_flow', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: e.production,
+    secrets: [e.sessionSecret],
+    maxAge: 60 * 24 * 3600,
+  })
+}
+
+export function sha256(value: string) {
+  return crypto.createHash('sha256').update(value).digest('hex')
+}
+
+async function readEntries(request: Request): Promise<Entry[]> {
+  const value: unknown = await flowCookie().parse(request.headers.get('cookie'))
+  if (!Array.isArray(value)) return []
+  return value.filter((e): e is Entry => typeof e?.i === 'string' && typeof e?.k === 'string')
+}
+
+/** A new browser key for a signup: its hash goes on the signup, the cookie header back to the browser. */
+export async function bindBrowser(request: Request, signupId: string) {
+  const key = crypto.randomBytes(32).toString('base64url')
+  const entries = (await readEntries(request)).filter((e) => e.i !== signupId)
+  entries.unshift({ i: signupId, k: key })
+  const header = await flowCookie().serialize(entries.slice(0, MAX_ENTRIES))
+  return { keyHash: sha256(key), header }
+}
+
+/** Binds a browser that arrived through an emailed link (the key is the link token itself). */
+export async function bindBrowserWithLink(request: Request, signupId: string, token: string) {
+  const entries = (await readEntries(request)).filter((e) => e.i !== signupId)
+  entries.unshift({ i: signupId, k: token })
+  return flowCookie().serialize(entries.slice(0, MAX_ENTRIES))
+}
+
+/** The token in links the firm emails about a signup. */
+export function signupLinkToken(signupId: string) {
+  return crypto.createHmac('sha256', env().sessionSecret).update(`signup-link:${signupId}`).digest('base64url')
+}
+
+function sameText(a: string, b: string) {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && crypto.timingSafeEqual(x, y)
+}
+
+export function isValidLinkToken(signupId: string, token: string | null | undefined) {
+  return Boolean(token) && sameText(token!, signupLinkToken(signupId))
+}
+
+/** True when this request's browser is bound to the signup (by its own key or an emailed link). */
+export async function browserMayAccess(request: Request, signup: { id: string; browser_key_hash: string | null }) {
+  const entry = (await readEntries(request)).find((e) => e.i === signup.id)
+  if (!entry) return false
+  if (signup.browser_key_hash && sameText(sha256(entry.k), signup.browser_key_hash)) return true
+  return isValidLinkToken(signup.id, entry.k)
+}
+
+/** The most recent signup this browser started, if any. */
+export async function latestBoundSignupId(request: Request) {
+  return (await readEntries(request))[0]?.i ?? null
+}

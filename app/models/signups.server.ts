@@ -1,0 +1,522 @@
+// The Growth Score purchase flow as a state machine over one `signups` row:
+//   details → letter (envelope requested → ready) → signed → payment (place reserved, checkout open)
+//   → paid (verified off the request path) → client provisioned, post-payment agreement sent.
+// Every transition is checked here, on the server: no signing twice, no payment before signing, no
+// second payment. Routes call these functions; jobs in worker/processors/purchase.ts do the slow parts.
+import crypto from 'node:crypto'
+import { sql } from 'kysely'
+import {
+  AGREEMENT_CONSENT,
+  CURRENT_ENGAGEMENT_LETTER,
+  CURRENT_POST_PAYMENT_AGREEMENT,
+  GROWTH_SCORE_CURRENCY,
+  GROWTH_SCORE_PRICE_CENTS,
+  SIGNATURE_CONSENT,
+  documentText,
+  letterDate,
+  renderDocument,
+  type LetterDocument,
+} from '~/content/engagement-letter'
+import { getFirm } from '~/content/firm.server'
+import { enqueue } from '~/jobs/outbox.server'
+import { getPaymentProvider } from '~/integrations/payments/index.server'
+import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
+import type { Signup } from '~/utils/db-schema'
+import { env } from '~/utils/env.server'
+import { RESERVATION_GRACE_MS, monthUsage, releasePlace, reservePlace } from './capacity.server'
+import { sha256 } from './signup-access.server'
+
+export type SignupDetails = { name: string; email: string; company: string; phone: string; message?: string }
+export type RequestMeta = { ip: string | null; userAgent: string | null }
+
+/** How long a buyer waits on 'Preparing your document…' before a failing provider counts as failed. */
+export const ENVELOPE_PATIENCE_MS = 2 * 60 * 1000
+/** After payment the agreement may take longer; past this the page says 'Document Creation Failed'. */
+export const POST_ENVELOPE_PATIENCE_MS = 10 * 60 * 1000
+
+export function getSignup(id: string, db: Db = getDb()) {
+  return db.selectFrom('signups').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export function isSigned(signup: Pick<Signup, 'signed_document_url'>) {
+  return Boolean(signup.signed_document_url?.startsWith('signed-'))
+}
+
+export function isPaid(signup: Pick<Signup, 'payment_status'>) {
+  return signup.payment_status === 'paid'
+}
+
+export async function capacityNow(db: Db = getDb()) {
+  return monthUsage(db, env().GROWTH_SCORE_MONTHLY_CAPACITY)
+}
+
+// ---- step 1 ----
+
+/** Creates the signup (pending), its lead and the firm's notification, in one transaction. */
+export async function createSignup(details: SignupDetails, browserKeyHash: string, meta: RequestMeta, db: Db = getDb()) {
+  const id = createId()
+  const leadId = createId()
+  const at = now()
+  await writeTransaction(async (trx) => {
+    await trx
+      .insertInto('signups')
+      .values({
+        id,
+        name: details.name,
+        email: details.email,
+        company_name: details.company,
+        phone: details.phone,
+        message: details.message || null,
+        payment_status: 'pending',
+        browser_key_hash: browserKeyHash,
+        letter_version: CURRENT_ENGAGEMENT_LETTER,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute()
+    await trx
+      .insertInto('leads')
+      .values({
+        id: leadId,
+        form_type: 'apex-growth-score',
+        name: details.name,
+        email: details.email,
+        company_name: details.company,
+        phone: details.phone,
+        message: details.message || null,
+        signup_id: id,
+        ip: meta.ip,
+        user_agent: meta.userAgent,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute()
+    await enqueue(trx, 'send-email', { template: 'lead-notification', params: { leadId } }, { type: 'lead', id: leadId })
+  }, db)
+  return id
+}
+
+/** 'Go Back' then resubmitting step 1 edits the details, as long as nothing has been signed. */
+export async function updateSignupDetails(id: string, details: SignupDetails, db: Db = getDb()) {
+  return writeTransaction(async (trx) => {
+    const result = await trx
+      .updateTable('signups')
+      .set({
+        name: details.name,
+        email: details.email,
+        company_name: details.company,
+        phone: details.phone,
+        message: details.message || null,
+        // A letter prepared for the old details is prepared again.
+        envelope_status: null,
+        envelope_id: null,
+        signing_url: null,
+        envelope_error: null,
+        updated_at: now(),
+      })
+      .where('id', '=', id)
+      .where('signed_document_url', 'is', null)
+      .where('payment_status', '=', 'pending')
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1
+  }, db)
+}
+
+// ---- step 2: the letter ----
+
+export function letterParty(signup: Pick<Signup, 'name' | 'email' | 'company_name' | 'created_at'>) {
+  return { name: signup.name, email: signup.email, companyName: signup.company_name, date: letterDate(signup.created_at) }
+}
+
+/** The engagement letter exactly as this signup is shown it (null if its version is unknown). */
+export function engagementLetterFor(signup: Signup): LetterDocument | null {
+  return renderDocument(signup.letter_version ?? CURRENT_ENGAGEMENT_LETTER, letterParty(signup), getFirm())
+}
+
+export function postPaymentAgreementFor(signup: Signup): LetterDocument | null {
+  return renderDocument(CURRENT_POST_PAYMENT_AGREEMENT, letterParty(signup), getFirm())
+}
+
+export function documentSha256(doc: LetterDocument) {
+  return sha256(documentText(doc))
+}
+
+/** The latest job of a kind about a subject, to tell 'still trying' from 'failed for good'. */
+export async function latestJob(db: Db, kind: string, subjectType: string, subjectId: string) {
+  return db
+    .selectFrom('outbox')
+    .select(['id', 'created_at', 'completed_at', 'failed_at', 'attempts', 'last_error'])
+    .where('subject_type', '=', subjectType)
+    .where('subject_id', '=', subjectId)
+    .where('kind', '=', kind)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+}
+
+export type EnvelopeRequestResult = 'requested' | 'already-requested' | 'signed' | 'paid' | 'missing'
+
+/**
+ * 'I Agree and Sign': asks the worker for a signing envelope (never created in the request). A second
+ * press while one is being prepared does not queue another.
+ */
+export async function requestEngagementEnvelope(signupId: string, db: Db = getDb()): Promise<EnvelopeRequestResult> {
+  return writeTransaction(async (trx) => {
+    const signup = await getSignup(signupId, trx)
+    if (!signup) return 'missing'
+    if (isPaid(signup)) return 'paid'
+    if (isSigned(signup)) return 'signed'
+    if (signup.envelope_status === 'requested') {
+      const job = await latestJob(trx, 'create-envelope', 'signup', signupId)
+      if (job && !job.failed_at && !job.completed_at) return 'already-requested'
+    }
+    await trx
+      .updateTable('signups')
+      .set({
+        envelope_status: 'requested',
+        envelope_error: null,
+        signing_url: null,
+        letter_version: signup.letter_version ?? CURRENT_ENGAGEMENT_LETTER,
+        updated_at: now(),
+      })
+      .where('id', '=', signupId)
+      .execute()
+    await enqueue(trx, 'create-envelope', { signupId, purpose: 'engagement-letter' }, { type: 'signup', id: signupId })
+    return 'requested'
+  }, db)
+}
+
+export type EnvelopeProgress = { state: 'none' | 'preparing' | 'ready' | 'failed' | 'completed'; error: string | null; signingUrl: string | null }
+
+/** Where the engagement envelope stands, including a job that gave up without writing back. */
+export async function engagementEnvelopeProgress(signup: Signup, db: Db = getDb()): Promise<EnvelopeProgress> {
+  if (isSigned(signup)) return { state: 'completed', error: null, signingUrl: null }
+  if (signup.envelope_status === 'ready' && signup.signing_url) return { state: 'ready', error: null, signingUrl: signup.signing_url }
+  if (signup.envelope_status === 'failed') return { state: 'failed', error: signup.envelope_error, signingUrl: null }
+  if (signup.envelope_status === 'requested') {
+    const job = await latestJob(db, 'create-envelope', 'signup', signup.id)
+    if (job?.failed_at) return { state: 'failed', error: signup.envelope_error, signingUrl: null }
+    return { state: 'preparing', error: null, signingUrl: null }
+  }
+  return { state: 'none', error: null, signingUrl: null }
+}
+
+// ---- signing ----
+
+export type SignatureInput = {
+  signerName: string
+  consent: boolean
+  shownSha256: string
+  meta: RequestMeta
+}
+
+export type SignResult =
+  | { ok: true; signatureId: string }
+  | { ok: false; reason: 'missing' | 'already-signed' | 'paid' | 'letter-changed' | 'no-consent' | 'no-name' }
+
+export function newVerificationCode() {
+  // 15 characters of Crockford base32 (75 bits), grouped for reading aloud: GS-XXXXX-XXXXX-XXXXX
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+  const bytes = crypto.randomBytes(15)
+  const chars = Array.from(bytes, (b) => alphabet[b & 31]).join('')
+  return `GS-${chars.slice(0, 5)}-${chars.slice(5, 10)}-${chars.slice(10, 15)}`
+}
+
+/** Normalises what people type into the verification form (case, spaces, missing dashes). */
+export function normalizeVerificationCode(input: string) {
+  const raw = input.toUpperCase().replace(/[^0-9A-Z]/g, '').replace(/^GS/, '').replace(/O/g, '0').replace(/[IL]/g, '1')
+  if (raw.length !== 15) return null
+  return `GS-${raw.slice(0, 5)}-${raw.slice(5, 10)}-${raw.slice(10, 15)}`
+}
+
+/**
+ * 'Confirm Signature' on the built-in page: writes the audit record and the spec's signed-{timestamp}
+ * marker in one transaction, then queues the PDF. The hash the page showed must match the letter as it
+ * stands, so the signer signs exactly what they read.
+ */
+export async function confirmBuiltinSignature(signupId: string, input: SignatureInput, db: Db = getDb()): Promise<SignResult> {
+  if (!input.consent) return { ok: false, reason: 'no-consent' }
+  if (!input.signerName.trim()) return { ok: false, reason: 'no-name' }
+  return writeTransaction(async (trx) => {
+    const signup = await getSignup(signupId, trx)
+    if (!signup) return { ok: false, reason: 'missing' } as const
+    if (isPaid(signup)) return { ok: false, reason: 'paid' } as const
+    if (isSigned(signup)) return { ok: false, reason: 'already-signed' } as const
+    const letter = engagementLetterFor(signup)
+    if (!letter || documentSha256(letter) !== input.shownSha256) return { ok: false, reason: 'letter-changed' } as const
+    const signatureId = await recordSignature(trx, signup, {
+      purpose: 'engagement-letter',
+      provider: 'builtin',
+      signerName: input.signerName.trim().slice(0, 200),
+      signerEmail: signup.email,
+      signedAt: now(),
+      meta: input.meta,
+      consent: SIGNATURE_CONSENT,
+      document: letter,
+    })
+    return { ok: true, signatureId } as const
+  }, db)
+}
+
+type SignatureRecord = {
+  purpose: 'engagement-letter' | 'post-payment-agreement'
+  provider: string
+  signerName: string
+  signerEmail: string
+  signedAt: string
+  meta: RequestMeta
+  consent: string
+  document: LetterDocument
+}
+
+/** The audit row, the signup's marker, and the PDF job. Inside a write transaction. */
+async function recordSignature(trx: Db, signup: Signup, record: SignatureRecord) {
+  const signatureId = createId()
+  await trx
+    .insertInto('signatures')
+    .values({
+      id: signatureId,
+      signup_id: signup.id,
+      purpose: record.purpose,
+      provider: record.provider,
+      signer_name: record.signerName,
+      signer_email: record.signerEmail,
+      signed_at: record.signedAt,
+      ip: record.meta.ip?.slice(0, 64) ?? null,
+      user_agent: record.meta.userAgent?.slice(0, 300) ?? null,
+      consent_text: record.consent,
+      document_version: record.document.version,
+      document_sha256: documentSha256(record.document),
+      verification_code: newVerificationCode(),
+    })
+    .execute()
+  if (record.purpose === 'engagement-letter') {
+    await trx
+      .updateTable('signups')
+      .set({ signed_document_url: `signed-${Date.parse(record.signedAt)}`, envelope_status: 'completed', updated_at: now() })
+      .where('id', '=', signup.id)
+      .execute()
+  } else {
+    await trx.updateTable('signups').set({ post_envelope_status: 'completed', updated_at: now() }).where('id', '=', signup.id).execute()
+  }
+  await enqueue(trx, 'render-signed-pdf', { signatureId }, { type: 'signature', id: signatureId })
+  return signatureId
+}
+
+/** The built-in post-payment agreement: same controls, reached through the emailed link. */
+export async function confirmAgreementSignature(signupId: string, input: SignatureInput, db: Db = getDb()): Promise<SignResult> {
+  if (!input.consent) return { ok: false, reason: 'no-consent' }
+  if (!input.signerName.trim()) return { ok: false, reason: 'no-name' }
+  return writeTransaction(async (trx) => {
+    const signup = await getSignup(signupId, trx)
+    if (!signup || !isPaid(signup)) return { ok: false, reason: 'missing' } as const
+    const existing = await trx
+      .selectFrom('signatures')
+      .select('id')
+      .where('signup_id', '=', signupId)
+      .where('purpose', '=', 'post-payment-agreement')
+      .executeTakeFirst()
+    if (existing) return { ok: false, reason: 'already-signed' } as const
+    const agreement = postPaymentAgreementFor(signup)
+    if (!agreement || documentSha256(agreement) !== input.shownSha256) return { ok: false, reason: 'letter-changed' } as const
+    const signatureId = await recordSignature(trx, signup, {
+      purpose: 'post-payment-agreement',
+      provider: 'builtin',
+      signerName: input.signerName.trim().slice(0, 200),
+      signerEmail: signup.email,
+      signedAt: now(),
+      meta: input.meta,
+      consent: AGREEMENT_CONSENT,
+      document: agreement,
+    })
+    return { ok: true, signatureId } as const
+  }, db)
+}
+
+/** DocuSign Connect said an envelope was completed: record it like a built-in signature (once). */
+export async function completeDocusignEnvelope(
+  envelopeId: string,
+  signer: { name?: string | null; email?: string | null; signedAt?: string | null },
+  db: Db = getDb(),
+) {
+  return writeTransaction(async (trx) => {
+    const signup = await trx
+      .selectFrom('signups')
+      .selectAll()
+      .where((eb) => eb.or([eb('envelope_id', '=', envelopeId), eb('post_envelope_id', '=', envelopeId)]))
+      .executeTakeFirst()
+    if (!signup) return 'unknown-envelope' as const
+    const purpose = signup.envelope_id === envelopeId ? 'engagement-letter' : 'post-payment-agreement'
+    const existing = await trx.selectFrom('signatures').select('id').where('signup_id', '=', signup.id).where('purpose', '=', purpose).executeTakeFirst()
+    if (existing) return 'already-recorded' as const
+    const document = purpose === 'engagement-letter' ? engagementLetterFor(signup) : postPaymentAgreementFor(signup)
+    if (!document) return 'unknown-envelope' as const
+    const signedAt = signer.signedAt && !Number.isNaN(Date.parse(signer.signedAt)) ? new Date(signer.signedAt).toISOString() : now()
+    await recordSignature(trx, signup, {
+      purpose,
+      provider: 'docusign',
+      signerName: signer.name || signup.name,
+      signerEmail: signer.email || signup.email,
+      signedAt,
+      meta: { ip: null, userAgent: null },
+      consent: `Electronic Record and Signature Disclosure accepted in DocuSign (envelope ${envelopeId})`,
+      document,
+    })
+    return 'recorded' as const
+  }, db)
+}
+
+/** The public verification page's lookup: no personal data beyond what the PDF itself prints. */
+export async function findSignatureByCode(code: string, db: Db = getDb()) {
+  const normalized = normalizeVerificationCode(code)
+  if (!normalized) return null
+  return db
+    .selectFrom('signatures')
+    .select(['signer_name', 'signed_at', 'document_sha256', 'document_version', 'purpose', 'provider', 'verification_code'])
+    .where('verification_code', '=', normalized)
+    .executeTakeFirst()
+}
+
+// ---- step 3: payment ----
+
+export type StartPaymentResult =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'missing' | 'not-signed' | 'paid' | 'full' | 'failed' }
+
+export function checkoutUrls(signupId: string) {
+  const base = `${env().APP_URL}/growth-score`
+  const id = encodeURIComponent(signupId)
+  return {
+    successUrl: `${base}?payment=success&session_id={CHECKOUT_SESSION_ID}&signup_id=${id}`,
+    cancelUrl: `${base}?payment=cancelled&signup_id=${id}`,
+  }
+}
+
+/**
+ * 'Proceed to Payment': holds one of the month's places (atomically, across processes), then opens a
+ * Checkout Session for exactly $4,000.00 with an idempotency key tied to that hold, so a double click
+ * lands on the same session. If the provider fails, the place is freed at once.
+ */
+export async function startPayment(signupId: string, db: Db = getDb()): Promise<StartPaymentResult> {
+  const capacity = env().GROWTH_SCORE_MONTHLY_CAPACITY
+  const held = await writeTransaction(async (trx) => {
+    const signup = await getSignup(signupId, trx)
+    if (!signup) return { kind: 'missing' } as const
+    if (isPaid(signup)) return { kind: 'paid' } as const
+    if (!isSigned(signup)) return { kind: 'not-signed' } as const
+    const reservation = await reservePlace(trx, signupId, capacity)
+    if (!reservation) return { kind: 'full' } as const
+    return { kind: 'held', signup, reservation } as const
+  }, db)
+  if (held.kind !== 'held') return held
+
+  const { signup, reservation } = held
+  const { successUrl, cancelUrl } = checkoutUrls(signupId)
+  // Derived from the hold, so a replay with the same idempotency key sends identical parameters.
+  const expiresAt = Math.floor((Date.parse(reservation.expiresAt) - RESERVATION_GRACE_MS) / 1000)
+  let session
+  try {
+    session = await getPaymentProvider().createCheckout({
+      signupId,
+      customerEmail: signup.email,
+      amountCents: GROWTH_SCORE_PRICE_CENTS,
+      currency: GROWTH_SCORE_CURRENCY,
+      productName: 'Growth Score diagnostic (flat fee)',
+      successUrl,
+      cancelUrl,
+      // The session closes before the hold lapses (the hold adds a grace period).
+      expiresAt,
+      idempotencyKey: `growth-score-checkout-${reservation.id}`,
+    })
+  } catch (error) {
+    console.error('checkout creation failed', (error as Error).message)
+    await releasePlace(db, signupId, reservation.id)
+    return { kind: 'failed' }
+  }
+  if (!session.url || session.status !== 'open') {
+    await releasePlace(db, signupId, reservation.id)
+    return { kind: 'failed' }
+  }
+
+  await writeTransaction(async (trx) => {
+    const current = await getSignup(signupId, trx)
+    const previous = current?.checkout_session_id
+    await trx
+      .updateTable('signups')
+      .set({ checkout_session_id: session.id, checkout_url: session.url, verification_status: 'pending', updated_at: now() })
+      .where('id', '=', signupId)
+      .execute()
+    // A superseded session that is still open gets closed by the verification job.
+    if (previous && previous !== session.id) await enqueuePaymentVerification(trx, previous)
+  }, db)
+  return { kind: 'redirect', url: session.url }
+}
+
+/**
+ * Queues verify-payment for a Checkout Session unless one is already waiting or running: the success
+ * URL, both webhook events and a cancel can all ask, and the job is keyed by the session id.
+ */
+export async function enqueuePaymentVerification(trx: Db, checkoutSessionId: string) {
+  const open = await trx
+    .selectFrom('outbox')
+    .select('id')
+    .where('subject_type', '=', 'checkout-session')
+    .where('subject_id', '=', checkoutSessionId)
+    .where('kind', '=', 'verify-payment')
+    .where('completed_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where(sql<boolean>`started_at is null`)
+    .executeTakeFirst()
+  if (open) return open.id
+  return enqueue(trx, 'verify-payment', { checkoutSessionId }, { type: 'checkout-session', id: checkoutSessionId })
+}
+
+/** The success URL: asks for verification (off the request path) if the signup is not yet paid. */
+export async function requestVerification(signup: Signup, db: Db = getDb()) {
+  if (isPaid(signup) || !signup.checkout_session_id) return
+  const sessionId = signup.checkout_session_id
+  await writeTransaction(async (trx) => {
+    const job = await latestJob(trx, 'verify-payment', 'checkout-session', sessionId)
+    // One that already answered 'unpaid' or gave up is not asked again by reloading the page.
+    if (job && (job.completed_at || job.failed_at) && signup.verification_status !== 'pending') return
+    if (job && !job.completed_at && !job.failed_at) return
+    await enqueuePaymentVerification(trx, sessionId)
+  }, db)
+}
+
+export type VerificationProgress = 'paid' | 'confirming' | 'failed'
+
+export async function verificationProgress(signup: Signup, db: Db = getDb()): Promise<VerificationProgress> {
+  if (isPaid(signup)) return 'paid'
+  if (signup.verification_status === 'unpaid' || signup.verification_status === 'failed') return 'failed'
+  if (signup.checkout_session_id) {
+    const job = await latestJob(db, 'verify-payment', 'checkout-session', signup.checkout_session_id)
+    if (job?.failed_at) return 'failed'
+  }
+  return 'confirming'
+}
+
+/** payment=cancelled: frees the place and has the worker close the session at the provider. */
+export async function cancelPayment(signup: Signup, db: Db = getDb()) {
+  if (isPaid(signup)) return false
+  await writeTransaction(async (trx) => {
+    await releasePlace(trx, signup.id)
+    if (signup.checkout_session_id) await enqueuePaymentVerification(trx, signup.checkout_session_id)
+  }, db)
+  return true
+}
+
+export type PostEnvelopeProgress = 'none' | 'preparing' | 'ready' | 'failed'
+
+export async function postEnvelopeProgress(signup: Signup, db: Db = getDb()): Promise<PostEnvelopeProgress> {
+  const status = signup.post_envelope_status
+  if (status === 'ready' || status === 'completed') return 'ready'
+  if (status === 'failed') return 'failed'
+  if (status === 'requested') {
+    const job = await latestJob(db, 'create-envelope', 'signup-post', signup.id)
+    return job?.failed_at ? 'failed' : 'preparing'
+  }
+  return isPaid(signup) ? 'preparing' : 'none'
+}
+
+export { SIGNATURE_CONSENT, AGREEMENT_CONSENT }

@@ -12,7 +12,14 @@ export function plain(value: unknown) {
   return String(value ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
 }
 
-export type RenderedEmail = { to: string; subject: string; text: string; html: string; replyTo?: string }
+export type RenderedEmail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  replyTo?: string
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>
+}
 
 /** Wraps a message body in the firm's letterhead. `rows` become a definition table. */
 export function letter(opts: {

@@ -7,7 +7,7 @@ const footerLink = 'inline-flex min-h-[44px] items-center text-paper/85 underlin
 export function SiteFooter() {
   const firm = useFirm()
   return (
-    <footer className="bg-ink text-paper">
+    <footer className="border-t border-paper/10 bg-ink text-paper">
       <div className="mx-auto max-w-6xl px-5 pb-10 pt-16 sm:px-8">
         <div className="grid gap-12 md:grid-cols-[1.4fr_1fr_1fr]">
           <div>

@@ -78,7 +78,7 @@ export function Section({
             id={headingId}
             className={cn(
               'max-w-3xl text-balance font-serif text-3xl font-semibold leading-tight tracking-tight sm:text-[2.6rem]',
-              eyebrow && 'mt-4',
+              eyebrow ? 'mt-4' : undefined,
               tone === 'ink' && 'text-paper',
             )}
           >

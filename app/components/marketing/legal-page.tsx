@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react'
+import type { LegalSection } from '~/content/legal'
+import { Container, Eyebrow } from './ui'
+
+function sectionId(i: number) {
+  return `section-${i + 1}`
+}
+
+/** A numbered legal document with its effective date and a table of contents. */
+export function LegalPage({
+  title,
+  effective,
+  sections,
+  after,
+}: {
+  title: string
+  effective: { display: string; iso: string }
+  sections: LegalSection[]
+  after?: ReactNode
+}) {
+  return (
+    <Container className="py-12 sm:py-20">
+      <div className="grid gap-12 lg:grid-cols-[16rem_1fr] lg:gap-16">
+        <div className="lg:sticky lg:top-8 lg:self-start">
+          <Eyebrow>Legal</Eyebrow>
+          <h1 className="mt-4 font-serif text-4xl font-semibold leading-tight tracking-tight sm:text-5xl">{title}</h1>
+          <p className="mt-4 text-[15px] text-ink-muted">
+            Effective <time dateTime={effective.iso}>{effective.display}</time>
+          </p>
+          <nav aria-label="Contents" className="mt-8 hidden lg:block">
+            <ol className="space-y-1 text-[14.5px]">
+              {sections.map((s, i) => (
+                <li key={s.title}>
+                  <a className="inline-flex min-h-[32px] items-center text-ink-soft hover:text-ink hover:underline" href={`#${sectionId(i)}`}>
+                    {i + 1}. {s.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </div>
+        <div className="max-w-prose">
+          <ol className="space-y-12" data-testid="legal-sections">
+            {sections.map((s, i) => (
+              <li key={s.title} id={sectionId(i)} className="scroll-mt-6">
+                <h2 className="font-serif text-2xl font-semibold tracking-tight">
+                  {i + 1}. {s.title}
+                </h2>
+                <div className="mt-4 space-y-4 text-[17px] leading-[1.75] text-ink-soft">
+                  {s.paragraphs.map((p) => (
+                    <p key={p.slice(0, 32)}>{p}</p>
+                  ))}
+                  {s.list ? (
+                    <ul className="list-disc space-y-2 pl-6 marker:text-brass">
+                      {s.list.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ol>
+          {after}
+        </div>
+      </div>
+    </Container>
+  )
+}

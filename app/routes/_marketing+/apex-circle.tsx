@@ -1,0 +1,64 @@
+import type { MetaFunction } from '@remix-run/node'
+import { Check } from 'lucide-react'
+import { ClosingCta, CtaLink, Figures, PageHero, Section } from '~/components/marketing/ui'
+import { circle, responseTimes } from '~/content/offerings'
+import { circleInfo } from '~/content/pages'
+import { publicPageHeaders } from '~/utils/public-page'
+import { seo } from '~/utils/seo'
+
+export const headers = publicPageHeaders
+
+export default function CircleInfo() {
+  return (
+    <>
+      <PageHero eyebrow={`Membership · ${circle.price} ${circle.priceUnit}`} title={circleInfo.heading} lead={circleInfo.lead}>
+        <CtaLink to="/apply-apex-circle">Apply for Membership</CtaLink>
+      </PageHero>
+      <Section eyebrow="Membership" title="What members receive">
+        <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_1.6fr]">
+          <div>
+            <p className="font-serif text-6xl font-semibold tracking-tight">{circle.price}</p>
+            <p className="mt-1 text-ink-muted">{circle.priceUnit}, billed monthly</p>
+          </div>
+          <ul className="grid gap-x-8 sm:grid-cols-2">
+            {circle.benefits.map((b) => (
+              <li key={b} className="flex gap-3 border-t border-ink/15 py-4 leading-snug">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass" strokeWidth={2} />
+                {b}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="mt-8 max-w-2xl text-[15px] leading-relaxed text-ink-muted">{circle.exclusion}</p>
+      </Section>
+      <Section tone="ink" eyebrow="Response times" title="Members are answered first">
+        <Figures light className="mt-12" items={responseTimes} />
+      </Section>
+      <Section eyebrow="Is it for you" title="Members tend to be">
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {circleInfo.fit.map((f) => (
+            <li key={f} className="border-t border-ink/15 pt-5 text-lg leading-snug">
+              {f}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12">
+          <CtaLink to="/apply-apex-circle">Apply for Membership</CtaLink>
+        </div>
+      </Section>
+      <ClosingCta
+        heading="Membership is limited."
+        text="We cap the Circle so every member can reach the managing attorney directly."
+        to="/apply-apex-circle"
+        label="Apply for Membership"
+      />
+    </>
+  )
+}
+
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: 'The Circle: legal counsel on a monthly membership',
+    description:
+      'The Circle: up to 2 tailored legal deliverables a month, quarterly strategy sessions, priority access and vetted advisor introductions, for $2,000 a month.',
+  })

@@ -1,0 +1,41 @@
+import type { MetaFunction } from '@remix-run/node'
+import { OfferCard } from '~/components/marketing/offer-card'
+import { Container, PageHero } from '~/components/marketing/ui'
+import { buySell } from '~/content/pages'
+import { publicPageHeaders } from '~/utils/public-page'
+import { seo } from '~/utils/seo'
+
+export const headers = publicPageHeaders
+
+export default function BuySell() {
+  return (
+    <>
+      <PageHero eyebrow="Mergers & acquisitions" title={buySell.heading} lead={buySell.lead} />
+      <Container className="grid gap-8 py-14 sm:py-20 lg:grid-cols-2">
+        <OfferCard
+          eyebrow="Acquiring a company"
+          title={buySell.buySide.title}
+          action={{ to: '/apply-buy-side', label: 'Apply for Buy-Side Representation' }}
+          learnMore={{ to: '/buy-side' }}
+        >
+          <p>{buySell.buySide.text}</p>
+        </OfferCard>
+        <OfferCard
+          eyebrow="Selling your company"
+          title={buySell.sellSide.title}
+          action={{ to: '/apply-sell-side', label: 'Apply for Sell-Side Representation' }}
+          learnMore={{ to: '/sell-side' }}
+        >
+          <p>{buySell.sellSide.text}</p>
+        </OfferCard>
+      </Container>
+    </>
+  )
+}
+
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: 'Buy or Sell a Business',
+    description:
+      'Buy-side and sell-side M&A representation for founders and investors: diligence, deal structure, purchase agreements and closing.',
+  })

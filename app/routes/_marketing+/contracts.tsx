@@ -1,0 +1,90 @@
+import type { MetaFunction } from '@remix-run/node'
+import { Link } from '@remix-run/react'
+import { ArrowRight } from 'lucide-react'
+import { ClosingCta, Container, Eyebrow, NumberedSteps, PageHero, Section } from '~/components/marketing/ui'
+import { agreementCount, contractGroups, contractSteps } from '~/content/contracts'
+import { publicPageHeaders } from '~/utils/public-page'
+import { seo } from '~/utils/seo'
+
+export const headers = publicPageHeaders
+
+function groupId(name: string) {
+  return name.toLowerCase().replace(/[^a-z]+/g, '-').replace(/-$/, '')
+}
+
+export default function Contracts() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Contracts"
+        title="Agreements drafted for the business you are building"
+        lead={`${agreementCount} agreements in five groups, each written for your company by an attorney, not filled in from a form. Choose one and tell us what you need.`}
+      >
+        <nav aria-label="Agreement groups">
+          <ul className="flex flex-wrap gap-2">
+            {contractGroups.map((g) => (
+              <li key={g.name}>
+                <a
+                  href={`#${groupId(g.name)}`}
+                  className="inline-flex min-h-[44px] items-center border border-ink/20 bg-paper-raised px-4 text-[14.5px] font-medium hover:border-ink"
+                >
+                  {g.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
+      <Container className="py-14 sm:py-20">
+        <div className="space-y-16 sm:space-y-20">
+          {contractGroups.map((group, gi) => (
+            <section key={group.name} id={groupId(group.name)} aria-labelledby={`${groupId(group.name)}-heading`} className="scroll-mt-6">
+              <div className="grid gap-4 border-b border-ink pb-5 md:grid-cols-[auto_1fr] md:items-end md:gap-10">
+                <p aria-hidden="true" className="font-serif text-5xl font-semibold leading-none text-brass">
+                  {String(gi + 1).padStart(2, '0')}
+                </p>
+                <div>
+                  <h2 id={`${groupId(group.name)}-heading`} className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
+                    {group.name}
+                  </h2>
+                  <p className="mt-2 max-w-2xl leading-relaxed text-ink-soft">{group.intro}</p>
+                </div>
+              </div>
+              <ul className="grid md:grid-cols-2" data-testid="agreement-list">
+                {group.agreements.map((a) => (
+                  <li key={a.name} className="flex flex-col border-b border-paper-line py-6 md:odd:pr-10 md:even:border-l md:even:pl-10">
+                    <h3 className="font-serif text-xl font-semibold leading-snug">{a.name}</h3>
+                    <p className="mt-2 flex-1 text-[16px] leading-relaxed text-ink-soft">{a.description}</p>
+                    <Link
+                      to={`/request-contract?agreement=${encodeURIComponent(a.name)}`}
+                      className="group mt-4 inline-flex min-h-[44px] items-center gap-2 self-start text-[15px] font-semibold text-brass-dark underline decoration-brass/50 underline-offset-[6px] hover:decoration-brass-dark"
+                    >
+                      Request This Agreement<span className="sr-only">: {a.name}</span>
+                      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" strokeWidth={1.75} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </Container>
+      <Section id="how-it-works" tone="raised" eyebrow="Three steps" title="How It Works" className="border-t border-paper-line">
+        <NumberedSteps steps={contractSteps} />
+      </Section>
+      <ClosingCta
+        heading="Not sure which agreement you need?"
+        text="Describe the situation in the request form and we will tell you what fits."
+        to="/request-contract"
+        label="Request an Agreement"
+      />
+    </>
+  )
+}
+
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: 'Business Contracts and Agreements',
+    description:
+      'Request an attorney-drafted agreement: operating agreements, shareholder agreements, employment and contractor agreements, NDAs, MSAs, leases, asset purchase agreements, SAFEs and more.',
+  })

@@ -1,0 +1,75 @@
+import type { MetaFunction } from '@remix-run/node'
+import { Check } from 'lucide-react'
+import { OfferCard } from '~/components/marketing/offer-card'
+import { Container, PageHero } from '~/components/marketing/ui'
+import { AUDIT_POINTS, circle, growthScore, MONTHLY_CAPACITY } from '~/content/offerings'
+import { scale } from '~/content/pages'
+import { publicPageHeaders } from '~/utils/public-page'
+import { seo } from '~/utils/seo'
+
+export const headers = publicPageHeaders
+
+export default function Scale() {
+  return (
+    <>
+      <PageHero eyebrow="For owners who are growing" title={scale.heading} lead={scale.lead} />
+      <Container className="grid gap-8 py-14 sm:py-20 lg:grid-cols-2">
+        <OfferCard
+          eyebrow="Diagnostic · one time"
+          title={growthScore.name}
+          price={<Price amount={growthScore.price} note={`flat fee · ${growthScore.value} value`} />}
+          action={{ to: '/book-growth-score', label: 'Start Your Growth Score' }}
+          learnMore={{ to: '/apex-growth-score-info' }}
+        >
+          <p>{growthScore.summary}</p>
+          <Points
+            items={[
+              `${AUDIT_POINTS} point legal and business audit`,
+              '12-month roadmap and essential templates',
+              `Limited to ${MONTHLY_CAPACITY} clients a month`,
+            ]}
+          />
+        </OfferCard>
+        <OfferCard
+          eyebrow="Membership · monthly"
+          title={circle.name}
+          price={<Price amount={circle.price} note={circle.priceUnit} />}
+          action={{ to: '/apply-apex-circle', label: 'Explore Membership' }}
+          learnMore={{ to: '/apex-circle' }}
+        >
+          <p>{circle.summary}</p>
+          <Points items={circle.benefits.slice(0, 3)} />
+        </OfferCard>
+      </Container>
+    </>
+  )
+}
+
+function Price({ amount, note }: { amount: string; note: string }) {
+  return (
+    <p className="flex items-baseline gap-3">
+      <span className="font-serif text-5xl font-semibold tracking-tight text-ink">{amount}</span>
+      <span className="text-[15px] text-ink-muted">{note}</span>
+    </p>
+  )
+}
+
+function Points({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-5 space-y-2.5">
+      {items.map((i) => (
+        <li key={i} className="flex gap-3 text-ink">
+          <Check aria-hidden="true" className="mt-1 size-[18px] shrink-0 text-brass" strokeWidth={2} />
+          {i}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: 'Scale Your Business',
+    description:
+      'Two ways to grow with the firm: the $4,000 Growth Score diagnostic and the Circle membership at $2,000 a month for ongoing counsel.',
+  })

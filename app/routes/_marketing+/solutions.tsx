@@ -1,0 +1,189 @@
+import type { MetaFunction } from '@remix-run/node'
+import { Check } from 'lucide-react'
+import { ClosingCta, Container, CtaLink, Eyebrow, Figures, PageHero, Section } from '~/components/marketing/ui'
+import { circle, exitSuite, growthScore, legacyAccess, MONTHLY_CAPACITY, TRADITIONAL_HOURLY_RATE } from '~/content/offerings'
+import { publicPageHeaders } from '~/utils/public-page'
+import { seo } from '~/utils/seo'
+
+export const headers = publicPageHeaders
+
+export default function Services() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Services"
+        title="Counsel for every stage, from first audit to final exit"
+        lead="Four offerings, each with a clear scope and a known price. Most clients begin with the Growth Score."
+      >
+        <nav aria-label="On this page">
+          <ul className="flex flex-wrap gap-x-6 gap-y-1 text-[15px]">
+            {[growthScore, circle, exitSuite, legacyAccess].map((o) => (
+              <li key={o.name}>
+                <a className="inline-flex min-h-[44px] items-center font-semibold underline decoration-brass/50 underline-offset-[6px] hover:decoration-brass" href={`#${anchor(o.name)}`}>
+                  {o.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
+      <GrowthScore />
+      <Circle />
+      <ExitSuite />
+      <Legacy />
+      <ClosingCta
+        heading="Begin with the Growth Score."
+        text={`${growthScore.price} flat fee, a ${growthScore.value} value, and only ${MONTHLY_CAPACITY} clients accepted each month.`}
+        to="/growth-score"
+        label="Begin Your Growth Score"
+      />
+    </>
+  )
+}
+
+function anchor(name: string) {
+  return name.toLowerCase().replace(/^the /, '').replace(/[^a-z]+/g, '-')
+}
+
+function GrowthScore() {
+  return (
+    <section id={anchor(growthScore.name)} aria-labelledby="gs-heading" className="scroll-mt-6 py-16 sm:py-24">
+      <Container>
+        <div className="grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
+          <div>
+            <Eyebrow>Diagnostic · one time</Eyebrow>
+            <h2 id="gs-heading" className="mt-4 font-serif text-4xl font-semibold tracking-tight sm:text-5xl">
+              {growthScore.name}
+            </h2>
+            <p className="mt-5 text-lg leading-relaxed text-ink-soft">{growthScore.summary}</p>
+            <div className="mt-8 flex items-end gap-4">
+              <p className="font-serif text-6xl font-semibold leading-none tracking-tight sm:text-7xl">{growthScore.price}</p>
+              <p className="pb-1 text-[15px] leading-snug text-ink-muted">
+                {growthScore.priceNote}
+                <br />
+                valued at <span className="font-semibold text-ink">{growthScore.value}</span>
+              </p>
+            </div>
+            <p className="mt-6 max-w-md leading-relaxed text-ink-soft">
+              Traditional firms bill <span className="font-semibold text-ink">{TRADITIONAL_HOURLY_RATE} per hour</span> for the
+              same partner attention. We accept only <span className="font-semibold text-ink">{MONTHLY_CAPACITY} Growth Score
+              clients a month</span>.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+              <CtaLink to="/growth-score">Begin Assessment</CtaLink>
+            </div>
+          </div>
+          <div>
+            <h3 className="font-sans text-[13px] font-semibold uppercase tracking-[0.2em] text-ink-muted">What you receive</h3>
+            <table className="mt-4 w-full border-collapse text-left">
+              <caption className="sr-only">The Growth Score value stack</caption>
+              <thead className="sr-only">
+                <tr>
+                  <th scope="col">Deliverable</th>
+                  <th scope="col">Value</th>
+                </tr>
+              </thead>
+              <tbody>
+                {growthScore.stack.map((s) => (
+                  <tr key={s.item} className="border-t border-ink/15 align-top">
+                    <th scope="row" className="py-4 pr-4 font-normal">
+                      <span className="block font-serif text-lg font-semibold leading-snug">{s.item}</span>
+                      <span className="mt-1 block text-[15px] leading-relaxed text-ink-muted">{s.detail}</span>
+                    </th>
+                    <td className="whitespace-nowrap py-4 text-right font-serif text-lg font-semibold">{s.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className="border-t-2 border-ink">
+                  <th scope="row" className="py-4 pr-4 font-semibold">
+                    Total value
+                  </th>
+                  <td className="py-4 text-right font-serif text-2xl font-semibold">{growthScore.value}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </div>
+        <Figures className="mt-16" items={growthScore.timeline} />
+        <div className="mt-12 grid gap-6 border border-brass/40 bg-paper-raised p-6 sm:p-8 md:grid-cols-[auto_1fr]">
+          <p className="font-serif text-2xl font-semibold">Our guarantee</p>
+          <div>
+            <p className="leading-relaxed text-ink-soft">{growthScore.guarantee}</p>
+            <p className="mt-3 text-[14.5px] leading-relaxed text-ink-muted">{growthScore.terms}</p>
+          </div>
+        </div>
+      </Container>
+    </section>
+  )
+}
+
+function Circle() {
+  return (
+    <Section id={anchor(circle.name)} tone="ink" eyebrow="Membership · monthly" title={circle.name} intro={circle.summary} className="scroll-mt-6">
+      <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_1.4fr]">
+        <div>
+          <p className="font-serif text-6xl font-semibold tracking-tight text-paper">{circle.price}</p>
+          <p className="mt-1 text-paper/80">{circle.priceUnit}</p>
+          <div className="mt-8">
+            <CtaLink to="/contact" variant="light">
+              Apply for Membership
+            </CtaLink>
+          </div>
+        </div>
+        <div>
+          <ul className="grid gap-x-8 sm:grid-cols-2">
+            {circle.benefits.map((b) => (
+              <li key={b} className="flex gap-3 border-t border-paper/15 py-4 leading-snug text-paper/90">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-light" strokeWidth={2} />
+                {b}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-[15px] leading-relaxed text-paper/75">{circle.exclusion}</p>
+        </div>
+      </div>
+    </Section>
+  )
+}
+
+function ExitSuite() {
+  return (
+    <Section id={anchor(exitSuite.name)} eyebrow="M&A representation" title={exitSuite.name} intro={exitSuite.summary} className="scroll-mt-6">
+      <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_1.4fr]">
+        <div>
+          <p className="font-serif text-5xl font-semibold tracking-tight">{exitSuite.price}</p>
+          <p className="mt-1 text-ink-muted">{exitSuite.priceNote}</p>
+          <div className="mt-8">
+            <CtaLink to="/contact" variant="ink">
+              Schedule M&amp;A Consultation
+            </CtaLink>
+          </div>
+        </div>
+        <ul className="grid gap-x-8 sm:grid-cols-2">
+          {exitSuite.covers.map((c) => (
+            <li key={c} className="flex gap-3 border-t border-ink/15 py-4 leading-snug">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass" strokeWidth={2} />
+              {c}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  )
+}
+
+function Legacy() {
+  return (
+    <Section id={anchor(legacyAccess.name)} tone="raised" eyebrow="By invitation only" title={legacyAccess.name} intro={legacyAccess.summary} className="scroll-mt-6 border-y border-paper-line">
+      <p className="mt-6 max-w-2xl border-l-2 border-brass pl-4 font-serif text-lg italic text-ink-soft">{legacyAccess.note}</p>
+    </Section>
+  )
+}
+
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: 'Services: Growth Score, The Circle, Exit Suite',
+    description:
+      'The Growth Score diagnostic at $4,000 (a $15,000+ value), the Circle membership at $2,000 a month, Exit Suite M&A representation by proposal, and invitation-only Legacy Access.',
+  })

@@ -1,0 +1,41 @@
+import type { MetaFunction } from '@remix-run/node'
+import { LegalPage } from '~/components/marketing/legal-page'
+import { useFirm } from '~/content/firm'
+import { ACCESSIBILITY_EFFECTIVE, accessibilityStatement, TERMS_EFFECTIVE, termsSections } from '~/content/legal'
+import { publicPageHeaders } from '~/utils/public-page'
+import { seo } from '~/utils/seo'
+
+export const headers = publicPageHeaders
+
+export default function Terms() {
+  const firm = useFirm()
+  const statement = accessibilityStatement(firm)
+  return (
+    <LegalPage
+      title="Terms and Conditions"
+      effective={TERMS_EFFECTIVE}
+      sections={termsSections(firm)}
+      after={
+        <section id="accessibility" aria-labelledby="accessibility-heading" className="mt-16 scroll-mt-6 border-t-2 border-ink pt-10">
+          <h2 id="accessibility-heading" className="font-serif text-3xl font-semibold tracking-tight">
+            {statement.title}
+          </h2>
+          <p className="mt-2 text-[15px] text-ink-muted">
+            Effective <time dateTime={ACCESSIBILITY_EFFECTIVE.iso}>{ACCESSIBILITY_EFFECTIVE.display}</time>
+          </p>
+          <div className="mt-5 space-y-4 text-[17px] leading-[1.75] text-ink-soft">
+            {statement.paragraphs.map((p) => (
+              <p key={p.slice(0, 32)}>{p}</p>
+            ))}
+          </div>
+        </section>
+      }
+    />
+  )
+}
+
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: 'Terms and Conditions',
+    description: 'The terms that govern use of the firm’s website and services, including fees, arbitration, Florida governing law, and our Accessibility Statement.',
+  })

@@ -5,6 +5,7 @@ import type { emailTemplateNames } from '~/jobs/definitions'
 import { letter, type RenderedEmail } from './layout.server'
 import { accountTemplates } from './accounts.server'
 import { intakeTemplates } from './intake.server'
+import { purchaseTemplates } from './purchase.server'
 
 export type TemplateName = (typeof emailTemplateNames)[number]
 type Template = (db: Db, params: Record<string, string>) => Promise<RenderedEmail>
@@ -12,6 +13,7 @@ type Template = (db: Db, params: Record<string, string>) => Promise<RenderedEmai
 const templates: Partial<Record<TemplateName, Template>> = {
   ...accountTemplates,
   ...intakeTemplates,
+  ...purchaseTemplates,
   // Used by operators (and the foundation tests) to check that mail flows end to end.
   'operator-test': async (_db, params) =>
     letter({

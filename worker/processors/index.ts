@@ -1,8 +1,13 @@
 // Every job kind and the handler that carries it out. Add a kind here and in app/jobs/definitions.ts.
 import type { JobKind } from '~/jobs/definitions'
+import { createEnvelope, provisionClient, renderSignedPdfJob, verifyPayment } from './purchase'
 import { sendEmail } from './send-email'
 import type { JobHandler } from './types'
 
 export const handlers: { [K in JobKind]?: JobHandler<K> } = {
   'send-email': sendEmail,
+  'create-envelope': createEnvelope,
+  'render-signed-pdf': renderSignedPdfJob,
+  'verify-payment': verifyPayment,
+  'provision-client': provisionClient,
 }

@@ -1,0 +1,252 @@
+// The purchase flow's jobs: envelopes, signed PDFs, payment verification and the buyer's account.
+// Each is idempotent: it reads the signup's state first and changes it with conditional updates, so
+// BullMQ's at-least-once delivery, duplicate webhooks and reloads never do anything twice.
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { UnrecoverableError } from 'bullmq'
+import { GROWTH_SCORE_CURRENCY, GROWTH_SCORE_PRICE_CENTS, renderDocument } from '~/content/engagement-letter'
+import { getFirm } from '~/content/firm.server'
+import { enqueue } from '~/jobs/outbox.server'
+import { getPaymentProvider } from '~/integrations/payments/index.server'
+import { getSignatureProvider, PermanentSignatureError, type EnvelopePurpose } from '~/integrations/signatures/index.server'
+import { renderSignedPdf } from '~/integrations/signatures/pdf.server'
+import { releasePlace } from '~/models/capacity.server'
+import { ensureClientProfile } from '~/models/clients.server'
+import {
+  ENVELOPE_PATIENCE_MS,
+  POST_ENVELOPE_PATIENCE_MS,
+  documentSha256,
+  engagementLetterFor,
+  getSignup,
+  isPaid,
+  isSigned,
+  letterParty,
+  postPaymentAgreementFor,
+} from '~/models/signups.server'
+import { upsertUser } from '~/utils/auth.server'
+import { now, writeTransaction, type Db } from '~/utils/db.server'
+import { env } from '~/utils/env.server'
+import type { JobHandler } from './types'
+
+async function jobAgeMs(db: Db, outboxId: string) {
+  const row = await db.selectFrom('outbox').select('created_at').where('id', '=', outboxId).executeTakeFirst()
+  return row ? Date.now() - Date.parse(row.created_at) : 0
+}
+
+// ---- create-envelope ----
+
+export const createEnvelope: JobHandler<'create-envelope'> = async (payload, { db, outboxId }) => {
+  const signup = await getSignup(payload.signupId, db)
+  if (!signup) throw new UnrecoverableError(`No signup ${payload.signupId}`)
+  const purpose: EnvelopePurpose = payload.purpose
+  const engagement = purpose === 'engagement-letter'
+  if (engagement ? isSigned(signup) || signup.envelope_status !== 'requested' : signup.post_envelope_status !== 'requested') {
+    return { skipped: 'not requested' }
+  }
+  const document = engagement ? engagementLetterFor(signup) : postPaymentAgreementFor(signup)
+  if (!document) throw new UnrecoverableError('Unknown letter version')
+  const provider = getSignatureProvider()
+  const request = {
+    signupId: signup.id,
+    purpose,
+    signerName: signup.name,
+    signerEmail: signup.email,
+    companyName: signup.company_name,
+    document,
+    returnUrl: `${env().APP_URL}/growth-score?step=sign&signup_id=${encodeURIComponent(signup.id)}`,
+  }
+  try {
+    if (engagement) {
+      // DocuSign's signing URLs are short-lived: an existing envelope gets a fresh one, not a second envelope.
+      const existing = provider.name === 'docusign' && signup.envelope_id?.length ? signup.envelope_id : null
+      const envelope = existing ? { envelopeId: existing, signingUrl: await provider.signingUrl(request, existing) } : await provider.createEnvelope(request)
+      if (!envelope.signingUrl) throw new PermanentSignatureError('No signing URL received from the signature provider')
+      await db
+        .updateTable('signups')
+        .set({ envelope_id: envelope.envelopeId, signing_url: envelope.signingUrl, envelope_status: 'ready', envelope_error: null, updated_at: now() })
+        .where('id', '=', signup.id)
+        .where('envelope_status', '=', 'requested')
+        .execute()
+      return { envelopeId: envelope.envelopeId }
+    }
+    const envelope = await provider.createEnvelope(request)
+    await writeTransaction(async (trx) => {
+      const result = await trx
+        .updateTable('signups')
+        .set({ post_envelope_id: envelope.envelopeId, post_envelope_status: 'ready', updated_at: now() })
+        .where('id', '=', signup.id)
+        .where('post_envelope_status', '=', 'requested')
+        .executeTakeFirst()
+      // The built-in provider's "envelope" is our own page: its link goes out by email.
+      if (Number(result.numUpdatedRows) === 1 && provider.name === 'builtin') {
+        await enqueue(trx, 'send-email', { template: 'post-payment-signing-link', params: { signupId: signup.id } }, { type: 'signup', id: signup.id })
+      }
+    }, db)
+    return { envelopeId: envelope.envelopeId }
+  } catch (error) {
+    const message = (error as Error).message
+    const patience = engagement ? ENVELOPE_PATIENCE_MS : POST_ENVELOPE_PATIENCE_MS
+    const final = error instanceof PermanentSignatureError || (await jobAgeMs(db, outboxId)) > patience
+    if (!final) throw error
+    if (engagement) {
+      await db
+        .updateTable('signups')
+        .set({ envelope_status: 'failed', envelope_error: message.slice(0, 300), updated_at: now() })
+        .where('id', '=', signup.id)
+        .where('envelope_status', '=', 'requested')
+        .execute()
+    } else {
+      await db.updateTable('signups').set({ post_envelope_status: 'failed', updated_at: now() }).where('id', '=', signup.id).execute()
+    }
+    throw new UnrecoverableError(message)
+  }
+}
+
+// ---- render-signed-pdf ----
+
+export function signedPdfDir() {
+  return path.join(env().dataDir, 'signed-letters')
+}
+
+export const renderSignedPdfJob: JobHandler<'render-signed-pdf'> = async (payload, { db }) => {
+  const signature = await db.selectFrom('signatures').selectAll().where('id', '=', payload.signatureId).executeTakeFirst()
+  if (!signature) throw new UnrecoverableError(`No signature ${payload.signatureId}`)
+  const signup = await getSignup(signature.signup_id, db)
+  if (!signup) throw new UnrecoverableError(`No signup ${signature.signup_id}`)
+  const firm = getFirm()
+  const document = renderDocument(signature.document_version, letterParty(signup), firm)
+  if (!document) throw new UnrecoverableError(`Unknown document version ${signature.document_version}`)
+  // The PDF prints the text that was signed: if the text no longer hashes the same, stop rather than lie.
+  if (documentSha256(document) !== signature.document_sha256) throw new UnrecoverableError('The letter text no longer matches the signed hash')
+  const bytes = await renderSignedPdf(document, {
+    signerName: signature.signer_name,
+    signerEmail: signature.signer_email,
+    signedAt: signature.signed_at,
+    ip: signature.ip,
+    userAgent: signature.user_agent,
+    consentText: signature.consent_text,
+    documentVersion: signature.document_version,
+    documentSha256: signature.document_sha256,
+    verificationCode: signature.verification_code,
+    verifyUrl: `${env().APP_URL}/growth-score/verify`,
+    provider: signature.provider,
+    firmName: firm.legalName,
+  })
+  await fs.mkdir(signedPdfDir(), { recursive: true })
+  const file = path.join(signedPdfDir(), `${signature.id}.pdf`)
+  await fs.writeFile(file, bytes)
+  await writeTransaction(async (trx) => {
+    const result = await trx.updateTable('signatures').set({ pdf_path: file }).where('id', '=', signature.id).where('pdf_path', 'is', null).executeTakeFirst()
+    // Emailed once, when the PDF first exists.
+    if (Number(result.numUpdatedRows) === 1) {
+      await enqueue(trx, 'send-email', { template: 'signed-letter', params: { signatureId: signature.id } }, { type: 'signature', id: signature.id })
+    }
+  }, db)
+  return { file, bytes: bytes.length }
+}
+
+// ---- verify-payment ----
+
+/**
+ * Asks the provider what became of a Checkout Session and acts on the answer: paid → the signup is
+ * marked paid exactly once (conditional update) and the account and post-payment agreement are
+ * queued; expired → the place is freed; open but cancelled or superseded → closed at the provider.
+ */
+export const verifyPayment: JobHandler<'verify-payment'> = async (payload, { db }) => {
+  const provider = getPaymentProvider()
+  const session = await provider.retrieveCheckout(payload.checkoutSessionId)
+  const signup =
+    (await db.selectFrom('signups').selectAll().where('checkout_session_id', '=', session.id).executeTakeFirst()) ??
+    (session.signupId ? await getSignup(session.signupId, db) : undefined)
+  if (!signup) return { ignored: 'no signup for this session' }
+  const current = signup.checkout_session_id === session.id
+
+  if (session.status === 'complete' && (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required')) {
+    if (session.amountTotal !== GROWTH_SCORE_PRICE_CENTS || (session.currency ?? '').toLowerCase() !== GROWTH_SCORE_CURRENCY) {
+      await db.updateTable('signups').set({ verification_status: 'failed', updated_at: now() }).where('id', '=', signup.id).where('payment_status', '=', 'pending').execute()
+      throw new UnrecoverableError(`Session ${session.id} paid ${session.amountTotal} ${session.currency}, expected ${GROWTH_SCORE_PRICE_CENTS} ${GROWTH_SCORE_CURRENCY}`)
+    }
+    const marked = await writeTransaction(async (trx) => {
+      const at = now()
+      const result = await trx
+        .updateTable('signups')
+        .set({
+          payment_status: 'paid',
+          paid_at: at,
+          amount_cents: session.amountTotal,
+          currency: session.currency,
+          verification_status: 'paid',
+          checkout_session_id: session.id,
+          post_envelope_status: 'requested',
+          updated_at: at,
+        })
+        .where('id', '=', signup.id)
+        .where('payment_status', '=', 'pending')
+        .executeTakeFirst()
+      if (Number(result.numUpdatedRows) !== 1) return false
+      await enqueue(trx, 'provision-client', { signupId: signup.id }, { type: 'signup', id: signup.id })
+      await enqueue(trx, 'create-envelope', { signupId: signup.id, purpose: 'post-payment-agreement' }, { type: 'signup-post', id: signup.id })
+      return true
+    }, db)
+    return { paid: true, newlyMarked: marked }
+  }
+
+  if (session.status === 'expired') {
+    if (current && !isPaid(signup)) {
+      await writeTransaction(async (trx) => {
+        await releasePlace(trx, signup.id)
+        await trx.updateTable('signups').set({ verification_status: 'unpaid', updated_at: now() }).where('id', '=', signup.id).where('payment_status', '=', 'pending').execute()
+      }, db)
+    }
+    return { expired: true }
+  }
+
+  if (session.status === 'open') {
+    const hold = await db.selectFrom('capacity_reservations').select(['released_at']).where('signup_id', '=', signup.id).executeTakeFirst()
+    const cancelled = !hold || hold.released_at !== null
+    if (!current || cancelled || isPaid(signup)) {
+      await provider.expireCheckout(session.id)
+      return { closed: true }
+    }
+    // Reached from the success URL with a session nobody paid: the page says so.
+    await db.updateTable('signups').set({ verification_status: 'unpaid', updated_at: now() }).where('id', '=', signup.id).where('payment_status', '=', 'pending').execute()
+    return { open: true }
+  }
+
+  // complete but unpaid: an asynchronous payment still settling; its own webhook event comes later.
+  return { settling: true }
+}
+
+// ---- provision-client ----
+
+function splitName(name: string) {
+  const parts = name.trim().split(/\s+/)
+  return { firstName: parts[0] || 'Client', lastName: parts.slice(1).join(' ') || null }
+}
+
+/**
+ * The buyer's portal: their user (created, or reused by email), client profile, six stages and five
+ * tasks, then the set-password link (only for an account without a password) and the confirmation.
+ */
+export const provisionClient: JobHandler<'provision-client'> = async (payload, { db }) => {
+  return writeTransaction(async (trx) => {
+    const signup = await getSignup(payload.signupId, trx)
+    if (!signup) throw new UnrecoverableError(`No signup ${payload.signupId}`)
+    if (!isPaid(signup)) throw new UnrecoverableError(`Signup ${signup.id} is not paid`)
+    if (signup.user_id) return { skipped: 'already provisioned', userId: signup.user_id }
+    const { firstName, lastName } = splitName(signup.name)
+    const user = await upsertUser({ email: signup.email, firstName, lastName }, trx)
+    const profile = await ensureClientProfile(
+      trx,
+      { id: user.id, firstName, lastName, companyName: signup.company_name, phone: signup.phone },
+      { signupId: signup.id, paidAt: signup.paid_at },
+    )
+    await trx.updateTable('signups').set({ user_id: user.id, updated_at: now() }).where('id', '=', signup.id).execute()
+    const account = await trx.selectFrom('users').select(['password_hash']).where('id', '=', user.id).executeTakeFirstOrThrow()
+    if (!account.password_hash) {
+      await enqueue(trx, 'send-email', { template: 'set-password', params: { userId: user.id } }, { type: 'user', id: user.id })
+    }
+    await enqueue(trx, 'send-email', { template: 'purchase-confirmation', params: { signupId: signup.id } }, { type: 'signup', id: signup.id })
+    return { userId: user.id, clientId: profile.id, createdUser: user.created }
+  }, db)
+}

@@ -126,6 +126,7 @@ export function SubmitButton({
       type="submit"
       name={intent ? 'intent' : undefined}
       value={intent}
+      onMouseDown={keepFieldFocus}
       disabled={pending}
       aria-disabled={pending}
       className={cn(buttonClass(variant), 'disabled:cursor-wait disabled:opacity-80', className)}
@@ -133,6 +134,15 @@ export function SubmitButton({
       {pending ? pendingLabel : children}
     </button>
   )
+}
+
+/**
+ * Pressing the button would blur the field being edited; its on-blur message would then push the button
+ * down between mousedown and mouseup, and the click would miss it. Keeping focus in the field avoids
+ * that; the submit validates every field anyway. Keyboard use is unaffected.
+ */
+export function keepFieldFocus(event: React.MouseEvent) {
+  event.preventDefault()
 }
 
 export function buttonClass(variant: 'primary' | 'secondary' | 'ghost' = 'primary') {

@@ -12,6 +12,7 @@ import { getSqlite } from '~/utils/db.server'
 import { migrate } from '~/utils/migrate.server'
 import { producerRedis } from '~/utils/redis.server'
 import { mountOperatorRoutes } from './operator'
+import { createRenderCache } from './render-cache'
 
 const env = checkEnvOrExit()
 migrate(getSqlite())
@@ -29,6 +30,10 @@ app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
   next()
 })
+
+// Public pages for anonymous visitors come from the render cache (see server/render-cache.ts).
+const renderCache = createRenderCache({ version: build.assets.version, enabled: process.env.RENDER_CACHE !== 'off' })
+app.use(renderCache.serve)
 
 // Operator tools (the queue dashboard) carry their own CSP, so they are mounted before helmet's.
 await mountOperatorRoutes(app)
@@ -60,6 +65,7 @@ app.use('/build', express.static(path.join(buildDir, 'client/build'), { immutabl
 app.use('/fonts', express.static('public/fonts', { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))
 
+app.use(renderCache.capture)
 app.all(
   '*',
   createRequestHandler({

@@ -55,6 +55,10 @@ app.use(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's no-referrer: under it Chromium sends `Origin: null` on a plain (no-JavaScript) form
+    // post, and Remix's CSRF check then refuses every same-site action with a 500. same-origin still
+    // sends nothing (no token-bearing URL) to other sites.
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: env.production,
   }),
 )

@@ -1,0 +1,119 @@
+// The five to-do steps, in order. A step opens once the one before it is done; the server enforces
+// the same rule. Each open step has the spec's button; done steps show when they were done.
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { Check, Lock, Mail } from 'lucide-react'
+import type { TaskAction } from '~/content/portal'
+import { buttonClass } from '~/components/forms'
+import { cn } from '~/utils/misc'
+import { DocumentChecklist } from './document-checklist'
+
+export type PortalTask = {
+  id: string
+  title: string
+  description: string | null
+  order: number
+  isCompleted: boolean
+  completedOn: string | null
+  unlocked: boolean
+  action: TaskAction
+  checklist: boolean
+}
+
+const BUTTON_LABEL: Record<TaskAction, string> = {
+  schedule: 'Mark as Scheduled',
+  complete: 'Mark as Complete',
+  review: 'Mark as Reviewed',
+  'view-review': 'View & Mark as Reviewed',
+}
+
+export function TaskList({ tasks, firmEmail, hasReport }: { tasks: PortalTask[]; firmEmail: string; hasReport: boolean }) {
+  const done = tasks.filter((t) => t.isCompleted).length
+  return (
+    <section aria-labelledby="tasks-heading">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <h2 id="tasks-heading" className="text-2xl">To-do list</h2>
+        <p className="text-sm text-ink-muted">
+          {done} of {tasks.length} steps done
+        </p>
+      </div>
+      <ol className="mt-4 divide-y divide-paper-line border-y border-paper-line">
+        {tasks.map((task, i) => (
+          <li key={task.id} className={cn('py-5', !task.unlocked && !task.isCompleted && 'opacity-75')} data-testid="task" aria-label={`Step ${i + 1}: ${task.title}`}>
+            <div className="flex gap-4">
+              <span
+                aria-hidden
+                className={cn(
+                  'mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full border text-xs font-semibold',
+                  task.isCompleted ? 'border-success bg-success text-paper' : task.unlocked ? 'border-ink text-ink' : 'border-ink/25 text-ink-muted',
+                )}
+              >
+                {task.isCompleted ? <Check className="h-4 w-4" strokeWidth={2.5} /> : task.unlocked ? i + 1 : <Lock className="h-3.5 w-3.5" />}
+              </span>
+              <div className="min-w-0 flex-1">
+                <h3 className="font-sans text-[17px] font-semibold leading-snug text-ink">{task.title}</h3>
+                {task.description ? <p className="mt-1 text-[15px] text-ink-soft">{task.description}</p> : null}
+                <TaskBody task={task} firmEmail={firmEmail} hasReport={hasReport} />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+function TaskBody({ task, firmEmail, hasReport }: { task: PortalTask; firmEmail: string; hasReport: boolean }) {
+  if (task.isCompleted) {
+    return (
+      <p className="mt-2 text-sm font-semibold text-success">
+        Done{task.completedOn ? ` · ${task.completedOn}` : ''}
+      </p>
+    )
+  }
+  if (!task.unlocked) {
+    return (
+      <p className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
+        <Lock aria-hidden className="h-4 w-4" />
+        Complete previous step to unlock
+      </p>
+    )
+  }
+  return (
+    <>
+      {task.action === 'schedule' ? (
+        <a
+          href={`mailto:${firmEmail}?subject=${encodeURIComponent(`Scheduling: ${task.title}`)}`}
+          className="mt-3 inline-flex min-h-[44px] items-center gap-2 text-[15px] font-semibold text-ink underline underline-offset-4 hover:text-brass"
+        >
+          <Mail aria-hidden className="h-4 w-4" />
+          Email {firmEmail} to schedule
+        </a>
+      ) : null}
+      {task.checklist ? <DocumentChecklist storageKey={`portal-checklist:${task.id}`} /> : null}
+      {task.action === 'view-review' ? (
+        hasReport ? (
+          <Link reloadDocument to="/dashboard/report" className="mt-3 inline-flex min-h-[44px] items-center text-[15px] font-semibold text-ink underline underline-offset-4 hover:text-brass">
+            Open your Growth Score report (PDF)
+          </Link>
+        ) : (
+          <p className="mt-2 text-sm text-ink-muted">Your report will appear here as soon as the firm has finalized it.</p>
+        )
+      ) : null}
+      <CompleteTaskForm taskId={task.id} label={BUTTON_LABEL[task.action]} />
+    </>
+  )
+}
+
+function CompleteTaskForm({ taskId, label }: { taskId: string; label: string }) {
+  const navigation = useNavigation()
+  const pending = navigation.state === 'submitting' && navigation.formData?.get('taskId') === taskId
+  return (
+    <Form method="post" action="/dashboard?index" preventScrollReset className="mt-4">
+      <input type="hidden" name="intent" value="complete-task" />
+      <input type="hidden" name="taskId" value={taskId} />
+      <button type="submit" disabled={pending} className={cn(buttonClass('primary'), 'w-full disabled:cursor-wait disabled:opacity-80 sm:w-auto')}>
+        {pending ? 'Updating...' : label}
+      </button>
+    </Form>
+  )
+}

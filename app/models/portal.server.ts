@@ -1,0 +1,155 @@
+// What a signed-in client sees and does in the portal. Every query is scoped to the client profile of
+// the signed-in user: no loader or action takes a client id from the browser.
+import fs from 'node:fs'
+import path from 'node:path'
+import { redirect } from '@remix-run/node'
+import { TASKS, TEMPLATES, type TaskAction } from '~/content/portal'
+import { enqueue } from '~/jobs/outbox.server'
+import { isAdmin, requireUser, type SessionUser } from '~/utils/auth.server'
+import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
+import { env } from '~/utils/env.server'
+import { ensureClientProfile } from './clients.server'
+import { currentStage, getStages, getTasks, isTaskUnlocked, progressStatus } from './progress.server'
+import { clientPromises } from './promises'
+
+/**
+ * The signed-in client and their profile. A first visit creates the profile with its six stages and
+ * five tasks (spec section 7), inside one write transaction so two parallel loaders cannot both create
+ * them. Admins without a profile go to the admin panel instead of becoming clients by accident.
+ */
+export async function requireClient(request: Request) {
+  const user = await requireUser(request)
+  const db = getDb()
+  const existing = await db.selectFrom('client_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst()
+  if (existing) return { user, profile: existing }
+  if (await isAdmin(user.id)) throw redirect('/internal-admin')
+  const profile = await writeTransaction((trx) => ensureClientProfile(trx, user))
+  return { user, profile }
+}
+
+export type ClientProfile = Awaited<ReturnType<typeof requireClient>>['profile']
+
+/** The step that carries the 27-document checklist. */
+const DOCUMENTS_TASK_TITLE = TASKS[1].title
+
+/** The action behind a task's button: the five default tasks by title, anything the firm adds is a plain "complete". */
+export function taskAction(title: string): TaskAction {
+  return TASKS.find((t) => t.title === title)?.action ?? 'complete'
+}
+
+export async function getDashboard(profile: ClientProfile, db: Db = getDb()) {
+  const [stages, tasks, report, signup] = await Promise.all([
+    getStages(db, profile.id),
+    getTasks(db, profile.id),
+    db.selectFrom('files').select(['filename']).where('kind', '=', 'report').where('client_id', '=', profile.id).executeTakeFirst(),
+    profile.signup_id
+      ? db.selectFrom('signups').select(['paid_at']).where('id', '=', profile.signup_id).executeTakeFirst()
+      : Promise.resolve(undefined),
+  ])
+  const current = currentStage(stages)
+  const paidAt = profile.paid_at ?? signup?.paid_at ?? null
+  return {
+    firstName: profile.first_name?.trim() || 'Client',
+    growthScore: profile.apex_growth_score,
+    stages: stages.map((s) => ({
+      id: s.id,
+      name: s.stage_name,
+      order: s.stage_order,
+      isCompleted: Boolean(s.is_completed),
+      completedAt: s.completed_at,
+      isCurrent: s.stage_order === current.stage_order,
+    })),
+    currentStage: current.stage_name,
+    status: progressStatus(stages),
+    tasks: tasks.map((t) => ({
+      id: t.id,
+      title: t.task_title,
+      description: t.task_description,
+      order: t.task_order,
+      isCompleted: Boolean(t.is_completed),
+      completedAt: t.completed_at,
+      unlocked: isTaskUnlocked(tasks, t),
+      action: taskAction(t.task_title),
+      checklist: t.task_title === DOCUMENTS_TASK_TITLE,
+    })),
+    promises: paidAt ? clientPromises(paidAt) : null,
+    hasReport: Boolean(report),
+  }
+}
+
+/** Stores a message to the attorney and queues the firm's notification in the same transaction. */
+export async function sendClientMessage(profile: ClientProfile, input: { name: string; email: string; message: string }, db: Db = getDb()) {
+  const id = createId()
+  await writeTransaction(async (trx) => {
+    await trx
+      .insertInto('contact_messages')
+      .values({ id, client_id: profile.id, name: input.name, email: input.email, message: input.message, created_at: now() })
+      .execute()
+    await enqueue(trx, 'send-email', { template: 'client-message-notification', params: { messageId: id } }, { type: 'contact_message', id })
+  }, db)
+  return id
+}
+
+/** Which of the six templates the firm has uploaded. */
+export async function availableTemplates(db: Db = getDb()) {
+  const rows = await db
+    .selectFrom('files')
+    .select(['template_key', 'filename', 'size_bytes'])
+    .where('kind', '=', 'template')
+    .where('template_key', 'in', TEMPLATES.map((t) => t.key))
+    .execute()
+  return new Map(rows.map((r) => [r.template_key!, { filename: r.filename, sizeBytes: r.size_bytes }]))
+}
+
+type FileRow = { filename: string; content_type: string; size_bytes: number; storage_path: string }
+
+/**
+ * A stored upload as a download response, or null when it is missing on disk. Paths are resolved
+ * inside the data directory and anything pointing outside it is refused.
+ */
+export function fileResponse(file: FileRow, disposition: 'attachment' | 'inline') {
+  const base = path.resolve(env().dataDir)
+  const full = path.resolve(base, file.storage_path)
+  if (full !== base && !full.startsWith(base + path.sep)) return null
+  let size: number
+  try {
+    size = fs.statSync(full).size
+  } catch {
+    return null
+  }
+  const stream = fs.createReadStream(full)
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      stream.on('data', (chunk) => controller.enqueue(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : new Uint8Array(chunk)))
+      stream.on('end', () => controller.close())
+      stream.on('error', (error) => controller.error(error))
+    },
+    cancel() {
+      stream.destroy()
+    },
+  })
+  const safeName = file.filename.replace(/[^\w.\- ()]+/g, '_')
+  return new Response(body, {
+    headers: {
+      'content-type': file.content_type,
+      'content-length': String(size),
+      'content-disposition': `${disposition}; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  })
+}
+
+export async function templateFile(key: string, db: Db = getDb()) {
+  return db.selectFrom('files').selectAll().where('kind', '=', 'template').where('template_key', '=', key).executeTakeFirst()
+}
+
+export async function reportFile(profile: ClientProfile, db: Db = getDb()) {
+  return db.selectFrom('files').selectAll().where('kind', '=', 'report').where('client_id', '=', profile.id).executeTakeFirst()
+}
+
+export function circleJoinUrl() {
+  return env().CIRCLE_JOIN_URL ?? '/apply-apex-circle'
+}
+
+export type { SessionUser }

@@ -1,0 +1,190 @@
+// /auth: client portal sign-in, and (outside production) the switch to create a test account.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Field, SubmitButton } from '~/components/forms'
+import { AuthNotice } from '~/components/auth-notice'
+import { firm } from '~/content/firm'
+import { authenticateWithForm, createTestAccount, SignInError } from '~/models/accounts.server'
+import { SignInSchema, TestAccountSchema } from '~/schemas/auth'
+import { createSession, getUser } from '~/utils/auth.server'
+import { env } from '~/utils/env.server'
+import { safeRedirect } from '~/utils/misc'
+import { redirectWithToast } from '~/utils/toast.server'
+
+type Mode = 'sign-in' | 'test-account'
+
+function withRedirect(path: string, redirectTo: string | null | undefined) {
+  return redirectTo ? `${path}${path.includes('?') ? '&' : '?'}redirectTo=${encodeURIComponent(redirectTo)}` : path
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const redirectTo = url.searchParams.get('redirectTo')
+  if (await getUser(request)) throw redirect(safeRedirect(redirectTo, '/dashboard'))
+  const allowTestAccounts = env().ALLOW_TEST_ACCOUNTS
+  const mode: Mode = allowTestAccounts && url.searchParams.get('mode') === 'test-account' ? 'test-account' : 'sign-in'
+  return { mode, allowTestAccounts, redirectTo: redirectTo && safeRedirect(redirectTo, '') ? redirectTo : null }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (await getUser(request)) throw redirect('/dashboard')
+  const formData = await request.formData()
+  const intent = formData.get('intent') === 'test-account' ? 'test-account' : 'sign-in'
+
+  if (intent === 'test-account') {
+    if (!env().ALLOW_TEST_ACCOUNTS) throw new Response('Test accounts are not available here.', { status: 403 })
+    const submission = parseWithZod(formData, { schema: TestAccountSchema })
+    if (submission.status !== 'success') {
+      return data({ intent, result: submission.reply({ hideFields: ['password'] }), notice: null }, { status: 400 })
+    }
+    const created = await createTestAccount(submission.value)
+    if (!created) {
+      const message = 'An account with this email already exists. Sign in instead.'
+      return data(
+        { intent, result: submission.reply({ formErrors: [message], hideFields: ['password'] }), notice: { title: 'Sign Up Failed', description: message } },
+        { status: 409 },
+      )
+    }
+    return redirectWithToast(withRedirect('/auth', submission.value.redirectTo), {
+      title: 'Account Created!',
+      description: 'Your test account has been created. You can now sign in.',
+    })
+  }
+
+  const submission = parseWithZod(formData, { schema: SignInSchema })
+  if (submission.status !== 'success') {
+    return data({ intent, result: submission.reply({ hideFields: ['password'] }), notice: null }, { status: 400 })
+  }
+  let user
+  try {
+    user = await authenticateWithForm(request, submission.value)
+  } catch (error) {
+    if (!(error instanceof SignInError)) throw error
+    return data(
+      {
+        intent,
+        result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
+        notice: { title: 'Sign In Failed', description: error.message },
+      },
+      { status: error.reason === 'rate-limited' ? 429 : 401 },
+    )
+  }
+  const cookie = await createSession(user.id, request)
+  return redirectWithToast(
+    safeRedirect(submission.value.redirectTo, '/dashboard'),
+    { title: 'Welcome back!', description: 'You are signed in to your client portal.' },
+    { headers: { 'set-cookie': cookie } },
+  )
+}
+
+export default function AuthPage() {
+  const { mode, allowTestAccounts, redirectTo } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const testMode = mode === 'test-account'
+  // Each submission is a new location: remounting the form empties the password after a refusal,
+  // as the page does without JavaScript (the email comes back from the action's reply).
+  const { key } = useLocation()
+  return (
+    <div className="mx-auto grid max-w-6xl gap-12 px-6 py-12 md:grid-cols-[minmax(0,1fr)_26rem] md:gap-20 md:py-24">
+      <div className="md:pt-2">
+        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Client Portal</p>
+        <h1 className="mt-3 text-4xl leading-tight md:text-5xl">{testMode ? 'Create a test account' : 'Sign in to your portal'}</h1>
+        <p className="mt-6 max-w-prose text-ink-soft">
+          Follow your Growth Score analysis stage by stage, see what we need from you next, and write to your attorney
+          directly.
+        </p>
+        <div className="mt-10 max-w-prose border-l-2 border-brass pl-5">
+          <h2 className="text-xl">New to {firm.name}?</h2>
+          <p className="mt-2 text-ink-soft">
+            Portal accounts are created automatically after you pay for the Growth Score analysis. Your sign-in link
+            arrives by email with your confirmation.
+          </p>
+          <Link to="/growth-score" className="mt-3 inline-flex min-h-[44px] items-center font-semibold text-ink underline underline-offset-4 hover:text-brass">
+            Start with a Growth Score
+          </Link>
+        </div>
+      </div>
+
+      <div>
+        {actionData?.notice ? <AuthNotice title={actionData.notice.title} description={actionData.notice.description} /> : null}
+        {testMode ? (
+          <TestAccountForm key={`test-${key}`} redirectTo={redirectTo} lastResult={actionData?.intent === 'test-account' ? actionData.result : undefined} />
+        ) : (
+          <SignInForm key={`sign-in-${key}`} redirectTo={redirectTo} lastResult={actionData?.intent === 'sign-in' ? actionData.result : undefined} />
+        )}
+        {allowTestAccounts ? (
+          <p className="mt-8 border-t border-paper-line pt-6 text-[15px] text-ink-soft">
+            {testMode ? 'Already have an account? ' : 'Trying the portal out? '}
+            <Link
+              to={withRedirect(testMode ? '/auth' : '/auth?mode=test-account', redirectTo)}
+              className="inline-flex min-h-[44px] items-center font-semibold text-ink underline underline-offset-4 hover:text-brass"
+            >
+              {testMode ? 'Sign in' : 'Create a test account'}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+type FormResult = SubmissionResult<string[]>
+
+function SignInForm({ redirectTo, lastResult }: { redirectTo: string | null; lastResult?: FormResult }) {
+  const [form, fields] = useForm({
+    id: 'sign-in',
+    lastResult,
+    constraint: getZodConstraint(SignInSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <input type="hidden" name="redirectTo" value={redirectTo ?? ''} />
+      <Field label="Email" field={fields.email} type="email" autoComplete="email" autoFocus={Boolean(fields.email.errors)} />
+      <Field label="Password" field={fields.password} type="password" autoComplete="current-password" />
+      <div className="flex flex-wrap items-center justify-between gap-4 pt-1">
+        <SubmitButton intent="sign-in" pendingLabel="Signing In..." className="w-full sm:w-auto">
+          Sign In
+        </SubmitButton>
+        <Link to="/auth/forgot-password" className="inline-flex min-h-[44px] items-center text-[15px] text-ink underline underline-offset-4 hover:text-brass">
+          Forgot your password?
+        </Link>
+      </div>
+    </Form>
+  )
+}
+
+function TestAccountForm({ redirectTo, lastResult }: { redirectTo: string | null; lastResult?: FormResult }) {
+  const [form, fields] = useForm({
+    id: 'test-account',
+    lastResult,
+    constraint: getZodConstraint(TestAccountSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TestAccountSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <p className="text-[15px] text-ink-soft">
+        A test account opens a sample portal (named Test User) so you can see how clients follow their matter. It
+        exists only on this demonstration site.
+      </p>
+      <input type="hidden" name="redirectTo" value={redirectTo ?? ''} />
+      <Field label="Email" field={fields.email} type="email" autoComplete="email" autoFocus={Boolean(fields.email.errors)} />
+      <Field label="Password" field={fields.password} type="password" autoComplete="new-password" hint="At least 8 characters." />
+      <SubmitButton intent="test-account" pendingLabel="Creating Account..." className="w-full sm:w-auto">
+        Create Test Account
+      </SubmitButton>
+    </Form>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Client Login — ${firm.name}` },
+  { name: 'description', content: 'Sign in to the client portal to follow your Growth Score analysis.' },
+  { name: 'robots', content: 'noindex' },
+]

@@ -1,0 +1,81 @@
+// /auth/forgot-password: emails a one-time link to choose a new password. The answer is the same
+// whether or not the address has an account, so the page reveals nothing about who is a client.
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { AuthNotice } from '~/components/auth-notice'
+import { Field, SubmitButton } from '~/components/forms'
+import { firm } from '~/content/firm'
+import { requestPasswordReset } from '~/models/accounts.server'
+import { ForgotPasswordSchema } from '~/schemas/auth'
+import { getUser } from '~/utils/auth.server'
+import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getUser(request)) throw redirect('/dashboard')
+  return { sent: new URL(request.url).searchParams.has('sent') }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), notice: null }, { status: 400 })
+  const wait = (await hitRateLimit('passwordReset', clientIp(request))) ?? (await hitRateLimit('passwordReset', submission.value.email))
+  if (wait) {
+    const minutes = Math.max(1, Math.ceil(wait / 60))
+    const message = `Too many reset requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+    return data({ result: submission.reply({ formErrors: [message] }), notice: { title: 'Error', description: message } }, { status: 429 })
+  }
+  await requestPasswordReset(submission.value.email)
+  return redirect('/auth/forgot-password?sent')
+}
+
+export default function ForgotPassword() {
+  const { sent } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: 'forgot-password',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <div className="mx-auto max-w-xl px-6 py-12 md:py-24">
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Client Portal</p>
+      <h1 className="mt-3 text-4xl leading-tight">Reset your password</h1>
+      {sent ? (
+        <div className="mt-8">
+          <AuthNotice
+            tone="info"
+            title="Check your email"
+            description="If an account exists for that address, a link to choose a new password is on its way. The link works once and expires in one hour."
+          />
+          <Link to="/auth" className="inline-flex min-h-[44px] items-center font-semibold underline underline-offset-4 hover:text-brass">
+            Back to sign in
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-6 text-ink-soft">Enter the email address of your portal account and we will send you a one-time link to choose a new password.</p>
+          <div className="mt-8">
+            {actionData?.notice ? <AuthNotice title={actionData.notice.title} description={actionData.notice.description} /> : null}
+            <Form method="post" {...getFormProps(form)} className="space-y-5">
+              <Field label="Email" field={fields.email} type="email" autoComplete="email" autoFocus={Boolean(fields.email.errors)} />
+              <div className="flex flex-wrap items-center justify-between gap-4">
+                <SubmitButton pendingLabel="Sending...">Email Me a Link</SubmitButton>
+                <Link to="/auth" className="inline-flex min-h-[44px] items-center text-[15px] underline underline-offset-4 hover:text-brass">
+                  Back to sign in
+                </Link>
+              </div>
+            </Form>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: `Reset your password — ${firm.name}` }, { name: 'robots', content: 'noindex' }]

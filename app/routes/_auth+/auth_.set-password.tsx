@@ -1,0 +1,90 @@
+// /auth/set-password?token=…: the emailed one-time link (after a purchase, or a reset) to choose a
+// password. The link works once; using it signs the client in and opens the portal.
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { AuthNotice } from '~/components/auth-notice'
+import { Field, SubmitButton } from '~/components/forms'
+import { firm } from '~/content/firm'
+import { describePasswordToken, setPasswordWithToken } from '~/models/accounts.server'
+import { PASSWORD_MIN, SetPasswordSchema } from '~/schemas/auth'
+import { createSession } from '~/utils/auth.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+const USED_OR_EXPIRED = 'This link has already been used or has expired. Request a new one below.'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const found = token ? await describePasswordToken(token) : null
+  // The token stays out of the Referer of anything this page loads (helmet sends no-referrer).
+  return data(
+    { token: found ? token : null, email: found?.email ?? null, purpose: found?.purpose ?? null },
+    { status: found ? 200 : 410, headers: { 'cache-control': 'no-store' } },
+  )
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: SetPasswordSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), notice: null }, { status: 400 })
+  }
+  const outcome = await setPasswordWithToken(submission.value.token, submission.value.password)
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [USED_OR_EXPIRED], hideFields: ['password', 'confirmPassword'] }), notice: { title: 'Error', description: USED_OR_EXPIRED } },
+      { status: 410 },
+    )
+  }
+  const cookie = await createSession(outcome.userId, request)
+  return redirectWithToast(
+    '/dashboard',
+    { title: 'Password Saved', description: 'Your password is set. Welcome to your client portal.' },
+    { headers: { 'set-cookie': cookie } },
+  )
+}
+
+export default function SetPassword() {
+  const { token, email, purpose } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: 'set-password',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(SetPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SetPasswordSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const refused = !token || actionData?.notice
+  return (
+    <div className="mx-auto max-w-xl px-6 py-12 md:py-24">
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Client Portal</p>
+      <h1 className="mt-3 text-4xl leading-tight">{purpose === 'reset-password' ? 'Choose a new password' : 'Set your password'}</h1>
+      {refused ? (
+        <div className="mt-8">
+          <AuthNotice title="Link no longer valid" description={USED_OR_EXPIRED} />
+          <Link to="/auth/forgot-password" className="inline-flex min-h-[44px] items-center font-semibold underline underline-offset-4 hover:text-brass">
+            Request a new link
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-6 text-ink-soft">
+            For <strong className="font-semibold text-ink">{email}</strong>. Use at least {PASSWORD_MIN} characters; a short
+            sentence is easy to remember and hard to guess.
+          </p>
+          <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
+            <input type="hidden" name="token" value={token} />
+            <input type="hidden" name="email" value={email ?? ''} autoComplete="username" />
+            <Field label="New password" field={fields.password} type="password" autoComplete="new-password" autoFocus />
+            <Field label="Repeat the password" field={fields.confirmPassword} type="password" autoComplete="new-password" />
+            <SubmitButton pendingLabel="Saving...">Save Password</SubmitButton>
+          </Form>
+        </>
+      )}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: `Set your password — ${firm.name}` }, { name: 'robots', content: 'noindex' }]

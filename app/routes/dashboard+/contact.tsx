@@ -1,0 +1,101 @@
+// /dashboard/contact: a message to the attorney. Stored first (contact_messages), then the firm is
+// notified by the worker, so a message is never lost to a mail outage.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Clock, Mail } from 'lucide-react'
+import { Field, SubmitButton, TextareaField } from '~/components/forms'
+import { firm } from '~/content/firm'
+import { requireClient, sendClientMessage } from '~/models/portal.server'
+import { ClientMessageSchema } from '~/schemas/portal'
+import { hitRateLimit } from '~/utils/rate-limit.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, profile } = await requireClient(request)
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ')
+  return { name: name === 'Client' ? '' : name, email: user.email }
+}
+
+const SEND_FAILED = { title: 'Error', description: 'Failed to send message. Please try again.', type: 'error' } as const
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { profile } = await requireClient(request)
+  const submission = parseWithZod(await request.formData(), { schema: ClientMessageSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (await hitRateLimit('publicForm', `client:${profile.id}`)) return redirectWithToast('/dashboard/contact', SEND_FAILED, { status: 303 })
+  try {
+    // The client comes from the session, never from the form: a posted client id is ignored.
+    await sendClientMessage(profile, submission.value)
+  } catch (error) {
+    console.error('client message not stored', error)
+    return redirectWithToast('/dashboard/contact', SEND_FAILED, { status: 303 })
+  }
+  return redirectWithToast(
+    '/dashboard/contact',
+    { title: 'Message Sent!', description: "Thank you for your message. We'll get back to you within 24 hours." },
+    { status: 303 },
+  )
+}
+
+export default function ContactAttorney() {
+  const { name, email } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  // A new location after each submission: remounting the form clears it once a message is sent.
+  const { key } = useLocation()
+  return <MessageForm key={key} name={name} email={email} lastResult={actionData?.result} />
+}
+
+function MessageForm({ name, email, lastResult }: { name: string; email: string; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: 'client-message',
+    lastResult,
+    defaultValue: { name, email },
+    constraint: getZodConstraint(ClientMessageSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ClientMessageSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const firstError = (['name', 'email', 'message'] as const).find((k) => fields[k].errors?.length)
+  return (
+    <div className="mx-auto max-w-5xl px-5 py-8 md:px-10 md:py-12">
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Client Portal</p>
+      <h1 className="mt-2 text-4xl leading-tight md:text-5xl">Contact your attorney</h1>
+      <div className="mt-8 grid gap-12 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Form method="post" {...getFormProps(form)} className="space-y-5">
+          <Field label="Name" field={fields.name} autoComplete="name" autoFocus={firstError === 'name'} />
+          <Field label="Email" field={fields.email} type="email" autoComplete="email" autoFocus={firstError === 'email'} />
+          <TextareaField label="Message" field={fields.message} rows={7} autoFocus={firstError === 'message'} placeholder="Questions, documents you are sending, times that suit you for a call…" />
+          <SubmitButton pendingLabel="Sending...">Send Message</SubmitButton>
+        </Form>
+        <aside className="space-y-6 border-t-2 border-ink pt-5 md:border-l md:border-t-0 md:border-paper-line md:pl-8 md:pt-0">
+          <div className="flex gap-3">
+            <Clock aria-hidden className="mt-1 h-5 w-5 shrink-0 text-brass" strokeWidth={1.5} />
+            <div>
+              <h2 className="text-xl">When we reply</h2>
+              <p className="mt-1 text-[15px] text-ink-soft">
+                Within 24 hours on business days. Urgent matters are answered within 4 hours; say so in your message.
+              </p>
+            </div>
+          </div>
+          <div className="flex gap-3">
+            <Mail aria-hidden className="mt-1 h-5 w-5 shrink-0 text-brass" strokeWidth={1.5} />
+            <div>
+              <h2 className="text-xl">Prefer email?</h2>
+              <p className="mt-1 text-[15px] text-ink-soft">
+                Write to{' '}
+                <a href={`mailto:${firm.email}`} className="font-semibold text-ink underline underline-offset-4 hover:text-brass">
+                  {firm.email}
+                </a>
+                . Messages sent here reach the same desk and stay on your file.
+              </p>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: `Contact your attorney — ${firm.name}` }, { name: 'robots', content: 'noindex' }]

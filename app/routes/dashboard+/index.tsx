@@ -1,0 +1,96 @@
+// /dashboard: the client's home. Welcome, a rotating quote, the Growth Score, the six-stage tracker
+// and the five-step to-do list. Refreshes itself when the firm changes a stage or task.
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { ProgressTracker } from '~/components/portal/progress-tracker'
+import { QuoteRotator } from '~/components/portal/quote-rotator'
+import { TaskList } from '~/components/portal/task-list'
+import { firm } from '~/content/firm'
+import { QUOTES, QUOTE_ROTATION_MS } from '~/content/portal'
+import { completeTaskAsClient } from '~/models/progress.server'
+import { getDashboard, requireClient } from '~/models/portal.server'
+import { formatFirmDate } from '~/models/promises'
+import { CompleteTaskSchema } from '~/schemas/portal'
+import { getDb } from '~/utils/db.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { useLiveRevalidate } from '~/utils/use-live-revalidate'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { profile } = await requireClient(request)
+  const dashboard = await getDashboard(profile)
+  return {
+    ...dashboard,
+    stages: dashboard.stages.map(({ completedAt, ...s }) => ({ ...s, completedOn: completedAt ? formatFirmDate(completedAt) : null })),
+    tasks: dashboard.tasks.map(({ completedAt, ...t }) => ({ ...t, completedOn: completedAt ? formatFirmDate(completedAt) : null })),
+    // Each page load starts on the quote of the moment, so it changes even without JavaScript.
+    quoteIndex: Math.floor(Date.now() / QUOTE_ROTATION_MS) % QUOTES.length,
+    firmEmail: firm.email,
+  }
+}
+
+const TASK_FAILED = { title: 'Error', description: 'Failed to update task. Please try again.', type: 'error' } as const
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { profile } = await requireClient(request)
+  const submission = parseWithZod(await request.formData(), { schema: CompleteTaskSchema })
+  if (submission.status !== 'success') return redirectWithToast('/dashboard', TASK_FAILED, { status: 303 })
+  // The task must belong to this client, be open and be unlocked: another client's id is "not found".
+  const result = await completeTaskAsClient(getDb(), profile.id, submission.value.taskId)
+  if (result === 'updated' || result === 'already-complete') {
+    return redirectWithToast('/dashboard', { title: 'Task Updated', description: 'Task marked as complete!' }, { status: 303 })
+  }
+  return redirectWithToast('/dashboard', TASK_FAILED, { status: 303 })
+}
+
+export default function Dashboard() {
+  const data = useLoaderData<typeof loader>()
+  useLiveRevalidate('/changes')
+  return (
+    <div className="mx-auto max-w-6xl px-5 py-8 md:px-10 md:py-12">
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Client Portal</p>
+        <h1 className="mt-2 text-4xl leading-tight md:text-5xl">Welcome, {data.firstName}</h1>
+        <p className="mt-3 max-w-prose text-ink-soft">
+          Here is where your Growth Score stands and what we need from you next.
+        </p>
+      </header>
+
+      <div className="mt-8">
+        <QuoteRotator initialIndex={data.quoteIndex} />
+      </div>
+
+      <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+        <div className="space-y-10">
+          <section aria-labelledby="score-heading" className="border-t-2 border-ink pt-5">
+            <h2 id="score-heading" className="text-sm font-semibold uppercase tracking-[0.16em] text-ink-muted">
+              Growth Score
+            </h2>
+            {data.growthScore == null ? (
+              <>
+                <p className="mt-2 font-serif text-5xl text-ink" data-testid="growth-score">Pending</p>
+                <p className="mt-2 text-[15px] text-ink-soft">Your score appears here when your report is final.</p>
+              </>
+            ) : (
+              <>
+                <p className="mt-2 font-serif text-6xl text-ink" data-testid="growth-score">
+                  {data.growthScore}
+                  <span className="text-2xl text-ink-muted">/100</span>
+                </p>
+                {data.hasReport ? (
+                  <Link reloadDocument to="/dashboard/report" className="mt-2 inline-flex min-h-[44px] items-center font-semibold underline underline-offset-4 hover:text-brass">
+                    Download your report (PDF)
+                  </Link>
+                ) : null}
+              </>
+            )}
+          </section>
+          <ProgressTracker stages={data.stages} status={data.status} currentStage={data.currentStage} promises={data.promises} />
+        </div>
+        <TaskList tasks={data.tasks} firmEmail={data.firmEmail} hasReport={data.hasReport} />
+      </div>
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: `Your portal — ${firm.name}` }, { name: 'robots', content: 'noindex' }]

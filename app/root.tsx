@@ -50,8 +50,18 @@ function useSiteChrome() {
   return !matches.some((m) => (m.handle as { chrome?: string } | undefined)?.chrome === 'app')
 }
 
+/**
+ * Public pages that need no React in the browser set `handle: { hydrate: false }`: they ship no
+ * JavaScript bundle, only the site's small inline enhancement script (mobile menu, home choice).
+ */
+function useHydrate() {
+  const matches = useMatches()
+  return !matches.some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
+}
+
 function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  const hydrate = useHydrate()
   return (
     <html lang="en">
       <head>
@@ -63,8 +73,12 @@ function Document({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-paper">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   )

@@ -1,6 +1,8 @@
 import type { MetaFunction } from '@remix-run/node'
 import { NotFoundPage } from '~/components/marketing/not-found'
 
+export const handle = { hydrate: false }
+
 export async function loader() {
   throw new Response('Not Found', { status: 404 })
 }

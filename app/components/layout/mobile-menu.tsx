@@ -1,25 +1,18 @@
-// The navigation below 768 px: a side sheet from the right (a real modal dialog: focus is trapped,
-// Escape and the close button dismiss it). Before JavaScript runs, and without it, the same links sit
-// in a <details> disclosure, so the menu always works.
-import * as Dialog from '@radix-ui/react-dialog'
-import { NavLink, useLocation } from '@remix-run/react'
+// The navigation below 768 px. With JavaScript, the Menu button opens a native modal <dialog> as a
+// side sheet from the right: the browser makes the page behind it inert (focus stays inside),
+// Escape closes it, and focus returns to the button. Without JavaScript the same button is the
+// summary of a <details> disclosure holding the same links. The few lines that connect the two live
+// in site-script.tsx, so public pages need no React bundle for this.
+import { NavLink } from '@remix-run/react'
 import { Menu as MenuIcon, X } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
 import { cn } from '~/utils/misc'
-import { useHydrated } from '~/utils/use-hydrated'
 import { primaryNav } from './nav'
 
 type LinkItem = { to: string; label: string }
 
-const triggerClass =
-  'inline-flex min-h-[48px] min-w-[48px] items-center justify-center gap-2 px-2 text-[15px] font-semibold tracking-wide text-paper md:hidden'
+export const MENU_DIALOG_ID = 'site-menu'
 
-export function MobileMenu({ login }: { login: LinkItem }) {
-  const hydrated = useHydrated()
-  return hydrated ? <MenuDialog login={login} /> : <MenuDisclosure login={login} />
-}
-
-function MenuLinks({ login, onNavigate, labelId }: { login: LinkItem; onNavigate?: () => void; labelId: string }) {
+function MenuLinks({ login, labelId }: { login: LinkItem; labelId: string }) {
   return (
     <nav aria-labelledby={labelId} className="mt-8">
       <p id={labelId} className="px-6 text-xs font-semibold uppercase tracking-[0.2em] text-ink-muted">
@@ -30,11 +23,10 @@ function MenuLinks({ login, onNavigate, labelId }: { login: LinkItem; onNavigate
           <li key={item.to}>
             <NavLink
               to={item.to}
-              onClick={onNavigate}
               className={({ isActive }) =>
                 cn(
                   'flex min-h-[52px] items-center border-l-[3px] px-6 font-serif text-xl transition-colors',
-                  isActive ? 'border-brass bg-paper-line/40 text-brass-dark' : 'border-transparent text-ink hover:bg-paper-line/40',
+                  isActive ? 'border-brass bg-paper-line/50 text-brass-dark' : 'border-transparent text-ink hover:bg-paper-line/40',
                 )
               }
             >
@@ -46,7 +38,6 @@ function MenuLinks({ login, onNavigate, labelId }: { login: LinkItem; onNavigate
       <div className="mt-8 px-6">
         <NavLink
           to={login.to}
-          onClick={onNavigate}
           className="flex min-h-[48px] w-full items-center justify-center bg-ink px-6 text-[15px] font-semibold tracking-wide text-paper hover:bg-ink-soft"
         >
           {login.label}
@@ -56,52 +47,44 @@ function MenuLinks({ login, onNavigate, labelId }: { login: LinkItem; onNavigate
   )
 }
 
-function MenuDialog({ login }: { login: LinkItem }) {
-  const [open, setOpen] = useState(false)
-  const labelId = useId()
-  const location = useLocation()
-  // Close when navigation happens by any means (links, back button).
-  useEffect(() => setOpen(false), [location.key])
+export function MobileMenu({ login }: { login: LinkItem }) {
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={triggerClass}>
-        <MenuIcon aria-hidden="true" className="size-6" strokeWidth={1.5} />
-        <span>Menu</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/60 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-[20rem] flex-col overflow-y-auto bg-paper pb-10 shadow-2xl focus:outline-none data-[state=open]:animate-sheet-in data-[state=closed]:animate-sheet-out"
+    <div className="md:hidden">
+      <details className="group">
+        <summary
+          data-menu-open={MENU_DIALOG_ID}
+          className="inline-flex min-h-[48px] min-w-[48px] cursor-pointer list-none items-center justify-center gap-2 px-2 text-[15px] font-semibold tracking-wide text-paper [&::-webkit-details-marker]:hidden"
         >
+          <MenuIcon aria-hidden="true" className="size-6" strokeWidth={1.5} />
+          <span>Menu</span>
+        </summary>
+        {/* Without JavaScript: the disclosure's panel. */}
+        <div className="absolute right-0 top-16 z-50 w-[85vw] max-w-[20rem] bg-paper pb-10 text-ink shadow-2xl">
+          <div className="flex min-h-[64px] items-center border-b border-paper-line px-6">
+            <h2 className="font-serif text-2xl font-semibold">Menu</h2>
+          </div>
+          <MenuLinks login={login} labelId="site-menu-nojs-label" />
+        </div>
+      </details>
+      {/* With JavaScript: the modal side sheet. */}
+      <dialog
+        id={MENU_DIALOG_ID}
+        aria-labelledby={`${MENU_DIALOG_ID}-title`}
+        className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-none w-[85vw] max-w-[20rem] overflow-y-auto bg-paper p-0 text-ink shadow-2xl backdrop:bg-ink/60 open:animate-sheet-in"
+      >
+        <div className="min-h-full pb-10">
           <div className="flex min-h-[64px] items-center justify-between border-b border-paper-line pl-6 pr-2">
-            <Dialog.Title className="font-serif text-2xl font-semibold text-ink">Menu</Dialog.Title>
-            <Dialog.Close className="inline-flex size-12 items-center justify-center text-ink hover:text-brass">
+            <h2 id={`${MENU_DIALOG_ID}-title`} className="font-serif text-2xl font-semibold">
+              Menu
+            </h2>
+            <button type="button" data-menu-close="" className="inline-flex size-12 items-center justify-center text-ink hover:text-brass">
               <X aria-hidden="true" className="size-6" strokeWidth={1.5} />
               <span className="sr-only">Close menu</span>
-            </Dialog.Close>
+            </button>
           </div>
-          <MenuLinks login={login} labelId={labelId} onNavigate={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  )
-}
-
-function MenuDisclosure({ login }: { login: LinkItem }) {
-  const labelId = useId()
-  return (
-    <details className="group md:hidden">
-      <summary className={cn(triggerClass, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
-        <MenuIcon aria-hidden="true" className="size-6" strokeWidth={1.5} />
-        <span>Menu</span>
-      </summary>
-      <div className="absolute right-0 top-16 z-50 w-[85vw] max-w-[20rem] bg-paper pb-10 text-ink shadow-2xl">
-        <div className="flex min-h-[64px] items-center border-b border-paper-line px-6">
-          <h2 className="font-serif text-2xl font-semibold">Menu</h2>
+          <MenuLinks login={login} labelId={`${MENU_DIALOG_ID}-label`} />
         </div>
-        <MenuLinks login={login} labelId={labelId} />
-      </div>
-    </details>
+      </dialog>
+    </div>
   )
 }

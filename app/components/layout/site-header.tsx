@@ -3,6 +3,7 @@ import { useFirm } from '~/content/firm'
 import { cn } from '~/utils/misc'
 import { MobileMenu } from './mobile-menu'
 import { loginLink, primaryNav } from './nav'
+import { SiteScript } from './site-script'
 
 export { primaryNav }
 
@@ -21,6 +22,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const login = loginLink(signedIn)
   return (
     <header className="relative bg-ink text-paper">
+      <SiteScript />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-5 sm:px-8 lg:flex-nowrap">
         <Link
           to="/"

@@ -7,6 +7,7 @@ import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 
 export const headers = publicPageHeaders
+export const handle = { hydrate: false }
 
 function groupId(name: string) {
   return name.toLowerCase().replace(/[^a-z]+/g, '-').replace(/-$/, '')

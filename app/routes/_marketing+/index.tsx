@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useNavigate } from '@remix-run/react'
+import { Form, useActionData } from '@remix-run/react'
 import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
 import { ArrowLink, Container, CtaLink, Eyebrow, Figures, Section, ctaClass } from '~/components/marketing/ui'
@@ -7,9 +7,9 @@ import { circle, exitSuite, growthScore, legacyAccess, MONTHLY_CAPACITY, TRADITI
 import { home } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seoWithFirm } from '~/utils/seo'
-import { useHydrated } from '~/utils/use-hydrated'
 
 export const headers = publicPageHeaders
+export const handle = { hydrate: false }
 
 // Without JavaScript the choice is posted; the server answers with the page it names.
 export async function action({ request }: ActionFunctionArgs) {
@@ -103,8 +103,6 @@ function Hero() {
 }
 
 function ChoiceBox() {
-  const navigate = useNavigate()
-  const hydrated = useHydrated()
   const actionData = useActionData<typeof action>()
   const id = useId()
   const hintId = `${id}-hint`
@@ -125,17 +123,14 @@ function ChoiceBox() {
           defaultValue=""
           aria-describedby={actionData?.error ? `${hintId} ${errorId}` : hintId}
           aria-invalid={actionData?.error ? true : undefined}
-          onChange={(event) => {
-            const choice = home.choices.find((c) => c.value === event.currentTarget.value)
-            if (choice) navigate(choice.to)
-          }}
+          data-navigate=""
           className="block min-h-[52px] w-full appearance-none border border-ink/40 bg-paper px-4 pr-12 text-[17px] text-ink focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/50"
         >
           <option value="" disabled>
             {home.choicePlaceholder}
           </option>
           {home.choices.map((c) => (
-            <option key={c.value} value={c.value}>
+            <option key={c.value} value={c.value} data-href={c.to}>
               {c.label}
             </option>
           ))}
@@ -147,11 +142,10 @@ function ChoiceBox() {
           {actionData.error}
         </p>
       ) : null}
-      {hydrated ? null : (
-        <button type="submit" className={ctaClass('accent', 'mt-4 w-full')}>
-          Continue
-        </button>
-      )}
+      {/* Without JavaScript the choice is sent with this button; with it, choosing is enough. */}
+      <button type="submit" data-nojs="" className={ctaClass('accent', 'mt-4 w-full')}>
+        Continue
+      </button>
     </Form>
   )
 }

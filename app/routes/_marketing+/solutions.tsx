@@ -6,6 +6,7 @@ import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 
 export const headers = publicPageHeaders
+export const handle = { hydrate: false }
 
 export default function Services() {
   return (

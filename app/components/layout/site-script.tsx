@@ -1,0 +1,37 @@
+// The public site's only script when a page ships no React bundle (handle.hydrate === false), and
+// harmless next to React on pages that do: event delegation on the document, so it keeps working
+// across client-side navigations. It opens and closes the mobile menu's <dialog>, sends the home
+// page's choice at once, and hides controls meant only for visitors without JavaScript.
+import { useNonce } from '~/utils/nonce'
+
+const script = `(function(){
+var d=document;d.documentElement.classList.add('js');
+d.addEventListener('click',function(e){
+var t=e.target;if(!(t instanceof Element))return;
+var open=t.closest('[data-menu-open]');
+if(open){var dlg=d.getElementById(open.getAttribute('data-menu-open'));if(dlg&&dlg.showModal){e.preventDefault();dlg.showModal();}return;}
+if(t.closest('[data-menu-close]')){var c=t.closest('dialog');if(c)c.close();return;}
+if(t.tagName==='DIALOG'&&t.open){t.close();return;}
+var a=t.closest('dialog a');if(a){a.closest('dialog').close();}
+});
+d.addEventListener('change',function(e){
+var s=e.target;if(!(s instanceof HTMLSelectElement)||!s.hasAttribute('data-navigate'))return;
+var o=s.selectedOptions[0];var href=o&&o.getAttribute('data-href');if(href)window.location.assign(href);
+});
+d.addEventListener('DOMContentLoaded',function(){
+d.querySelectorAll('[data-menu-open]').forEach(function(s){s.setAttribute('aria-haspopup','dialog');});
+if(!window.__remixContext){setTimeout(function(){d.querySelectorAll('[data-testid="toast"]').forEach(function(n){n.remove();});},8000);}
+});
+})();`
+
+const css = `.js [data-nojs]{display:none!important}html:has(dialog[open]){overflow:hidden}`
+
+export function SiteScript() {
+  const nonce = useNonce()
+  return (
+    <>
+      <style dangerouslySetInnerHTML={{ __html: css }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
+    </>
+  )
+}

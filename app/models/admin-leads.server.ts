@@ -1,0 +1,116 @@
+// The leads inbox: every intake submission and waitlist entry, newest first, with the delivery state
+// of each email it caused (read from the outbox rows whose subject is the lead).
+import { deliveryState, type DeliveryState } from '~/jobs/outbox.server'
+import { LEAD_FORM_TYPES, type LeadFormType, type LeadStatus } from '~/utils/db-schema'
+import { FORM_TYPE_LABELS } from '~/content/admin'
+import type { Db } from '~/utils/db.server'
+import { writeAudit, type Actor } from './admin.server'
+import { isLeadStatus, listLeads, updateLeadStatus } from './leads.server'
+
+export const LEADS_PAGE_SIZE = 25
+
+const TEMPLATE_LABELS: Record<string, string> = {
+  'lead-notification': 'Firm notification',
+  'lead-acknowledgement': 'Acknowledgement to sender',
+  'signup-notification': 'Firm notification',
+}
+
+export function isLeadFormType(value: unknown): value is LeadFormType {
+  return typeof value === 'string' && (LEAD_FORM_TYPES as readonly string[]).includes(value)
+}
+
+export { isLeadStatus }
+
+export type Delivery = {
+  id: string
+  label: string
+  state: DeliveryState
+  attempts: number
+  lastError: string | null
+  at: string
+}
+
+function toDelivery(row: {
+  id: string
+  payload: string
+  created_at: string
+  completed_at: string | null
+  failed_at: string | null
+  attempts: number
+  last_error: string | null
+}): Delivery {
+  let template = 'email'
+  try {
+    const payload = JSON.parse(row.payload) as { template?: string }
+    if (payload.template) template = payload.template
+  } catch {
+    // keep the generic label
+  }
+  return {
+    id: row.id,
+    label: TEMPLATE_LABELS[template] ?? template,
+    state: deliveryState(row),
+    attempts: row.attempts,
+    lastError: row.last_error,
+    at: row.completed_at ?? row.failed_at ?? row.created_at,
+  }
+}
+
+/** The emails each of these leads caused: the outbox rows whose subject is the lead (intake sets it). */
+export async function deliveriesForLeads(db: Db, leadIds: string[]) {
+  const byLead = new Map<string, Delivery[]>()
+  if (!leadIds.length) return byLead
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['id', 'payload', 'created_at', 'completed_at', 'failed_at', 'attempts', 'last_error', 'subject_id'])
+    .where('subject_type', '=', 'lead')
+    .where('subject_id', 'in', leadIds)
+    .orderBy('created_at')
+    .execute()
+  for (const row of rows) {
+    if (!row.subject_id) continue
+    byLead.set(row.subject_id, [...(byLead.get(row.subject_id) ?? []), toDelivery(row)])
+  }
+  return byLead
+}
+
+/** One page of the inbox, newest first, filtered by form type and status, each lead with its deliveries. */
+export async function listLeadsWithDeliveries(db: Db, opts: { type?: string | null; status?: string | null; page?: number }) {
+  const type = isLeadFormType(opts.type) ? opts.type : null
+  const status = isLeadStatus(opts.status) ? opts.status : null
+  const filters = { formType: type ?? undefined, status: status ?? undefined, perPage: LEADS_PAGE_SIZE }
+  let result = await listLeads({ ...filters, page: Math.max(1, Math.floor(opts.page ?? 1)) }, db)
+  if (result.page > result.pageCount) result = await listLeads({ ...filters, page: result.pageCount }, db)
+  const deliveries = await deliveriesForLeads(
+    db,
+    result.leads.map((r) => r.id),
+  )
+  const leads = result.leads.map((r) => ({
+    id: r.id,
+    formType: r.form_type,
+    formLabel: FORM_TYPE_LABELS[r.form_type] ?? r.form_type,
+    name: r.name,
+    email: r.email,
+    company: r.company_name,
+    phone: r.phone,
+    message: r.message,
+    agreementNeeded: r.agreement_needed,
+    signupId: r.signup_id,
+    status: r.status,
+    createdAt: r.created_at,
+    deliveries: deliveries.get(r.id) ?? [],
+  }))
+  return { leads, total: result.total, page: result.page, pageCount: result.pageCount, type, status }
+}
+
+export async function setLeadStatus(db: Db, actor: Actor, leadId: string, status: LeadStatus) {
+  const before = await db.selectFrom('leads').select('status').where('id', '=', leadId).executeTakeFirst()
+  if (!before) return false
+  if (before.status === status) return true
+  await updateLeadStatus(leadId, status, db)
+  await writeAudit(db, { actor, clientId: null, action: 'lead.status', before: { Lead: leadId, Status: before.status }, after: { Lead: leadId, Status: status } })
+  return true
+}
+
+/** Puts a failed delivery back in line. Only failed rows can be retried from the inbox. */
+export { retryJob as retryDelivery } from './admin-operations.server'

@@ -1,0 +1,79 @@
+// The operator's summary of background work: emails and jobs still on their way, and those that gave up
+// (retryable from the admin). The queue itself is at /internal-admin/queues (bull-board).
+import { deliveryState, retryOutboxRow } from '~/jobs/outbox.server'
+import type { Db } from '~/utils/db.server'
+import { sql } from '~/utils/db.server'
+import { writeAudit, type Actor } from './admin.server'
+
+export const OPERATIONS_ROWS_SHOWN = 50
+
+function describe(row: { kind: string; payload: string }) {
+  try {
+    const payload = JSON.parse(row.payload) as { template?: string }
+    return row.kind === 'send-email' && payload.template ? `Email: ${payload.template}` : row.kind
+  } catch {
+    return row.kind
+  }
+}
+
+export async function operationsSummary(db: Db) {
+  const columns = ['id', 'kind', 'payload', 'subject_type', 'subject_id', 'created_at', 'completed_at', 'failed_at', 'attempts', 'last_error'] as const
+  const [open, failed, counts] = await Promise.all([
+    db
+      .selectFrom('outbox')
+      .select(columns)
+      .where('completed_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .orderBy('created_at')
+      .limit(OPERATIONS_ROWS_SHOWN)
+      .execute(),
+    db
+      .selectFrom('outbox')
+      .select(columns)
+      .where('failed_at', 'is not', null)
+      .where('completed_at', 'is', null)
+      .orderBy('failed_at', 'desc')
+      .limit(OPERATIONS_ROWS_SHOWN)
+      .execute(),
+    db
+      .selectFrom('outbox')
+      .select([
+        sql<number>`sum(case when completed_at is null and failed_at is null then 1 else 0 end)`.as('open'),
+        sql<number>`sum(case when completed_at is null and failed_at is not null then 1 else 0 end)`.as('failed'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ])
+  const toItem = (row: (typeof open)[number]) => ({
+    id: row.id,
+    what: describe(row),
+    subject: row.subject_type ? `${row.subject_type} ${row.subject_id?.slice(0, 8) ?? ''}` : null,
+    state: deliveryState(row),
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    failedAt: row.failed_at,
+  })
+  return {
+    openCount: Number(counts.open ?? 0),
+    failedCount: Number(counts.failed ?? 0),
+    open: open.map(toItem),
+    failed: failed.map(toItem),
+  }
+}
+
+/** Puts a failed job of any kind back in line. */
+export async function retryJob(db: Db, actor: Actor, outboxId: string) {
+  const row = await db.selectFrom('outbox').select(['id', 'kind', 'failed_at', 'completed_at', 'attempts']).where('id', '=', outboxId).executeTakeFirst()
+  if (!row || !row.failed_at || row.completed_at) return false
+  const ok = await retryOutboxRow(outboxId, db)
+  if (ok) {
+    await writeAudit(db, {
+      actor,
+      clientId: null,
+      action: 'delivery.retry',
+      before: { Job: `${row.kind} ${outboxId}`, State: 'failed', Attempts: row.attempts },
+      after: { Job: `${row.kind} ${outboxId}`, State: 'queued' },
+    })
+  }
+  return ok
+}

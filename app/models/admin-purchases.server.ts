@@ -1,0 +1,137 @@
+// The purchases view: every Growth Score signup with where it stands, its signature audit records,
+// its Stripe Checkout session, and how many of this month's places are taken.
+import { env } from '~/utils/env.server'
+import type { Db } from '~/utils/db.server'
+
+export const SIGNUPS_PAGE_SIZE = 25
+export const FIRM_TIME_ZONE = 'America/New_York'
+
+/** 'YYYY-MM' of an instant in the firm's time zone. */
+export function firmMonth(at: Date | string = new Date()) {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_TIME_ZONE, year: 'numeric', month: '2-digit' }).formatToParts(
+    typeof at === 'string' ? new Date(at) : at,
+  )
+  const year = parts.find((p) => p.type === 'year')?.value
+  const month = parts.find((p) => p.type === 'month')?.value
+  return `${year}-${month}`
+}
+
+export function monthLabel(month: string) {
+  const [y, m] = month.split('-').map(Number)
+  return new Date(Date.UTC(y, m - 1, 15)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+}
+
+export type SignupState = 'pending' | 'signed' | 'paid'
+
+export function signupState(row: { payment_status: string; signed_document_url: string | null }): SignupState {
+  if (row.payment_status === 'paid') return 'paid'
+  if (row.signed_document_url) return 'signed'
+  return 'pending'
+}
+
+/**
+ * Places used this month: paid signups whose payment falls in this month (firm's time zone), plus
+ * places held for signups still on their way to payment (an unreleased, unexpired reservation).
+ */
+export async function monthlyPlaces(db: Db, at = new Date()) {
+  const month = firmMonth(at)
+  const capacity = env().GROWTH_SCORE_MONTHLY_CAPACITY
+  // A month in New York never starts more than 5 hours after it starts in UTC: look back 32 days, then filter.
+  const since = new Date(at.getTime() - 32 * 24 * 3600 * 1000).toISOString()
+  const paidRows = await db
+    .selectFrom('signups')
+    .select(['id', 'paid_at'])
+    .where('payment_status', '=', 'paid')
+    .where('paid_at', '>=', since)
+    .execute()
+  const paid = new Set(paidRows.filter((r) => r.paid_at && firmMonth(r.paid_at) === month).map((r) => r.id))
+  const holds = await db
+    .selectFrom('capacity_reservations as r')
+    .innerJoin('signups as s', 's.id', 'r.signup_id')
+    .select(['r.signup_id', 's.payment_status'])
+    .where('r.month', '=', month)
+    .where('r.released_at', 'is', null)
+    .where('r.expires_at', '>', at.toISOString())
+    .execute()
+  const held = new Set(holds.filter((h) => h.payment_status !== 'paid' && !paid.has(h.signup_id)).map((h) => h.signup_id))
+  const used = paid.size + held.size
+  return { month, monthLabel: monthLabel(month), capacity, paid: paid.size, held: held.size, used, left: Math.max(0, capacity - used) }
+}
+
+export async function listSignups(db: Db, opts: { page?: number }) {
+  const { count } = await db.selectFrom('signups').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+  const total = Number(count)
+  const pageCount = Math.max(1, Math.ceil(total / SIGNUPS_PAGE_SIZE))
+  const page = Math.min(Math.max(1, Math.floor(opts.page ?? 1)), pageCount)
+  const rows = await db
+    .selectFrom('signups')
+    .select([
+      'id',
+      'name',
+      'email',
+      'company_name',
+      'phone',
+      'payment_status',
+      'signed_document_url',
+      'checkout_session_id',
+      'verification_status',
+      'envelope_status',
+      'paid_at',
+      'amount_cents',
+      'currency',
+      'created_at',
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(SIGNUPS_PAGE_SIZE)
+    .offset((page - 1) * SIGNUPS_PAGE_SIZE)
+    .execute()
+  const ids = rows.map((r) => r.id)
+  const signatures = ids.length
+    ? await db
+        .selectFrom('signatures')
+        .select([
+          'id',
+          'signup_id',
+          'purpose',
+          'provider',
+          'signer_name',
+          'signer_email',
+          'signed_at',
+          'ip',
+          'user_agent',
+          'consent_text',
+          'document_version',
+          'document_sha256',
+          'verification_code',
+          'pdf_path',
+        ])
+        .where('signup_id', 'in', ids)
+        .orderBy('signed_at')
+        .execute()
+    : []
+  const signups = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    company: r.company_name,
+    phone: r.phone,
+    state: signupState(r),
+    signedMarker: r.signed_document_url,
+    checkoutSessionId: r.checkout_session_id,
+    verificationStatus: r.verification_status,
+    envelopeStatus: r.envelope_status,
+    paidAt: r.paid_at,
+    amount: r.amount_cents === null ? null : { cents: r.amount_cents, currency: (r.currency ?? 'usd').toUpperCase() },
+    createdAt: r.created_at,
+    signatures: signatures
+      .filter((s) => s.signup_id === r.id)
+      .map(({ pdf_path, signup_id: _signupId, ...s }) => ({ ...s, hasPdf: Boolean(pdf_path) })),
+  }))
+  return { signups, total, page, pageCount }
+}
+
+export async function getSignaturePdfPath(db: Db, signatureId: string) {
+  const row = await db.selectFrom('signatures').select(['pdf_path', 'signup_id', 'purpose']).where('id', '=', signatureId).executeTakeFirst()
+  return row?.pdf_path ? row : null
+}

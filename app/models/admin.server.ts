@@ -1,0 +1,368 @@
+// The admin's view of clients and every change an admin makes to one. Each change goes through the
+// portal's progress rules (progress.server.ts) and leaves an audit_log row: who, what, before, after, when.
+import type { Db } from '~/utils/db.server'
+import { createId, now, sql } from '~/utils/db.server'
+import { publishChange, type ChangeKind } from '~/utils/realtime.server'
+import {
+  addTask,
+  currentStage,
+  deleteTask,
+  getStages,
+  getTasks,
+  progressStatus,
+  setStage,
+  setTaskCompletion,
+  type TaskChangeResult,
+} from './progress.server'
+
+export const CLIENTS_PAGE_SIZE = 25
+export const AUDIT_ENTRIES_SHOWN = 50
+
+export type Actor = { id: string; email: string }
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** `%term%` for LIKE, with the user's own % and _ taken literally. */
+export function likePattern(term: string) {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/**
+ * One page of clients, alphabetical, optionally filtered by a search term that matches the first
+ * name, last name, full name, email or company (case-insensitive, anywhere in the value).
+ */
+export async function listClients(db: Db, opts: { q?: string | null; page?: number }) {
+  const q = opts.q?.trim().slice(0, 100) ?? ''
+  let base = db.selectFrom('client_profiles as c').innerJoin('users as u', 'u.id', 'c.user_id')
+  if (q) {
+    const pattern = likePattern(q)
+    base = base.where((eb) =>
+      eb.or([
+        sql<boolean>`c.first_name like ${pattern} escape '\\'`,
+        sql<boolean>`c.last_name like ${pattern} escape '\\'`,
+        sql<boolean>`(c.first_name || ' ' || coalesce(c.last_name, '')) like ${pattern} escape '\\'`,
+        sql<boolean>`u.email like ${pattern} escape '\\'`,
+        sql<boolean>`c.company_name like ${pattern} escape '\\'`,
+      ]),
+    )
+  }
+  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+  const total = Number(count)
+  const pageCount = Math.max(1, Math.ceil(total / CLIENTS_PAGE_SIZE))
+  const page = Math.min(Math.max(1, Math.floor(opts.page ?? 1)), pageCount)
+  const rows = await base
+    .select(['c.id', 'c.first_name', 'c.last_name', 'c.company_name', 'c.apex_growth_score', 'u.email'])
+    .orderBy(sql`c.first_name collate nocase`)
+    .orderBy(sql`c.last_name collate nocase`)
+    .orderBy('c.id')
+    .limit(CLIENTS_PAGE_SIZE)
+    .offset((page - 1) * CLIENTS_PAGE_SIZE)
+    .execute()
+  const ids = rows.map((r) => r.id)
+  const stages = ids.length
+    ? await db
+        .selectFrom('progress_stages')
+        .select(['client_id', 'stage_name', 'stage_order', 'is_completed'])
+        .where('client_id', 'in', ids)
+        .execute()
+    : []
+  const byClient = new Map<string, typeof stages>()
+  for (const s of stages) byClient.set(s.client_id, [...(byClient.get(s.client_id) ?? []), s])
+  const clients = rows.map((r) => {
+    const own = byClient.get(r.id) ?? []
+    const stage = currentStage(own)
+    return {
+      id: r.id,
+      name: [r.first_name, r.last_name].filter(Boolean).join(' '),
+      firstName: r.first_name,
+      lastName: r.last_name,
+      email: r.email,
+      company: r.company_name,
+      growthScore: r.apex_growth_score,
+      stageName: stage.stage_name,
+      stageOrder: stage.stage_order,
+      status: progressStatus(own),
+    }
+  })
+  return { clients, total, page, pageCount, q }
+}
+
+export type ClientListItem = Awaited<ReturnType<typeof listClients>>['clients'][number]
+
+/** Everything the detail dialog shows, or null when there is no such client. */
+export async function getClientDetail(db: Db, clientId: string) {
+  const profile = await db
+    .selectFrom('client_profiles as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.last_name',
+      'c.company_name',
+      'c.phone',
+      'c.apex_growth_score',
+      'c.paid_at',
+      'c.created_at',
+      'c.updated_at',
+      'u.email',
+    ])
+    .where('c.id', '=', clientId)
+    .executeTakeFirst()
+  if (!profile) return null
+  const [stages, tasks, notes, audit, report] = await Promise.all([
+    getStages(db, clientId),
+    getTasks(db, clientId),
+    db
+      .selectFrom('admin_notes as n')
+      .leftJoin('users as u', 'u.id', 'n.author_user_id')
+      .select(['n.id', 'n.body', 'n.created_at', 'u.email as author'])
+      .where('n.client_id', '=', clientId)
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.id')
+      .execute(),
+    db
+      .selectFrom('audit_log as a')
+      .leftJoin('users as u', 'u.id', 'a.actor_user_id')
+      .select(['a.id', 'a.action', 'a.before_json', 'a.after_json', 'a.created_at', 'u.email as actor'])
+      .where('a.client_id', '=', clientId)
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(AUDIT_ENTRIES_SHOWN)
+      .execute(),
+    db
+      .selectFrom('files')
+      .select(['id', 'filename', 'size_bytes', 'created_at'])
+      .where('kind', '=', 'report')
+      .where('client_id', '=', clientId)
+      .executeTakeFirst(),
+  ])
+  const stage = currentStage(stages)
+  return {
+    profile: {
+      id: profile.id,
+      name: [profile.first_name, profile.last_name].filter(Boolean).join(' '),
+      firstName: profile.first_name,
+      lastName: profile.last_name,
+      company: profile.company_name,
+      phone: profile.phone,
+      email: profile.email,
+      growthScore: profile.apex_growth_score,
+      paidAt: profile.paid_at,
+      createdAt: profile.created_at,
+    },
+    stages: stages.map((s) => ({
+      id: s.id,
+      name: s.stage_name,
+      order: s.stage_order,
+      completed: Boolean(s.is_completed),
+      completedAt: s.completed_at,
+    })),
+    currentStage: { name: stage.stage_name, order: stage.stage_order },
+    status: progressStatus(stages),
+    tasks: tasks.map((t) => ({
+      id: t.id,
+      title: t.task_title,
+      description: t.task_description,
+      order: t.task_order,
+      completed: Boolean(t.is_completed),
+      completedAt: t.completed_at,
+    })),
+    notes,
+    audit: audit.map((a) => ({
+      id: a.id,
+      action: a.action,
+      label: auditLabel(a.action),
+      before: describeAuditValue(a.before_json),
+      after: describeAuditValue(a.after_json),
+      at: a.created_at,
+      actor: a.actor ?? 'Deleted user',
+    })),
+    report: report ?? null,
+  }
+}
+
+export type ClientDetail = NonNullable<Awaited<ReturnType<typeof getClientDetail>>>
+
+// ---------------------------------------------------------------------------------------------
+// Audit
+
+const AUDIT_LABELS: Record<string, string> = {
+  'stage.set': 'Stage chosen',
+  'stage.tick': 'Stage ticked',
+  'task.complete': 'Task completed',
+  'task.reopen': 'Task reopened',
+  'task.add': 'Task added',
+  'task.delete': 'Task deleted',
+  'score.set': 'Growth Score set',
+  'note.add': 'Note added',
+  'report.upload': 'Report uploaded',
+  'lead.status': 'Lead status changed',
+  'delivery.retry': 'Delivery retried',
+  'template.upload': 'Template uploaded',
+}
+
+export function auditLabel(action: string) {
+  return AUDIT_LABELS[action] ?? action
+}
+
+/** A before/after value as one readable line ('Stage: Reviewing Documents (3 of 6)'). */
+export function describeAuditValue(json: string | null): string | null {
+  if (json === null) return null
+  let value: unknown
+  try {
+    value = JSON.parse(json)
+  } catch {
+    return json
+  }
+  if (value === null || value === undefined) return 'none'
+  if (typeof value !== 'object') return String(value)
+  return Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => `${k}: ${v === null || v === undefined ? 'none' : String(v)}`)
+    .join('; ')
+}
+
+export async function writeAudit(
+  db: Db,
+  entry: { actor: Actor; clientId: string | null; action: keyof typeof AUDIT_LABELS | string; before?: unknown; after?: unknown },
+) {
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: createId(),
+      actor_user_id: entry.actor.id,
+      client_id: entry.clientId,
+      action: entry.action,
+      before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
+      created_at: now(),
+    })
+    .execute()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes, each with its audit row
+
+type StageRow = { stage_name: string; stage_order: number; is_completed: number }
+
+function stageSummary(stages: StageRow[]) {
+  const stage = currentStage(stages)
+  const done = stages.filter((s) => s.is_completed).map((s) => s.stage_order)
+  return {
+    Stage: `${stage.stage_name} (${stage.stage_order} of ${stages.length || 6})`,
+    Completed: done.length ? done.join(', ') : 'none',
+  }
+}
+
+/** Chooses a stage: it and every stage before it complete, later ones incomplete. */
+export async function adminSetStage(db: Db, actor: Actor, clientId: string, order: number, how: 'set' | 'tick' = 'set') {
+  const result = await setStage(db, clientId, order)
+  if (!result) return null
+  await writeAudit(db, {
+    actor,
+    clientId,
+    action: how === 'tick' ? 'stage.tick' : 'stage.set',
+    before: stageSummary(result.before),
+    after: stageSummary(result.after),
+  })
+  return result
+}
+
+/**
+ * The detail dialog's tick box: ticking an incomplete stage chooses it (so earlier stages complete
+ * too); a stage that is already complete is left as it is (unticking does nothing, as in the spec).
+ */
+export async function adminTickStage(db: Db, actor: Actor, clientId: string, order: number) {
+  const stage = await db
+    .selectFrom('progress_stages')
+    .select(['is_completed'])
+    .where('client_id', '=', clientId)
+    .where('stage_order', '=', order)
+    .executeTakeFirst()
+  if (!stage) return null
+  if (stage.is_completed) return 'already-complete' as const
+  return (await adminSetStage(db, actor, clientId, order, 'tick')) ? ('updated' as const) : null
+}
+
+async function taskSnapshot(db: Db, clientId: string, taskId: string) {
+  return db
+    .selectFrom('client_tasks')
+    .select(['task_title', 'task_order', 'is_completed', 'completed_at'])
+    .where('id', '=', taskId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst()
+}
+
+function taskSummary(task: { task_title: string; task_order: number; is_completed: number } | undefined) {
+  if (!task) return null
+  return { Task: `${task.task_order}. ${task.task_title}`, Status: task.is_completed ? 'complete' : 'open' }
+}
+
+export async function adminSetTaskCompletion(
+  db: Db,
+  actor: Actor,
+  clientId: string,
+  taskId: string,
+  completed: boolean,
+): Promise<TaskChangeResult> {
+  const before = await taskSnapshot(db, clientId, taskId)
+  const result = await setTaskCompletion(db, clientId, taskId, completed)
+  if (result === 'updated') {
+    await writeAudit(db, {
+      actor,
+      clientId,
+      action: completed ? 'task.complete' : 'task.reopen',
+      before: taskSummary(before),
+      after: taskSummary(await taskSnapshot(db, clientId, taskId)),
+    })
+  }
+  return result
+}
+
+export async function adminAddTask(db: Db, actor: Actor, clientId: string, input: { title: string; description?: string | null }) {
+  const id = await addTask(db, clientId, input)
+  const after = await taskSnapshot(db, clientId, id)
+  await writeAudit(db, { actor, clientId, action: 'task.add', before: null, after: taskSummary(after) })
+  return id
+}
+
+export async function adminDeleteTask(db: Db, actor: Actor, clientId: string, taskId: string) {
+  const before = await taskSnapshot(db, clientId, taskId)
+  const deleted = await deleteTask(db, clientId, taskId)
+  if (deleted) await writeAudit(db, { actor, clientId, action: 'task.delete', before: taskSummary(before), after: null })
+  return deleted
+}
+
+async function publish(clientId: string, kind: ChangeKind) {
+  await publishChange({ clientId, kind })
+}
+
+/** Sets (or, with null, clears) the Growth Score out of 100. */
+export async function adminSetGrowthScore(db: Db, actor: Actor, clientId: string, score: number | null) {
+  const before = await db.selectFrom('client_profiles').select('apex_growth_score').where('id', '=', clientId).executeTakeFirst()
+  if (!before) return false
+  await db.updateTable('client_profiles').set({ apex_growth_score: score, updated_at: now() }).where('id', '=', clientId).execute()
+  await writeAudit(db, {
+    actor,
+    clientId,
+    action: 'score.set',
+    before: { 'Growth Score': before.apex_growth_score ?? 'Pending' },
+    after: { 'Growth Score': score ?? 'Pending' },
+  })
+  await publish(clientId, 'profile')
+  return true
+}
+
+export async function adminAddNote(db: Db, actor: Actor, clientId: string, body: string) {
+  const exists = await db.selectFrom('client_profiles').select('id').where('id', '=', clientId).executeTakeFirst()
+  if (!exists) return null
+  const id = createId()
+  const at = now()
+  await db
+    .insertInto('admin_notes')
+    .values({ id, client_id: clientId, author_user_id: actor.id, body, created_at: at, updated_at: at })
+    .execute()
+  await writeAudit(db, { actor, clientId, action: 'note.add', before: null, after: { Note: body.length > 120 ? `${body.slice(0, 117)}...` : body } })
+  await publish(clientId, 'notes')
+  return id
+}

@@ -1,0 +1,134 @@
+// Small pieces the admin pages share: dates in the firm's time zone, badges, pagination, headings.
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { cn } from '~/utils/misc'
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+const dateOnly = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', year: 'numeric' })
+
+/** Firm time (New York), the same on server and browser so hydration agrees. */
+export function When({ at, dateOnly: onlyDate = false }: { at: string | null | undefined; dateOnly?: boolean }) {
+  if (!at) return <span className="text-ink-muted">—</span>
+  const d = new Date(at)
+  return (
+    <time dateTime={at} title={`${dateTime.format(d)} New York time`}>
+      {onlyDate ? dateOnly.format(d) : dateTime.format(d)}
+    </time>
+  )
+}
+
+export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-col gap-2 sm:mb-8">
+      <h1 className="text-3xl sm:text-4xl">{title}</h1>
+      {children ? <div className="max-w-prose text-ink-muted">{children}</div> : null}
+    </div>
+  )
+}
+
+type Tone = 'neutral' | 'good' | 'warn' | 'bad' | 'info'
+
+const tones: Record<Tone, string> = {
+  neutral: 'border-ink/20 bg-paper text-ink-soft',
+  good: 'border-success/30 bg-success-soft text-success',
+  warn: 'border-brass/40 bg-[#fbf3e2] text-brass-dark',
+  bad: 'border-danger/30 bg-danger-soft text-danger',
+  info: 'border-ink/20 bg-[#eef1f7] text-ink',
+}
+
+export function Badge({ tone = 'neutral', children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center whitespace-nowrap border px-2 py-0.5 text-[13px] font-semibold leading-5', tones[tone], className)}>
+      {children}
+    </span>
+  )
+}
+
+export function deliveryTone(state: string): Tone {
+  if (state === 'sent') return 'good'
+  if (state === 'failed') return 'bad'
+  if (state === 'retrying') return 'warn'
+  return 'info'
+}
+
+/** Links to the previous and next page, keeping the other query parameters. */
+export function Pagination({ page, pageCount, total, search, noun }: { page: number; pageCount: number; total: number; search: string; noun: string }) {
+  const href = (p: number) => {
+    const params = new URLSearchParams(search)
+    if (p <= 1) params.delete('page')
+    else params.set('page', String(p))
+    const s = params.toString()
+    return s ? `?${s}` : '?'
+  }
+  const linkClass =
+    'inline-flex min-h-[44px] min-w-[44px] items-center justify-center border border-ink/25 px-4 text-sm font-semibold hover:border-ink hover:bg-ink hover:text-paper'
+  return (
+    <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-ink-muted" aria-live="polite">
+        {total === 0 ? `No ${noun}` : `Page ${page} of ${pageCount} · ${total.toLocaleString('en-US')} ${noun}`}
+      </p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link className={linkClass} to={href(page - 1)} rel="prev" preventScrollReset={false}>
+            Previous page
+          </Link>
+        ) : null}
+        {page < pageCount ? (
+          <Link className={linkClass} to={href(page + 1)} rel="next">
+            Next page
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  )
+}
+
+export const inputClass =
+  'block w-full min-h-[44px] border border-ink/25 bg-paper-raised px-3 py-2 text-[16px] text-ink focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/40 aria-[invalid=true]:border-danger'
+
+export const smallButton =
+  'inline-flex min-h-[44px] items-center justify-center gap-2 px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-70'
+
+export const buttonTones = {
+  primary: 'bg-ink text-paper hover:bg-ink-soft',
+  secondary: 'border border-ink/40 text-ink hover:border-ink hover:bg-ink hover:text-paper',
+  danger: 'border border-danger text-danger hover:bg-danger hover:text-paper',
+  dangerSolid: 'bg-danger text-paper hover:bg-[#7d1616]',
+} as const
+
+export function Section({ id, title, children, actions }: { id: string; title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} id={id} className="scroll-mt-24 border-t border-paper-line py-6">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-2xl">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+/** A notice inside the page (role=alert), for failures a page shows in place. */
+export function InlineAlert({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div role="alert" className="border-l-4 border-danger bg-danger-soft px-4 py-3">
+      <p className="font-semibold text-danger">{title}</p>
+      {children ? <div className="mt-1 text-sm text-ink-soft">{children}</div> : null}
+    </div>
+  )
+}
+
+export function formatBytes(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}

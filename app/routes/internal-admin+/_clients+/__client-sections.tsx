@@ -1,0 +1,465 @@
+// The sections of the client detail dialog. Each form posts to the dialog's route with an `intent`.
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
+import { Check, FileText, Trash2, Upload } from 'lucide-react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { ErrorList } from '~/components/forms'
+import type { ClientDetail } from '~/models/admin.server'
+import { AddTaskSchema, GrowthScoreSchema, NoteSchema } from '~/schemas/admin'
+import { cn } from '~/utils/misc'
+import { Badge, Section, When, buttonTones, formatBytes, inputClass, smallButton } from '../__ui'
+
+type Detail = ClientDetail & { confirmDelete: string | null }
+type LastResult = SubmissionResult<string[]> | undefined
+
+/** A submit button that says `pending` while its own intent (and task or stage) is in flight. */
+function ActionButton({
+  intent,
+  children,
+  pending,
+  match,
+  tone = 'secondary',
+  className,
+  label,
+}: {
+  intent: string
+  children: ReactNode
+  pending: string
+  match?: { name: string; value: string }
+  tone?: keyof typeof buttonTones
+  className?: string
+  label?: string
+}) {
+  const navigation = useNavigation()
+  const busy =
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === intent &&
+    (!match || navigation.formData?.get(match.name) === match.value)
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={busy}
+      aria-label={label}
+      className={cn(smallButton, buttonTones[tone], className)}
+    >
+      {busy ? pending : children}
+    </button>
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function ProgressSection({ detail }: { detail: Detail }) {
+  const { stages, currentStage } = detail
+  return (
+    <Section id="progress" title="Progress">
+      <Form method="post" preventScrollReset className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="stage-select" className="mb-1.5 block text-sm font-semibold">
+            Stage
+          </label>
+          <select id="stage-select" name="stage" defaultValue={currentStage.order} key={currentStage.order} className={inputClass} aria-describedby="stage-select-hint">
+            {stages.map((s) => (
+              <option key={s.order} value={s.order}>
+                {s.order}. {s.name}
+              </option>
+            ))}
+          </select>
+          <p id="stage-select-hint" className="mt-1 text-sm text-ink-muted">
+            Marks every stage up to the one you choose complete, and the later ones incomplete.
+          </p>
+        </div>
+        <ActionButton intent="set-stage" pending="Updating..." tone="primary" className="sm:mb-7">
+          Update stage
+        </ActionButton>
+      </Form>
+
+      <ol className="divide-y divide-paper-line border-y border-paper-line" aria-label="Stages">
+        {stages.map((s) => (
+          <li key={s.id} className="flex min-h-[60px] items-center justify-between gap-3 py-2">
+            <div className="flex min-w-0 items-center gap-3">
+              <span
+                aria-hidden
+                className={cn(
+                  'flex h-8 w-8 shrink-0 items-center justify-center rounded-full border text-sm font-semibold',
+                  s.completed ? 'border-success bg-success text-paper' : 'border-ink/30 text-ink-muted',
+                )}
+              >
+                {s.completed ? <Check className="h-4 w-4" strokeWidth={2.5} /> : s.order}
+              </span>
+              <div className="min-w-0">
+                <p className={cn('font-semibold', s.order === currentStage.order && 'text-ink')}>
+                  {s.name}
+                  {s.order === currentStage.order ? <span className="ml-2 text-sm font-normal text-brass">current</span> : null}
+                </p>
+                <p className="text-sm text-ink-muted">
+                  {s.completed ? (
+                    <>
+                      Completed <When at={s.completedAt} />
+                    </>
+                  ) : (
+                    'Not complete'
+                  )}
+                </p>
+              </div>
+            </div>
+            {s.completed ? (
+              <span className="sr-only">Complete</span>
+            ) : (
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="stage" value={s.order} />
+                <ActionButton
+                  intent="tick-stage"
+                  pending="Saving..."
+                  match={{ name: 'stage', value: String(s.order) }}
+                  label={`Tick stage ${s.order}, ${s.name}, as complete`}
+                  className="px-3"
+                >
+                  <span aria-hidden className="h-4 w-4 border border-current" />
+                  Tick
+                </ActionButton>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ol>
+      <p className="mt-2 text-sm text-ink-muted">Ticking a stage completes it and every stage before it. Unticking is not possible here; choose an earlier stage above instead.</p>
+    </Section>
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function TasksSection({ detail, lastResult }: { detail: Detail; lastResult: LastResult }) {
+  const { tasks, confirmDelete } = detail
+  const location = useLocation()
+  const withParam = (taskId: string | null) => {
+    const params = new URLSearchParams(location.search)
+    if (taskId) params.set('delete', taskId)
+    else params.delete('delete')
+    const s = params.toString()
+    return `${location.pathname}${s ? `?${s}` : ''}#tasks`
+  }
+  return (
+    <Section id="tasks" title="Tasks">
+      {tasks.length ? (
+        <ol className="space-y-3" aria-label="Tasks">
+          {tasks.map((t) => (
+            <li key={t.id} className="border border-paper-line bg-paper-raised p-4">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">
+                    <span className="text-ink-muted">{t.order}.</span> {t.title}
+                  </p>
+                  {t.description ? <p className="mt-1 text-[15px] text-ink-soft">{t.description}</p> : null}
+                  <p className="mt-2 text-sm">
+                    {t.completed ? (
+                      <Badge tone="good">
+                        Complete&nbsp;<span className="font-normal">· <When at={t.completedAt} /></span>
+                      </Badge>
+                    ) : (
+                      <Badge>Open</Badge>
+                    )}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="taskId" value={t.id} />
+                    {t.completed ? (
+                      <ActionButton intent="reopen-task" pending="Reopening..." match={{ name: 'taskId', value: t.id }} label={`Reopen “${t.title}”`}>
+                        Reopen
+                      </ActionButton>
+                    ) : (
+                      <ActionButton intent="complete-task" pending="Saving..." match={{ name: 'taskId', value: t.id }} label={`Complete “${t.title}”`}>
+                        <Check aria-hidden className="h-4 w-4" /> Complete
+                      </ActionButton>
+                    )}
+                  </Form>
+                  <Link
+                    to={withParam(t.id)}
+                    preventScrollReset
+                    aria-label={`Delete “${t.title}”`}
+                    className={cn(smallButton, buttonTones.danger)}
+                  >
+                    <Trash2 aria-hidden className="h-4 w-4" strokeWidth={1.75} /> Delete
+                  </Link>
+                </div>
+              </div>
+              {confirmDelete === t.id ? <ConfirmDelete task={t} cancelHref={withParam(null)} /> : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-ink-muted">This client has no tasks.</p>
+      )}
+      <AddTaskForm lastResult={lastResult} />
+    </Section>
+  )
+}
+
+function ConfirmDelete({ task, cancelHref }: { task: Detail['tasks'][number]; cancelHref: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    ref.current?.focus()
+  }, [])
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={`confirm-${task.id}`}
+      className="mt-4 border-l-4 border-danger bg-danger-soft p-4 focus:outline-none"
+    >
+      <p id={`confirm-${task.id}`} className="font-semibold text-danger">
+        Delete “{task.title}”?
+      </p>
+      <p className="mt-1 text-sm text-ink-soft">The task disappears from the client’s to-do list. This cannot be undone.</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="taskId" value={task.id} />
+          <ActionButton intent="delete-task" pending="Deleting..." tone="dangerSolid">
+            Delete task
+          </ActionButton>
+        </Form>
+        <Link to={cancelHref} preventScrollReset className={cn(smallButton, buttonTones.secondary)}>
+          Cancel
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+function AddTaskForm({ lastResult }: { lastResult: LastResult }) {
+  const [form, fields] = useForm({
+    id: 'add-task',
+    lastResult,
+    constraint: getZodConstraint(AddTaskSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddTaskSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const { key: titleKey, ...titleProps } = getInputProps(fields.title, { type: 'text' })
+  const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description)
+  const navigation = useNavigation()
+  // Clear the fields once a task has been added (the route's data changes, the form stays mounted).
+  const formRef = useRef<HTMLFormElement>(null)
+  const wasAdding = useRef(false)
+  useEffect(() => {
+    const adding = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'add-task'
+    if (wasAdding.current && navigation.state === 'idle' && !lastResult) formRef.current?.reset()
+    wasAdding.current = adding
+  }, [navigation.state, navigation.formData, lastResult])
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} ref={formRef} className="mt-6 border border-dashed border-ink/25 p-4">
+      <h3 className="text-lg">Add a task</h3>
+      <p className="mb-3 text-sm text-ink-muted">It goes to the end of the client’s list.</p>
+      <div className="space-y-3">
+        <div>
+          <label htmlFor={fields.title.id} className="mb-1.5 block text-sm font-semibold">
+            Task title
+          </label>
+          <input key={titleKey} {...titleProps} aria-invalid={fields.title.errors ? true : undefined} aria-describedby={fields.title.errors ? fields.title.errorId : undefined} className={inputClass} />
+          <ErrorList id={fields.title.errorId} errors={fields.title.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.description.id} className="mb-1.5 block text-sm font-semibold">
+            Description <span className="font-normal text-ink-muted">(optional)</span>
+          </label>
+          <textarea
+            key={descriptionKey}
+            {...descriptionProps}
+            rows={2}
+            aria-invalid={fields.description.errors ? true : undefined}
+            aria-describedby={fields.description.errors ? fields.description.errorId : undefined}
+            className={inputClass}
+          />
+          <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
+        </div>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <ActionButton intent="add-task" pending="Adding..." tone="primary">
+          Add task
+        </ActionButton>
+      </div>
+    </Form>
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function ScoreSection({ detail, lastResult }: { detail: Detail; lastResult: LastResult }) {
+  const { profile, report } = detail
+  const [form, fields] = useForm({
+    id: 'growth-score',
+    lastResult,
+    constraint: getZodConstraint(GrowthScoreSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: GrowthScoreSchema }),
+    defaultValue: { score: profile.growthScore === null ? '' : String(profile.growthScore) },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const { key: scoreKey, ...scoreProps } = getInputProps(fields.score, { type: 'number' })
+  return (
+    <>
+      <Section id="score" title="Growth Score">
+        <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          <div className="sm:w-56">
+            <label htmlFor={fields.score.id} className="mb-1.5 block text-sm font-semibold">
+              Growth Score (0-100)
+            </label>
+            <input
+              key={`${scoreKey}-${profile.growthScore}`}
+              {...scoreProps}
+              inputMode="numeric"
+              step={1}
+              aria-invalid={fields.score.errors ? true : undefined}
+              aria-describedby={[`${fields.score.id}-hint`, fields.score.errors ? fields.score.errorId : null].filter(Boolean).join(' ')}
+              className={inputClass}
+            />
+            <p id={`${fields.score.id}-hint`} className="mt-1 text-sm text-ink-muted">
+              Leave empty to show Pending.
+            </p>
+            <ErrorList id={fields.score.errorId} errors={fields.score.errors} />
+            <ErrorList id={form.errorId} errors={form.errors} />
+          </div>
+          <ActionButton intent="set-score" pending="Saving..." tone="primary" className="sm:mt-7">
+            Save score
+          </ActionButton>
+        </Form>
+      </Section>
+      <Section id="report" title="Growth Score report">
+        {report ? (
+          <p className="mb-4 flex flex-wrap items-center gap-2 text-[15px]">
+            <FileText aria-hidden className="h-5 w-5 text-brass" strokeWidth={1.75} />
+            <a
+              href={`/files/growth-score-report?client=${encodeURIComponent(profile.id)}`}
+              className="font-semibold underline underline-offset-4"
+            >
+              {report.filename}
+            </a>
+            <span className="text-ink-muted">
+              {formatBytes(report.size_bytes)} · uploaded <When at={report.created_at} />
+            </span>
+          </p>
+        ) : (
+          <p className="mb-4 text-ink-muted">No report uploaded yet.</p>
+        )}
+        <Form method="post" encType="multipart/form-data" preventScrollReset className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <label htmlFor="report-file" className="mb-1.5 block text-sm font-semibold">
+              {report ? 'Replace the report' : 'Upload the report'}
+            </label>
+            <input
+              id="report-file"
+              type="file"
+              name="file"
+              required
+              accept="application/pdf,.pdf"
+              aria-describedby="report-file-hint"
+              className="block w-full min-h-[44px] border border-ink/25 bg-paper-raised p-2 text-[15px] file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper"
+            />
+            <p id="report-file-hint" className="mt-1 text-sm text-ink-muted">
+              PDF, up to 25 MB. The client can download it once their stage is See Your Growth Score.
+            </p>
+          </div>
+          <ActionButton intent="upload-report" pending="Uploading..." tone="primary" className="sm:mb-7">
+            <Upload aria-hidden className="h-4 w-4" strokeWidth={1.75} /> Upload
+          </ActionButton>
+        </Form>
+      </Section>
+    </>
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function NotesSection({ detail, lastResult }: { detail: Detail; lastResult: LastResult }) {
+  const [form, fields] = useForm({
+    id: 'add-note',
+    lastResult,
+    constraint: getZodConstraint(NoteSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NoteSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const { key, ...bodyProps } = getTextareaProps(fields.body)
+  const navigation = useNavigation()
+  const formRef = useRef<HTMLFormElement>(null)
+  const wasSaving = useRef(false)
+  useEffect(() => {
+    const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'add-note'
+    if (wasSaving.current && navigation.state === 'idle' && !lastResult) formRef.current?.reset()
+    wasSaving.current = saving
+  }, [navigation.state, navigation.formData, lastResult])
+  return (
+    <Section id="notes" title="Notes">
+      <Form method="post" preventScrollReset {...getFormProps(form)} ref={formRef} className="space-y-2">
+        <label htmlFor={fields.body.id} className="block text-sm font-semibold">
+          New note <span className="font-normal text-ink-muted">(visible to admins only)</span>
+        </label>
+        <textarea
+          key={key}
+          {...bodyProps}
+          rows={3}
+          aria-invalid={fields.body.errors ? true : undefined}
+          aria-describedby={fields.body.errors ? fields.body.errorId : undefined}
+          className={inputClass}
+        />
+        <ErrorList id={fields.body.errorId} errors={fields.body.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <ActionButton intent="add-note" pending="Saving..." tone="primary">
+          Save note
+        </ActionButton>
+      </Form>
+      {detail.notes.length ? (
+        <ul className="mt-6 space-y-4" aria-label="Saved notes">
+          {detail.notes.map((n) => (
+            <li key={n.id} className="border-l-2 border-brass/60 pl-4">
+              <p className="whitespace-pre-wrap text-[15px]">{n.body}</p>
+              <p className="mt-1 text-sm text-ink-muted">
+                {n.author ?? 'Deleted user'} · <When at={n.created_at} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-sm text-ink-muted">No notes yet.</p>
+      )}
+    </Section>
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function AuditSection({ detail }: { detail: Detail }) {
+  return (
+    <Section id="audit" title="Audit log">
+      {detail.audit.length ? (
+        <ol className="space-y-3 text-[15px]" aria-label="Changes by admins, newest first">
+          {detail.audit.map((a) => (
+            <li key={a.id} className="border-b border-paper-line pb-3">
+              <p>
+                <span className="font-semibold">{a.label}</span> <span className="text-ink-muted">by {a.actor} ·</span>{' '}
+                <span className="text-ink-muted">
+                  <When at={a.at} />
+                </span>
+              </p>
+              {a.before !== null || a.after !== null ? (
+                <dl className="mt-1 grid gap-x-3 text-sm sm:grid-cols-[4rem_1fr]">
+                  <dt className="font-semibold text-ink-muted">Before</dt>
+                  <dd className="break-words">{a.before ?? 'none'}</dd>
+                  <dt className="font-semibold text-ink-muted">After</dt>
+                  <dd className="break-words">{a.after ?? 'none'}</dd>
+                </dl>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-ink-muted">No admin has changed this client yet.</p>
+      )}
+    </Section>
+  )
+}

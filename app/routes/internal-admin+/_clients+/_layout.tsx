@@ -1,0 +1,162 @@
+// /internal-admin: every client with name, email, company, current stage, status and Growth Score;
+// server-side search (a GET form, so it works without JavaScript) and pages of 25. A client's detail
+// opens as a dialog over this list (the child route).
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useNavigation, useRouteError } from '@remix-run/react'
+import { Search } from 'lucide-react'
+import { listClients } from '~/models/admin.server'
+import { requireAdmin } from '~/utils/auth.server'
+import { getDb } from '~/utils/db.server'
+import { cn } from '~/utils/misc'
+import { Badge, InlineAlert, PageHeading, Pagination, buttonTones, inputClass, smallButton } from '../__ui'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const url = new URL(request.url)
+  const page = Number(url.searchParams.get('page') ?? 1)
+  return listClients(getDb(), { q: url.searchParams.get('q'), page: Number.isFinite(page) ? page : 1 })
+}
+
+export default function ClientsPage() {
+  const { clients, total, page, pageCount, q } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const navigation = useNavigation()
+  const searching = navigation.state === 'loading' && navigation.location.pathname === '/internal-admin'
+  const listSearch = location.pathname === '/internal-admin' ? location.search : searchOf(location.search)
+  return (
+    <>
+      <PageHeading title="Clients">
+        <p>Every client's progress at a glance. Open a client to change their stage, tasks, Growth Score and notes.</p>
+      </PageHeading>
+
+      <Form method="get" action="/internal-admin" role="search" className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="client-search" className="mb-1.5 block text-sm font-semibold">
+            Search clients
+          </label>
+          <input
+            id="client-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            key={q}
+            maxLength={100}
+            placeholder="First name, last name, email or company"
+            aria-describedby="client-search-hint"
+            className={inputClass}
+          />
+          <p id="client-search-hint" className="sr-only">
+            Matches any part of a first name, last name, email address or company name.
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className={cn(smallButton, buttonTones.primary, 'min-w-[7rem]')}>
+            <Search aria-hidden className="h-4 w-4" strokeWidth={1.75} />
+            {searching ? 'Searching...' : 'Search'}
+          </button>
+          {q ? (
+            <Link to="/internal-admin" className={cn(smallButton, buttonTones.secondary)}>
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      {q ? (
+        <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
+          {total === 1 ? '1 client matches' : `${total.toLocaleString('en-US')} clients match`} “{q}”.
+        </p>
+      ) : null}
+
+      {clients.length ? (
+        <table className="block w-full border-collapse text-left md:table">
+          <caption className="sr-only">Clients{q ? ` matching ${q}` : ''}, page {page} of {pageCount}</caption>
+          <thead className="hidden border-b border-ink/20 text-sm text-ink-muted md:table-header-group">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-semibold">Name</th>
+              <th scope="col" className="py-2 pr-4 font-semibold">Email</th>
+              <th scope="col" className="py-2 pr-4 font-semibold">Company</th>
+              <th scope="col" className="py-2 pr-4 font-semibold">Current stage</th>
+              <th scope="col" className="py-2 pr-4 font-semibold">Status</th>
+              <th scope="col" className="whitespace-nowrap py-2 text-right font-semibold">Growth Score</th>
+            </tr>
+          </thead>
+          <tbody className="block md:table-row-group">
+            {clients.map((c) => (
+              <tr key={c.id} className="mb-3 block border border-paper-line bg-paper-raised p-4 md:mb-0 md:table-row md:border-0 md:border-b md:bg-transparent md:p-0">
+                <th scope="row" className="block pb-1 text-left font-normal md:table-cell md:py-3 md:pr-4">
+                  <Link
+                    to={`/internal-admin/clients/${c.id}${listSearch}`}
+                    preventScrollReset
+                    className="inline-flex min-h-[44px] items-center font-serif text-lg font-semibold text-ink underline decoration-brass/50 underline-offset-4 hover:decoration-brass md:min-h-0"
+                  >
+                    {c.name}
+                  </Link>
+                </th>
+                <Cell label="Email">
+                  <span className="[overflow-wrap:anywhere] md:[overflow-wrap:normal]">{c.email}</span>
+                </Cell>
+                <Cell label="Company">{c.company ?? <span className="text-ink-muted">—</span>}</Cell>
+                <Cell label="Current stage">
+                  <span className="text-ink-muted">{c.stageOrder}.</span> {c.stageName}
+                </Cell>
+                <Cell label="Status">
+                  <Badge tone={c.status === 'Completed' ? 'good' : 'info'}>{c.status}</Badge>
+                </Cell>
+                <Cell label="Growth Score" className="md:text-right">
+                  {c.growthScore === null ? <span className="text-ink-muted">Pending</span> : <span className="font-semibold">{c.growthScore}/100</span>}
+                </Cell>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="border border-dashed border-ink/25 px-4 py-8 text-center text-ink-muted">
+          {q ? `No client matches “${q}”. Try a first name, last name, email or company.` : 'No clients yet. Clients appear here once they have paid for the Growth Score.'}
+        </p>
+      )}
+
+      <Pagination page={page} pageCount={pageCount} total={total} search={listSearch} noun={total === 1 ? 'client' : 'clients'} />
+
+      <Outlet />
+    </>
+  )
+}
+
+function Cell({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
+  return (
+    <td
+      data-label={label}
+      className={cn(
+        'flex items-baseline gap-3 py-1 text-[15px] before:w-28 before:shrink-0 before:text-sm before:font-semibold before:text-ink-muted before:content-[attr(data-label)] md:table-cell md:py-3 md:pr-4 md:before:content-none',
+        className,
+      )}
+    >
+      <span className="min-w-0">{children}</span>
+    </td>
+  )
+}
+
+/** The list's own query (q, page) out of a detail URL's query. */
+function searchOf(search: string) {
+  const params = new URLSearchParams(search)
+  const keep = new URLSearchParams()
+  for (const key of ['q', 'page']) {
+    const value = params.get(key)
+    if (value) keep.set(key, value)
+  }
+  const s = keep.toString()
+  return s ? `?${s}` : ''
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  return (
+    <div className="space-y-4">
+      <PageHeading title="Clients" />
+      <InlineAlert title="Failed to load client data">
+        {isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'The client list could not be read. Please reload the page.'}
+      </InlineAlert>
+    </div>
+  )
+}

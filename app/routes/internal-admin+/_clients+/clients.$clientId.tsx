@@ -1,0 +1,154 @@
+// /internal-admin/clients/:clientId — one client's detail, as a dialog over the client list: progress
+// stages, tasks, Growth Score and report, notes and the audit log. Every form posts here and works
+// without JavaScript; with it, the dialog traps focus and Escape closes it.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Link, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useNavigate, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import * as Dialog from '@radix-ui/react-dialog'
+import { X } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { getClientDetail } from '~/models/admin.server'
+import type { loader as rootLoader } from '~/root'
+import { requireAdmin } from '~/utils/auth.server'
+import { getDb } from '~/utils/db.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { Badge, InlineAlert } from '../__ui'
+import { handleIntent, handleUpload } from './__client-actions.server'
+import { AuditSection, NotesSection, ProgressSection, ScoreSection, TasksSection } from './__client-sections'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const clientId = params.clientId ?? ''
+  const detail = await getClientDetail(getDb(), clientId)
+  if (!detail) {
+    const url = new URL(request.url)
+    const q = url.searchParams.get('q')
+    throw await redirectWithToast(`/internal-admin${q ? `?q=${encodeURIComponent(q)}` : ''}`, {
+      type: 'error',
+      title: 'Failed to load client data',
+      description: 'That client could not be found.',
+    })
+  }
+  return { ...detail, confirmDelete: new URL(request.url).searchParams.get('delete') }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const clientId = params.clientId ?? ''
+  const actor = { id: admin.id, email: admin.email }
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return handleUpload(request, actor, clientId)
+  return handleIntent(request, actor, clientId, await request.formData())
+}
+
+/** The list's address with the same search and page, where closing the dialog goes. */
+function useCloseHref() {
+  const location = useLocation()
+  const params = new URLSearchParams(location.search)
+  const keep = new URLSearchParams()
+  for (const key of ['q', 'page']) {
+    const value = params.get(key)
+    if (value) keep.set(key, value)
+  }
+  const s = keep.toString()
+  return `/internal-admin${s ? `?${s}` : ''}`
+}
+
+function ClientDialog({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const navigate = useNavigate()
+  const closeHref = useCloseHref()
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : navigate(closeHref, { preventScrollReset: true }))}>
+      {/* Rendered in place (no portal) so the dialog is in the server's HTML and works without JavaScript. */}
+      <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+      <Dialog.Content
+        aria-describedby={undefined}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault()
+          document.getElementById('client-dialog-title')?.focus()
+        }}
+        className="fixed inset-y-0 right-0 z-40 flex w-full max-w-3xl flex-col bg-paper shadow-2xl focus:outline-none"
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-paper-line bg-paper-raised px-5 py-4 sm:px-8">
+          <Dialog.Title id="client-dialog-title" tabIndex={-1} className="font-serif text-2xl leading-tight focus:outline-none sm:text-3xl">
+            {title}
+          </Dialog.Title>
+          <Link
+            to={closeHref}
+            preventScrollReset
+            className="-mr-2 inline-flex min-h-[44px] min-w-[44px] shrink-0 items-center justify-center gap-1 px-2 text-sm font-semibold text-ink hover:text-brass"
+          >
+            <X aria-hidden className="h-5 w-5" strokeWidth={1.75} />
+            Close
+          </Link>
+        </div>
+        <div className="flex-1 overflow-y-auto px-5 pb-12 sm:px-8">{children}</div>
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}
+
+/** The dialog hides the rest of the page from screen readers, so it repeats the latest notice itself. */
+function DialogAnnouncer() {
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const toast = root?.toast
+  return (
+    <div className="sr-only" role="status" aria-live="polite">
+      {toast ? `${toast.title}. ${toast.description ?? ''}` : ''}
+    </div>
+  )
+}
+
+export default function ClientDetailDialog() {
+  const detail = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const { profile, status, currentStage } = detail
+  return (
+    <ClientDialog title={profile.name}>
+      <DialogAnnouncer />
+      <div className="py-5">
+        <dl className="grid gap-x-6 gap-y-2 text-[15px] sm:grid-cols-2">
+          <Detail term="Email">
+            <a className="break-all underline underline-offset-4" href={`mailto:${profile.email}`}>
+              {profile.email}
+            </a>
+          </Detail>
+          <Detail term="Company">{profile.company ?? '—'}</Detail>
+          <Detail term="Phone">{profile.phone ?? '—'}</Detail>
+          <Detail term="Current stage">
+            {currentStage.order}. {currentStage.name}
+          </Detail>
+          <Detail term="Status">
+            <Badge tone={status === 'Completed' ? 'good' : 'info'}>{status}</Badge>
+          </Detail>
+          <Detail term="Growth Score">{profile.growthScore === null ? 'Pending' : `${profile.growthScore}/100`}</Detail>
+        </dl>
+      </div>
+      <ProgressSection detail={detail} />
+      <TasksSection detail={detail} lastResult={actionData?.intent === 'add-task' ? actionData.result : undefined} />
+      <ScoreSection detail={detail} lastResult={actionData?.intent === 'set-score' ? actionData.result : undefined} />
+      <NotesSection detail={detail} lastResult={actionData?.intent === 'add-note' ? actionData.result : undefined} />
+      <AuditSection detail={detail} />
+    </ClientDialog>
+  )
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <dt className="w-28 shrink-0 font-semibold text-ink-muted">{term}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  return (
+    <ClientDialog title="Client">
+      <div className="py-6">
+        <InlineAlert title="Failed to load client data">
+          {isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'The client’s details could not be read. Please close this and try again.'}
+        </InlineAlert>
+      </div>
+    </ClientDialog>
+  )
+}

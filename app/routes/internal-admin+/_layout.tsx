@@ -1,0 +1,94 @@
+// The admin panel's frame: its own header and navigation (no public site chrome), admins only, and
+// live refresh: any change to a client's stages, tasks, score or notes re-runs the open page's loaders.
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { devOutboxEnabled } from '~/models/dev-outbox.server'
+import { requireAdmin } from '~/utils/auth.server'
+import { cn } from '~/utils/misc'
+import { useLiveRevalidate } from '~/utils/use-live-revalidate'
+
+export const handle = { chrome: 'app' }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request)
+  return { email: admin.email, devOutbox: devOutboxEnabled() }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Admin | Harbor & Vale' }, { name: 'robots', content: 'noindex' }]
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex min-h-[44px] items-center whitespace-nowrap border-b-2 px-3 text-[15px] font-semibold transition-colors',
+    isActive ? 'border-brass-light text-paper' : 'border-transparent text-paper/75 hover:text-paper',
+  )
+
+export default function AdminLayout() {
+  const { email, devOutbox } = useLoaderData<typeof loader>()
+  const { pathname } = useLocation()
+  useLiveRevalidate('/changes')
+  return (
+    <div className="min-h-screen bg-paper">
+      <header className="bg-ink text-paper">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 pt-3 sm:px-6">
+          <Link to="/internal-admin" className="flex min-h-[44px] items-baseline gap-3">
+            <span className="font-serif text-xl">Harbor &amp; Vale</span>
+            <span className="text-xs font-semibold uppercase tracking-[0.2em] text-brass-light">Admin</span>
+          </Link>
+          <div className="flex items-center gap-3 text-sm">
+            <span className="hidden max-w-[16rem] truncate text-paper/75 sm:inline" title={email}>
+              {email}
+            </span>
+            <Form method="post" action="/logout">
+              <button type="submit" className="min-h-[44px] px-2 font-semibold text-paper underline-offset-4 hover:underline">
+                Sign Out
+              </button>
+            </Form>
+          </div>
+        </div>
+        <nav aria-label="Admin" className="mx-auto max-w-6xl overflow-x-auto px-1 sm:px-3">
+          <ul className="flex">
+            <li>
+              <NavLink
+                to="/internal-admin"
+                end
+                className={({ isActive }) => navLink({ isActive: isActive || pathname.startsWith('/internal-admin/clients/') })}
+              >
+                Clients
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/internal-admin/leads" className={navLink}>
+                Leads
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/internal-admin/purchases" className={navLink}>
+                Purchases
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/internal-admin/templates" className={navLink}>
+                Templates
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/internal-admin/operations" className={navLink}>
+                Operations
+              </NavLink>
+            </li>
+            {devOutbox ? (
+              <li>
+                <NavLink to="/internal-admin/outbox" className={navLink}>
+                  Outbox
+                </NavLink>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none sm:px-6 sm:py-10">
+        <Outlet />
+      </main>
+    </div>
+  )
+}

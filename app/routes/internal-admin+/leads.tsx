@@ -1,0 +1,241 @@
+// /internal-admin/leads: every intake submission and waitlist entry, newest first, filtered by form type
+// and status (a GET form), with each notification's delivery state; status changes and retries post here.
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
+import { useEffect } from 'react'
+import { FORM_TYPE_LABELS } from '~/content/admin'
+import { listLeadsWithDeliveries, retryDelivery, setLeadStatus } from '~/models/admin-leads.server'
+import { LeadStatusSchema } from '~/schemas/admin'
+import { requireAdmin } from '~/utils/auth.server'
+import { LEAD_FORM_TYPES, LEAD_STATUSES } from '~/utils/db-schema'
+import { getDb } from '~/utils/db.server'
+import { cn } from '~/utils/misc'
+import { redirectWithToast } from '~/utils/toast.server'
+import { Badge, PageHeading, Pagination, When, buttonTones, deliveryTone, inputClass, smallButton } from './__ui'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const url = new URL(request.url)
+  const page = Number(url.searchParams.get('page') ?? 1)
+  return listLeadsWithDeliveries(getDb(), {
+    type: url.searchParams.get('type'),
+    status: url.searchParams.get('status'),
+    page: Number.isFinite(page) ? page : 1,
+  })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const actor = { id: admin.id, email: admin.email }
+  const formData = await request.formData()
+  const url = new URL(request.url)
+  const back = `${url.pathname}${url.search}`
+  const intent = formData.get('intent')
+  if (intent === 'retry') {
+    const outboxId = String(formData.get('outboxId') ?? '')
+    try {
+      if (!(await retryDelivery(getDb(), actor, outboxId))) {
+        return redirectWithToast(back, { type: 'error', title: 'Failed to retry delivery', description: 'Only a failed delivery can be retried.' })
+      }
+      return redirectWithToast(back, { title: 'Delivery retried', description: 'The email is back in the queue.' })
+    } catch (error) {
+      console.error('retry failed', error)
+      return redirectWithToast(back, { type: 'error', title: 'Failed to retry delivery', description: 'Please try again.' })
+    }
+  }
+  const submission = parseWithZod(formData, { schema: LeadStatusSchema })
+  if (submission.status !== 'success') {
+    return redirectWithToast(back, { type: 'error', title: 'Failed to update lead', description: 'Choose new, contacted or closed.' })
+  }
+  try {
+    const ok = await setLeadStatus(getDb(), actor, submission.value.leadId, submission.value.status)
+    if (!ok) return redirectWithToast(back, { type: 'error', title: 'Failed to update lead', description: 'That lead no longer exists.' })
+    return redirectWithToast(back, { title: 'Lead updated', description: `Status: ${submission.value.status}.` })
+  } catch (error) {
+    console.error('lead status failed', error)
+    return redirectWithToast(back, { type: 'error', title: 'Failed to update lead', description: 'Please try again.' })
+  }
+}
+
+/** While any email on the page is still on its way, look again every few seconds (with JavaScript). */
+function useRefreshWhilePending(pending: boolean) {
+  const { revalidate, state } = useRevalidator()
+  useEffect(() => {
+    if (!pending) return
+    const timer = setInterval(() => {
+      if (state === 'idle' && document.visibilityState === 'visible') revalidate()
+    }, 2000)
+    return () => clearInterval(timer)
+  }, [pending, revalidate, state])
+}
+
+export default function LeadsPage() {
+  const { leads, total, page, pageCount, type, status } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const navigation = useNavigation()
+  const pending = leads.some((l) => l.deliveries.some((d) => d.state === 'queued' || d.state === 'retrying'))
+  useRefreshWhilePending(pending)
+  const filtered = Boolean(type || status)
+  return (
+    <>
+      <PageHeading title="Leads">
+        <p>Every form sent through the site, newest first, and whether its emails went out.</p>
+      </PageHeading>
+
+      <Form method="get" className="mb-6 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" aria-label="Filter leads">
+        <div>
+          <label htmlFor="lead-type" className="mb-1.5 block text-sm font-semibold">
+            Form type
+          </label>
+          <select id="lead-type" name="type" defaultValue={type ?? ''} key={type ?? ''} className={inputClass}>
+            <option value="">All types</option>
+            {LEAD_FORM_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {FORM_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="lead-status" className="mb-1.5 block text-sm font-semibold">
+            Status
+          </label>
+          <select id="lead-status" name="status" defaultValue={status ?? ''} key={status ?? ''} className={inputClass}>
+            <option value="">All statuses</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s[0].toUpperCase() + s.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className={cn(smallButton, buttonTones.primary, 'min-w-[6rem]')}>
+            {navigation.state === 'loading' && navigation.location.pathname === location.pathname ? 'Filtering...' : 'Filter'}
+          </button>
+          {filtered ? (
+            <Link to="/internal-admin/leads" className={cn(smallButton, buttonTones.secondary)}>
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      {leads.length ? (
+        <ol className="space-y-4" aria-label="Leads">
+          {leads.map((lead) => (
+            <li key={lead.id} className="border border-paper-line bg-paper-raised p-4 sm:p-5" aria-labelledby={`lead-${lead.id}`}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id={`lead-${lead.id}`} className="font-serif text-xl">
+                  {lead.name}
+                  {lead.company ? <span className="font-sans text-base font-normal text-ink-muted"> · {lead.company}</span> : null}
+                </h2>
+                <p className="text-sm text-ink-muted">
+                  <When at={lead.createdAt} />
+                </p>
+              </div>
+              <p className="mt-1 flex flex-wrap gap-2">
+                <Badge tone="info">{lead.formLabel}</Badge>
+                <Badge tone={lead.status === 'new' ? 'warn' : lead.status === 'closed' ? 'neutral' : 'good'}>
+                  {lead.status[0].toUpperCase() + lead.status.slice(1)}
+                </Badge>
+              </p>
+              <dl className="mt-3 grid gap-x-4 gap-y-1 text-[15px] sm:grid-cols-[9rem_1fr]">
+                <dt className="font-semibold text-ink-muted">Email</dt>
+                <dd className="[overflow-wrap:anywhere]">
+                  <a href={`mailto:${lead.email}`} className="underline underline-offset-4">
+                    {lead.email}
+                  </a>
+                </dd>
+                {lead.phone ? (
+                  <>
+                    <dt className="font-semibold text-ink-muted">Phone</dt>
+                    <dd>{lead.phone}</dd>
+                  </>
+                ) : null}
+                {lead.agreementNeeded ? (
+                  <>
+                    <dt className="font-semibold text-ink-muted">Agreement needed</dt>
+                    <dd>{lead.agreementNeeded}</dd>
+                  </>
+                ) : null}
+                {lead.message ? (
+                  <>
+                    <dt className="font-semibold text-ink-muted">Message</dt>
+                    <dd className="whitespace-pre-wrap">{lead.message}</dd>
+                  </>
+                ) : null}
+                {lead.signupId ? (
+                  <>
+                    <dt className="font-semibold text-ink-muted">Signup</dt>
+                    <dd>
+                      <Link to="/internal-admin/purchases" className="underline underline-offset-4">
+                        See purchases
+                      </Link>
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+
+              <div className="mt-4 grid gap-4 border-t border-paper-line pt-4 md:grid-cols-2">
+                <div>
+                  <h3 className="mb-2 font-sans text-sm font-semibold text-ink-muted">Notifications</h3>
+                  {lead.deliveries.length ? (
+                    <ul className="space-y-2 text-[15px]">
+                      {lead.deliveries.map((d) => (
+                        <li key={d.id} className="flex flex-wrap items-center gap-2">
+                          <span>{d.label}:</span>
+                          <Badge tone={deliveryTone(d.state)}>{d.state}</Badge>
+                          {d.state !== 'sent' && d.attempts ? (
+                            <span className="text-sm text-ink-muted">
+                              {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
+                              {d.lastError ? ` · ${d.lastError.slice(0, 80)}` : ''}
+                            </span>
+                          ) : null}
+                          {d.state === 'failed' ? (
+                            <Form method="post" className="inline">
+                              <input type="hidden" name="outboxId" value={d.id} />
+                              <button type="submit" name="intent" value="retry" className={cn(smallButton, buttonTones.secondary, 'min-h-[36px] py-1')}>
+                                Retry
+                              </button>
+                            </Form>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className="text-sm text-ink-muted">No emails for this lead.</p>
+                  )}
+                </div>
+                <Form method="post" className="flex items-end gap-2">
+                  <input type="hidden" name="leadId" value={lead.id} />
+                  <div className="flex-1">
+                    <label htmlFor={`status-${lead.id}`} className="mb-1.5 block text-sm font-semibold text-ink-muted">
+                      Lead status
+                    </label>
+                    <select id={`status-${lead.id}`} name="status" defaultValue={lead.status} key={lead.status} className={inputClass}>
+                      {LEAD_STATUSES.map((s) => (
+                        <option key={s} value={s}>
+                          {s[0].toUpperCase() + s.slice(1)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <button type="submit" name="intent" value="status" className={cn(smallButton, buttonTones.secondary)} aria-label={`Update status of ${lead.name}`}>
+                    Update
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="border border-dashed border-ink/25 px-4 py-8 text-center text-ink-muted">
+          {filtered ? 'No leads match these filters.' : 'No leads yet.'}
+        </p>
+      )}
+      <Pagination page={page} pageCount={pageCount} total={total} search={location.search} noun={total === 1 ? 'lead' : 'leads'} />
+    </>
+  )
+}

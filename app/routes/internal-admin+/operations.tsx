@@ -1,0 +1,92 @@
+// /internal-admin/operations: background work at a glance (what is still on its way, what gave up),
+// retry for failed jobs, and the links to the queue dashboard and the development outbox.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { ExternalLink } from 'lucide-react'
+import { operationsSummary, retryJob } from '~/models/admin-operations.server'
+import { devOutboxEnabled } from '~/models/dev-outbox.server'
+import { requireAdmin } from '~/utils/auth.server'
+import { getDb } from '~/utils/db.server'
+import { cn } from '~/utils/misc'
+import { redirectWithToast } from '~/utils/toast.server'
+import { Badge, PageHeading, When, buttonTones, deliveryTone, smallButton } from './__ui'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  return { ...(await operationsSummary(getDb())), devOutbox: devOutboxEnabled() }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const formData = await request.formData()
+  const back = '/internal-admin/operations'
+  try {
+    const ok = await retryJob(getDb(), { id: admin.id, email: admin.email }, String(formData.get('outboxId') ?? ''))
+    if (!ok) return redirectWithToast(back, { type: 'error', title: 'Failed to retry job', description: 'Only a failed job can be retried.' })
+    return redirectWithToast(back, { title: 'Job retried', description: 'It is back in the queue.' })
+  } catch (error) {
+    console.error('retry failed', error)
+    return redirectWithToast(back, { type: 'error', title: 'Failed to retry job', description: 'Please try again.' })
+  }
+}
+
+type Item = Awaited<ReturnType<typeof operationsSummary>>['open'][number]
+
+export default function OperationsPage() {
+  const { open, failed, openCount, failedCount, devOutbox } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <PageHeading title="Operations">
+        <p>Emails and background jobs that are still on their way or have given up. Failed jobs can be sent again from here.</p>
+      </PageHeading>
+      <div className="mb-8 flex flex-wrap gap-3">
+        <a href="/internal-admin/queues" className={cn(smallButton, buttonTones.primary)}>
+          Queue dashboard <ExternalLink aria-hidden className="h-4 w-4" strokeWidth={1.75} />
+        </a>
+        {devOutbox ? (
+          <Link to="/internal-admin/outbox" className={cn(smallButton, buttonTones.secondary)}>
+            Development outbox
+          </Link>
+        ) : null}
+      </div>
+      <JobList title={`Failed (${failedCount.toLocaleString('en-US')})`} empty="Nothing has failed." items={failed} retry />
+      <JobList title={`On their way (${openCount.toLocaleString('en-US')})`} empty="Nothing is waiting." items={open} />
+    </>
+  )
+}
+
+function JobList({ title, items, empty, retry = false }: { title: string; items: Item[]; empty: string; retry?: boolean }) {
+  return (
+    <section className="mb-10" aria-label={title}>
+      <h2 className="mb-3 text-2xl">{title}</h2>
+      {items.length ? (
+        <ul className="divide-y divide-paper-line border-y border-paper-line">
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 font-semibold">
+                  {item.what} <Badge tone={deliveryTone(item.state)}>{item.state}</Badge>
+                </p>
+                <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
+                  {item.subject ? `${item.subject} · ` : ''}
+                  created <When at={item.createdAt} /> · {item.attempts} attempt{item.attempts === 1 ? '' : 's'}
+                  {item.lastError ? ` · ${item.lastError.slice(0, 120)}` : ''}
+                </p>
+              </div>
+              {retry ? (
+                <Form method="post">
+                  <input type="hidden" name="outboxId" value={item.id} />
+                  <button type="submit" className={cn(smallButton, buttonTones.secondary)} aria-label={`Retry ${item.what}`}>
+                    Retry
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-ink-muted">{empty}</p>
+      )}
+    </section>
+  )
+}

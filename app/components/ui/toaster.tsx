@@ -8,12 +8,16 @@ import { cn } from '~/utils/misc'
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [shown, setShown] = useState<Toast | null>(toast)
+  // A later load without a notice (e.g. a live revalidation right after the redirect that carried
+  // it) must not wipe the notice off the screen: only a new notice or the timer replaces it.
   useEffect(() => {
-    setShown(toast)
-    if (!toast) return
+    if (toast) setShown(toast)
+  }, [toast])
+  useEffect(() => {
+    if (!shown) return
     const timer = setTimeout(() => setShown(null), 8000)
     return () => clearTimeout(timer)
-  }, [toast])
+  }, [shown])
   const destructive = shown?.type === 'error'
   return (
     <div

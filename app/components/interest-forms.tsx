@@ -3,10 +3,10 @@
 // 'Interest Submitted!' notice shows); without, the post redirects back to the form's anchor on the page.
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useFetcher } from '@remix-run/react'
+import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
-import { Field, HoneypotField, TextareaField, buttonClass } from '~/components/forms'
+import { Field, HoneypotField, TextareaField, buttonClass, keepFieldFocus } from '~/components/forms'
 import { FormErrors, FormNotice, JsField, firstInvalidField, type IntakeActionData } from '~/components/intake'
 import { interestSections } from '~/content/intake'
 import { CircleInterestSchema, ExitSuiteInterestSchema } from '~/schemas/interest'
@@ -117,6 +117,7 @@ function InterestFields({
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
+  const location = useLocation()
   const pending = fetcher.state !== 'idle'
   const focus = firstInvalidField(lastResult, fieldOrder)
   return (
@@ -128,6 +129,7 @@ function InterestFields({
     >
       <HoneypotField />
       <JsField />
+      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-6 sm:grid-cols-2">
         <Field label="Name" field={fields.name} autoComplete="name" autoFocus={focus === 'name'} />
@@ -152,6 +154,7 @@ function InterestFields({
       </div>
       <button
         type="submit"
+        onMouseDown={keepFieldFocus}
         disabled={pending}
         aria-disabled={pending}
         className={cn(buttonClass('primary'), 'mt-8 w-full disabled:cursor-wait disabled:opacity-80 sm:w-auto')}

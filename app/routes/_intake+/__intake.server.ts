@@ -7,6 +7,7 @@ import { rateLimitedMessage, type ApplicationPageCopy, type Notice } from '~/con
 import { createLead, requestMeta, type LeadInput } from '~/models/leads.server'
 import { env } from '~/utils/env.server'
 import { isBot } from '~/utils/honeypot'
+import { safeRedirect } from '~/utils/misc'
 import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
 import { createToastHeaders, redirectWithToast } from '~/utils/toast.server'
 import { JS_FIELD, type Scheduling } from '~/components/intake'
@@ -15,7 +16,7 @@ type IntakeOptions<Schema extends z.ZodType> = {
   schema: Schema
   toLead: (value: z.output<Schema>) => LeadInput
   /** Where the visitor lands after a success; `js` is true when the page's JavaScript sent the form. */
-  successUrl: (js: boolean) => string
+  successUrl: (js: boolean, formData: FormData) => string
   success: Notice
   failure: Notice
   /** Shown as a notice when any of these fields is empty (the contact form's 'Missing Information'). */
@@ -39,7 +40,7 @@ export async function handleIntake<Schema extends z.ZodType>(request: Request, o
   const js = formData.get(JS_FIELD) === '1'
 
   // A bot sees the same success as a person, and nothing is stored or sent.
-  if (isBot(formData)) return succeed(options, js)
+  if (isBot(formData)) return succeed(options, js, formData)
 
   const submission = parseWithZod(formData, { schema: options.schema })
   const ip = clientIp(request)
@@ -66,17 +67,17 @@ export async function handleIntake<Schema extends z.ZodType>(request: Request, o
       { status: 503 },
     )
   }
-  return succeed(options, js)
+  return succeed(options, js, formData)
 }
 
-async function succeed<Schema extends z.ZodType>(options: IntakeOptions<Schema>, js: boolean) {
+async function succeed<Schema extends z.ZodType>(options: IntakeOptions<Schema>, js: boolean, formData: FormData) {
   if (options.stayOnSuccess && js) {
     return data(
       { result: null, notice: null, status: 'success' as const },
       { headers: await createToastHeaders(options.success) },
     )
   }
-  return redirectWithToast(options.successUrl(js), options.success)
+  return redirectWithToast(options.successUrl(js, formData), options.success)
 }
 
 // The hosts the Content-Security-Policy lets the page frame (server/index.ts, frame-src).
@@ -89,6 +90,14 @@ export function scheduling(): Scheduling {
   const url = new URL(configured)
   if (url.protocol !== 'https:') return null
   return { kind: embeddableHosts.has(url.hostname) ? 'embed' : 'link', url: url.toString() }
+}
+
+/**
+ * Where an interest form returns without JavaScript: the page it was on (sent as returnTo, since the
+ * site sends no Referer), at the form's anchor.
+ */
+export function returnToForm(anchor: string, fallback: string) {
+  return (_js: boolean, formData: FormData) => `${safeRedirect(formData.get('returnTo'), fallback).replace(/#.*$/, '')}#${anchor}`
 }
 
 /** The loader of every page whose success state is the scheduling section. */

@@ -1,27 +1,30 @@
-// The page an interest form falls back to when it was posted without JavaScript and needs correcting.
+// The interest forms' own pages: where a visitor lands to correct a form posted without JavaScript,
+// and a plain page for each form that can be linked to directly.
 import { Link, useActionData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { FormNotice, type IntakeActionData } from '~/components/intake'
 
-export function InterestFallbackPage({
+export function InterestPage({
+  eyebrow,
   title,
-  back,
+  intro,
   children,
 }: {
+  eyebrow: string
   title: string
-  back: string
+  intro: string
   children: (lastResult: IntakeActionData['result'] | undefined) => ReactNode
 }) {
   const actionData = useActionData<IntakeActionData>()
   return (
     <div className="mx-auto max-w-2xl px-5 py-12 sm:px-8 sm:py-20">
-      <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brass">Growth Score</p>
-      <h1 className="mt-3 text-4xl leading-tight">{title}</h1>
-      <p className="mt-4 text-lg text-ink-soft">Please check the details below and send the form again.</p>
-      <div className="mt-8">{children(actionData?.result)}</div>
+      <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brass">{eyebrow}</p>
+      <h1 className="mt-3 text-[2.25rem] leading-[1.1] sm:text-5xl">{title}</h1>
+      <p className="mt-6 text-lg leading-relaxed text-ink-soft">{intro}</p>
+      <div className="mt-10">{children(actionData?.result)}</div>
       <p className="mt-8">
-        <Link to={back} className="inline-flex min-h-[44px] items-center underline underline-offset-4 hover:text-brass">
-          Back to the Growth Score page
+        <Link to="/growth-score" className="inline-flex min-h-[44px] items-center underline underline-offset-4 hover:text-brass">
+          See the Growth Score and every path we offer
         </Link>
       </p>
       <FormNotice notice={actionData?.notice} />

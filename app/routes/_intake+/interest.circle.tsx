@@ -1,24 +1,17 @@
-// POST target of the Circle interest form on /growth-score. With JavaScript it answers the fetcher;
-// without, it redirects back to the form's anchor, or re-shows the form here with its messages.
+// The Circle interest form's own page and POST target. The form also sits on /growth-score; posted from
+// there with JavaScript it answers the fetcher, without it redirects back to the form's anchor.
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
 import { CircleInterestForm } from '~/components/interest-forms'
 import { interestSections, notices } from '~/content/intake'
 import { CircleInterestSchema } from '~/schemas/interest'
-import { InterestFallbackPage } from './__interest-page'
-import { handleIntake } from './__intake.server'
-
-const back = `/growth-score#${interestSections.circle}`
-
-export function loader() {
-  return redirect(back)
-}
+import { InterestPage } from './__interest-page'
+import { handleIntake, returnToForm } from './__intake.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   return handleIntake(request, {
     schema: CircleInterestSchema,
     toLead: (v) => ({ formType: 'circle-interest', name: v.name, email: v.email, companyName: v.company }),
-    successUrl: () => back,
+    successUrl: returnToForm(interestSections.circle, '/growth-score'),
     success: notices.interestSubmitted,
     failure: notices.interestFailed,
     stayOnSuccess: true,
@@ -27,10 +20,14 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function CircleInterest() {
   return (
-    <InterestFallbackPage title="Circle membership interest" back={back}>
+    <InterestPage
+      eyebrow="The Circle"
+      title="Membership interest"
+      intro="The Circle admits a small number of members at a time. Leave your details and we will be in touch to talk through your priorities and whether the membership fits them."
+    >
       {(lastResult) => <CircleInterestForm lastResult={lastResult} />}
-    </InterestFallbackPage>
+    </InterestPage>
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Circle membership interest | Harbor & Vale' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => [{ title: 'Circle membership interest | Harbor & Vale' }]

@@ -1,17 +1,10 @@
-// POST target of the Exit Suite consultation form on /growth-score (see interest.circle.tsx).
+// The Exit Suite consultation form's own page and POST target (see interest.circle.tsx).
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
 import { ExitSuiteInterestForm } from '~/components/interest-forms'
 import { interestSections, notices } from '~/content/intake'
 import { ExitSuiteInterestSchema } from '~/schemas/interest'
-import { InterestFallbackPage } from './__interest-page'
-import { handleIntake } from './__intake.server'
-
-const back = `/growth-score#${interestSections.exitSuite}`
-
-export function loader() {
-  return redirect(back)
-}
+import { InterestPage } from './__interest-page'
+import { handleIntake, returnToForm } from './__intake.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   return handleIntake(request, {
@@ -23,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
       companyName: v.company,
       message: v.message ?? null,
     }),
-    successUrl: () => back,
+    successUrl: returnToForm(interestSections.exitSuite, '/growth-score'),
     success: notices.interestSubmitted,
     failure: notices.interestFailed,
     stayOnSuccess: true,
@@ -32,10 +25,14 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ExitSuiteInterest() {
   return (
-    <InterestFallbackPage title="Exit Suite consultation" back={back}>
+    <InterestPage
+      eyebrow="Exit Suite"
+      title="Schedule an M&A consultation"
+      intro="For founders preparing a seven- or eight-figure exit. Tell us about the business and your timing; we will reply to arrange a confidential first conversation."
+    >
       {(lastResult) => <ExitSuiteInterestForm lastResult={lastResult} />}
-    </InterestFallbackPage>
+    </InterestPage>
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Exit Suite consultation | Harbor & Vale' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => [{ title: 'Exit Suite consultation | Harbor & Vale' }]

@@ -79,7 +79,7 @@ const engagementLetters: Record<string, (party: LetterParty, firm: Firm) => Lett
 const postPaymentAgreements: Record<string, (party: LetterParty, firm: Firm) => LetterDocument> = {
   'document-authorization/2026-11-v1': (party, firm) => ({
     version: 'document-authorization/2026-11-v1',
-    title: 'Document Review Authorization',
+    title: 'Engagement Letter Addendum: Document Review Authorization',
     blocks: [
       p(`Date: ${party.date}`),
       p(`Client: ${party.name}, on behalf of ${party.companyName} (${party.email})`),
@@ -107,7 +107,8 @@ export const CURRENT_POST_PAYMENT_AGREEMENT = 'document-authorization/2026-11-v1
 
 /** The consent the signer ticks, stored word for word with each signature. */
 export const SIGNATURE_CONSENT = 'I agree to sign this engagement letter electronically'
-export const AGREEMENT_CONSENT = 'I agree to sign this authorization electronically'
+// The addendum is signed with the same control as the letter itself.
+export const AGREEMENT_CONSENT = SIGNATURE_CONSENT
 
 export function renderDocument(version: string, party: LetterParty, firm: Firm = defaultFirm): LetterDocument | null {
   const build = engagementLetters[version] ?? postPaymentAgreements[version]

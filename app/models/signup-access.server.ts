@@ -30,19 +30,19 @@ async function readEntries(request: Request): Promise<Entry[]> {
   return value.filter((e): e is Entry => typeof e?.i === 'string' && typeof e?.k === 'string')
 }
 
-/** A new browser key for a signup: its hash goes on the signup, the cookie header back to the browser. */
-export async function bindBrowser(request: Request, signupId: string) {
+/** A new browser key: its SHA-256 is stored on the signup, the key itself only in the cookie. */
+export function newBrowserKey() {
   const key = crypto.randomBytes(32).toString('base64url')
-  const entries = (await readEntries(request)).filter((e) => e.i !== signupId)
-  entries.unshift({ i: signupId, k: key })
-  const header = await flowCookie().serialize(entries.slice(0, MAX_ENTRIES))
-  return { keyHash: sha256(key), header }
+  return { key, keyHash: sha256(key) }
 }
 
-/** Binds a browser that arrived through an emailed link (the key is the link token itself). */
-export async function bindBrowserWithLink(request: Request, signupId: string, token: string) {
+/**
+ * The Set-Cookie header that binds this browser to a signup, keeping up to five recent ones. The key
+ * is the browser key, or the token of an emailed link (which opens the signup in any browser).
+ */
+export async function bindingCookie(request: Request, signupId: string, key: string) {
   const entries = (await readEntries(request)).filter((e) => e.i !== signupId)
-  entries.unshift({ i: signupId, k: token })
+  entries.unshift({ i: signupId, k: key })
   return flowCookie().serialize(entries.slice(0, MAX_ENTRIES))
 }
 

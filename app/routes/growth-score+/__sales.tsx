@@ -1,0 +1,179 @@
+// The sales half of /growth-score: hero, value stack, guarantee, 'Choose Your Path', the two interest
+// forms and the invitation-only Legacy section. Figures come from content/offerings.
+import { CircleInterestForm, ExitSuiteInterestForm } from '~/components/interest-forms'
+import { Container, Eyebrow, ctaClass } from '~/components/marketing/ui'
+import { TRADITIONAL_HOURLY_RATE, circle, exitSuite, growthScore, legacyAccess } from '~/content/offerings'
+import type { Capacity } from './__flow.server'
+
+export function SalesHero({ capacity }: { capacity: Capacity }) {
+  return (
+    <section className="border-b border-paper-line">
+      <Container className="grid gap-10 pb-14 pt-12 sm:pb-20 sm:pt-20 lg:grid-cols-[1.35fr_1fr] lg:items-end">
+        <div>
+          <Eyebrow>The Growth Score</Eyebrow>
+          <h1 className="mt-5 text-balance font-serif text-[2.5rem] font-semibold leading-[1.08] tracking-tight sm:text-6xl">
+            Know what your company is worth to a buyer, and what to fix first.
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-soft sm:text-xl">{growthScore.summary}</p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <a href="#start" className={ctaClass('accent')}>
+              Begin your Growth Score
+            </a>
+            <a href="#value" className={ctaClass('outline')}>
+              See what is included
+            </a>
+          </div>
+        </div>
+        <div className="border-t-2 border-ink pt-6 lg:border-l lg:border-t-0 lg:pl-10 lg:pt-0">
+          <p className="font-serif text-6xl font-semibold tracking-tight sm:text-7xl">{growthScore.price}</p>
+          <p className="mt-2 text-[16px] text-ink-soft">
+            {growthScore.priceNote}, for a diagnostic valued at <strong className="text-ink">{growthScore.value}</strong>
+          </p>
+          <p className="mt-5 text-[15px] text-ink-soft">
+            Traditional firms bill <span className="font-serif text-xl font-semibold text-ink">{TRADITIONAL_HOURLY_RATE}</span> an hour.
+          </p>
+          <p className="mt-5 border-l-4 border-brass pl-4 text-[15px]">
+            <span className="font-semibold">Only {capacity.capacity} clients a month.</span>{' '}
+            {capacity.full ? `${capacity.monthLabel} is full; the waitlist is open.` : `${capacity.left} ${capacity.left === 1 ? 'place' : 'places'} left in ${capacity.monthLabel}.`}
+          </p>
+        </div>
+      </Container>
+    </section>
+  )
+}
+
+function dollars(value: string) {
+  return Number(value.replace(/[^0-9]/g, ''))
+}
+
+export function ValueStack() {
+  const total = growthScore.stack.reduce((sum, item) => sum + dollars(item.value), 0)
+  return (
+    <section id="value" aria-labelledby="value-heading" className="py-16 sm:py-24">
+      <Container>
+        <Eyebrow>What you receive</Eyebrow>
+        <h2 id="value-heading" className="mt-4 max-w-3xl font-serif text-3xl font-semibold leading-tight tracking-tight sm:text-[2.6rem]">
+          Six deliverables, one flat fee
+        </h2>
+        <ul className="mt-10 divide-y divide-paper-line border-y border-paper-line">
+          {growthScore.stack.map((item) => (
+            <li key={item.item} className="grid gap-2 py-5 sm:grid-cols-[1fr_auto] sm:gap-8">
+              <div>
+                <h3 className="font-serif text-xl font-semibold">{item.item}</h3>
+                <p className="mt-1 max-w-prose text-[16px] leading-relaxed text-ink-soft">{item.detail}</p>
+              </div>
+              <p className="font-serif text-2xl font-semibold text-ink sm:text-right">
+                <span className="sr-only">Value: </span>
+                {item.value}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 flex flex-col items-start justify-between gap-4 sm:flex-row sm:items-end">
+          <p className="text-[16px] text-ink-soft">
+            Total value <span className="ml-2 font-serif text-2xl text-ink line-through decoration-brass/70">${total.toLocaleString('en-US')}</span>
+          </p>
+          <p className="text-[16px] text-ink-soft">
+            Your fee <span className="ml-2 font-serif text-4xl font-semibold text-ink">{growthScore.price}</span>
+          </p>
+        </div>
+        <div className="mt-14 grid gap-10 lg:grid-cols-2">
+          <div>
+            <h3 className="font-serif text-2xl font-semibold">Our guarantee</h3>
+            <p className="mt-3 max-w-prose text-[17px] leading-relaxed text-ink-soft">{growthScore.guarantee}</p>
+            <p className="mt-3 max-w-prose text-[15px] leading-relaxed text-ink-muted">{growthScore.terms}</p>
+          </div>
+          <dl className="grid grid-cols-3 gap-4">
+            {growthScore.timeline.map((t) => (
+              <div key={t.label} className="border-t-2 border-ink pt-3">
+                <dt className="font-serif text-2xl font-semibold sm:text-3xl">{t.figure}</dt>
+                <dd className="mt-1 text-[14px] leading-snug text-ink-soft">{t.label}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Container>
+    </section>
+  )
+}
+
+export function ChooseYourPath() {
+  const paths = [
+    { name: growthScore.name, price: growthScore.price, unit: 'one time', text: 'Start here: a clear picture of where the business stands and what to do next.', href: '#start', cta: 'Begin your Growth Score' },
+    { name: circle.name, price: circle.price, unit: circle.priceUnit, text: circle.summary, href: '#circle-interest', cta: 'Express interest' },
+    { name: exitSuite.name, price: exitSuite.price, unit: exitSuite.priceNote, text: exitSuite.summary, href: '#exit-suite-interest', cta: 'Request a consultation' },
+  ]
+  return (
+    <section id="paths" aria-labelledby="paths-heading" className="bg-paper-raised py-16 sm:py-24">
+      <Container>
+        <Eyebrow>Three ways to work with us</Eyebrow>
+        <h2 id="paths-heading" className="mt-4 font-serif text-3xl font-semibold leading-tight tracking-tight sm:text-[2.6rem]">
+          Choose Your Path
+        </h2>
+        <ol className="mt-10 grid gap-10 md:grid-cols-3 md:gap-8">
+          {paths.map((p, i) => (
+            <li key={p.name} className="flex flex-col border-t-2 border-ink pt-5">
+              <p className="text-[13px] font-semibold uppercase tracking-[0.18em] text-brass">Path {i + 1}</p>
+              <h3 className="mt-2 font-serif text-2xl font-semibold">{p.name}</h3>
+              <p className="mt-2">
+                <span className="font-serif text-3xl font-semibold">{p.price}</span> <span className="text-[15px] text-ink-muted">{p.unit}</span>
+              </p>
+              <p className="mt-3 flex-1 text-[16px] leading-relaxed text-ink-soft">{p.text}</p>
+              <a href={p.href} className="mt-5 inline-flex min-h-[44px] items-center font-semibold text-ink underline decoration-brass underline-offset-4 hover:text-brass">
+                {p.cta}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </section>
+  )
+}
+
+export function InterestForms() {
+  return (
+    <section aria-label="Membership and Exit Suite interest" className="py-16 sm:py-24">
+      <Container className="grid gap-16 lg:grid-cols-2 lg:gap-12">
+        <div>
+          <Eyebrow>{circle.name}</Eyebrow>
+          <h2 className="mt-4 font-serif text-3xl font-semibold">Membership interest</h2>
+          <p className="mt-3 text-[16px] leading-relaxed text-ink-soft">
+            {circle.price} {circle.priceUnit}. {circle.benefits.slice(0, 2).join('. ')}. {circle.exclusion}
+          </p>
+          <div className="mt-6">
+            <CircleInterestForm />
+          </div>
+        </div>
+        <div>
+          <Eyebrow>{exitSuite.name}</Eyebrow>
+          <h2 className="mt-4 font-serif text-3xl font-semibold">Exit Suite consultation</h2>
+          <p className="mt-3 text-[16px] leading-relaxed text-ink-soft">
+            {exitSuite.summary} It covers {exitSuite.covers.map((c) => c.toLowerCase()).join('; ')}.
+          </p>
+          <div className="mt-6">
+            <ExitSuiteInterestForm />
+          </div>
+        </div>
+      </Container>
+    </section>
+  )
+}
+
+export function LegacySection() {
+  return (
+    <section id="legacy" aria-labelledby="legacy-heading" className="bg-ink py-16 text-paper sm:py-24">
+      <Container className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:items-end">
+        <div>
+          <Eyebrow className="text-brass-light">{legacyAccess.price}</Eyebrow>
+          <h2 id="legacy-heading" className="mt-4 font-serif text-3xl font-semibold text-paper sm:text-[2.6rem]">
+            {legacyAccess.name}
+          </h2>
+        </div>
+        <div>
+          <p className="text-[17px] leading-relaxed text-paper/85">{legacyAccess.summary}</p>
+          <p className="mt-4 text-[15px] font-semibold text-brass-light">{legacyAccess.note}</p>
+        </div>
+      </Container>
+    </section>
+  )
+}

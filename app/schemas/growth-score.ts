@@ -1,0 +1,18 @@
+// The Growth Score purchase's step 1 (name, email, company, phone required; message optional) and the
+// waitlist offered when the month's places are taken.
+import { z } from 'zod'
+import { emailAddress, optionalText, requiredLine } from './fields'
+
+export const GrowthScoreSignupSchema = z.object({
+  name: requiredLine(100, { required: 'Name is required', tooLong: 'Name must be less than 100 characters' }),
+  email: emailAddress(),
+  company: requiredLine(100, { required: 'Company is required', tooLong: 'Company name must be less than 100 characters' }),
+  phone: requiredLine(20, { required: 'Phone number is required', tooLong: 'Phone number must be less than 20 characters' }),
+  message: optionalText(2000, 'Message must be less than 2000 characters'),
+})
+
+export const WaitlistSchema = z.object({
+  name: requiredLine(100, { required: 'Name is required', tooLong: 'Name must be less than 100 characters' }),
+  email: emailAddress(),
+  company: requiredLine(100, { required: 'Company is required', tooLong: 'Company name must be less than 100 characters' }),
+})

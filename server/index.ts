@@ -50,7 +50,8 @@ app.use(
         'font-src': ["'self'"],
         'connect-src': ["'self'"],
         'frame-src': ["'self'", 'https://cal.com', 'https://app.cal.com', 'https://calendly.com'],
-        'form-action': ["'self'", 'https://checkout.stripe.com', 'https:'],
+        // A Stripe-compatible server set through STRIPE_API_BASE hosts its own checkout page.
+        'form-action': ["'self'", 'https://checkout.stripe.com', 'https:', ...(env.STRIPE_API_BASE ? [new URL(env.STRIPE_API_BASE).origin] : [])],
         'upgrade-insecure-requests': env.production ? [] : null,
       },
     },

@@ -1,0 +1,239 @@
+// A Stripe-compatible HTTP server for tests: the Checkout Session endpoints the app uses (create with
+// idempotency keys, retrieve, expire), a hosted "checkout page" a browser can pay on, and signed
+// webhooks sent to the app exactly as Stripe signs them (stripe.webhooks.generateTestHeaderString).
+import crypto from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import Stripe from 'stripe'
+
+export type FakeSession = {
+  id: string
+  object: 'checkout.session'
+  status: 'open' | 'complete' | 'expired'
+  payment_status: 'paid' | 'unpaid'
+  amount_total: number
+  currency: string
+  client_reference_id: string | null
+  metadata: Record<string, string>
+  customer_email: string | null
+  success_url: string
+  cancel_url: string
+  expires_at: number
+  url: string | null
+  mode: string
+  created: number
+  livemode: false
+}
+
+export type WebhookTiming = 'before-redirect' | 'after-redirect' | 'none'
+
+type Options = { secretKey?: string; webhookSecret?: string; appUrl?: string; port?: number }
+
+export async function startFakeStripe(opts: Options = {}) {
+  const secretKey = opts.secretKey ?? 'sk_test_fake_0123456789'
+  const webhookSecret = opts.webhookSecret ?? 'whsec_fake_0123456789'
+  const sessions = new Map<string, FakeSession>()
+  const idempotency = new Map<string, { body: string; response: FakeSession }>()
+  const requests: Array<{ method: string; path: string; idempotencyKey: string | null; body: URLSearchParams }> = []
+  const webhooksSent: Array<{ type: string; sessionId: string; status: number }> = []
+  const state = { down: false, appUrl: opts.appUrl ?? '', webhookTiming: 'before-redirect' as WebhookTiming, baseUrl: '' }
+  const signer = new Stripe(secretKey)
+
+  function error(res: http.ServerResponse, status: number, message: string, type = 'invalid_request_error') {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${crypto.randomBytes(6).toString('hex')}` })
+    res.end(JSON.stringify({ error: { type, message } }))
+  }
+
+  function json(res: http.ServerResponse, body: unknown) {
+    res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${crypto.randomBytes(6).toString('hex')}` })
+    res.end(JSON.stringify(body))
+  }
+
+  function current(session: FakeSession): FakeSession {
+    if (session.status === 'open' && session.expires_at * 1000 <= Date.now()) session.status = 'expired'
+    return { ...session, url: session.status === 'open' ? session.url : null }
+  }
+
+  function createSession(body: URLSearchParams): FakeSession | string {
+    const amount = Number(body.get('line_items[0][price_data][unit_amount]'))
+    const quantity = Number(body.get('line_items[0][quantity]') ?? 1)
+    const currency = body.get('line_items[0][price_data][currency]')
+    const successUrl = body.get('success_url')
+    const cancelUrl = body.get('cancel_url')
+    const expiresAt = Number(body.get('expires_at'))
+    if (body.get('mode') !== 'payment') return 'mode must be payment'
+    if (!Number.isInteger(amount) || amount <= 0 || !currency) return 'line_items[0][price_data] is incomplete'
+    if (body.has('line_items[1][quantity]')) return 'expected exactly one line item'
+    if (!successUrl || !cancelUrl) return 'success_url and cancel_url are required'
+    const now = Math.floor(Date.now() / 1000)
+    // Stripe's rule: expires_at between 30 minutes and 24 hours from now.
+    if (expiresAt && (expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600)) return 'expires_at must be between 30 minutes and 24 hours from now'
+    const metadata: Record<string, string> = {}
+    for (const [key, value] of body) {
+      const m = /^metadata\[(.+)\]$/.exec(key)
+      if (m) metadata[m[1]] = value
+    }
+    const id = `cs_test_${crypto.randomBytes(24).toString('base64url')}`
+    return {
+      id,
+      object: 'checkout.session',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: amount * quantity,
+      currency,
+      client_reference_id: body.get('client_reference_id'),
+      metadata,
+      customer_email: body.get('customer_email'),
+      success_url: successUrl,
+      cancel_url: cancelUrl,
+      expires_at: expiresAt || now + 24 * 3600,
+      url: `${state.baseUrl}/pay/${id}`,
+      mode: 'payment',
+      created: now,
+      livemode: false,
+    }
+  }
+
+  async function readBody(req: http.IncomingMessage) {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    return Buffer.concat(chunks).toString('utf8')
+  }
+
+  /** Sends a signed event about a session to the app's /webhooks/stripe; returns the HTTP status. */
+  async function sendWebhook(type: string, sessionId: string, o: { badSignature?: boolean; eventId?: string } = {}) {
+    const session = sessions.get(sessionId)
+    if (!session) throw new Error(`no session ${sessionId}`)
+    const event = {
+      id: o.eventId ?? `evt_${crypto.randomBytes(12).toString('hex')}`,
+      object: 'event',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: current(session) },
+    }
+    const payload = JSON.stringify(event)
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: o.badSignature ? 'whsec_wrong_secret' : webhookSecret })
+    const response = await fetch(`${state.appUrl}/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    })
+    webhooksSent.push({ type, sessionId, status: response.status })
+    return { status: response.status, eventId: event.id, body: await response.text() }
+  }
+
+  function pay(sessionId: string) {
+    const session = sessions.get(sessionId)
+    if (!session) throw new Error(`no session ${sessionId}`)
+    if (current(session).status !== 'open') return false
+    session.status = 'complete'
+    session.payment_status = 'paid'
+    return true
+  }
+
+  function successUrl(sessionId: string) {
+    return sessions.get(sessionId)!.success_url.replace('{CHECKOUT_SESSION_ID}', sessionId)
+  }
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake')
+    const raw = await readBody(req)
+
+    // The hosted checkout page (stands in for checkout.stripe.com).
+    const page = /^\/pay\/([^/]+)$/.exec(url.pathname)
+    if (page) {
+      const session = sessions.get(page[1])
+      if (!session) return error(res, 404, 'No such checkout session')
+      if (req.method === 'POST') {
+        const action = new URLSearchParams(raw).get('action')
+        if (action !== 'pay' || !pay(session.id)) {
+          res.writeHead(303, { location: session.cancel_url })
+          return res.end()
+        }
+        if (state.webhookTiming === 'before-redirect') await sendWebhook('checkout.session.completed', session.id)
+        res.writeHead(303, { location: successUrl(session.id) })
+        res.end()
+        if (state.webhookTiming === 'after-redirect') setTimeout(() => void sendWebhook('checkout.session.completed', session.id).catch(() => {}), 1500)
+        return
+      }
+      const s = current(session)
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      return res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Stripe Checkout</title></head><body>
+<main><h1>Fake Stripe Checkout</h1><p>Amount: ${(s.amount_total / 100).toFixed(2)} ${s.currency.toUpperCase()}</p><p>Email: ${s.customer_email ?? ''}</p>
+${s.status === 'open' ? `<form method="post"><button name="action" value="pay">Pay</button></form><p><a href="${s.cancel_url}">Back</a></p>` : `<p>This session is ${s.status}.</p>`}
+</main></body></html>`)
+    }
+
+    requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey: (req.headers['idempotency-key'] as string) ?? null, body: new URLSearchParams(raw) })
+    if (state.down) return error(res, 503, 'Service unavailable (fake outage)', 'api_error')
+    if (req.headers.authorization !== `Bearer ${secretKey}`) return error(res, 401, 'Invalid API Key provided', 'authentication_error')
+
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const key = req.headers['idempotency-key'] as string | undefined
+      if (key && idempotency.has(key)) {
+        const seen = idempotency.get(key)!
+        if (seen.body !== raw) return error(res, 400, 'Keys for idempotent requests can only be used with the same parameters they were first used with.', 'idempotency_error')
+        return json(res, current(sessions.get(seen.response.id)!))
+      }
+      const created = createSession(new URLSearchParams(raw))
+      if (typeof created === 'string') return error(res, 400, created)
+      sessions.set(created.id, created)
+      if (key) idempotency.set(key, { body: raw, response: created })
+      return json(res, created)
+    }
+    const get = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
+    if (req.method === 'GET' && get) {
+      const session = sessions.get(get[1])
+      return session ? json(res, current(session)) : error(res, 404, `No such checkout.session: '${get[1]}'`)
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname)
+    if (req.method === 'POST' && expire) {
+      const session = sessions.get(expire[1])
+      if (!session) return error(res, 404, `No such checkout.session: '${expire[1]}'`)
+      if (current(session).status !== 'open') return error(res, 400, 'Only Checkout Sessions with a status of open can be expired.')
+      session.status = 'expired'
+      return json(res, current(session))
+    }
+    return error(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname})`)
+  })
+
+  const port: number = await new Promise((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)))
+  state.baseUrl = `http://127.0.0.1:${port}`
+
+  return {
+    port,
+    url: state.baseUrl,
+    secretKey,
+    webhookSecret,
+    sessions,
+    requests,
+    webhooksSent,
+    sendWebhook,
+    pay,
+    successUrl,
+    /** Makes a session look expired to the app (status expired). */
+    expire(sessionId: string) {
+      const session = sessions.get(sessionId)
+      if (session && session.status === 'open') session.status = 'expired'
+    },
+    setDown(down: boolean) {
+      state.down = down
+    },
+    setAppUrl(appUrl: string) {
+      state.appUrl = appUrl
+    },
+    setWebhookTiming(timing: WebhookTiming) {
+      state.webhookTiming = timing
+    },
+    sessionFor(signupId: string) {
+      return [...sessions.values()].filter((s) => s.client_reference_id === signupId)
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>

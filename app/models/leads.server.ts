@@ -4,7 +4,7 @@
 import { renderEmail } from '~/emails/templates.server'
 import { enqueue } from '~/jobs/outbox.server'
 import { getEmailSender } from '~/integrations/email/index.server'
-import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
+import { createId, getDb, now, sql, writeTransaction, type Db } from '~/utils/db.server'
 import { LEAD_STATUSES, type Lead, type LeadFormType, type LeadStatus } from '~/utils/db-schema'
 
 export type LeadInput = {
@@ -82,27 +82,33 @@ export type LeadListOptions = {
 }
 
 /**
- * Newest first, one page at a time. The filters match the indexes on (status, created_at) and
- * (form_type, status, created_at), so a page costs the same however many leads there are.
+ * Newest first, one page at a time. The filters match the indexes on (status, created_at),
+ * (form_type, status, created_at) and (created_at); SQLite keeps the rowid as the last column of each,
+ * so ties in created_at come back in insertion order without a sort.
  */
 export async function listLeads(options: LeadListOptions = {}, db: Db = getDb()) {
   const perPage = Math.min(Math.max(Math.trunc(options.perPage ?? 25), 1), 100)
   const page = Math.max(Math.trunc(options.page ?? 1), 1)
-  let query = db.selectFrom('leads')
-  if (options.status) query = query.where('status', '=', options.status)
-  if (options.formType) query = query.where('form_type', '=', options.formType)
   const [leads, count] = await Promise.all([
-    query
+    leadListQuery(options, db)
       .selectAll()
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy(sql`rowid`, 'desc')
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    leadListQuery(options, db).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ])
   const total = Number(count.total)
   return { leads, total, page, perPage, pageCount: Math.max(Math.ceil(total / perPage), 1) }
+}
+
+/** The filtered leads, before selection and order (exported so a test can check its query plan). */
+export function leadListQuery(options: Pick<LeadListOptions, 'status' | 'formType'>, db: Db = getDb()) {
+  let query = db.selectFrom('leads')
+  if (options.status) query = query.where('status', '=', options.status)
+  if (options.formType) query = query.where('form_type', '=', options.formType)
+  return query
 }
 
 export function isLeadStatus(value: unknown): value is LeadStatus {

@@ -5,13 +5,12 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startPrivateRedis } from '../fakes/redis-server'
-import { postAction } from '../support/actions'
+import { postAction, type Action } from '../support/actions'
 import { useFreshDatabase } from '../support/app-process'
 
-type Action = (args: never) => Promise<unknown>
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>
 let contact: Action
-let sellSide: { action: Action; loader: (args: never) => unknown }
+let sellSide: typeof import('~/routes/_intake+/apply-sell-side')
 let db: typeof import('~/utils/db.server')
 let leads: typeof import('~/models/leads.server')
 
@@ -23,8 +22,8 @@ beforeAll(async () => {
   db = await import('~/utils/db.server')
   migrate(db.getSqlite())
   leads = await import('~/models/leads.server')
-  contact = (await import('~/routes/_intake+/contact.tsx')).action as Action
-  sellSide = (await import('~/routes/_intake+/apply-sell-side.tsx')) as never
+  contact = (await import('~/routes/_intake+/contact')).action
+  sellSide = await import('~/routes/_intake+/apply-sell-side')
 })
 
 afterAll(async () => {
@@ -115,9 +114,9 @@ describe('scheduling section', () => {
   })
 
   test('the page is in its submitted state only after a submission', async () => {
-    const loader = sellSide.loader as (args: { request: Request }) => { submitted: boolean }
-    expect(loader({ request: new Request('http://localhost/apply-sell-side') }).submitted).toBe(false)
-    expect(loader({ request: new Request('http://localhost/apply-sell-side?submitted=1') }).submitted).toBe(true)
+    const load = (url: string) => sellSide.loader({ request: new Request(url), params: {}, context: { cspNonce: 'test' } })
+    expect(load('http://localhost/apply-sell-side').submitted).toBe(false)
+    expect(load('http://localhost/apply-sell-side?submitted=1').submitted).toBe(true)
   })
 })
 

@@ -9,11 +9,22 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startPrivateRedis } from '../fakes/redis-server'
-import { postAction } from '../support/actions'
+import { postAction, type Action } from '../support/actions'
 import { useFreshDatabase } from '../support/app-process'
 
-type Action = (args: never) => Promise<unknown>
-type FormSpec = { route: string; path: string; fields: string[]; action?: Action }
+type FormSpec = { route: keyof typeof routeModules; path: string; fields: string[]; action?: Action }
+
+const routeModules = {
+  'contact': () => import('~/routes/_intake+/contact'),
+  'book-growth-score': () => import('~/routes/_intake+/book-growth-score'),
+  'apply-apex-circle': () => import('~/routes/_intake+/apply-apex-circle'),
+  'apply-sell-side': () => import('~/routes/_intake+/apply-sell-side'),
+  'apply-buy-side': () => import('~/routes/_intake+/apply-buy-side'),
+  'request-contract': () => import('~/routes/_intake+/request-contract'),
+  'interest.circle': () => import('~/routes/_intake+/interest.circle'),
+  'interest.exit-suite': () => import('~/routes/_intake+/interest.exit-suite'),
+}
+
 
 const forms: FormSpec[] = [
   { route: 'contact', path: '/contact', fields: ['name', 'email', 'message'] },
@@ -115,7 +126,7 @@ beforeAll(async () => {
   getDb = db.getDb
   sql = db.sql
   ;({ renderEmail } = await import('~/emails/templates.server'))
-  for (const form of forms) form.action = ((await import(`~/routes/_intake+/${form.route}.tsx`)) as { action: Action }).action
+  for (const form of forms) form.action = (await routeModules[form.route]()).action
 
   const buildFile = path.resolve(process.env.BUILD_DIR ?? 'build', 'server/index.js')
   if (!fs.existsSync(buildFile)) throw new Error(`${buildFile} is missing: build the app first (npx remix build)`)

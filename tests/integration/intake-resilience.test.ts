@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startPrivateRedis } from '../fakes/redis-server'
 import { startSmtpSink, type ReceivedMail } from '../fakes/smtp-sink'
-import { postAction } from '../support/actions'
+import { postAction, type Action } from '../support/actions'
 import { startWorker, useFreshDatabase, waitUntil, type WorkerProcess } from '../support/app-process'
 
 const FIRM = 'firm-intake@harborvale.example'
@@ -13,7 +13,19 @@ let smtp: Awaited<ReturnType<typeof startSmtpSink>>
 let worker: WorkerProcess
 let getDb: typeof import('~/utils/db.server').getDb
 
-type Form = { path: string; action: (args: never) => Promise<unknown>; fields: (tag: string) => Record<string, string> }
+type Form = { path: string; action: Action; fields: (tag: string) => Record<string, string> }
+
+const routeModules = {
+  'contact': () => import('~/routes/_intake+/contact'),
+  'book-growth-score': () => import('~/routes/_intake+/book-growth-score'),
+  'apply-apex-circle': () => import('~/routes/_intake+/apply-apex-circle'),
+  'apply-sell-side': () => import('~/routes/_intake+/apply-sell-side'),
+  'apply-buy-side': () => import('~/routes/_intake+/apply-buy-side'),
+  'request-contract': () => import('~/routes/_intake+/request-contract'),
+  'interest.circle': () => import('~/routes/_intake+/interest.circle'),
+  'interest.exit-suite': () => import('~/routes/_intake+/interest.exit-suite'),
+}
+
 let forms: Form[]
 
 const application = (tag: string) => ({
@@ -31,7 +43,7 @@ beforeAll(async () => {
   const db = await import('~/utils/db.server')
   migrate(db.getSqlite())
   getDb = db.getDb
-  const route = (name: string) => import(`~/routes/_intake+/${name}.tsx`) as Promise<{ action: Form['action'] }>
+  const route = (name: keyof typeof routeModules) => routeModules[name]()
   forms = [
     { path: '/contact', action: (await route('contact')).action, fields: (tag) => ({ name: `Visitor ${tag}`, email: `${tag}@founder.example`, message: `About ${tag}` }) },
     { path: '/book-growth-score', action: (await route('book-growth-score')).action, fields: application },

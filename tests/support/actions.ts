@@ -2,7 +2,7 @@
 // Response, or data() with a status) into one shape the tests can read.
 import type { ActionFunctionArgs } from '@remix-run/node'
 
-type Action = (args: ActionFunctionArgs) => Promise<unknown>
+export type Action = (args: ActionFunctionArgs) => Promise<unknown>
 
 export type ActionOutcome = { status: number; headers: Headers; data: unknown; ms: number; location: string | null }
 
@@ -19,7 +19,7 @@ export async function postAction(
   }
   const request = new Request(`http://localhost${path}`, init)
   const started = performance.now()
-  const result = await action({ request, params: {}, context: {} })
+  const result = await action({ request, params: {}, context: { cspNonce: 'test' } })
   const ms = performance.now() - started
   if (result instanceof Response) {
     return { status: result.status, headers: result.headers, data: null, ms, location: result.headers.get('location') }

@@ -1,21 +1,10 @@
 // The purchases view: every Growth Score signup with where it stands, its signature audit records,
 // its Stripe Checkout session, and how many of this month's places are taken.
 import { env } from '~/utils/env.server'
+import { monthUsage } from './capacity.server'
 import type { Db } from '~/utils/db.server'
 
 export const SIGNUPS_PAGE_SIZE = 25
-export const FIRM_TIME_ZONE = 'America/New_York'
-
-/** 'YYYY-MM' of an instant in the firm's time zone. */
-export function firmMonth(at: Date | string = new Date()) {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_TIME_ZONE, year: 'numeric', month: '2-digit' }).formatToParts(
-    typeof at === 'string' ? new Date(at) : at,
-  )
-  const year = parts.find((p) => p.type === 'year')?.value
-  const month = parts.find((p) => p.type === 'month')?.value
-  return `${year}-${month}`
-}
-
 export function monthLabel(month: string) {
   const [y, m] = month.split('-').map(Number)
   return new Date(Date.UTC(y, m - 1, 15)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
@@ -29,33 +18,10 @@ export function signupState(row: { payment_status: string; signed_document_url: 
   return 'pending'
 }
 
-/**
- * Places used this month: paid signups whose payment falls in this month (firm's time zone), plus
- * places held for signups still on their way to payment (an unreleased, unexpired reservation).
- */
+/** This month's places (firm's time zone), counted exactly as the purchase flow counts them. */
 export async function monthlyPlaces(db: Db, at = new Date()) {
-  const month = firmMonth(at)
-  const capacity = env().GROWTH_SCORE_MONTHLY_CAPACITY
-  // A month in New York never starts more than 5 hours after it starts in UTC: look back 32 days, then filter.
-  const since = new Date(at.getTime() - 32 * 24 * 3600 * 1000).toISOString()
-  const paidRows = await db
-    .selectFrom('signups')
-    .select(['id', 'paid_at'])
-    .where('payment_status', '=', 'paid')
-    .where('paid_at', '>=', since)
-    .execute()
-  const paid = new Set(paidRows.filter((r) => r.paid_at && firmMonth(r.paid_at) === month).map((r) => r.id))
-  const holds = await db
-    .selectFrom('capacity_reservations as r')
-    .innerJoin('signups as s', 's.id', 'r.signup_id')
-    .select(['r.signup_id', 's.payment_status'])
-    .where('r.month', '=', month)
-    .where('r.released_at', 'is', null)
-    .where('r.expires_at', '>', at.toISOString())
-    .execute()
-  const held = new Set(holds.filter((h) => h.payment_status !== 'paid' && !paid.has(h.signup_id)).map((h) => h.signup_id))
-  const used = paid.size + held.size
-  return { month, monthLabel: monthLabel(month), capacity, paid: paid.size, held: held.size, used, left: Math.max(0, capacity - used) }
+  const usage = await monthUsage(db, env().GROWTH_SCORE_MONTHLY_CAPACITY, at)
+  return { ...usage, monthLabel: monthLabel(usage.month), used: usage.paid + usage.held }
 }
 
 export async function listSignups(db: Db, opts: { page?: number }) {

@@ -127,12 +127,16 @@ async function storeFile(
   type: FileType,
   target: { kind: 'template'; templateKey: string } | { kind: 'report'; clientId: string },
 ) {
-  const dir = path.join(uploadsDir(), target.kind === 'template' ? 'templates' : 'reports')
+  const folder = target.kind === 'template' ? 'templates' : 'reports'
+  const dir = path.join(uploadsDir(), folder)
   await fsp.mkdir(dir, { recursive: true })
   const stored = `${createId()}.${type.ext}`
-  const storagePath = path.posix.join(target.kind === 'template' ? 'templates' : 'reports', stored)
-  await fsp.rename(file.getFilePath(), path.join(dir, stored))
+  // Relative to the data folder (as the portal's download routes read it): uploads/templates/<id>.pdf
+  const storagePath = path.posix.join('uploads', folder, stored)
+  // NodeOnDiskFile reads its size from the temporary path, so take it before the move.
+  const size = file.size
   const filename = cleanFilename(file.name, type.ext)
+  await fsp.rename(file.getFilePath(), path.join(dir, stored))
   const previous =
     target.kind === 'template' ? await getTemplateFile(db, target.templateKey) : await getReportFile(db, target.clientId)
   const row = {
@@ -142,7 +146,7 @@ async function storeFile(
     client_id: target.kind === 'report' ? target.clientId : null,
     filename,
     content_type: type.contentType,
-    size_bytes: file.size,
+    size_bytes: size,
     storage_path: storagePath,
     uploaded_by: actor.id,
     created_at: now(),
@@ -157,7 +161,7 @@ async function storeFile(
     clientId: target.kind === 'report' ? target.clientId : null,
     action: target.kind === 'report' ? 'report.upload' : 'template.upload',
     before: previous ? { File: previous.filename } : null,
-    after: { File: filename, Size: `${Math.max(1, Math.round(file.size / 1024))} KB` },
+    after: { File: filename, Size: `${Math.max(1, Math.round(size / 1024))} KB` },
   })
   return row
 }
@@ -185,11 +189,10 @@ export async function getReportFile(db: Db, clientId: string) {
   return db.selectFrom('files').selectAll().where('kind', '=', 'report').where('client_id', '=', clientId).executeTakeFirst()
 }
 
-/** A stored path resolved under the uploads folder; never outside it. */
+/** A stored path (relative to the data folder) resolved inside the uploads folder; never outside it. */
 export function resolveStored(storagePath: string) {
-  const root = path.resolve(uploadsDir())
-  const full = path.resolve(root, storagePath)
-  if (!full.startsWith(root + path.sep)) throw new Error('Stored path escapes the uploads folder')
+  const full = path.resolve(env().dataDir, storagePath)
+  if (!full.startsWith(path.resolve(uploadsDir()) + path.sep)) throw new Error('Stored path escapes the uploads folder')
   return full
 }
 
@@ -224,5 +227,11 @@ export async function fileResponse(fullPath: string, opts: { filename: string; c
 
 /** The response for a row of the files table. */
 export function storedFileResponse(row: { storage_path: string; filename: string; content_type: string }) {
-  return fileResponse(resolveStored(row.storage_path), { filename: row.filename, contentType: row.content_type })
+  let full: string
+  try {
+    full = resolveStored(row.storage_path)
+  } catch {
+    return new Response('File not found', { status: 404 })
+  }
+  return fileResponse(full, { filename: row.filename, contentType: row.content_type })
 }

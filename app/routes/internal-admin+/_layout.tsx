@@ -38,7 +38,7 @@ export default function AdminLayout() {
             <span className="hidden max-w-[16rem] truncate text-paper/75 sm:inline" title={email}>
               {email}
             </span>
-            <Form method="post" action="/logout">
+            <Form method="post" action="/auth/sign-out">
               <button type="submit" className="min-h-[44px] px-2 font-semibold text-paper underline-offset-4 hover:underline">
                 Sign Out
               </button>

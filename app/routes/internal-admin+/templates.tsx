@@ -78,7 +78,7 @@ export default function TemplatesPage() {
                   </span>
                 </p>
               ) : (
-                <p className="text-ink-muted">No file yet: the portal card says the template is being prepared.</p>
+                <p className="text-ink-muted">No file yet: clients cannot download this template until one is uploaded.</p>
               )}
             </div>
             <Form method="post" encType="multipart/form-data" className="mt-auto flex flex-col gap-2 pt-4 sm:flex-row sm:items-end">

@@ -334,7 +334,7 @@ export function ScoreSection({ detail, lastResult }: { detail: Detail; lastResul
           <p className="mb-4 flex flex-wrap items-center gap-2 text-[15px]">
             <FileText aria-hidden className="h-5 w-5 text-brass" strokeWidth={1.75} />
             <a
-              href={`/files/growth-score-report?client=${encodeURIComponent(profile.id)}`}
+              href={`/internal-admin/clients/${encodeURIComponent(profile.id)}/report`}
               className="font-semibold underline underline-offset-4"
             >
               {report.filename}

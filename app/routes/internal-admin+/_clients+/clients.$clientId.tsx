@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useNavigate, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { getClientDetail } from '~/models/admin.server'
 import type { loader as rootLoader } from '~/root'
 import { requireAdmin } from '~/utils/auth.server'
@@ -55,6 +55,7 @@ function useCloseHref() {
 function ClientDialog({ title, children }: { title: ReactNode; children: ReactNode }) {
   const navigate = useNavigate()
   const closeHref = useCloseHref()
+  const titleRef = useRef<HTMLHeadingElement>(null)
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : navigate(closeHref, { preventScrollReset: true }))}>
       {/* Rendered in place (no portal) so the dialog is in the server's HTML and works without JavaScript. */}
@@ -63,12 +64,12 @@ function ClientDialog({ title, children }: { title: ReactNode; children: ReactNo
         aria-describedby={undefined}
         onOpenAutoFocus={(event) => {
           event.preventDefault()
-          document.getElementById('client-dialog-title')?.focus()
+          titleRef.current?.focus()
         }}
         className="fixed inset-y-0 right-0 z-40 flex w-full max-w-3xl flex-col bg-paper shadow-2xl focus:outline-none"
       >
         <div className="flex items-start justify-between gap-4 border-b border-paper-line bg-paper-raised px-5 py-4 sm:px-8">
-          <Dialog.Title id="client-dialog-title" tabIndex={-1} className="font-serif text-2xl leading-tight focus:outline-none sm:text-3xl">
+          <Dialog.Title ref={titleRef} tabIndex={-1} className="font-serif text-2xl leading-tight focus:outline-none sm:text-3xl">
             {title}
           </Dialog.Title>
           <Link

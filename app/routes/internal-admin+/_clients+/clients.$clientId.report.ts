@@ -1,0 +1,13 @@
+// GET /internal-admin/clients/:clientId/report — a client's uploaded Growth Score report, admins only.
+// (Clients download their own at /dashboard/report.)
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { getReportFile, storedFileResponse } from '~/models/uploads.server'
+import { requireAdmin } from '~/utils/auth.server'
+import { getDb } from '~/utils/db.server'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const file = await getReportFile(getDb(), params.clientId ?? '')
+  if (!file) return new Response('No report has been uploaded yet.', { status: 404 })
+  return storedFileResponse(file)
+}

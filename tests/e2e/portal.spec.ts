@@ -360,11 +360,12 @@ test('a client cannot reach another client’s tasks, stages, messages or report
   expect(tasksOf(me.profile.id).every((t) => t.is_completed === 0)).toBe(true)
 
   // There is no client action on stages: a stage id in any form is refused.
-  for (const form of [
+  const crafted: Array<Record<string, string>> = [
     { intent: 'complete-stage', stageId: theirStages[0].id },
     { intent: 'complete-task', taskId: theirStages[0].id },
     { intent: 'reopen-task', taskId: theirTasks[0].id },
-  ]) {
+  ]
+  for (const form of crafted) {
     const attempt = await page.request.post('/dashboard?index', { form })
     expect(await attempt.text()).toContain('Failed to update task. Please try again.')
   }

@@ -38,7 +38,7 @@ async function signIn(email: string, password: string, ip = '203.0.113.7'): Prom
   })
   let result: unknown
   try {
-    result = await action({ request, params: {}, context: {} })
+    result = await action({ request, params: {}, context: { cspNonce: '' } })
   } catch (thrown) {
     result = thrown
   }

@@ -33,9 +33,9 @@ export function DocumentChecklist({ storageKey }: { storageKey: string }) {
   const total = DOCUMENT_CHECKLIST.length
   return (
     <details className="group mt-4 border border-paper-line bg-paper-raised">
-      <summary className="flex min-h-[48px] cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 text-[15px] font-semibold text-ink [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-[48px] cursor-pointer list-none flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2.5 text-[15px] font-semibold text-ink [&::-webkit-details-marker]:hidden">
         <span>Required documents checklist</span>
-        <span className="flex items-center gap-2 font-normal text-ink-muted">
+        <span className="flex items-center gap-2 whitespace-nowrap font-normal text-ink-muted">
           <span data-testid="checklist-count" aria-live="polite">
             {ticked.size} of {total} completed
           </span>

@@ -38,7 +38,7 @@ export function TaskList({ tasks, firmEmail, hasReport }: { tasks: PortalTask[];
       </div>
       <ol className="mt-4 divide-y divide-paper-line border-y border-paper-line">
         {tasks.map((task, i) => (
-          <li key={task.id} className={cn('py-5', !task.unlocked && !task.isCompleted && 'opacity-75')} data-testid="task" aria-label={`Step ${i + 1}: ${task.title}`}>
+          <li key={task.id} id={`step-${i + 1}`} className={cn('scroll-mt-20 py-5', !task.unlocked && !task.isCompleted && 'opacity-75')} data-testid="task" aria-label={`Step ${i + 1}: ${task.title}`}>
             <div className="flex gap-4">
               <span
                 aria-hidden

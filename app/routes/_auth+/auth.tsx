@@ -87,27 +87,18 @@ export default function AuthPage() {
   // as the page does without JavaScript (the email comes back from the action's reply).
   const { key } = useLocation()
   return (
-    <div className="mx-auto grid max-w-6xl gap-12 px-6 py-12 md:grid-cols-[minmax(0,1fr)_26rem] md:gap-20 md:py-24">
-      <div className="md:pt-2">
+    // Phone: heading, then the form (reachable without scrolling), then the note for new clients.
+    // Desktop: heading and note on the left, the form on the right.
+    <div className="mx-auto grid max-w-6xl gap-x-20 gap-y-10 px-6 py-12 md:grid-cols-[minmax(0,1fr)_26rem] md:grid-rows-[auto_1fr] md:py-24">
+      <div className="md:col-start-1 md:row-start-1 md:pt-2">
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Client Portal</p>
         <h1 className="mt-3 text-4xl leading-tight md:text-5xl">{testMode ? 'Create a test account' : 'Sign in to your portal'}</h1>
         <p className="mt-6 max-w-prose text-ink-soft">
           Follow your Growth Score analysis stage by stage, see what we need from you next, and write to your attorney
           directly.
         </p>
-        <div className="mt-10 max-w-prose border-l-2 border-brass pl-5">
-          <h2 className="text-xl">New to {firm.name}?</h2>
-          <p className="mt-2 text-ink-soft">
-            Portal accounts are created automatically after you pay for the Growth Score analysis. Your sign-in link
-            arrives by email with your confirmation.
-          </p>
-          <Link to="/growth-score" className="mt-3 inline-flex min-h-[44px] items-center font-semibold text-ink underline underline-offset-4 hover:text-brass">
-            Start with a Growth Score
-          </Link>
-        </div>
       </div>
-
-      <div>
+      <div className="md:col-start-2 md:row-span-2 md:row-start-1">
         {actionData?.notice ? <AuthNotice title={actionData.notice.title} description={actionData.notice.description} /> : null}
         {testMode ? (
           <TestAccountForm key={`test-${key}`} redirectTo={redirectTo} lastResult={actionData?.intent === 'test-account' ? actionData.result : undefined} />
@@ -125,6 +116,16 @@ export default function AuthPage() {
             </Link>
           </p>
         ) : null}
+      </div>
+      <div className="max-w-prose border-l-2 border-brass pl-5 md:col-start-1 md:row-start-2 md:self-start">
+        <h2 className="text-xl">New to {firm.name}?</h2>
+        <p className="mt-2 text-ink-soft">
+          Portal accounts are created automatically after you pay for the Growth Score analysis. Your sign-in link
+          arrives by email with your confirmation.
+        </p>
+        <Link to="/growth-score" className="mt-3 inline-flex min-h-[44px] items-center font-semibold text-ink underline underline-offset-4 hover:text-brass">
+          Start with a Growth Score
+        </Link>
       </div>
     </div>
   )

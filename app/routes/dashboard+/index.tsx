@@ -54,6 +54,7 @@ export default function Dashboard() {
         <p className="mt-3 max-w-prose text-ink-soft">
           Here is where your Growth Score stands and what we need from you next.
         </p>
+        <NextStep tasks={data.tasks} />
       </header>
 
       <div className="mt-8">
@@ -90,6 +91,22 @@ export default function Dashboard() {
         <TaskList tasks={data.tasks} firmEmail={data.firmEmail} hasReport={data.hasReport} />
       </div>
     </div>
+  )
+}
+
+/** The first open step, linked, so a phone reader need not scroll past the tracker to find it. */
+function NextStep({ tasks }: { tasks: Array<{ title: string; isCompleted: boolean; unlocked: boolean }> }) {
+  const index = tasks.findIndex((t) => !t.isCompleted && t.unlocked)
+  if (index === -1) {
+    return tasks.length ? <p className="mt-4 text-[15px] font-semibold text-success">Every step on your list is done. Thank you.</p> : null
+  }
+  return (
+    <p className="mt-4 text-[15px] text-ink-soft">
+      Your next step:{' '}
+      <a href={`#step-${index + 1}`} className="font-semibold text-ink underline underline-offset-4 hover:text-brass">
+        {tasks[index].title}
+      </a>
+    </p>
   )
 }
 

@@ -128,6 +128,17 @@ describe('purchase flow rules', () => {
     expect(stack.stripe.sessionFor(signupId)).toHaveLength(1)
   })
 
+  test('a letter that cannot be loaded says Error Loading Document and offers no signing', async () => {
+    const browser = new HttpBrowser(stack.web.url)
+    const created = await browser.post('/growth-score?index', { intent: 'details', name: 'Lost Letter', email: 'lost@client.example', company: 'Nowhere Co', phone: '305-555-0188' }, false)
+    const signupId = new URL(created.location!).searchParams.get('signup_id')!
+    await stack.db.updateTable('signups').set({ letter_version: 'engagement-letter/withdrawn' }).where('id', '=', signupId).execute()
+    const text = visibleText((await browser.get(`/growth-score?signup_id=${signupId}`)).html)
+    expect(text).toContain('Error Loading Document')
+    expect(text).toContain('Could not load the engagement letter. Please try again.')
+    expect(text).not.toContain('I Agree and Sign')
+  })
+
   test('Stripe down at Proceed to Payment: Payment Failed, and the place is freed', async () => {
     const browser = new HttpBrowser(stack.web.url)
     const signupId = await signUpAndSign(browser, 'outage@client.example')

@@ -75,4 +75,16 @@ test('20 buyers race for the last 2 places: exactly 2 can pay', async () => {
   const late = await proceedToPayment(loser.browser, loser.id)
   expect(late.checkoutUrl).toBeNull()
   expect(stack.stripe.sessions.size).toBe(2)
+
+  // A new visitor finds step 1 saying the month is full, with the waitlist instead of the form.
+  const visitor = new HttpBrowser(stack.web.url)
+  const step1 = visibleText((await visitor.get('/growth-score')).html)
+  expect(step1).toMatch(/\w+ is full We take 5 Growth Score clients a month .* this month’s places are taken/)
+  expect(step1).toContain('Join the Waitlist')
+  expect(step1).not.toContain('Continue to Engagement Letter')
+  const joined = await visitor.post('/growth-score?index', { intent: 'waitlist', name: 'Patient Founder', email: 'waitlist@client.example', company: 'Later LLC' })
+  expect(visibleText(joined.html)).toContain('Join the Waitlist')
+  const lead = await stack.db.selectFrom('leads').selectAll().where('email', '=', 'waitlist@client.example').executeTakeFirstOrThrow()
+  expect(lead).toMatchObject({ form_type: 'growth-score-waitlist', name: 'Patient Founder', company_name: 'Later LLC' })
+  await stack.smtp.waitFor((m) => m.subject.startsWith('Growth Score waitlist: Patient Founder'))
 })

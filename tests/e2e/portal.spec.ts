@@ -453,3 +453,36 @@ test('signed out, every portal page and action leads to sign-in', async ({ reque
     expect(response.headers()['location'], url).toContain('/auth?redirectTo=')
   }
 })
+
+test('the portal and sign-in pages have no WCAG 2.2 AA violations (axe) on a phone and a desktop', async ({ page, browser, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'axe runs as a script in the page')
+  test.setTimeout(180_000)
+  const { default: AxeBuilder } = await import('@axe-core/playwright')
+  const audit = async (target: Page, label: string) => {
+    const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    return results.violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  }
+  const found: string[] = []
+  for (const width of [375, 1280]) {
+    const anonymous = await browser.newContext({ viewport: { width, height: 900 } })
+    const visitor = await anonymous.newPage()
+    for (const url of ['/auth', '/auth?mode=test-account', '/auth/forgot-password']) {
+      await visitor.goto(url)
+      found.push(...(await audit(visitor, `${url} @${width}`)))
+    }
+    await anonymous.close()
+
+    await page.setViewportSize({ width, height: 900 })
+    if (width === 375) {
+      const { profile } = await openPortal(page)
+      // Step 1 done, so step 2's checklist (a disclosure of 27 checkboxes) is on the page too.
+      await page.request.post('/dashboard?index', { form: { intent: 'complete-task', taskId: tasksOf(profile.id)[0].id } })
+    }
+    for (const url of ['/dashboard', '/dashboard/templates', '/dashboard/apex-circle', '/dashboard/contact']) {
+      await page.goto(url)
+      if (url === '/dashboard') await page.getByText('Required documents checklist').click()
+      found.push(...(await audit(page, `${url} @${width}`)))
+    }
+  }
+  expect(found).toEqual([])
+})

@@ -38,7 +38,7 @@ export function TaskList({ tasks, firmEmail, hasReport }: { tasks: PortalTask[];
       </div>
       <ol className="mt-4 divide-y divide-paper-line border-y border-paper-line">
         {tasks.map((task, i) => (
-          <li key={task.id} id={`step-${i + 1}`} className={cn('scroll-mt-20 py-5', !task.unlocked && !task.isCompleted && 'opacity-75')} data-testid="task" aria-label={`Step ${i + 1}: ${task.title}`}>
+          <li key={task.id} id={`step-${i + 1}`} className="scroll-mt-20 py-5" data-testid="task" aria-label={`Step ${i + 1}: ${task.title}`}>
             <div className="flex gap-4">
               <span
                 aria-hidden
@@ -50,7 +50,7 @@ export function TaskList({ tasks, firmEmail, hasReport }: { tasks: PortalTask[];
                 {task.isCompleted ? <Check className="h-4 w-4" strokeWidth={2.5} /> : task.unlocked ? i + 1 : <Lock className="h-3.5 w-3.5" />}
               </span>
               <div className="min-w-0 flex-1">
-                <h3 className="font-sans text-[17px] font-semibold leading-snug text-ink">{task.title}</h3>
+                <h3 className={cn('font-sans text-[17px] font-semibold leading-snug', !task.unlocked && !task.isCompleted ? 'text-ink-muted' : 'text-ink')}>{task.title}</h3>
                 {task.description ? <p className="mt-1 text-[15px] text-ink-soft">{task.description}</p> : null}
                 <TaskBody task={task} firmEmail={firmEmail} hasReport={hasReport} />
               </div>

@@ -57,7 +57,7 @@ export function isTemplateKey(key: string) {
 }
 
 export type UploadCheck =
-  | { ok: true; file: NodeOnDiskFile; type: FileType; formData: FormData }
+  | { ok: true; file: NodeOnDiskFile; type: FileType; formData: FormData; originalName: string }
   | { ok: false; error: string; formData?: FormData }
 
 function megabytes(bytes: number) {
@@ -71,11 +71,17 @@ function megabytes(bytes: number) {
 export async function receiveUpload(request: Request, opts: { maxBytes: number; types: FileType[] }): Promise<UploadCheck> {
   const tmp = path.join(uploadsDir(), '.incoming')
   await fsp.mkdir(tmp, { recursive: true })
+  // The temporary file gets a random name (NodeOnDiskFile.name is that name); the sender's is kept here.
+  const originalNames = new Map<string, string>()
   const fileHandler = unstable_createFileUploadHandler({
     directory: tmp,
     maxPartSize: opts.maxBytes,
     avoidFileConflicts: true,
-    file: () => `${crypto.randomUUID()}.upload`,
+    file: ({ filename }) => {
+      const name = `${crypto.randomUUID()}.upload`
+      originalNames.set(name, filename)
+      return name
+    },
     filter: ({ name }) => name === UPLOAD_FIELD,
   })
   const handler = unstable_composeUploadHandlers(fileHandler, unstable_createMemoryUploadHandler({ maxPartSize: 16 * 1024 }))
@@ -105,7 +111,7 @@ export async function receiveUpload(request: Request, opts: { maxBytes: number; 
     await file.remove().catch(() => {})
     return { ok: false, error: `Only ${opts.types.map((t) => t.label).join(' or ')} files can be uploaded.`, formData }
   }
-  return { ok: true, file, type, formData }
+  return { ok: true, file, type, formData, originalName: originalNames.get(file.name) ?? 'document' }
 }
 
 /** A name safe to put in a Content-Disposition header and on screen. */
@@ -120,11 +126,12 @@ export function cleanFilename(name: string, ext: string) {
   return `${base || 'document'}.${ext}`
 }
 
+type Received = { file: NodeOnDiskFile; type: FileType; originalName: string }
+
 async function storeFile(
   db: Db,
   actor: Actor,
-  file: NodeOnDiskFile,
-  type: FileType,
+  { file, type, originalName }: Received,
   target: { kind: 'template'; templateKey: string } | { kind: 'report'; clientId: string },
 ) {
   const folder = target.kind === 'template' ? 'templates' : 'reports'
@@ -135,7 +142,7 @@ async function storeFile(
   const storagePath = path.posix.join('uploads', folder, stored)
   // NodeOnDiskFile reads its size from the temporary path, so take it before the move.
   const size = file.size
-  const filename = cleanFilename(file.name, type.ext)
+  const filename = cleanFilename(originalName, type.ext)
   await fsp.rename(file.getFilePath(), path.join(dir, stored))
   const previous =
     target.kind === 'template' ? await getTemplateFile(db, target.templateKey) : await getReportFile(db, target.clientId)
@@ -166,13 +173,13 @@ async function storeFile(
   return row
 }
 
-export async function saveTemplateFile(db: Db, actor: Actor, templateKey: string, file: NodeOnDiskFile, type: FileType) {
+export async function saveTemplateFile(db: Db, actor: Actor, templateKey: string, upload: Received) {
   if (!isTemplateKey(templateKey)) throw new Error(`Unknown template ${templateKey}`)
-  return storeFile(db, actor, file, type, { kind: 'template', templateKey })
+  return storeFile(db, actor, upload, { kind: 'template', templateKey })
 }
 
-export async function saveReportFile(db: Db, actor: Actor, clientId: string, file: NodeOnDiskFile, type: FileType) {
-  const row = await storeFile(db, actor, file, type, { kind: 'report', clientId })
+export async function saveReportFile(db: Db, actor: Actor, clientId: string, upload: Received) {
+  const row = await storeFile(db, actor, upload, { kind: 'report', clientId })
   await publishChange({ clientId, kind: 'profile' })
   return row
 }

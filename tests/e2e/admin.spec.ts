@@ -178,7 +178,7 @@ test.describe('clients', () => {
     await dialog.getByRole('button', { name: 'Delete task' }).click()
     await expect(toast(page)).toContainText('Task deleted')
     await expect(tasks).toHaveCount(5)
-    await expect(dialog.getByText(title)).toHaveCount(0)
+    await expect(dialog.getByRole('list', { name: 'Tasks' }).getByText(title)).toHaveCount(0)
 
     const audit = page.getByRole('list', { name: 'Changes by admins, newest first' })
     for (const label of ['Task added', 'Task completed', 'Task reopened', 'Task deleted']) await expect(audit).toContainText(label)

@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(back, { type: 'error', title, description: 'Unknown template.' })
   }
   try {
-    const row = await saveTemplateFile(getDb(), { id: admin.id, email: admin.email }, key, upload.file, upload.type)
+    const row = await saveTemplateFile(getDb(), { id: admin.id, email: admin.email }, key, upload)
     return redirectWithToast(`${back}#${key}`, { title: 'Template uploaded', description: `${template.title}: ${row.filename} is now on the portal.` })
   } catch (error) {
     console.error('template upload failed', error)

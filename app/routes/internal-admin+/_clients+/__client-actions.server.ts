@@ -47,7 +47,7 @@ export async function handleUpload(request: Request, actor: Actor, clientId: str
   const upload = await receiveUpload(request, { maxBytes: MAX_REPORT_BYTES, types: REPORT_TYPES })
   if (!upload.ok) return failure(request, 'report', title, upload.error)
   try {
-    const row = await saveReportFile(getDb(), actor, clientId, upload.file, upload.type)
+    const row = await saveReportFile(getDb(), actor, clientId, upload)
     return success(request, 'report', 'Report uploaded', `${row.filename} is ready for the client at stage 6.`)
   } catch (error) {
     console.error('report upload failed', error)

@@ -60,7 +60,9 @@ function ClientDialog({ title, children }: { title: ReactNode; children: ReactNo
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : navigate(closeHref, { preventScrollReset: true }))}>
       {/* Rendered in place (no portal) so the dialog is in the server's HTML and works without JavaScript. */}
       <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+      {/* Radix names the dialog only after hydration; say it in the server's HTML too. */}
       <Dialog.Content
+        aria-labelledby="client-dialog-title"
         aria-describedby={undefined}
         onOpenAutoFocus={(event) => {
           event.preventDefault()
@@ -69,7 +71,7 @@ function ClientDialog({ title, children }: { title: ReactNode; children: ReactNo
         className="fixed inset-y-0 right-0 z-40 flex w-full max-w-3xl flex-col bg-paper shadow-2xl focus:outline-none"
       >
         <div className="flex items-start justify-between gap-4 border-b border-paper-line bg-paper-raised px-5 py-4 sm:px-8">
-          <Dialog.Title ref={titleRef} tabIndex={-1} className="font-serif text-2xl leading-tight focus:outline-none sm:text-3xl">
+          <Dialog.Title ref={titleRef} id="client-dialog-title" tabIndex={-1} className="font-serif text-2xl leading-tight focus:outline-none sm:text-3xl">
             {title}
           </Dialog.Title>
           <Link

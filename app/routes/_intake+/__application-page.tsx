@@ -10,6 +10,7 @@ import type { z } from 'zod'
 import { Field, HoneypotField, SubmitButton } from '~/components/forms'
 import { FormErrors, FormNotice, JsField, SchedulingSection, firstInvalidField, type IntakeActionData, type Scheduling } from '~/components/intake'
 import type { ApplicationPageCopy } from '~/content/intake'
+import { seo } from '~/utils/seo'
 
 const fieldOrder = ['fullName', 'companyName', 'email', 'phone', 'agreementNeeded']
 
@@ -176,5 +177,5 @@ function ApplicationForm({
 }
 
 export function applicationMeta(copy: ApplicationPageCopy): MetaFunction {
-  return () => [{ title: `${copy.metaTitle} | Harbor & Vale` }, { name: 'description', content: copy.metaDescription }]
+  return (args) => seo(args, { title: copy.metaTitle, description: copy.metaDescription })
 }

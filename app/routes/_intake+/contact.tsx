@@ -9,7 +9,7 @@ import { FormErrors, FormNotice, JsField, firstInvalidField, type IntakeActionDa
 import { useFirm, type Firm } from '~/content/firm'
 import { contactPage, notices, type Notice } from '~/content/intake'
 import { ContactSchema } from '~/schemas/contact'
-import { useNonce } from '~/utils/nonce'
+import { seoWithFirm } from '~/utils/seo'
 import { handleIntake } from './__intake.server'
 
 const required = ['name', 'email', 'message']
@@ -48,7 +48,6 @@ export default function Contact() {
         </aside>
       </div>
       <FormNotice notice={clientNotice ?? actionData?.notice} />
-      <LegalServiceJsonLd firm={firm} />
     </div>
   )
 }
@@ -72,8 +71,11 @@ function ContactForm({
   const focus = firstInvalidField(lastResult, required)
   // The spec's 'Missing Information' notice when the browser's own check stops a send with empty fields.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    onMissing(null)
     formProps.onSubmit(event)
+    // Conform validates a field on blur through a hidden '__intent__' submitter: that is not a send.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    if (submitter?.getAttribute('name') === '__intent__') return
+    onMissing(null)
     if (!event.defaultPrevented) return
     const data = new FormData(event.currentTarget)
     if (required.some((name) => !String(data.get(name) ?? '').trim())) onMissing({ ...notices.contactMissing })
@@ -171,39 +173,9 @@ function ContactDetails({ firm }: { firm: Firm }) {
   )
 }
 
-/** Structured data for search engines: the firm as a LegalService. */
-function LegalServiceJsonLd({ firm }: { firm: Firm }) {
-  const nonce = useNonce()
-  const json = {
-    '@context': 'https://schema.org',
-    '@type': 'LegalService',
-    name: firm.legalName,
-    email: firm.email,
-    telephone: firm.phone,
-    areaServed: 'US',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: firm.address.street,
-      addressLocality: firm.address.locality,
-      addressRegion: firm.address.region,
-      postalCode: firm.address.postalCode,
-      addressCountry: firm.address.country,
-    },
-  }
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      // JSON with '<' escaped cannot close the script element.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, '\\u003c') }}
-    />
-  )
-}
-
-export const meta: MetaFunction = () => [
-  { title: 'Contact | Harbor & Vale' },
-  {
-    name: 'description',
-    content: 'Send the firm a message. Based in Doral, Florida, serving clients nationwide; replies within about 24 hours on business days.',
-  },
-]
+export const meta: MetaFunction = (args) =>
+  seoWithFirm(args, {
+    title: 'Contact',
+    description:
+      'Send the firm a message. Based in Doral, Florida, serving clients nationwide; replies within about 24 hours on business days.',
+  })

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { CircleInterestForm } from '~/components/interest-forms'
 import { interestSections, notices } from '~/content/intake'
 import { CircleInterestSchema } from '~/schemas/interest'
+import { seo } from '~/utils/seo'
 import { InterestPage } from './__interest-page'
 import { handleIntake, returnToForm } from './__intake.server'
 
@@ -30,4 +31,8 @@ export default function CircleInterest() {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Circle membership interest | Harbor & Vale' }]
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: 'Circle membership interest',
+    description: 'Tell the firm you are interested in the Circle membership: ongoing outside counsel with tailored deliverables each month.',
+  })

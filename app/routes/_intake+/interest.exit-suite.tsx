@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { ExitSuiteInterestForm } from '~/components/interest-forms'
 import { interestSections, notices } from '~/content/intake'
 import { ExitSuiteInterestSchema } from '~/schemas/interest'
+import { seo } from '~/utils/seo'
 import { InterestPage } from './__interest-page'
 import { handleIntake, returnToForm } from './__intake.server'
 
@@ -35,4 +36,8 @@ export default function ExitSuiteInterest() {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Exit Suite consultation | Harbor & Vale' }]
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: 'Exit Suite consultation',
+    description: 'Request a confidential consultation about M&A representation for a seven- or eight-figure exit.',
+  })

@@ -1,0 +1,304 @@
+#!/usr/bin/env node
+// Intake POST benchmark: what the transactional outbox buys.
+//
+//   BUILD_DIR=build node bench/intake-post.mjs [--duration 20] [--connections 50] [--rate 200]
+//                                              [--smtp-rate 50] [--smtp-seconds 10] [--smtp-delay 0]
+//                                              [--only queued|inline|smtp] [--json results.json]
+//
+// Starts a private Redis, an SMTP sink (smtp-server, in this process) and the built app (web, and the
+// worker when emails are queued) on a fresh SQLite file, all on loopback, then measures POST
+// /apply-sell-side (a document post without JavaScript, answered with a 302):
+//   1. queued  (the normal path: lead + outbox rows in one transaction; the worker sends the email)
+//      a. saturation: --connections for --duration seconds, as fast as it goes
+//      b. fixed rate: --rate requests per second for --duration seconds
+//   2. inline  (INTAKE_INLINE_EMAIL=1: the action itself sends both emails over SMTP before answering)
+//      the same two runs
+//   3. submit-to-SMTP: --smtp-rate submissions per second for --smtp-seconds, queued path with the worker;
+//      the time from sending the POST to the SMTP server accepting the firm's notification.
+// --smtp-delay adds that many ms to every SMTP acceptance (a remote mail provider is not on loopback).
+// Latencies are taken per response (hrtime, sub-millisecond), not from autocannon's integer histogram.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { SMTPServer } from 'smtp-server'
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '50' },
+    rate: { type: 'string', default: '200' },
+    'smtp-rate': { type: 'string', default: '50' },
+    'smtp-seconds': { type: 'string', default: '10' },
+    'smtp-delay': { type: 'string', default: '0' },
+    only: { type: 'string' }, // queued | inline | smtp
+    json: { type: 'string' }, // also write the results to this file
+  },
+})
+const duration = Number(args.duration)
+const connections = Number(args.connections)
+const rate = Number(args.rate)
+const smtpRate = Number(args['smtp-rate'])
+const smtpSeconds = Number(args['smtp-seconds'])
+const smtpDelay = Number(args['smtp-delay'])
+
+const root = path.resolve(import.meta.dirname, '..')
+const buildDir = process.env.BUILD_DIR ?? 'build'
+if (!fs.existsSync(path.join(root, buildDir, 'server/index.js'))) {
+  console.error(`No build in ${buildDir}/: run \`BUILD_DIR=${buildDir} npx remix build\` first.`)
+  process.exit(1)
+}
+const FIRM = 'bench-intake@harborvale.example'
+const children = new Set()
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+async function until(check, timeoutMs, what) {
+  const end = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      if (await check()) return
+    } catch {}
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+function run(cmd, argv, env) {
+  const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+  children.add(child)
+  child.once('exit', () => children.delete(child))
+  return child
+}
+
+async function stop(child) {
+  if (!child || child.exitCode !== null) return
+  const exited = new Promise((r) => child.once('exit', r))
+  child.kill('SIGTERM')
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+  if (child.exitCode === null) child.kill('SIGKILL')
+}
+
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL')
+})
+process.on('SIGINT', () => process.exit(130))
+
+/** The SMTP server: records when each message is accepted, by the visitor's name in the subject. */
+async function startSink() {
+  const accepted = new Map()
+  let count = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let head = ''
+      stream.on('data', (chunk) => {
+        if (head.length < 4096) head += chunk.toString('latin1')
+      })
+      stream.on('end', () => {
+        const finish = () => {
+          const at = performance.now()
+          count++
+          const to = session.envelope.rcptTo.map((r) => r.address)
+          const subject = /^Subject: (.*)$/m.exec(head)?.[1] ?? ''
+          const tag = /(Bench-[\w-]+)/.exec(subject)?.[1]
+          if (tag && to.includes(FIRM) && !accepted.has(tag)) accepted.set(tag, at)
+          callback()
+        }
+        if (smtpDelay) setTimeout(finish, smtpDelay)
+        else finish()
+      })
+    },
+  })
+  // A client that hangs up (a web process stopped between runs) is not the benchmark's business.
+  server.on('error', () => {})
+  const port = await freePort()
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { port, accepted, count: () => count, close: () => new Promise((r) => server.close(r)) }
+}
+
+async function startRedis() {
+  const port = await freePort()
+  const child = run('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {})
+  await until(
+    () =>
+      new Promise((resolve) => {
+        const socket = net.connect({ host: '127.0.0.1', port })
+        socket.on('error', () => resolve(false))
+        socket.on('connect', () => socket.write('PING\r\n'))
+        socket.on('data', (d) => (socket.destroy(), resolve(d.toString().startsWith('+PONG'))))
+      }),
+    10_000,
+    'redis',
+  )
+  return { port, child }
+}
+
+/** The built app on a fresh database: web, and the worker unless emails are sent inline. */
+async function startApp({ redisPort, smtpPort, inline }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'intake-bench-'))
+  const port = await freePort()
+  const env = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATABASE_PATH: path.join(dir, 'app.db'),
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    QUEUE_PREFIX: `bench${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+    FIRM_NOTIFY_EMAIL: FIRM,
+    RATE_LIMIT_MULTIPLIER: '100000000',
+    LOG_LEVEL: 'warn',
+    BUILD_DIR: buildDir,
+    INTAKE_INLINE_EMAIL: inline ? '1' : '',
+  }
+  const tsx = path.join(root, 'node_modules/.bin/tsx')
+  const web = run(tsx, ['server/index.ts'], env)
+  const base = `http://127.0.0.1:${port}`
+  await until(async () => (await fetch(`${base}/healthz`)).ok, 60_000, 'web')
+  let worker
+  if (!inline) {
+    worker = run(tsx, ['worker/index.ts'], env)
+    await until(async () => (await (await fetch(`${base}/healthz`)).json()).worker === 'ok', 60_000, 'worker')
+  }
+  return {
+    base,
+    async stop() {
+      await stop(worker)
+      await stop(web)
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+function percentile(sorted, p) {
+  if (!sorted.length) return NaN
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return sorted[i]
+}
+
+function summary(latencies) {
+  const sorted = Float64Array.from(latencies).sort()
+  return { n: sorted.length, p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] }
+}
+
+const body = (name) =>
+  new URLSearchParams({ fullName: name, companyName: 'Bench Holdings', email: 'founder@bench.example', phone: '305 555 0100' }).toString()
+
+/** autocannon against the form; returns its throughput and our own per-response latencies. */
+async function load(base, opts) {
+  const latencies = []
+  const statuses = {}
+  const instance = autocannon({
+    url: `${base}/apply-sell-side`,
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: body('Bench Load'),
+    duration,
+    ...opts,
+  })
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1
+    latencies.push(responseTime)
+  })
+  const result = await instance
+  return {
+    ...summary(latencies),
+    rps: result.requests.average,
+    total: result.requests.total,
+    errors: result.errors + result.timeouts,
+    statuses,
+  }
+}
+
+/** Submissions at a fixed rate, each timed from the POST to the SMTP server accepting its notification. */
+async function submitToSmtp(base, sink) {
+  const sent = new Map()
+  const total = smtpRate * smtpSeconds
+  const interval = 1000 / smtpRate
+  const start = performance.now()
+  const posts = []
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval
+    const wait = due - performance.now()
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+    const tag = `Bench-${i}`
+    sent.set(tag, performance.now())
+    posts.push(fetch(`${base}/apply-sell-side`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body(tag), redirect: 'manual' }).then((r) => r.status))
+  }
+  const statuses = await Promise.all(posts)
+  await until(() => [...sent.keys()].every((t) => sink.accepted.has(t)), 120_000, 'every notification').catch((e) => console.error(e.message))
+  const times = [...sent].filter(([t]) => sink.accepted.has(t)).map(([t, at]) => sink.accepted.get(t) - at)
+  return { ...summary(times), delivered: times.length, sent: total, non302: statuses.filter((s) => s !== 302).length }
+}
+
+const ms = (v) => (Number.isFinite(v) ? v.toFixed(2) : 'n/a')
+const results = {}
+
+const redis = await startRedis()
+const sink = await startSink()
+console.log(`# Intake POST benchmark (${os.cpus().length} × ${os.cpus()[0]?.model?.trim()}, Node ${process.version})`)
+console.log(`duration ${duration}s, ${connections} connections, fixed rate ${rate}/s, SMTP delay ${smtpDelay} ms\n`)
+
+try {
+  for (const mode of ['queued', 'inline']) {
+    if (args.only && args.only !== mode) continue
+    const app = await startApp({ redisPort: redis.port, smtpPort: sink.port, inline: mode === 'inline' })
+    try {
+      // Warm up: JIT, the SQLite page cache, the Redis and SMTP connections.
+      await load(app.base, { connections: 10, duration: 3 })
+      results[`${mode} saturation`] = await load(app.base, { connections })
+      results[`${mode} ${rate}/s`] = await load(app.base, { connections: Math.min(connections, 20), overallRate: rate })
+    } finally {
+      await app.stop()
+    }
+    for (const key of [`${mode} saturation`, `${mode} ${rate}/s`]) {
+      const r = results[key]
+      console.log(`${key.padEnd(22)} p50 ${ms(r.p50)} ms  p90 ${ms(r.p90)} ms  p99 ${ms(r.p99)} ms  max ${ms(r.max)} ms  ${r.rps.toFixed(0)} req/s  (${r.total} requests, statuses ${JSON.stringify(r.statuses)}, errors ${r.errors})`)
+    }
+  }
+
+  if (!args.only || args.only === 'smtp') {
+    const app = await startApp({ redisPort: redis.port, smtpPort: sink.port, inline: false })
+    try {
+      await load(app.base, { connections: 5, duration: 2 })
+      // Let the warm-up's emails drain first, so they do not queue ahead of the measured ones.
+      await new Promise((r) => setTimeout(r, 3000))
+      results['submit-to-SMTP'] = await submitToSmtp(app.base, sink)
+    } finally {
+      await app.stop()
+    }
+    const r = results['submit-to-SMTP']
+    console.log(`submit-to-SMTP at ${smtpRate}/s  p50 ${ms(r.p50)} ms  p90 ${ms(r.p90)} ms  p99 ${ms(r.p99)} ms  max ${ms(r.max)} ms  (${r.delivered}/${r.sent} delivered, ${r.non302} not 302)`)
+  }
+
+  const q = results['queued saturation']
+  const i = results['inline saturation']
+  if (q && i) {
+    console.log(`\nqueued vs inline at saturation: p50 ${(i.p50 / q.p50).toFixed(1)}× faster, p99 ${(i.p99 / q.p99).toFixed(1)}× faster, throughput ${(q.rps / i.rps).toFixed(1)}× higher`)
+    const qr = results[`queued ${rate}/s`]
+    const ir = results[`inline ${rate}/s`]
+    console.log(`queued vs inline at ${rate}/s: p50 ${(ir.p50 / qr.p50).toFixed(1)}× faster, p99 ${(ir.p99 / qr.p99).toFixed(1)}× faster`)
+  }
+  if (args.json) fs.writeFileSync(args.json, JSON.stringify({ at: new Date().toISOString(), args, results }, null, 2))
+} finally {
+  await sink.close()
+  await stop(redis.child)
+}
+process.exit(0)

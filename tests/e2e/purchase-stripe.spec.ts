@@ -50,7 +50,7 @@ test.beforeAll(async () => {
   const stripe = await startFakeStripe()
   const url = `http://localhost:${port}`
   stripe.setAppUrl(url)
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
     PORT: String(port),
@@ -74,7 +74,7 @@ test.beforeAll(async () => {
   await waitForHealth(url, web)
   const worker = spawn(tsx, ['worker/index.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
   await expect.poll(async () => ((await waitForHealth(url, web)) as { worker?: string }).worker, { timeout: 30_000 }).toBe('ok')
-  const db = new Database(env.DATABASE_PATH)
+  const db = new Database(env.DATABASE_PATH!)
   db.pragma('busy_timeout = 5000')
   stack = { url, stripe, smtp, db, children: [web, worker], dir }
 })

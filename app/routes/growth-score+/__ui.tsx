@@ -341,7 +341,7 @@ export function SignStep({ view, actionData }: { view: Extract<View, { kind: 'si
         <dl className="grid gap-3 text-[15px] sm:grid-cols-2">
           <div>
             <dt className="text-sm font-semibold text-ink-muted">Email</dt>
-            <dd className="break-all">{view.party.email}</dd>
+            <dd className="[overflow-wrap:anywhere]">{view.party.email}</dd>
           </div>
           <div>
             <dt className="text-sm font-semibold text-ink-muted">Company</dt>
@@ -406,7 +406,7 @@ export function PaymentStep({ view }: { view: Extract<View, { kind: 'payment' }>
           <div>
             <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brass">Growth Score diagnostic</p>
             <p className="mt-1 text-[15px] text-ink-soft">
-              For {view.party.company} · receipt to <span className="break-all">{view.party.email}</span>
+              For {view.party.company} · receipt to <span className="[overflow-wrap:anywhere]">{view.party.email}</span>
             </p>
           </div>
           <p className="font-serif text-4xl font-semibold">
@@ -446,7 +446,7 @@ export function CompleteStep({ view }: { view: Extract<View, { kind: 'complete' 
   return (
     <div className="border border-ink bg-ink p-6 text-paper sm:p-10">
       <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass-light">Thank you, {view.firstName}</p>
-      <h2 className="mt-3 font-serif text-3xl font-semibold sm:text-4xl">Process Complete</h2>
+      <h2 className="mt-3 font-serif text-3xl font-semibold text-paper sm:text-4xl">Process Complete</h2>
       <p className="mt-3 max-w-prose text-[17px] leading-relaxed text-paper/85">
         Your payment is confirmed and your engagement has begun. A confirmation email is on its way to you.
       </p>

@@ -61,7 +61,7 @@ export default function SandboxCheckout() {
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-ink-muted">Receipt to</dt>
-              <dd className="break-all">{s.email}</dd>
+              <dd className="[overflow-wrap:anywhere]">{s.email}</dd>
             </div>
           </dl>
           {s.status === 'open' && !s.paid ? (

@@ -8,8 +8,9 @@ import { enqueue } from '~/jobs/outbox.server'
 import { isAdmin, requireUser, type SessionUser } from '~/utils/auth.server'
 import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
+import { CompleteTaskSchema } from '~/schemas/portal'
 import { ensureClientProfile } from './clients.server'
-import { currentStage, getStages, getTasks, isTaskUnlocked, progressStatus } from './progress.server'
+import { completeTaskAsClient, currentStage, getStages, getTasks, isTaskUnlocked, progressStatus, type TaskChangeResult } from './progress.server'
 import { clientPromises } from './promises'
 
 /**
@@ -75,6 +76,16 @@ export async function getDashboard(profile: ClientProfile, db: Db = getDb()) {
     promises: paidAt ? clientPromises(paidAt) : null,
     hasReport: Boolean(report),
   }
+}
+
+/**
+ * The dashboard's one write: a client completes a step. Parsed here (not in the route) so the page's
+ * browser bundle carries no schema library. Anything but a well-formed complete-task is "invalid".
+ */
+export async function completeTaskFromForm(profile: ClientProfile, formData: FormData): Promise<TaskChangeResult | 'invalid'> {
+  const parsed = CompleteTaskSchema.safeParse(Object.fromEntries(formData))
+  if (!parsed.success) return 'invalid'
+  return completeTaskAsClient(getDb(), profile.id, parsed.data.taskId)
 }
 
 /** Stores a message to the attorney and queues the firm's notification in the same transaction. */

@@ -1,6 +1,5 @@
 // /dashboard: the client's home. Welcome, a rotating quote, the Growth Score, the six-stage tracker
 // and the five-step to-do list. Refreshes itself when the firm changes a stage or task.
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ProgressTracker } from '~/components/portal/progress-tracker'
@@ -8,11 +7,8 @@ import { QuoteRotator } from '~/components/portal/quote-rotator'
 import { TaskList } from '~/components/portal/task-list'
 import { firm } from '~/content/firm'
 import { QUOTES, QUOTE_ROTATION_MS } from '~/content/portal'
-import { completeTaskAsClient } from '~/models/progress.server'
-import { getDashboard, requireClient } from '~/models/portal.server'
+import { completeTaskFromForm, getDashboard, requireClient } from '~/models/portal.server'
 import { formatFirmDate } from '~/models/promises'
-import { CompleteTaskSchema } from '~/schemas/portal'
-import { getDb } from '~/utils/db.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useLiveRevalidate } from '~/utils/use-live-revalidate'
 
@@ -33,10 +29,8 @@ const TASK_FAILED = { title: 'Error', description: 'Failed to update task. Pleas
 
 export async function action({ request }: ActionFunctionArgs) {
   const { profile } = await requireClient(request)
-  const submission = parseWithZod(await request.formData(), { schema: CompleteTaskSchema })
-  if (submission.status !== 'success') return redirectWithToast('/dashboard', TASK_FAILED, { status: 303 })
   // The task must belong to this client, be open and be unlocked: another client's id is "not found".
-  const result = await completeTaskAsClient(getDb(), profile.id, submission.value.taskId)
+  const result = await completeTaskFromForm(profile, await request.formData())
   if (result === 'updated' || result === 'already-complete') {
     return redirectWithToast('/dashboard', { title: 'Task Updated', description: 'Task marked as complete!' }, { status: 303 })
   }

@@ -1,5 +1,6 @@
 // The web process: Express with helmet (nonce CSP), compression, static files, then the Remix handler.
 import crypto from 'node:crypto'
+import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import compression from 'compression'
@@ -33,7 +34,6 @@ app.use((_req, res, next) => {
 
 // Public pages for anonymous visitors come from the render cache (see server/render-cache.ts).
 const renderCache = createRenderCache({ version: build.assets.version, enabled: process.env.RENDER_CACHE !== 'off' })
-app.use(renderCache.serve)
 
 // Operator tools (the queue dashboard) carry their own CSP, so they are mounted before helmet's.
 await mountOperatorRoutes(app)
@@ -80,7 +80,7 @@ app.all(
   }),
 )
 
-const server = app.listen(env.PORT, () => {
+const server = http.createServer(renderCache.wrap(app)).listen(env.PORT, () => {
   console.log(`[web] listening on ${env.APP_URL} (port ${env.PORT})`)
 })
 

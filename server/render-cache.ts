@@ -12,9 +12,9 @@
 // - Invalidation: entries belong to one build (the build's asset version is part of the key), live
 //   at most `ttlMs`, and the cache holds at most `maxEntries` URLs.
 //
-// `serve` goes first in the Express chain (after the nonce is made, before helmet and compression):
-// a hit replays the stored headers (helmet's included) and ends there. `capture` goes last, right
-// before the Remix handler, so it sees the uncompressed body of a miss.
+// `wrap(app)` is the HTTP server's listener: a hit replays the stored headers (helmet's included)
+// and body without entering Express. `capture` goes last in the Express chain, right before the
+// Remix handler, so it sees the uncompressed body of a miss.
 import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
@@ -43,6 +43,10 @@ type Entry = {
   /** The body split at the nonce: raw, and each piece deflated ending on a sync flush. */
   raw: Buffer[]
   deflated: Buffer[]
+  /** Each raw piece's CRC-32 and the operator that shifts a CRC past that many bytes (for combining). */
+  crcs: number[]
+  shifts: number[]
+  rawLength: number
   nonceLength: number
 }
 
@@ -61,23 +65,34 @@ export function createRenderCache({ version, maxEntries = 500, ttlMs = 10 * 60_0
     return !(cookie && PER_VISITOR_COOKIE.test(cookie))
   }
 
-  /** Replays a stored page, or passes the request on. */
-  function serve(req: Request, res: Response, next: NextFunction) {
-    if (!eligible(req)) return next()
+  /** Answers from the cache when it can; false means the request is the app's to handle. */
+  function tryServe(req: IncomingMessage, res: ServerResponse) {
+    if (!eligible(req)) return false
     const key = keyOf(req)
     const entry = entries.get(key)
-    if (!entry) return next()
+    if (!entry) return false
     if (Date.now() - entry.created > ttlMs) {
       entries.delete(key)
-      return next()
+      return false
     }
     // Keep recently used entries at the end, so eviction drops the oldest.
     entries.delete(key)
     entries.set(key, entry)
+    const nonce = freshNonce()
+    if (nonce.length !== entry.nonceLength) return false
     hits++
-    const nonce = String(res.locals.cspNonce ?? crypto.randomBytes(16).toString('base64'))
-    if (nonce.length !== entry.nonceLength) return next()
     send(req, res, entry, nonce)
+    return true
+  }
+
+  /**
+   * The HTTP server's request listener: hits are answered here, before Express runs at all (its
+   * per-request cost is most of a hit's), and everything else goes to the app.
+   */
+  function wrap(app: (req: IncomingMessage, res: ServerResponse) => void) {
+    return (req: IncomingMessage, res: ServerResponse) => {
+      if (!tryServe(req, res)) app(req, res)
+    }
   }
 
   /** On a miss, records the page the rest of the chain renders, if it may be shared. */
@@ -139,6 +154,9 @@ export function createRenderCache({ version, maxEntries = 500, ttlMs = 10 * 60_0
       headers: headers.map(([name, value]) => [name, [value].flat().map(String).join(', ').split(nonce)]),
       raw,
       deflated: raw.map((piece) => zlib.deflateRawSync(piece, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH })),
+      crcs: raw.map((piece) => zlib.crc32(piece)),
+      shifts: raw.map((piece) => x8nmodp(piece.length)),
+      rawLength: raw.reduce((n, piece) => n + piece.length, 0),
       nonceLength: nonce.length,
     })
     stores++
@@ -146,7 +164,8 @@ export function createRenderCache({ version, maxEntries = 500, ttlMs = 10 * 60_0
   }
 
   return {
-    serve,
+    wrap,
+    tryServe,
     capture,
     clear: () => entries.clear(),
     stats: () => ({ entries: entries.size, hits, stores }),
@@ -159,55 +178,94 @@ function toBuffer(chunk: unknown, encoding: unknown) {
   return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
 }
 
+// Nonces for hits come from a pool of random bytes, refilled 4 KiB at a time.
+let pool = Buffer.alloc(0)
+let poolOffset = 0
+function freshNonce() {
+  if (poolOffset + 16 > pool.length) {
+    pool = crypto.randomBytes(4096)
+    poolOffset = 0
+  }
+  poolOffset += 16
+  return pool.toString('base64', poolOffset - 16, poolOffset)
+}
+
 function send(req: IncomingMessage, res: ServerResponse, entry: Entry, nonce: string) {
   const nonceBytes = Buffer.from(nonce, 'latin1')
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-  const body = gzip ? gzipSplice(entry, nonceBytes) : joinWith(entry.raw, nonceBytes)
+  const gaps = entry.raw.length - 1
   const headers: Record<string, string> = {}
-  for (const [name, pieces] of entry.headers) headers[name] = pieces.join(nonce)
+  for (const [name, pieces] of entry.headers) headers[name] = pieces.length === 1 ? pieces[0] : pieces.join(nonce)
   headers['vary'] = 'Accept-Encoding'
-  headers['content-length'] = String(body.length)
-  if (gzip) headers['content-encoding'] = 'gzip'
-  res.writeHead(entry.status, headers)
-  res.end(body)
-}
-
-function joinWith(pieces: Buffer[], separator: Buffer) {
+  // Written piece by piece (corked into one send), so the page is never copied per request.
   const parts: Buffer[] = []
-  pieces.forEach((piece, i) => {
-    if (i > 0) parts.push(separator)
-    parts.push(piece)
-  })
-  return Buffer.concat(parts)
+  if (gzip) {
+    const stored = Buffer.allocUnsafe(5 + nonceBytes.length)
+    stored[0] = 0x00 // a stored block, not final; byte-aligned after the previous piece's sync flush
+    stored.writeUInt16LE(nonceBytes.length, 1)
+    stored.writeUInt16LE(~nonceBytes.length & 0xffff, 3)
+    nonceBytes.copy(stored, 5)
+    const nonceCrc = zlib.crc32(nonceBytes)
+    const nonceShift = x8nmodp(nonceBytes.length)
+    let crc = entry.crcs[0]
+    parts.push(GZIP_HEADER, entry.deflated[0])
+    for (let i = 1; i <= gaps; i++) {
+      crc = (multmodp(nonceShift, crc) ^ nonceCrc) >>> 0
+      crc = (multmodp(entry.shifts[i], crc) ^ entry.crcs[i]) >>> 0
+      parts.push(stored, entry.deflated[i])
+    }
+    const trailer = Buffer.allocUnsafe(8)
+    trailer.writeUInt32LE(crc, 0)
+    trailer.writeUInt32LE((entry.rawLength + gaps * nonceBytes.length) >>> 0, 4)
+    parts.push(FINAL_EMPTY_BLOCK, trailer)
+    headers['content-encoding'] = 'gzip'
+  } else {
+    parts.push(entry.raw[0])
+    for (let i = 1; i <= gaps; i++) parts.push(nonceBytes, entry.raw[i])
+  }
+  let length = 0
+  for (const part of parts) length += part.length
+  headers['content-length'] = String(length)
+  res.writeHead(entry.status, headers)
+  res.cork()
+  for (let i = 0; i < parts.length - 1; i++) res.write(parts[i])
+  res.end(parts[parts.length - 1])
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff])
 const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00])
 
-/** A gzip member made of the pre-deflated pieces with the nonce between them in stored blocks. */
-function gzipSplice(entry: Entry, nonce: Buffer) {
-  const stored = Buffer.alloc(5 + nonce.length)
-  stored[0] = 0x00 // not final, stored block; byte-aligned after a sync flush
-  stored.writeUInt16LE(nonce.length, 1)
-  stored.writeUInt16LE(~nonce.length & 0xffff, 3)
-  nonce.copy(stored, 5)
-  const parts: Buffer[] = [GZIP_HEADER]
-  let crc = 0
-  let size = 0
-  entry.raw.forEach((piece, i) => {
-    if (i > 0) {
-      parts.push(stored)
-      crc = zlib.crc32(nonce, crc)
-      size += nonce.length
+// CRC-32 combination (zlib's crc32_combine, in its x^(2^n) mod p form): the CRC of A followed by B
+// is multmodp(x8nmodp(len(B)), crc(A)) ^ crc(B). With the pieces' CRCs and shifts stored, a hit's
+// CRC costs a few dozen operations per nonce instead of a pass over the whole page.
+const POLY = 0xedb88320
+function multmodp(a: number, b: number) {
+  let m = 0x80000000
+  let p = 0
+  for (;;) {
+    if (a & m) {
+      p ^= b
+      if ((a & (m - 1)) === 0) break
     }
-    parts.push(entry.deflated[i])
-    crc = zlib.crc32(piece, crc)
-    size += piece.length
-  })
-  parts.push(FINAL_EMPTY_BLOCK)
-  const trailer = Buffer.alloc(8)
-  trailer.writeUInt32LE(crc >>> 0, 0)
-  trailer.writeUInt32LE(size >>> 0, 4)
-  parts.push(trailer)
-  return Buffer.concat(parts)
+    m >>>= 1
+    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1
+  }
+  return p >>> 0
+}
+const X2N = new Uint32Array(32)
+{
+  let p = 0x40000000 // x^1
+  X2N[0] = p
+  for (let n = 1; n < 32; n++) X2N[n] = p = multmodp(p, p)
+}
+/** x^(8n) mod p: the operator that moves a CRC past n zero bytes. */
+function x8nmodp(n: number) {
+  let xp = 0x80000000 // x^0
+  let k = 3
+  while (n) {
+    if (n & 1) xp = multmodp(X2N[k & 31], xp)
+    n >>>= 1
+    k++
+  }
+  return xp
 }

@@ -1,6 +1,7 @@
 // The render cache behind public pages: stored once, replayed with a fresh nonce, gzip spliced
 // correctly, and never used for visitors with a session or a pending notice.
 import crypto from 'node:crypto'
+import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import compression from 'compression'
@@ -19,7 +20,6 @@ beforeAll(async () => {
     next()
   })
   const cache = createRenderCache({ version: 'test-build' })
-  app.use(cache.serve)
   app.use((_req, res, next) => {
     res.setHeader('content-security-policy', `script-src 'nonce-${res.locals.cspNonce}'`)
     next()
@@ -40,7 +40,7 @@ beforeAll(async () => {
     res.type('html').send('<p>per visitor</p>')
   })
   await new Promise<void>((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => {
+    const server = http.createServer(cache.wrap(app)).listen(0, '127.0.0.1', () => {
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
       close = () => server.close()
       resolve()

@@ -1,0 +1,64 @@
+// Starts the built web process (production mode) on a fresh SQLite file, for the public-site
+// benchmarks. Redis is the one at REDIS_URL (the public pages do not touch it).
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const srv = net.createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startSite({ extraEnv = {} } = {}) {
+  const port = await freePort()
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'))
+  const url = `http://localhost:${port}`
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      APP_URL: url,
+      DATABASE_PATH: path.join(dir, 'app.db'),
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+      QUEUE_PREFIX: `bench${port}`,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (d) => (output += d))
+  child.stderr.on('data', (d) => (output += d))
+  const until = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`web process exited:\n${output}`)
+    if (Date.now() > until) throw new Error(`web process did not start:\n${output}`)
+    try {
+      const res = await fetch(`${url}/robots.txt`)
+      if (res.ok) break
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    pid: child.pid,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        await new Promise((r) => child.once('exit', r))
+      }
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

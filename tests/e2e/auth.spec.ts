@@ -178,3 +178,18 @@ test('the session cookie is httpOnly and SameSite=Lax', async ({ page }) => {
   // 30 days, rolling.
   expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000)
 })
+
+test('redirectTo only ever leads within the site', async ({ page }) => {
+  const { email, password } = await signInLessUser()
+  await page.goto('/auth?redirectTo=%2F%2Fevil.example%2Fphish')
+  await signInThroughForm(page, email, password)
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/dashboard$/)
+})
+
+test('an admin without a client profile is sent to the admin panel, not made a client', async ({ page }) => {
+  const { id } = await signIn(page, { admin: true })
+  const response = await page.request.get('/dashboard', { maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+  expect(response.headers()['location']).toBe('/internal-admin')
+  expect(appDb().prepare('select count(*) as n from client_profiles where user_id = ?').get(id)).toEqual({ n: 0 })
+})

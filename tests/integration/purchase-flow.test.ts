@@ -188,6 +188,28 @@ describe('purchase flow rules', () => {
     await stack.smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Your Growth Score is confirmed'), 30_000)
   })
 
+  test('paid through an older session that was still open: the newer session is closed so nobody pays twice', async () => {
+    const browser = new HttpBrowser(stack.web.url)
+    const signupId = await signUpAndSign(browser, 'two-tabs@client.example')
+    await stack.stopWorker()
+    let oldId: string, newId: string
+    try {
+      oldId = (await proceedToPayment(browser, signupId)).checkoutUrl!.split('/pay/')[1]
+      await browser.get(stack.stripe.sessions.get(oldId)!.cancel_url)
+      newId = (await proceedToPayment(browser, signupId)).checkoutUrl!.split('/pay/')[1]
+      expect(newId).not.toBe(oldId)
+      // The worker was away, so the old session is still open at Stripe, and the buyer pays there.
+      expect(stack.stripe.pay(oldId)).toBe(true)
+      expect((await stack.stripe.sendWebhook('checkout.session.completed', oldId)).status).toBe(200)
+    } finally {
+      await stack.startWorker()
+    }
+    await waitUntil(async () => (await signup(signupId)).payment_status === 'paid', 30_000, 'paid via the old session')
+    await waitUntil(() => stack.stripe.sessions.get(newId!)!.status === 'expired', 30_000, 'newer session closed')
+    expect(stack.stripe.pay(newId!)).toBe(false)
+    expect((await signup(signupId)).checkout_session_id).toBe(oldId!)
+  })
+
   test('an expired session (checkout.session.expired) frees the place', async () => {
     const browser = new HttpBrowser(stack.web.url)
     const signupId = await signUpAndSign(browser, 'abandon@client.example')

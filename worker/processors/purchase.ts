@@ -21,6 +21,7 @@ import {
   isPaid,
   isSigned,
   letterParty,
+  enqueuePaymentVerification,
   postPaymentAgreementFor,
 } from '~/models/signups.server'
 import { upsertUser } from '~/utils/auth.server'
@@ -186,8 +187,15 @@ export const verifyPayment: JobHandler<'verify-payment'> = async (payload, { db 
       if (Number(result.numUpdatedRows) !== 1) return false
       await enqueue(trx, 'provision-client', { signupId: signup.id }, { type: 'signup', id: signup.id })
       await enqueue(trx, 'create-envelope', { signupId: signup.id, purpose: 'post-payment-agreement' }, { type: 'signup-post', id: signup.id })
+      // Paid through an older session: the newer one must not stay payable.
+      if (signup.checkout_session_id && signup.checkout_session_id !== session.id) await enqueuePaymentVerification(trx, signup.checkout_session_id)
       return true
     }, db)
+    if (!marked) {
+      const paidBy = (await getSignup(signup.id, db))?.checkout_session_id
+      // Two sessions both paid (only possible if both were open at once): recorded for the firm to refund.
+      if (paidBy && paidBy !== session.id) return { paid: true, newlyMarked: false, duplicatePayment: session.id, refundNeeded: true }
+    }
     return { paid: true, newlyMarked: marked }
   }
 

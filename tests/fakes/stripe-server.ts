@@ -185,6 +185,11 @@ ${s.status === 'open' ? `<form method="post"><button name="action" value="pay">P
       if (key) idempotency.set(key, { body: raw, response: created })
       return json(res, created)
     }
+    if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+      const all = [...sessions.values()].reverse().map(current)
+      const limit = Math.min(Number(url.searchParams.get('limit') ?? 10), 100)
+      return json(res, { object: 'list', url: '/v1/checkout/sessions', has_more: all.length > limit, data: all.slice(0, limit) })
+    }
     const get = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
     if (req.method === 'GET' && get) {
       const session = sessions.get(get[1])

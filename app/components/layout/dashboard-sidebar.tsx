@@ -5,7 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Form, NavLink, useLocation } from '@remix-run/react'
 import { Crown, FileText, ListChecks, LogOut, Mail, Menu, PanelLeft, X, type LucideIcon } from 'lucide-react'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
-import { firm } from '~/content/firm'
+import { useFirm } from '~/content/firm'
 import { cn } from '~/utils/misc'
 import {
   SIDEBAR_KEYBOARD_SHORTCUT,
@@ -61,6 +61,7 @@ export function PortalFrame({ email, initialOpen, children }: { email: string; i
     return () => window.removeEventListener('keydown', onKeyDown)
   }, [toggle])
 
+  const firm = useFirm()
   const here = `${location.pathname}${location.search}`
   const style = {
     '--sidebar-width': SIDEBAR_WIDTH,
@@ -156,6 +157,7 @@ export function PortalFrame({ email, initialOpen, children }: { email: string; i
 }
 
 function SidebarBody({ email, collapsed }: { email: string; collapsed: boolean }) {
+  const firm = useFirm()
   return (
     <>
       <div className={cn('flex h-14 shrink-0 items-center border-b border-paper/10', collapsed ? 'justify-center' : 'px-5')}>

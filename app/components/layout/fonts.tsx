@@ -24,9 +24,12 @@ const css = [
   face('Source Serif 4', 600, serifSemibold),
   face('Inter', 400, interRegular),
   face('Inter', 600, interSemibold),
-  // Fallbacks sized to the web fonts' metrics (measured in Chromium against the local faces).
-  "@font-face{font-family:'Source Serif 4 Fallback';src:local('Georgia'),local('Times New Roman'),local('Liberation Serif'),local('Noto Serif');size-adjust:100%;ascent-override:103.6%;descent-override:33.5%;line-gap-override:0%}",
-  "@font-face{font-family:'Inter Fallback';src:local('Arial'),local('Helvetica'),local('Liberation Sans'),local('Roboto');size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%}",
+  // Fallbacks sized to the web fonts' metrics, so swapping in the web font does not move the layout.
+  // Source Serif 4 semibold runs 12.4% wider than Times New Roman Bold (measured in Chromium against
+  // Liberation Serif, its metric twin); ascent 1.036 em, descent 0.335 em.
+  "@font-face{font-family:'Source Serif 4 Fallback';src:local('Times New Roman'),local('Liberation Serif'),local('Tinos'),local('Noto Serif');size-adjust:112.4%;ascent-override:92.2%;descent-override:29.8%;line-gap-override:0%}",
+  // Inter runs 7.1% wider than Arial (Liberation Sans).
+  "@font-face{font-family:'Inter Fallback';src:local('Arial'),local('Liberation Sans'),local('Arimo'),local('Helvetica');size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%}",
 ].join('')
 
 export function FontFaces() {

@@ -18,7 +18,6 @@ export function FirmMark({ className }: { className?: string }) {
 }
 
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
-  const firm = useFirm()
   const login = loginLink(signedIn)
   return (
     <header className="relative bg-ink text-paper">
@@ -27,9 +26,9 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
         <Link
           to="/"
           className="-mx-1 flex min-h-[64px] items-center px-1 md:min-h-[72px]"
-          aria-label={`${firm.name}, home`}
         >
           <FirmMark />
+          <span className="sr-only">, home page</span>
         </Link>
         <nav
           aria-label="Main"

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Lighthouse (mobile profile: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown) on the
+// built app in production mode, in Debian's Chromium.
+//
+//   BUILD_DIR=build node bench/lighthouse.mjs [--paths /,/contracts,/contact,/growth-score] [--runs 3] [--json out.json]
+//
+// Records the four category scores and LCP, TBT, CLS and the JavaScript transferred, per page; with
+// --runs N each page is audited N times and the median run (by performance score) is reported.
+// Target: accessibility, SEO and best practices 100, performance at least 95 on each page.
+import fs from 'node:fs'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startSite } from './site-server.mjs'
+
+const { values: args } = parseArgs({
+  options: {
+    paths: { type: 'string', default: '/,/contracts,/contact,/growth-score' },
+    runs: { type: 'string', default: '3' },
+    json: { type: 'string' },
+  },
+})
+const paths = args.paths.split(',')
+const runs = Number(args.runs)
+
+const site = await startSite()
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+})
+
+function summarise(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null
+  const resources = lhr.audits['resource-summary']?.details?.items ?? []
+  const scriptBytes = resources.find((r) => r.resourceType === 'script')?.transferSize ?? 0
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    scriptTransferKB: Number((scriptBytes / 1024).toFixed(1)),
+    totalTransferKB: Number(((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024).toFixed(1)),
+    status: lhr.runtimeError?.code ?? null,
+    failing,
+  }
+}
+
+const results = []
+try {
+  for (const p of paths) {
+    const url = site.url + p
+    // One unmeasured load, so the render cache and the server's code paths are warm.
+    await fetch(url)
+    const samples = []
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+      samples.push(summarise(lhr))
+    }
+    samples.sort((a, b) => a.performance - b.performance)
+    const median = samples[Math.floor(samples.length / 2)]
+    results.push({ path: p, ...median, performanceRuns: samples.map((s) => s.performance) })
+    console.log(
+      `${p.padEnd(14)} perf ${median.performance} (runs ${samples.map((s) => s.performance).join('/')})  a11y ${median.accessibility}  best ${median.bestPractices}  seo ${median.seo}  LCP ${median.lcpMs} ms  TBT ${median.tbtMs} ms  CLS ${median.cls}  JS ${median.scriptTransferKB} KB  total ${median.totalTransferKB} KB${median.failing.length ? `  failing: ${median.failing.join(', ')}` : ''}`,
+    )
+  }
+} finally {
+  await chrome.kill()
+  await site.stop()
+}
+
+if (args.json) fs.writeFileSync(args.json, JSON.stringify({ date: new Date().toISOString(), results }, null, 2))

@@ -1,10 +1,11 @@
 // The leads inbox: every intake submission and waitlist entry, newest first, with the delivery state
 // of each email it caused (read from the outbox rows whose subject is the lead).
-import { deliveryState, type DeliveryState } from '~/jobs/outbox.server'
+import type { DeliveryState } from '~/jobs/outbox.server'
 import { LEAD_FORM_TYPES, type LeadFormType, type LeadStatus } from '~/utils/db-schema'
 import { FORM_TYPE_LABELS } from '~/content/admin'
 import type { Db } from '~/utils/db.server'
 import { writeAudit, type Actor } from './admin.server'
+import { inboxState } from './admin-operations.server'
 import { isLeadStatus, listLeads, updateLeadStatus } from './leads.server'
 
 export const LEADS_PAGE_SIZE = 25
@@ -49,7 +50,7 @@ function toDelivery(row: {
   return {
     id: row.id,
     label: TEMPLATE_LABELS[template] ?? template,
-    state: deliveryState(row),
+    state: inboxState(row),
     attempts: row.attempts,
     lastError: row.last_error,
     at: row.completed_at ?? row.failed_at ?? row.created_at,

@@ -1,11 +1,21 @@
 // The operator's summary of background work: emails and jobs still on their way, and those that gave up
 // (retryable from the admin). The queue itself is at /internal-admin/queues (bull-board).
-import { deliveryState, retryOutboxRow } from '~/jobs/outbox.server'
+import { deliveryState, retryOutboxRow, type DeliveryState } from '~/jobs/outbox.server'
 import type { Db } from '~/utils/db.server'
 import { sql } from '~/utils/db.server'
 import { writeAudit, type Actor } from './admin.server'
 
 export const OPERATIONS_ROWS_SHOWN = 50
+
+/**
+ * deliveryState, except that a first attempt still in flight is 'queued': 'retrying' means an attempt
+ * has failed (its error is recorded) and another will follow.
+ */
+export function inboxState(row: { completed_at: string | null; failed_at: string | null; attempts: number; last_error: string | null }): DeliveryState {
+  const state = deliveryState(row)
+  return state === 'retrying' && !row.last_error ? 'queued' : state
+}
+
 
 function describe(row: { kind: string; payload: string }) {
   try {
@@ -47,7 +57,7 @@ export async function operationsSummary(db: Db) {
     id: row.id,
     what: describe(row),
     subject: row.subject_type ? `${row.subject_type} ${row.subject_id?.slice(0, 8) ?? ''}` : null,
-    state: deliveryState(row),
+    state: inboxState(row),
     attempts: row.attempts,
     lastError: row.last_error,
     createdAt: row.created_at,

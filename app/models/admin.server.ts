@@ -119,7 +119,8 @@ export async function getClientDetail(db: Db, clientId: string) {
       .select(['n.id', 'n.body', 'n.created_at', 'u.email as author'])
       .where('n.client_id', '=', clientId)
       .orderBy('n.created_at', 'desc')
-      .orderBy('n.id')
+      // Several in the same millisecond: insertion order (rowid) breaks the tie.
+      .orderBy(sql`n.rowid`, 'desc')
       .execute(),
     db
       .selectFrom('audit_log as a')
@@ -127,7 +128,7 @@ export async function getClientDetail(db: Db, clientId: string) {
       .select(['a.id', 'a.action', 'a.before_json', 'a.after_json', 'a.created_at', 'u.email as actor'])
       .where('a.client_id', '=', clientId)
       .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
+      .orderBy(sql`a.rowid`, 'desc')
       .limit(AUDIT_ENTRIES_SHOWN)
       .execute(),
     db

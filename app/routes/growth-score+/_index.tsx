@@ -69,13 +69,17 @@ export default function GrowthScorePage() {
     }
   })()
 
+  // A buyer part-way through sees the flow alone (its heading is the page's h1); a visitor sees the
+  // whole sales page around it.
+  const standalone = view.kind !== 'details' || Boolean(view.signupId)
+  const FlowHeading = standalone ? 'h1' : 'h2'
   const flow = (
     <section id="start" aria-labelledby="flow-heading" className="scroll-mt-4 py-14 sm:py-20">
       <Container className="max-w-4xl">
         <Eyebrow>Begin your Growth Score</Eyebrow>
-        <h2 id="flow-heading" className="mt-4 font-serif text-3xl font-semibold tracking-tight sm:text-[2.4rem]">
+        <FlowHeading id="flow-heading" className="mt-4 font-serif text-3xl font-semibold tracking-tight sm:text-[2.4rem]">
           {view.kind === 'complete' ? 'Your Growth Score is confirmed' : 'Three steps, about ten minutes'}
-        </h2>
+        </FlowHeading>
         {step > 0 ? (
           <div className="mt-8">
             <Stepper current={step} />
@@ -92,8 +96,7 @@ export default function GrowthScorePage() {
     </section>
   )
 
-  // A buyer part-way through sees the flow alone; a visitor sees the whole sales page around it.
-  if (view.kind !== 'details' || view.signupId) return flow
+  if (standalone) return flow
   return (
     <>
       <SalesHero capacity={view.capacity} />

@@ -90,6 +90,7 @@ test('a forgot-password email link sets a new password once; the second use is r
   const { email } = await signInLessUser('the old password')
   await page.goto('/auth')
   await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Email Me a Link' }).click()
   await expect(page.getByText('Check your email')).toBeVisible()

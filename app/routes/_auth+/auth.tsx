@@ -4,14 +4,15 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Field, SubmitButton } from '~/components/forms'
+import { useFirm } from '~/content/firm'
 import { AuthNotice } from '~/components/auth-notice'
-import { firm } from '~/content/firm'
 import { authenticateWithForm, createTestAccount, SignInError } from '~/models/accounts.server'
 import { SignInSchema, TestAccountSchema } from '~/schemas/auth'
 import { createSession, getUser } from '~/utils/auth.server'
 import { env } from '~/utils/env.server'
 import { safeRedirect } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
+import { seo } from '~/utils/seo'
 
 type Mode = 'sign-in' | 'test-account'
 
@@ -83,6 +84,7 @@ export default function AuthPage() {
   const { mode, allowTestAccounts, redirectTo } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const testMode = mode === 'test-account'
+  const firm = useFirm()
   // Each submission is a new location: remounting the form empties the password after a refusal,
   // as the page does without JavaScript (the email comes back from the action's reply).
   const { key } = useLocation()
@@ -184,8 +186,4 @@ function TestAccountForm({ redirectTo, lastResult }: { redirectTo: string | null
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Client Login — ${firm.name}` },
-  { name: 'description', content: 'Sign in to the client portal to follow your Growth Score analysis.' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = (args) => seo(args, { title: 'Client Login', description: 'Sign in to the client portal to follow your Growth Score analysis.', noindex: true })

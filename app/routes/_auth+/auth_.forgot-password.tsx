@@ -6,11 +6,11 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthNotice } from '~/components/auth-notice'
 import { Field, SubmitButton } from '~/components/forms'
-import { firm } from '~/content/firm'
 import { requestPasswordReset } from '~/models/accounts.server'
 import { ForgotPasswordSchema } from '~/schemas/auth'
 import { getUser } from '~/utils/auth.server'
 import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
+import { seo } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect('/dashboard')
@@ -78,4 +78,4 @@ export default function ForgotPassword() {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: `Reset your password — ${firm.name}` }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = (args) => seo(args, { title: 'Reset your password', description: 'Request a one-time link to choose a new password for the client portal.', noindex: true })

@@ -6,11 +6,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthNotice } from '~/components/auth-notice'
 import { Field, SubmitButton } from '~/components/forms'
-import { firm } from '~/content/firm'
 import { describePasswordToken, setPasswordWithToken } from '~/models/accounts.server'
 import { PASSWORD_MIN, SetPasswordSchema } from '~/schemas/auth'
 import { createSession } from '~/utils/auth.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { seo } from '~/utils/seo'
 
 const USED_OR_EXPIRED = 'This link has already been used or has expired. Request a new one below.'
 
@@ -87,4 +87,4 @@ export default function SetPassword() {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: `Set your password — ${firm.name}` }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = (args) => seo(args, { title: 'Set your password', description: 'Choose the password for your client portal.', noindex: true })

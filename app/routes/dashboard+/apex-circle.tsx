@@ -4,9 +4,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Check } from 'lucide-react'
 import { buttonClass } from '~/components/forms'
-import { firm } from '~/content/firm'
 import { circleJoinUrl, requireClient } from '~/models/portal.server'
 import { cn } from '~/utils/misc'
+import { seo } from '~/utils/seo'
 
 const BENEFITS = [
   'Up to 2 tailored legal deliverables every month',
@@ -64,4 +64,4 @@ export default function ApexCircle() {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: `Join Apex Circle — ${firm.name}` }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = (args) => seo(args, { title: 'Join Apex Circle', description: 'The Apex Circle membership for Growth Score clients.', noindex: true })

@@ -6,11 +6,12 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Clock, Mail } from 'lucide-react'
 import { Field, SubmitButton, TextareaField } from '~/components/forms'
-import { firm } from '~/content/firm'
+import { useFirm } from '~/content/firm'
 import { requireClient, sendClientMessage } from '~/models/portal.server'
 import { ClientMessageSchema } from '~/schemas/portal'
 import { hitRateLimit } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { seo } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, profile } = await requireClient(request)
@@ -48,6 +49,7 @@ export default function ContactAttorney() {
 }
 
 function MessageForm({ name, email, lastResult }: { name: string; email: string; lastResult?: SubmissionResult<string[]> }) {
+  const firm = useFirm()
   const [form, fields] = useForm({
     id: 'client-message',
     lastResult,
@@ -98,4 +100,4 @@ function MessageForm({ name, email, lastResult }: { name: string; email: string;
   )
 }
 
-export const meta: MetaFunction = () => [{ title: `Contact your attorney — ${firm.name}` }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = (args) => seo(args, { title: 'Contact your attorney', description: 'Write to your attorney from the client portal.', noindex: true })

@@ -5,12 +5,13 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { ProgressTracker } from '~/components/portal/progress-tracker'
 import { QuoteRotator } from '~/components/portal/quote-rotator'
 import { TaskList } from '~/components/portal/task-list'
-import { firm } from '~/content/firm'
+import { useFirm } from '~/content/firm'
 import { QUOTES, QUOTE_ROTATION_MS } from '~/content/portal'
 import { completeTaskFromForm, getDashboard, requireClient } from '~/models/portal.server'
 import { formatFirmDate } from '~/models/promises'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useLiveRevalidate } from '~/utils/use-live-revalidate'
+import { seo } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireClient(request)
@@ -21,7 +22,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tasks: dashboard.tasks.map(({ completedAt, ...t }) => ({ ...t, completedOn: completedAt ? formatFirmDate(completedAt) : null })),
     // Each page load starts on the quote of the moment, so it changes even without JavaScript.
     quoteIndex: Math.floor(Date.now() / QUOTE_ROTATION_MS) % QUOTES.length,
-    firmEmail: firm.email,
   }
 }
 
@@ -39,6 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Dashboard() {
   const data = useLoaderData<typeof loader>()
+  const firm = useFirm()
   useLiveRevalidate('/changes')
   return (
     <div className="mx-auto max-w-6xl px-5 py-8 md:px-10 md:py-12">
@@ -82,7 +83,7 @@ export default function Dashboard() {
           </section>
           <ProgressTracker stages={data.stages} status={data.status} currentStage={data.currentStage} promises={data.promises} />
         </div>
-        <TaskList tasks={data.tasks} firmEmail={data.firmEmail} hasReport={data.hasReport} />
+        <TaskList tasks={data.tasks} firmEmail={firm.email} hasReport={data.hasReport} />
       </div>
     </div>
   )
@@ -104,4 +105,4 @@ function NextStep({ tasks }: { tasks: Array<{ title: string; isCompleted: boolea
   )
 }
 
-export const meta: MetaFunction = () => [{ title: `Your portal — ${firm.name}` }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = (args) => seo(args, { title: 'Your portal', description: 'Your Growth Score, progress and next steps.', noindex: true })

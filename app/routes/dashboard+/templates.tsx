@@ -4,10 +4,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Download, FileText } from 'lucide-react'
 import { buttonClass } from '~/components/forms'
-import { firm } from '~/content/firm'
 import { TEMPLATES } from '~/content/portal'
 import { availableTemplates, requireClient } from '~/models/portal.server'
 import { cn } from '~/utils/misc'
+import { seo } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireClient(request)
@@ -61,4 +61,4 @@ export default function Templates() {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: `Templates — ${firm.name}` }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = (args) => seo(args, { title: 'Templates', description: 'The legal templates included with your Growth Score.', noindex: true })

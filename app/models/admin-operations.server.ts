@@ -2,7 +2,6 @@
 // (retryable from the admin). The queue itself is at /internal-admin/queues (bull-board).
 import { deliveryState, retryOutboxRow, type DeliveryState } from '~/jobs/outbox.server'
 import type { Db } from '~/utils/db.server'
-import { sql } from '~/utils/db.server'
 import { writeAudit, type Actor } from './admin.server'
 
 export const OPERATIONS_ROWS_SHOWN = 50
@@ -45,13 +44,21 @@ export async function operationsSummary(db: Db) {
       .orderBy('failed_at', 'desc')
       .limit(OPERATIONS_ROWS_SHOWN)
       .execute(),
-    db
-      .selectFrom('outbox')
-      .select([
-        sql<number>`sum(case when completed_at is null and failed_at is null then 1 else 0 end)`.as('open'),
-        sql<number>`sum(case when completed_at is null and failed_at is not null then 1 else 0 end)`.as('failed'),
-      ])
-      .executeTakeFirstOrThrow(),
+    // Each count matches a partial index (outbox_open, outbox_failed), so neither scans the outbox.
+    Promise.all([
+      db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('completed_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('failed_at', 'is not', null)
+        .where('completed_at', 'is', null)
+        .executeTakeFirstOrThrow(),
+    ]).then(([open, failed]) => ({ open: open.n, failed: failed.n })),
   ])
   const toItem = (row: (typeof open)[number]) => ({
     id: row.id,

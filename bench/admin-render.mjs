@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// Admin render benchmark: how long the admin pages take on the server with a realistic amount of data.
+//
+//   BUILD_DIR=build node bench/admin-render.mjs [--clients 1000] [--leads 10000] [--signups 600]
+//                                              [--requests 60] [--json results.json]
+//
+// Seeds a fresh SQLite file (bench/admin-seed.ts: an admin, --clients clients with six stages, five
+// tasks, notes and audit rows each, --leads leads with two outbox rows each, --signups signups with
+// signatures), starts the built web server on it (NODE_ENV=production), and requests each admin page
+// --requests times one after another as the signed-in admin, after a warm-up. Each figure is the time
+// from sending the request to the last byte of the response over loopback, so it is the server's render
+// time plus a fraction of a millisecond of HTTP; the target is a median under 50 ms.
+// Both the full HTML page (first visit, no JavaScript) and the `.data` request that client-side
+// navigation and live refresh make are measured.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+
+const { values: args } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '1000' },
+    leads: { type: 'string', default: '10000' },
+    signups: { type: 'string', default: '600' },
+    requests: { type: 'string', default: '60' },
+    json: { type: 'string' },
+  },
+})
+const requests = Number(args.requests)
+const root = path.resolve(import.meta.dirname, '..')
+const buildDir = process.env.BUILD_DIR ?? 'build'
+if (!fs.existsSync(path.join(root, buildDir, 'server/index.js'))) {
+  console.error(`No build in ${buildDir}/: run \`BUILD_DIR=${buildDir} npx remix build\` first.`)
+  process.exit(1)
+}
+const tsx = path.join(root, 'node_modules/.bin/tsx')
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-bench-'))
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+const port = await freePort()
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  APP_URL: `http://localhost:${port}`,
+  DATABASE_PATH: path.join(dir, 'app.db'),
+  SESSION_SECRET: 'admin-bench-secret-admin-bench-secret',
+  QUEUE_PREFIX: `adminbench${port}`,
+  BUILD_DIR: buildDir,
+  LOG_LEVEL: 'warn',
+}
+
+console.log(`seeding ${args.clients} clients, ${args.leads} leads, ${args.signups} signups into ${env.DATABASE_PATH} ...`)
+const seedStarted = performance.now()
+const seed = spawnSync(tsx, ['bench/admin-seed.ts', '--clients', args.clients, '--leads', args.leads, '--signups', args.signups], {
+  cwd: root,
+  env,
+  encoding: 'utf8',
+})
+if (seed.status !== 0) {
+  console.error(seed.stderr || seed.stdout)
+  process.exit(1)
+}
+const seeded = JSON.parse(seed.stdout.trim().split('\n').at(-1))
+console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`)
+
+const web = spawn(tsx, ['server/index.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+let webOutput = ''
+web.stdout.on('data', (d) => (webOutput += d))
+web.stderr.on('data', (d) => (webOutput += d))
+
+function stop() {
+  if (web.exitCode === null) web.kill('SIGTERM')
+  fs.rmSync(dir, { recursive: true, force: true })
+}
+process.on('SIGINT', () => {
+  stop()
+  process.exit(130)
+})
+
+const base = `http://localhost:${port}`
+const until = Date.now() + 30_000
+for (;;) {
+  try {
+    if ((await fetch(`${base}/healthz`)).status < 600) break
+  } catch {
+    // not up yet
+  }
+  if (Date.now() > until || web.exitCode !== null) {
+    console.error(`web server did not start:\n${webOutput}`)
+    stop()
+    process.exit(1)
+  }
+  await new Promise((r) => setTimeout(r, 100))
+}
+
+const headers = { cookie: seeded.cookie }
+const lastClientPage = Math.ceil(seeded.clients / 25)
+const lastLeadPage = Math.ceil(seeded.leads / 25)
+const pages = [
+  ['Clients, page 1', '/internal-admin'],
+  ['Clients, search "patel"', '/internal-admin?q=patel'],
+  [`Clients, last page (${lastClientPage})`, `/internal-admin?page=${lastClientPage}`],
+  ['Client detail dialog (over the list)', `/internal-admin/clients/${seeded.clientId}`],
+  ['Leads, page 1', '/internal-admin/leads'],
+  ['Leads, type + status filter', '/internal-admin/leads?type=contract-request&status=new'],
+  [`Leads, last page (${lastLeadPage})`, `/internal-admin/leads?page=${lastLeadPage}`],
+  ['Purchases, page 1', '/internal-admin/purchases'],
+  ['Operations', '/internal-admin/operations'],
+  ['Templates', '/internal-admin/templates'],
+]
+
+async function timeOne(url) {
+  const started = performance.now()
+  const response = await fetch(url, { headers, redirect: 'manual' })
+  const body = await response.text()
+  const ms = performance.now() - started
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`)
+  return { ms, bytes: Buffer.byteLength(body) }
+}
+
+function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
+  return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) }
+}
+
+// The .data URL Remix's client fetches for the same page (single fetch).
+function dataUrl(pathname) {
+  const url = new URL(pathname, base)
+  url.pathname = url.pathname === '/' ? '/_root.data' : `${url.pathname.replace(/\/$/, '')}.data`
+  return url.toString()
+}
+
+const results = []
+try {
+  for (const [label, pathname] of pages) {
+    const row = { page: label, path: pathname }
+    for (const [kind, url] of [
+      ['html', `${base}${pathname}`],
+      ['data', dataUrl(pathname)],
+    ]) {
+      for (let i = 0; i < 5; i++) await timeOne(url)
+      const samples = []
+      let bytes = 0
+      for (let i = 0; i < requests; i++) {
+        const r = await timeOne(url)
+        samples.push(r.ms)
+        bytes = r.bytes
+      }
+      row[kind] = { ...stats(samples), bytes }
+    }
+    results.push(row)
+  }
+} finally {
+  stop()
+}
+
+const fmt = (n) => n.toFixed(1).padStart(6)
+console.log(`\n${requests} sequential requests per page after 5 warm-up requests; milliseconds, loopback`)
+console.log(`${'page'.padEnd(40)} ${'html p50'.padStart(8)} ${'p95'.padStart(6)}  ${'data p50'.padStart(8)} ${'p95'.padStart(6)}  ${'html KB'.padStart(7)}`)
+for (const r of results) {
+  console.log(
+    `${r.page.padEnd(40)} ${fmt(r.html.median).padStart(8)} ${fmt(r.html.p95)}  ${fmt(r.data.median).padStart(8)} ${fmt(r.data.p95)}  ${(r.html.bytes / 1024).toFixed(1).padStart(7)}`,
+  )
+}
+const worst = Math.max(...results.map((r) => r.html.median))
+console.log(`\nslowest median (HTML): ${worst.toFixed(1)} ms — target < 50 ms: ${worst < 50 ? 'met' : 'NOT met'}`)
+if (args.json) fs.writeFileSync(args.json, JSON.stringify({ seeded: { clients: seeded.clients, leads: seeded.leads, signups: seeded.signups }, requests, results }, null, 2))
+process.exit(worst < 50 ? 0 : 1)

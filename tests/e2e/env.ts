@@ -16,6 +16,8 @@ export function e2eEnv(): Record<string, string> & { E2E_DIR: string; E2E_MAIL_D
     JOB_BACKOFF_MS: '300',
     RELAY_INTERVAL_MS: '500',
     FIRM_NOTIFY_EMAIL: 'intake@harborvale.example',
+    // Every purchase spec buys in the same month: the suite must not run out of places half-way.
+    GROWTH_SCORE_MONTHLY_CAPACITY: '1000',
     LOG_LEVEL: 'warn',
     E2E_DIR: dir,
     E2E_SMTP_PORT: String(port + 1),

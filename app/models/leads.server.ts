@@ -4,7 +4,7 @@
 import { renderEmail } from '~/emails/templates.server'
 import { enqueue } from '~/jobs/outbox.server'
 import { getEmailSender } from '~/integrations/email/index.server'
-import { createId, getDb, now, sql, writeTransaction, type Db } from '~/utils/db.server'
+import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
 import { LEAD_STATUSES, type Lead, type LeadFormType, type LeadStatus } from '~/utils/db-schema'
 
 export type LeadInput = {
@@ -82,9 +82,9 @@ export type LeadListOptions = {
 }
 
 /**
- * Newest first, one page at a time. The filters match the indexes on (status, created_at),
- * (form_type, status, created_at) and (created_at); SQLite keeps the rowid as the last column of each,
- * so ties in created_at come back in insertion order without a sort.
+ * Newest first (id breaks ties), one page at a time. Migration 0003 indexes exactly this order for each
+ * filter ((created_at, id), (status, created_at, id), (form_type, status, created_at, id)), so a page
+ * reads the index instead of sorting rows, however many leads there are.
  */
 export async function listLeads(options: LeadListOptions = {}, db: Db = getDb()) {
   const perPage = Math.min(Math.max(Math.trunc(options.perPage ?? 25), 1), 100)
@@ -93,7 +93,7 @@ export async function listLeads(options: LeadListOptions = {}, db: Db = getDb())
     leadListQuery(options, db)
       .selectAll()
       .orderBy('created_at', 'desc')
-      .orderBy(sql`rowid`, 'desc')
+      .orderBy('id', 'desc')
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),

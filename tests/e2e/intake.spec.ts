@@ -311,3 +311,28 @@ test('a bot that fills the honeypot sees success, and nothing is stored or sent'
   await expect(page.getByRole('heading', { name: 'Select a Time' })).toBeVisible()
   expect(lead(email)).toBeUndefined()
 })
+
+test('on /growth-score the Circle interest form submits in place (JS) or returns to its anchor (no JS)', async ({ page, javaScriptEnabled }) => {
+  const name = unique('Growth Page')
+  const email = `${name.split(' ').pop()}@growth.example`
+  await page.goto('/growth-score')
+  const form = page.locator('#circle-interest')
+  await form.scrollIntoViewIfNeeded()
+  const scrollBefore = await page.evaluate(() => window.scrollY).catch(() => 0)
+  await form.getByLabel('Name', { exact: true }).fill(name)
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Company', { exact: true }).fill('Growth Co')
+  await form.getByRole('button', { name: 'Express Interest' }).click()
+  await expectToast(page, 'Interest Submitted!', "Thank you for your interest. We'll be in touch soon to discuss your needs.")
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('')
+  if (javaScriptEnabled) {
+    await expect(page).toHaveURL(/\/growth-score$/)
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(5)
+  } else {
+    await expect(page).toHaveURL(/\/growth-score#circle-interest$/)
+    await expect(form).toBeInViewport()
+  }
+  const mail = await waitForMail((m) => m.to.includes(FIRM) && m.text.includes(name))
+  expect(mail.text).toContain('Form type: circle-interest')
+  expect(lead(email)).toMatchObject({ form_type: 'circle-interest', company_name: 'Growth Co' })
+})

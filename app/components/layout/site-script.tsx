@@ -24,7 +24,8 @@ if(!window.__remixContext){setTimeout(function(){d.querySelectorAll('[data-testi
 });
 })();`
 
-const css = `.js [data-nojs]{display:none!important}html:has(dialog[open]){overflow:hidden}`
+// Also: focus rings on the ink header, footer and bands use the light brass, which keeps 3:1 against ink.
+const css = `.js [data-nojs]{display:none!important}html:has(dialog[open]){overflow:hidden}.bg-ink :focus-visible{outline-color:#b08d4a}`
 
 export function SiteScript() {
   const nonce = useNonce()

@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { appDb, expect, signIn, test } from './fixtures'
 
 const tag = () => Math.random().toString(36).slice(2, 8)
@@ -221,6 +222,46 @@ test.describe('clients', () => {
     await page.reload()
     await expect(page.getByRole('list', { name: 'Saved notes' })).toContainText(note)
     await expect(page.getByRole('list', { name: 'Changes by admins, newest first' })).toContainText('Note added')
+  })
+
+  test('the detail dialog closes back to the same search, with Close or (with JavaScript) Escape', async ({ page, javaScriptEnabled }) => {
+    await signIn(page, { admin: true })
+    const client = await createClient()
+    const dialog = await openClient(page, client)
+    await dialog.getByRole('link', { name: 'Close' }).click()
+    await expect(page).toHaveURL(`/internal-admin?q=${encodeURIComponent(client.email)}`)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    if (!javaScriptEnabled) return
+    await page.getByRole('link', { name: client.name }).click()
+    await expect(page.getByRole('dialog', { name: client.name })).toBeVisible()
+    // Focus starts on the dialog's title, inside the dialog.
+    await expect(page.getByRole('heading', { name: client.name, level: 2 })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page).toHaveURL(`/internal-admin?q=${encodeURIComponent(client.email)}`)
+  })
+
+  test('admin pages pass an automated accessibility check (axe, WCAG 2.2 AA) at phone and desktop widths', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'axe runs in the page')
+    await signIn(page, { admin: true })
+    const client = await createClient()
+    const { getDb } = await import('~/utils/db.server')
+    const task = await getDb().selectFrom('client_tasks').select('id').where('client_id', '=', client.id).executeTakeFirstOrThrow()
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const url of [
+        '/internal-admin',
+        `/internal-admin/clients/${client.id}?delete=${task.id}`,
+        '/internal-admin/leads',
+        '/internal-admin/purchases',
+        '/internal-admin/templates',
+        '/internal-admin/operations',
+      ]) {
+        await page.goto(url)
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${url} at ${width}px`).toEqual([])
+      }
+    }
   })
 
   test('a client completing a task shows on the open admin page within 2 seconds', async ({ page, browser, javaScriptEnabled }) => {

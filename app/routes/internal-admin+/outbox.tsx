@@ -26,7 +26,8 @@ export default function DevOutboxPage() {
         </p>
       </PageHeading>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <div>
+        {/* On a phone an open email takes the screen; the list is one link away. */}
+        <div className={file ? 'hidden lg:block' : undefined}>
           {emails.length ? (
             <ul className="divide-y divide-paper-line border-y border-paper-line" aria-label="Emails">
               {emails.map((e) => (
@@ -51,6 +52,11 @@ export default function DevOutboxPage() {
           <Pagination page={page} pageCount={pageCount} total={total} search={location.search} noun={total === 1 ? 'email' : 'emails'} />
         </div>
         <div>
+          {file ? (
+            <Link to={`/internal-admin/outbox${location.search}`} className="mb-3 inline-flex min-h-[44px] items-center font-semibold underline underline-offset-4 lg:hidden">
+              All emails
+            </Link>
+          ) : null}
           <Outlet />
         </div>
       </div>

@@ -199,10 +199,14 @@ test('busy buttons read Processing...', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'the pending label comes from the navigation state, which needs JavaScript')
   await page.goto('/growth-score')
   await fillDetails(page, { name: 'Busy Buyer', email: unique('busy'), company: 'Slow Co', phone: '305-555-0100' })
-  await page.route('**/growth-score?index**', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500))
-    await route.continue()
-  })
+  // Slow the step 1 post down (with JavaScript it goes to /growth-score.data?index) so the pending label can be seen.
+  await page.route(
+    (url) => url.pathname.startsWith('/growth-score') && url.searchParams.has('index'),
+    async (route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1500))
+      await route.continue()
+    },
+  )
   await page.getByRole('button', { name: 'Continue to Engagement Letter' }).click()
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'I Agree and Sign' })).toBeVisible({ timeout: 15_000 })

@@ -46,7 +46,11 @@ export async function startSmtpSink(opts: { port?: number; dir?: string } = {}) 
         messages.push(mail)
         if (opts.dir) {
           fs.mkdirSync(opts.dir, { recursive: true })
-          fs.writeFileSync(path.join(opts.dir, `${Date.now()}-${messages.length}.json`), JSON.stringify(mail))
+          // Written beside the folder, then renamed in: a reader never sees half a file.
+          const name = `${Date.now()}-${messages.length}.json`
+          const partial = path.join(path.dirname(opts.dir), `.${path.basename(opts.dir)}-${name}.partial`)
+          fs.writeFileSync(partial, JSON.stringify(mail))
+          fs.renameSync(partial, path.join(opts.dir, name))
         }
         callback()
       })

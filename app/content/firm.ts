@@ -13,8 +13,8 @@ export const defaultFirm = {
     title: 'Managing Attorney',
     bar: 'Admitted to The Florida Bar',
     education: [
-      { school: 'University of Miami School of Law', degree: 'Juris Doctor, cum laude' },
-      { school: 'Florida International University', degree: 'Bachelor of Business Administration, Finance' },
+      { school: 'Southshore University School of Law', degree: 'Juris Doctor, cum laude' },
+      { school: 'Bayfront College', degree: 'Bachelor of Business Administration, Finance' },
     ],
     recognition: [
       'Recognised by her peers for closing lower-middle-market transactions on schedule and on terms',

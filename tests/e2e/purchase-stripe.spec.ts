@@ -85,6 +85,7 @@ test.afterAll(async () => {
   stack?.db.close()
   await stack?.stripe.close()
   await stack?.smtp.close()
+  if (stack?.dir) fs.rmSync(stack.dir, { recursive: true, force: true })
 })
 
 async function notice(page: Page, title: string, description: string) {

@@ -81,7 +81,9 @@ export default function ClientsPage() {
               <th scope="col" className="whitespace-nowrap py-2 text-right font-semibold">Growth Score</th>
             </tr>
           </thead>
-          <tbody className="block md:table-row-group">
+          {/* Cell styles are set once here rather than on each of the 125 cells (smaller page). On a phone
+              each row is a card and each cell shows its column name (data-label) before the value. */}
+          <tbody className="block md:table-row-group [&_td]:flex [&_td]:items-baseline [&_td]:gap-3 [&_td]:py-1 [&_td]:text-[15px] [&_td]:before:w-28 [&_td]:before:shrink-0 [&_td]:before:text-sm [&_td]:before:font-semibold [&_td]:before:text-ink-muted [&_td]:before:content-[attr(data-label)] md:[&_td]:table-cell md:[&_td]:py-3 md:[&_td]:pr-4 md:[&_td]:before:content-none md:[&_td:last-child]:pr-0">
             {clients.map((c) => (
               <tr key={c.id} className="mb-3 block border border-paper-line bg-paper-raised p-4 md:mb-0 md:table-row md:border-0 md:border-b md:bg-transparent md:p-0">
                 <th scope="row" className="block pb-1 text-left font-normal md:table-cell md:py-3 md:pr-4">
@@ -125,13 +127,7 @@ export default function ClientsPage() {
 
 function Cell({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
-    <td
-      data-label={label}
-      className={cn(
-        'flex items-baseline gap-3 py-1 text-[15px] before:w-28 before:shrink-0 before:text-sm before:font-semibold before:text-ink-muted before:content-[attr(data-label)] md:table-cell md:py-3 md:pr-4 md:before:content-none',
-        className,
-      )}
-    >
+    <td data-label={label} className={className}>
       <span className="min-w-0">{children}</span>
     </td>
   )

@@ -203,12 +203,18 @@ export function resolveStored(storagePath: string) {
   return full
 }
 
-/** Any file under the data folder (e.g. signed PDFs written by the worker); never outside it. */
+/**
+ * A file under the data folder (e.g. a signed PDF the worker wrote), never outside it. A relative path
+ * is read as the worker wrote it (from the working directory, e.g. data/signed-letters/x.pdf when
+ * DATABASE_PATH is relative), else as relative to the data folder.
+ */
 export function resolveDataFile(filePath: string) {
   const root = path.resolve(env().dataDir)
-  const full = path.isAbsolute(filePath) ? path.resolve(filePath) : path.resolve(root, filePath)
-  if (!full.startsWith(root + path.sep)) throw new Error('File path escapes the data folder')
-  return full
+  const inside = (p: string) => p.startsWith(root + path.sep)
+  const candidates = path.isAbsolute(filePath) ? [path.resolve(filePath)] : [path.resolve(filePath), path.resolve(root, filePath)]
+  const allowed = candidates.filter(inside)
+  if (!allowed.length) throw new Error('File path escapes the data folder')
+  return allowed.find((p) => fs.existsSync(p)) ?? allowed[0]
 }
 
 /** Streams a file as a download; 404 when it has gone missing on disk. */

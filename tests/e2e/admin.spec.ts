@@ -284,7 +284,7 @@ test.describe('clients', () => {
     await clientContext.close()
   })
 
-  test('an admin uploads a client’s report (PDF only) and downloads it', async ({ page }) => {
+  test('an admin uploads a client’s report (PDF only); the admin and that client can download it', async ({ page, browser }) => {
     await signIn(page, { admin: true })
     const client = await createClient()
     const dialog = await openClient(page, client)
@@ -302,6 +302,18 @@ test.describe('clients', () => {
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('application/pdf')
     expect((await response.body()).toString()).toContain('% test report')
+
+    // The client gets their own report from the portal; another client does not get it.
+    const own = await browser.newContext()
+    await signIn(await own.newPage(), { email: client.email })
+    const ownReport = await own.request.get('/dashboard/report')
+    expect(ownReport.status()).toBe(200)
+    expect((await ownReport.body()).toString()).toContain('% test report')
+    const stranger = await browser.newContext()
+    await signIn(await stranger.newPage(), { email: (await createClient()).email })
+    expect((await stranger.request.get('/dashboard/report')).status()).toBe(404)
+    await own.close()
+    await stranger.close()
   })
 })
 
@@ -419,7 +431,7 @@ test.describe('leads, purchases and operations', () => {
     await expect(page.getByRole('listitem', { name: `Pending Buyer ${t} · Pending Co` })).toContainText('Pending')
   })
 
-  test('template files: type and size are checked, and the upload is what the admin downloads', async ({ page }, testInfo) => {
+  test('template files: type and size are checked, and the upload is what the admin and clients download', async ({ page, browser }, testInfo) => {
     // Each project uploads to its own template, so the two runs do not replace each other's file.
     const key = testInfo.project.name === 'js' ? 'operating-agreement-llc' : 'corporate-bylaws'
     const name = key === 'operating-agreement-llc' ? 'Operating Agreement (LLC)' : 'Corporate Bylaws (Corporation)'
@@ -443,6 +455,16 @@ test.describe('leads, purchases and operations', () => {
     const file = await page.request.get((await link.getAttribute('href'))!)
     expect(file.status()).toBe(200)
     expect((await file.body()).toString()).toContain(`% ${t}`)
+
+    // The portal serves the same file to a signed-in client.
+    const client = await createClient()
+    const clientContext = await browser.newContext()
+    const clientPage = await clientContext.newPage()
+    await signIn(clientPage, { email: client.email })
+    const download = await clientPage.request.get(`/dashboard/templates/${key}`)
+    expect(download.status()).toBe(200)
+    expect((await download.body()).toString()).toContain(`% ${t}`)
+    await clientContext.close()
   })
 
   test('the operations page links the queue dashboard, which an admin can open', async ({ page }) => {

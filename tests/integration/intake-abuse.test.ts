@@ -129,7 +129,9 @@ describe('leads for the admin', () => {
     }
     // Newest first, id breaking ties (several leads can share a millisecond): pages follow one order.
     const all = await leads.listLeads({ formType: 'buy-side-application', perPage: 100 })
-    const expected = [...all.leads].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
+    // Byte order, as SQLite compares text (localeCompare would fold case).
+    const byteOrder = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0)
+    const expected = [...all.leads].sort((a, b) => byteOrder(b.created_at, a.created_at) || byteOrder(b.id, a.id))
     expect(all.leads.map((l) => l.id)).toEqual(expected.map((l) => l.id))
     const first = await leads.listLeads({ formType: 'buy-side-application', perPage: 3 })
     expect(first.total).toBe(7)

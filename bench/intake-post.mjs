@@ -104,6 +104,7 @@ async function startSink() {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       let head = ''
@@ -179,12 +180,28 @@ async function startApp({ redisPort, smtpPort, inline }) {
   }
   return {
     base,
+    cpuMs: () => ({ web: treeCpuMs(web.pid), worker: worker ? treeCpuMs(worker.pid) : 0 }),
     async stop() {
       await stop(worker)
       await stop(web)
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/** CPU time (user + system, ms) used so far by a process and its descendants (tsx runs node as a child). */
+function treeCpuMs(pid) {
+  let total = 0
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime + stime, USER_HZ = 100
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim()
+      for (const child of children ? children.split(' ') : []) total += treeCpuMs(Number(child))
+    }
+  } catch {}
+  return total
 }
 
 function percentile(sorted, p) {
@@ -202,7 +219,8 @@ const body = (name) =>
   new URLSearchParams({ fullName: name, companyName: 'Bench Holdings', email: 'founder@bench.example', phone: '305 555 0100' }).toString()
 
 /** autocannon against the form; returns its throughput and our own per-response latencies. */
-async function load(base, opts) {
+async function load(app, opts) {
+  const base = app.base
   const latencies = []
   const statuses = {}
   const instance = autocannon({
@@ -217,14 +235,25 @@ async function load(base, opts) {
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1
     latencies.push(responseTime)
   })
+  const cpuBefore = app.cpuMs()
   const result = await instance
+  // The worker keeps sending after the last response: wait until it is idle before reading its CPU.
+  if (opts.settle !== false) await settle(app)
+  const cpuAfter = app.cpuMs()
+  const n = latencies.length || 1
   return {
+    cpuPerRequest: { web: (cpuAfter.web - cpuBefore.web) / n, worker: (cpuAfter.worker - cpuBefore.worker) / n },
     ...summary(latencies),
     rps: result.requests.average,
     total: result.requests.total,
     errors: result.errors + result.timeouts,
     statuses,
   }
+}
+
+/** Waits until the outbox has nothing waiting (the worker has sent every email), at most 60 s. */
+async function settle(app) {
+  await until(async () => (await (await fetch(`${app.base}/healthz`)).json()).outboxWaiting === 0, 60_000, 'the outbox to drain').catch(() => {})
 }
 
 /** Submissions at a fixed rate, each timed from the POST to the SMTP server accepting its notification. */
@@ -262,22 +291,23 @@ try {
     const app = await startApp({ redisPort: redis.port, smtpPort: sink.port, inline: mode === 'inline' })
     try {
       // Warm up: JIT, the SQLite page cache, the Redis and SMTP connections.
-      await load(app.base, { connections: 10, duration: 3 })
-      results[`${mode} saturation`] = await load(app.base, { connections })
-      results[`${mode} ${rate}/s`] = await load(app.base, { connections: Math.min(connections, 20), overallRate: rate })
+      await load(app, { connections: 10, duration: 3 })
+      results[`${mode} saturation`] = await load(app, { connections })
+      results[`${mode} ${rate}/s`] = await load(app, { connections: Math.min(connections, 20), overallRate: rate })
     } finally {
       await app.stop()
     }
     for (const key of [`${mode} saturation`, `${mode} ${rate}/s`]) {
       const r = results[key]
       console.log(`${key.padEnd(22)} p50 ${ms(r.p50)} ms  p90 ${ms(r.p90)} ms  p99 ${ms(r.p99)} ms  max ${ms(r.max)} ms  ${r.rps.toFixed(0)} req/s  (${r.total} requests, statuses ${JSON.stringify(r.statuses)}, errors ${r.errors})`)
+      console.log(`${''.padEnd(22)} CPU per submission: web ${ms(r.cpuPerRequest.web)} ms, worker ${ms(r.cpuPerRequest.worker)} ms`)
     }
   }
 
   if (!args.only || args.only === 'smtp') {
     const app = await startApp({ redisPort: redis.port, smtpPort: sink.port, inline: false })
     try {
-      await load(app.base, { connections: 5, duration: 2 })
+      await load(app, { connections: 5, duration: 2 })
       // Let the warm-up's emails drain first, so they do not queue ahead of the measured ones.
       await new Promise((r) => setTimeout(r, 3000))
       results['submit-to-SMTP'] = await submitToSmtp(app.base, sink)

@@ -10,7 +10,7 @@ import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.serv
 import { env } from '~/utils/env.server'
 import { CompleteTaskSchema } from '~/schemas/portal'
 import { ensureClientProfile } from './clients.server'
-import { completeTaskAsClient, currentStage, getStages, getTasks, isTaskUnlocked, progressStatus, type TaskChangeResult } from './progress.server'
+import { completeTaskAsClient, currentStage, FINAL_STAGE_ORDER, getStages, getTasks, isTaskUnlocked, progressStatus, type TaskChangeResult } from './progress.server'
 import { clientPromises } from './promises'
 
 /**
@@ -74,7 +74,8 @@ export async function getDashboard(profile: ClientProfile, db: Db = getDb()) {
       checklist: t.task_title === DOCUMENTS_TASK_TITLE,
     })),
     promises: paidAt ? clientPromises(paidAt) : null,
-    hasReport: Boolean(report),
+    // The report is released to the client at the last stage ('See Your Growth Score').
+    hasReport: Boolean(report) && current.stage_order >= FINAL_STAGE_ORDER,
   }
 }
 
@@ -155,7 +156,10 @@ export async function templateFile(key: string, db: Db = getDb()) {
   return db.selectFrom('files').selectAll().where('kind', '=', 'template').where('template_key', '=', key).executeTakeFirst()
 }
 
+/** The client's report, once the firm has moved them to the last stage; until then, nothing. */
 export async function reportFile(profile: ClientProfile, db: Db = getDb()) {
+  const released = currentStage(await getStages(db, profile.id)).stage_order >= FINAL_STAGE_ORDER
+  if (!released) return undefined
   return db.selectFrom('files').selectAll().where('kind', '=', 'report').where('client_id', '=', profile.id).executeTakeFirst()
 }
 

@@ -303,9 +303,13 @@ test.describe('clients', () => {
     expect(response.headers()['content-type']).toBe('application/pdf')
     expect((await response.body()).toString()).toContain('% test report')
 
-    // The client gets their own report from the portal; another client does not get it.
+    // The client gets their own report from the portal once at the last stage; another client never does.
     const own = await browser.newContext()
     await signIn(await own.newPage(), { email: client.email })
+    expect((await own.request.get('/dashboard/report')).status()).toBe(404)
+    const { setStage } = await import('~/models/progress.server')
+    const { getDb } = await import('~/utils/db.server')
+    await setStage(getDb(), client.id, 6)
     const ownReport = await own.request.get('/dashboard/report')
     expect(ownReport.status()).toBe(200)
     expect((await ownReport.body()).toString()).toContain('% test report')

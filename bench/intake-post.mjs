@@ -3,14 +3,15 @@
 //
 //   BUILD_DIR=build node bench/intake-post.mjs [--duration 20] [--connections 50] [--rate 200]
 //                                              [--smtp-rate 50] [--smtp-seconds 10] [--smtp-delay 0]
-//                                              [--only queued|inline|smtp] [--json results.json]
+//                                              [--runs saturation,rate,smtp] [--modes queued,inline]
+//                                              [--worker-nice 0] [--json results.json]
 //
 // Starts a private Redis, an SMTP sink (smtp-server, in this process) and the built app (web, and the
 // worker when emails are queued) on a fresh SQLite file, all on loopback, then measures POST
 // /apply-sell-side (a document post without JavaScript, answered with a 302):
 //   1. queued  (the normal path: lead + outbox rows in one transaction; the worker sends the email)
 //      a. saturation: --connections for --duration seconds, as fast as it goes
-//      b. fixed rate: --rate requests per second for --duration seconds
+//      b. steady rate: --rate requests per second for --duration seconds (open loop, evenly spaced)
 //   2. inline  (INTAKE_INLINE_EMAIL=1: the action itself sends both emails over SMTP before answering)
 //      the same two runs
 //   3. submit-to-SMTP: --smtp-rate submissions per second for --smtp-seconds, queued path with the worker;
@@ -35,7 +36,9 @@ const { values: args } = parseArgs({
     'smtp-rate': { type: 'string', default: '50' },
     'smtp-seconds': { type: 'string', default: '10' },
     'smtp-delay': { type: 'string', default: '0' },
-    only: { type: 'string' }, // queued | inline | smtp
+    runs: { type: 'string', default: 'saturation,rate,smtp' }, // which measurements
+    modes: { type: 'string', default: 'queued,inline' }, // which email paths for saturation and rate
+    'worker-nice': { type: 'string', default: '0' }, // run the worker at this nice level
     json: { type: 'string' }, // also write the results to this file
   },
 })
@@ -45,6 +48,9 @@ const rate = Number(args.rate)
 const smtpRate = Number(args['smtp-rate'])
 const smtpSeconds = Number(args['smtp-seconds'])
 const smtpDelay = Number(args['smtp-delay'])
+const runs = new Set(args.runs.split(','))
+const modes = args.modes.split(',')
+const workerNice = Number(args['worker-nice'])
 
 const root = path.resolve(import.meta.dirname, '..')
 const buildDir = process.env.BUILD_DIR ?? 'build'
@@ -175,7 +181,7 @@ async function startApp({ redisPort, smtpPort, inline }) {
   await until(async () => (await fetch(`${base}/healthz`)).ok, 60_000, 'web')
   let worker
   if (!inline) {
-    worker = run(tsx, ['worker/index.ts'], env)
+    worker = workerNice ? run('nice', ['-n', String(workerNice), tsx, 'worker/index.ts'], env) : run(tsx, ['worker/index.ts'], env)
     await until(async () => (await (await fetch(`${base}/healthz`)).json()).worker === 'ok', 60_000, 'worker')
   }
   return {
@@ -251,6 +257,51 @@ async function load(app, opts) {
   }
 }
 
+/**
+ * An open-loop load at a steady rate: one POST every 1000/rate ms, each timed on its own, however many
+ * are in flight. (autocannon's rate limit sends each second's requests in a burst, which measures
+ * its own queue rather than the server.)
+ */
+async function paced(app, perSecond, seconds) {
+  const latencies = []
+  const statuses = {}
+  const interval = 1000 / perSecond
+  const total = Math.round(perSecond * seconds)
+  const cpuBefore = app.cpuMs()
+  const start = performance.now()
+  const inFlight = []
+  for (let i = 0; i < total; i++) {
+    const wait = start + i * interval - performance.now()
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait))
+    const sent = performance.now()
+    inFlight.push(
+      fetch(`${app.base}/apply-sell-side`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: body('Bench Paced'),
+        redirect: 'manual',
+      }).then(async (r) => {
+        await r.arrayBuffer()
+        latencies.push(performance.now() - sent)
+        statuses[r.status] = (statuses[r.status] ?? 0) + 1
+      }, () => (statuses.error = (statuses.error ?? 0) + 1)),
+    )
+  }
+  await Promise.all(inFlight)
+  const elapsed = (performance.now() - start) / 1000
+  await settle(app)
+  const cpuAfter = app.cpuMs()
+  const n = latencies.length || 1
+  return {
+    ...summary(latencies),
+    rps: latencies.length / elapsed,
+    total: latencies.length,
+    errors: statuses.error ?? 0,
+    statuses,
+    cpuPerRequest: { web: (cpuAfter.web - cpuBefore.web) / n, worker: (cpuAfter.worker - cpuBefore.worker) / n },
+  }
+}
+
 /** Waits until the outbox has nothing waiting (the worker has sent every email), at most 60 s. */
 async function settle(app) {
   await until(async () => (await (await fetch(`${app.base}/healthz`)).json()).outboxWaiting === 0, 60_000, 'the outbox to drain').catch(() => {})
@@ -283,28 +334,29 @@ const results = {}
 const redis = await startRedis()
 const sink = await startSink()
 console.log(`# Intake POST benchmark (${os.cpus().length} × ${os.cpus()[0]?.model?.trim()}, Node ${process.version})`)
-console.log(`duration ${duration}s, ${connections} connections, fixed rate ${rate}/s, SMTP delay ${smtpDelay} ms\n`)
+console.log(`duration ${duration}s, ${connections} connections, steady rate ${rate}/s, SMTP delay ${smtpDelay} ms, worker nice ${workerNice}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`)
 
 try {
-  for (const mode of ['queued', 'inline']) {
-    if (args.only && args.only !== mode) continue
+  for (const mode of modes) {
+    if (!runs.has('saturation') && !runs.has('rate')) break
     const app = await startApp({ redisPort: redis.port, smtpPort: sink.port, inline: mode === 'inline' })
+    const keys = []
     try {
       // Warm up: JIT, the SQLite page cache, the Redis and SMTP connections.
       await load(app, { connections: 10, duration: 3 })
-      results[`${mode} saturation`] = await load(app, { connections })
-      results[`${mode} ${rate}/s`] = await load(app, { connections: Math.min(connections, 20), overallRate: rate })
+      if (runs.has('saturation')) keys.push(`${mode} saturation`) && (results[`${mode} saturation`] = await load(app, { connections }))
+      if (runs.has('rate')) keys.push(`${mode} ${rate}/s`) && (results[`${mode} ${rate}/s`] = await paced(app, rate, duration))
     } finally {
       await app.stop()
     }
-    for (const key of [`${mode} saturation`, `${mode} ${rate}/s`]) {
+    for (const key of keys) {
       const r = results[key]
       console.log(`${key.padEnd(22)} p50 ${ms(r.p50)} ms  p90 ${ms(r.p90)} ms  p99 ${ms(r.p99)} ms  max ${ms(r.max)} ms  ${r.rps.toFixed(0)} req/s  (${r.total} requests, statuses ${JSON.stringify(r.statuses)}, errors ${r.errors})`)
       console.log(`${''.padEnd(22)} CPU per submission: web ${ms(r.cpuPerRequest.web)} ms, worker ${ms(r.cpuPerRequest.worker)} ms`)
     }
   }
 
-  if (!args.only || args.only === 'smtp') {
+  if (runs.has('smtp')) {
     const app = await startApp({ redisPort: redis.port, smtpPort: sink.port, inline: false })
     try {
       await load(app, { connections: 5, duration: 2 })
@@ -318,14 +370,12 @@ try {
     console.log(`submit-to-SMTP at ${smtpRate}/s  p50 ${ms(r.p50)} ms  p90 ${ms(r.p90)} ms  p99 ${ms(r.p99)} ms  max ${ms(r.max)} ms  (${r.delivered}/${r.sent} delivered, ${r.non302} not 302)`)
   }
 
-  const q = results['queued saturation']
-  const i = results['inline saturation']
-  if (q && i) {
-    console.log(`\nqueued vs inline at saturation: p50 ${(i.p50 / q.p50).toFixed(1)}× faster, p99 ${(i.p99 / q.p99).toFixed(1)}× faster, throughput ${(q.rps / i.rps).toFixed(1)}× higher`)
-    const qr = results[`queued ${rate}/s`]
-    const ir = results[`inline ${rate}/s`]
-    console.log(`queued vs inline at ${rate}/s: p50 ${(ir.p50 / qr.p50).toFixed(1)}× faster, p99 ${(ir.p99 / qr.p99).toFixed(1)}× faster`)
+  const compare = (label, q, i) => {
+    if (q && i) console.log(`queued vs inline, ${label}: p50 ${(i.p50 / q.p50).toFixed(1)}× faster, p99 ${(i.p99 / q.p99).toFixed(1)}× faster, throughput ${(q.rps / i.rps).toFixed(1)}×`)
   }
+  console.log('')
+  compare('saturation', results['queued saturation'], results['inline saturation'])
+  compare(`${rate}/s`, results[`queued ${rate}/s`], results[`inline ${rate}/s`])
   if (args.json) fs.writeFileSync(args.json, JSON.stringify({ at: new Date().toISOString(), args, results }, null, 2))
 } finally {
   await sink.close()

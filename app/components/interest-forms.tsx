@@ -2,10 +2,11 @@
 // JavaScript they post through a fetcher (the page stays where it is, the fields clear and the spec's
 // 'Interest Submitted!' notice shows); without, the post redirects back to the form's anchor on the page.
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { parseWithSchema } from '~/utils/parse-with-schema'
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import type { z } from 'zod'
+import type * as z from 'zod/v4/core'
 import { Field, HoneypotField, TextareaField, buttonClass, keepFieldFocus } from '~/components/forms'
 import { FormErrors, FormNotice, JsField, firstInvalidField, type IntakeActionData } from '~/components/intake'
 import { interestSections } from '~/content/intake'
@@ -61,7 +62,7 @@ function InterestForm({
 }: InterestFormProps & {
   id: string
   action: string
-  schema: z.ZodType<InterestValues>
+  schema: z.$ZodType<InterestValues>
   submitLabel: string
   withMessage?: boolean
 }) {
@@ -104,7 +105,7 @@ function InterestFields({
   formId: string
   fetcher: ReturnType<typeof useFetcher<IntakeActionData>>
   action: string
-  schema: z.ZodType<InterestValues>
+  schema: z.$ZodType<InterestValues>
   submitLabel: string
   withMessage: boolean
   lastResult: IntakeActionData['result'] | undefined
@@ -113,7 +114,7 @@ function InterestFields({
     id: formId,
     lastResult,
     constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithSchema(formData, { schema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

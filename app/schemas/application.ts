@@ -1,6 +1,6 @@
 // The booking and application forms (/book-growth-score, /apply-apex-circle, /apply-sell-side,
 // /apply-buy-side) share one schema, as in the spec: full name, company name, email, phone.
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { emailAddress, requiredLine } from './fields'
 
 export const LIMITS = { fullName: 100, companyName: 100, email: 255, phone: 20, agreementNeeded: 200 } as const

@@ -1,5 +1,5 @@
 // /contact. The spec labels the message optional yet rejects an empty one; we keep that rule.
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { emailAddress, requiredLine, requiredText } from './fields'
 
 export const CONTACT_MESSAGE_MAX = 5000

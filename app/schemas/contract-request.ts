@@ -1,5 +1,5 @@
 // /request-contract: the application fields plus the agreement the visitor needs.
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { LIMITS, applicationFields } from './application'
 import { requiredLine } from './fields'
 

@@ -1,6 +1,6 @@
 // The Growth Score purchase's step 1 (name, email, company, phone required; message optional) and the
 // waitlist offered when the month's places are taken.
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { emailAddress, optionalText, requiredLine } from './fields'
 
 export const GrowthScoreSignupSchema = z.object({

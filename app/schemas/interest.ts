@@ -1,5 +1,5 @@
 // The two interest forms on /growth-score: the Circle membership and the Exit Suite consultation.
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { emailAddress, optionalText, requiredLine } from './fields'
 
 const interestFields = {

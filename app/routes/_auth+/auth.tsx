@@ -1,6 +1,7 @@
 // /auth: client portal sign-in, and (outside production) the switch to create a test account.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithSchema } from '~/utils/parse-with-schema'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Field, SubmitButton } from '~/components/forms'
@@ -140,7 +141,7 @@ function SignInForm({ redirectTo, lastResult }: { redirectTo: string | null; las
     id: 'sign-in',
     lastResult,
     constraint: getZodConstraint(SignInSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+    onValidate: ({ formData }) => parseWithSchema(formData, { schema: SignInSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
@@ -166,7 +167,7 @@ function TestAccountForm({ redirectTo, lastResult }: { redirectTo: string | null
     id: 'test-account',
     lastResult,
     constraint: getZodConstraint(TestAccountSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TestAccountSchema }),
+    onValidate: ({ formData }) => parseWithSchema(formData, { schema: TestAccountSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

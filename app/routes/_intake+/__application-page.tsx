@@ -2,11 +2,12 @@
 // name, company name, email, phone, and the agreement for contract requests), and after a success the
 // scheduling section in the form's place.
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { parseWithSchema } from '~/utils/parse-with-schema'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Lock } from 'lucide-react'
-import type { z } from 'zod'
+import type * as z from 'zod/v4/core'
 import { Field, HoneypotField, SubmitButton } from '~/components/forms'
 import { FormErrors, FormNotice, JsField, SchedulingSection, firstInvalidField, type IntakeActionData, type Scheduling } from '~/components/intake'
 import type { ApplicationPageCopy } from '~/content/intake'
@@ -24,7 +25,7 @@ export function ApplicationPage({
   agreement = false,
 }: {
   copy: ApplicationPageCopy
-  schema: z.ZodType<ApplicationFields>
+  schema: z.$ZodType<ApplicationFields>
   agreement?: boolean
 }) {
   const { submitted, scheduling, prefill } = useLoaderData<{
@@ -103,7 +104,7 @@ function ApplicationForm({
   defaultAgreement,
 }: {
   copy: ApplicationPageCopy
-  schema: z.ZodType<ApplicationFields>
+  schema: z.$ZodType<ApplicationFields>
   agreement: boolean
   lastResult: IntakeActionData['result'] | undefined
   defaultAgreement?: string
@@ -113,7 +114,7 @@ function ApplicationForm({
     lastResult,
     constraint: getZodConstraint(schema),
     defaultValue: defaultAgreement ? { agreementNeeded: defaultAgreement } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithSchema(formData, { schema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

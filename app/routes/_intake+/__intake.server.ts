@@ -2,7 +2,7 @@
 // form's schema, store the lead (and its emails, through the outbox), answer with the spec's notice.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import type { z } from 'zod'
+import type * as z from 'zod/v4/core'
 import { rateLimitedMessage, type ApplicationPageCopy, type Notice } from '~/content/intake'
 import { createLead, requestMeta, type LeadInput } from '~/models/leads.server'
 import { env } from '~/utils/env.server'
@@ -12,7 +12,7 @@ import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
 import { createToastHeaders, redirectWithToast } from '~/utils/toast.server'
 import { JS_FIELD, type Scheduling } from '~/components/intake'
 
-type IntakeOptions<Schema extends z.ZodType> = {
+type IntakeOptions<Schema extends z.$ZodType> = {
   schema: Schema
   toLead: (value: z.output<Schema>) => LeadInput
   /** Where the visitor lands after a success; `js` is true when the page's JavaScript sent the form. */
@@ -30,7 +30,7 @@ type IntakeOptions<Schema extends z.ZodType> = {
  * invalid form a 400 with its messages, too many posts a 429, a storage failure a 503 with the spec's
  * failure notice; in every error case the values come back so the form keeps them.
  */
-export async function handleIntake<Schema extends z.ZodType>(request: Request, options: IntakeOptions<Schema>) {
+export async function handleIntake<Schema extends z.$ZodType>(request: Request, options: IntakeOptions<Schema>) {
   let formData: FormData
   try {
     formData = await request.formData()
@@ -70,7 +70,7 @@ export async function handleIntake<Schema extends z.ZodType>(request: Request, o
   return succeed(options, js, formData)
 }
 
-async function succeed<Schema extends z.ZodType>(options: IntakeOptions<Schema>, js: boolean, formData: FormData) {
+async function succeed<Schema extends z.$ZodType>(options: IntakeOptions<Schema>, js: boolean, formData: FormData) {
   if (options.stayOnSuccess && js) {
     return data(
       { result: null, notice: null, status: 'success' as const },
@@ -114,7 +114,7 @@ export function submittedUrl(path: string) {
 type ApplicationValues = { fullName: string; companyName: string; email: string; phone: string; agreementNeeded?: string }
 
 /** The action of the five booking, application and request pages. */
-export function handleApplication<Schema extends z.ZodType<ApplicationValues>>(
+export function handleApplication<Schema extends z.$ZodType<ApplicationValues>>(
   request: Request,
   copy: ApplicationPageCopy,
   schema: Schema,

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { parseWithSchema } from '~/utils/parse-with-schema'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLocation } from '@remix-run/react'
 import { ArrowRight, Clock, Mail, MapPin } from 'lucide-react'
@@ -63,7 +64,7 @@ function ContactForm({
     id: 'contact',
     lastResult,
     constraint: getZodConstraint(ContactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    onValidate: ({ formData }) => parseWithSchema(formData, { schema: ContactSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

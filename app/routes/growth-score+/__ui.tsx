@@ -1,7 +1,8 @@
 // The purchase flow's screens: notices, the step indicator, the letter, the waiting states and each
 // step's panel. Every control is a real form, so each step works without JavaScript.
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { parseWithSchema } from '~/utils/parse-with-schema'
 import { Form, Link, useNavigation, useRevalidator } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { Field, HoneypotField, SubmitButton, TextareaField, buttonClass } from '~/components/forms'
@@ -188,7 +189,7 @@ export function DetailsStep({
     lastResult,
     constraint: getZodConstraint(GrowthScoreSignupSchema),
     defaultValue: view.values ?? undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: GrowthScoreSignupSchema }),
+    onValidate: ({ formData }) => parseWithSchema(formData, { schema: GrowthScoreSignupSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
@@ -262,7 +263,7 @@ function Waitlist({ capacity, actionData }: { capacity: Capacity; actionData: Ac
     id: 'growth-score-waitlist',
     lastResult: actionData?.intent === 'waitlist' ? actionData.result : undefined,
     constraint: getZodConstraint(WaitlistSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: WaitlistSchema }),
+    onValidate: ({ formData }) => parseWithSchema(formData, { schema: WaitlistSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

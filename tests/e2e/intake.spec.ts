@@ -201,6 +201,17 @@ test.describe('/contact', () => {
     await expect(main.getByText(/about 24 hours on business days/)).toBeVisible()
     await expect(main.getByRole('link', { name: 'office@harborvale.example' })).toHaveAttribute('href', 'mailto:office@harborvale.example')
     await expect(main.getByRole('link', { name: 'Start with a Growth Score' })).toHaveAttribute('href', '/growth-score')
+    // A well-formed description list (axe's definition-list and dlitem rules, which Lighthouse counts):
+    // each group is a <div> holding its <dt> and <dd> directly.
+    await expect(main.getByRole('term')).toHaveText(['Location', 'Response time', 'Email'])
+    const strayChildren = await main.locator('dl').evaluateAll((lists) =>
+      lists.flatMap((dl) =>
+        [...dl.children].flatMap((child) =>
+          child.tagName === 'DIV' ? [...child.children].filter((c) => !['DT', 'DD'].includes(c.tagName)) : ['DT', 'DD'].includes(child.tagName) ? [] : [child],
+        ),
+      ).map((el) => el.outerHTML.slice(0, 80)),
+    )
+    expect(strayChildren).toEqual([])
     await expect(page.getByLabel('Message (optional)')).toBeVisible()
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email')
   })

@@ -116,44 +116,46 @@ function ContactForm({
 }
 
 function ContactDetails({ firm }: { firm: Firm }) {
-  const item = 'flex gap-4 border-t border-paper-line py-6'
-  const icon = 'mt-1 h-5 w-5 flex-none text-brass'
+  // Each <div> holds its <dt> and <dd> directly (the only grouping a <dl> allows); the icon sits in the
+  // term, in the gutter the padding leaves.
+  const item = 'relative border-t border-paper-line py-6 pl-9'
+  const icon = 'absolute left-0 top-7 h-5 w-5 text-brass'
   return (
     <div>
       <dl>
         <div className={item}>
-          <MapPin aria-hidden="true" className={icon} strokeWidth={1.5} />
-          <div>
-            <dt className="font-serif text-xl text-ink">{contactPage.location.heading}</dt>
-            <dd className="mt-1 text-ink-soft">
-              {firm.city}, {firm.state}
-              <br />
-              {firm.serving}
-            </dd>
-          </div>
+          <dt className="font-serif text-xl text-ink">
+            <MapPin aria-hidden="true" className={icon} strokeWidth={1.5} />
+            {contactPage.location.heading}
+          </dt>
+          <dd className="mt-1 text-ink-soft">
+            {firm.city}, {firm.state}
+            <br />
+            {firm.serving}
+          </dd>
         </div>
         <div className={item}>
-          <Clock aria-hidden="true" className={icon} strokeWidth={1.5} />
-          <div>
-            <dt className="font-serif text-xl text-ink">Response time</dt>
-            <dd className="mt-1 text-ink-soft">
-              {contactPage.responseTime} {contactPage.urgent}
-            </dd>
-          </div>
+          <dt className="font-serif text-xl text-ink">
+            <Clock aria-hidden="true" className={icon} strokeWidth={1.5} />
+            Response time
+          </dt>
+          <dd className="mt-1 text-ink-soft">
+            {contactPage.responseTime} {contactPage.urgent}
+          </dd>
         </div>
         <div className={item}>
-          <Mail aria-hidden="true" className={icon} strokeWidth={1.5} />
-          <div>
-            <dt className="font-serif text-xl text-ink">Email</dt>
-            <dd className="mt-1">
-              <a
-                href={`mailto:${firm.email}`}
-                className="inline-flex min-h-[44px] items-center break-all text-ink underline underline-offset-4 hover:text-brass"
-              >
-                {firm.email}
-              </a>
-            </dd>
-          </div>
+          <dt className="font-serif text-xl text-ink">
+            <Mail aria-hidden="true" className={icon} strokeWidth={1.5} />
+            Email
+          </dt>
+          <dd className="mt-1">
+            <a
+              href={`mailto:${firm.email}`}
+              className="inline-flex min-h-[44px] items-center break-all text-ink underline underline-offset-4 hover:text-brass"
+            >
+              {firm.email}
+            </a>
+          </dd>
         </div>
       </dl>
       <div className="mt-4 bg-ink p-6 text-paper sm:p-8">

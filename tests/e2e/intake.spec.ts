@@ -1,6 +1,7 @@
 // Every intake form, with JavaScript on and off (both Playwright projects run each test): the spec's
 // validation messages (section 5), its notices (section 8), the scheduling section that replaces a
 // submitted form, the firm's notification on a real SMTP server, and the stored lead.
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { appDb, expect, test, waitForMail } from './fixtures'
 
@@ -346,4 +347,32 @@ test('on /growth-score the Circle interest form submits in place (JS) or returns
   const mail = await waitForMail((m) => m.to.includes(FIRM) && m.text.includes(name))
   expect(mail.text).toContain('Form type: circle-interest')
   expect(lead(email)).toMatchObject({ form_type: 'circle-interest', company_name: 'Growth Co' })
+})
+
+test.describe('accessibility (axe-core)', () => {
+  async function seriousViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  }
+
+  const pages = ['/contact', '/book-growth-score', '/apply-apex-circle', '/apply-sell-side', '/apply-buy-side', '/request-contract', '/interest/circle', '/interest/exit-suite']
+  for (const path of pages) {
+    test(`${path}: none serious or critical, idle and with every error showing`, async ({ page, javaScriptEnabled }) => {
+      test.skip(!javaScriptEnabled, 'axe-core runs as a script inside the page')
+      await page.goto(path)
+      expect(await seriousViolations(page)).toEqual([])
+      await page.getByRole('main').getByRole('button').last().click()
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  }
+
+  test('the scheduling section: none serious or critical', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'axe-core runs as a script inside the page')
+    await page.goto('/apply-sell-side?submitted=1')
+    await expect(page.getByRole('heading', { name: 'Select a Time' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
 })

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { deferHydrationScripts, wantsHydrationAfterPaint } from './utils/hydrate-after-paint.server'
 import { NonceProvider } from './utils/nonce'
 
 export const streamTimeout = 5000
@@ -17,6 +18,8 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce ?? ''
   // Bots and no-JS visitors get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '')
+  const handles = remixContext.staticHandlerContext.matches.map((m) => remixContext.routeModules[m.route.id]?.handle)
+  const afterPaint = wantsHydrationAfterPaint(handles)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
@@ -27,7 +30,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = afterPaint ? deferHydrationScripts() : new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)

@@ -19,6 +19,7 @@ import { getUser } from '~/utils/auth.server'
 import { getToast } from '~/utils/toast.server'
 import { useNonce } from '~/utils/nonce'
 import { FontFaces, fontLinks } from '~/components/layout/fonts'
+import { HydrateAfterPaintScript } from '~/components/layout/hydrate-after-paint'
 import { firmOverrides } from '~/content/firm.server'
 import { env } from '~/utils/env.server'
 
@@ -53,10 +54,13 @@ function useSiteChrome() {
 /**
  * Public pages that need no React in the browser set `handle: { hydrate: false }`: they ship no
  * JavaScript bundle, only the site's small inline enhancement script (mobile menu, home choice).
+ * Pages that work without JavaScript and hydrate only to enhance can set `hydrate: 'after-paint'`:
+ * their bundle starts loading after the first paint (components/layout/hydrate-after-paint.tsx).
  */
 function useHydrate() {
   const matches = useMatches()
-  return !matches.some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
+  const modes = matches.map((m) => (m.handle as { hydrate?: boolean | 'after-paint' } | undefined)?.hydrate)
+  return modes.includes(false) ? false : modes.includes('after-paint') ? 'after-paint' : true
 }
 
 function Document({ children }: { children: React.ReactNode }) {
@@ -75,6 +79,7 @@ function Document({ children }: { children: React.ReactNode }) {
         {children}
         {hydrate ? (
           <>
+            {hydrate === 'after-paint' ? <HydrateAfterPaintScript /> : null}
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

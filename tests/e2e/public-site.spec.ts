@@ -413,3 +413,35 @@ test.describe('render cache', () => {
     expect(new Set(nonces).size).toBe(3)
   })
 })
+
+test.describe('form pages hydrate after the first paint (decision 0015)', () => {
+  for (const path of ['/contact', '/growth-score']) {
+    test(`${path}: no script is requested before the first contentful paint, and React then takes over`, async ({ page, javaScriptEnabled }) => {
+      test.skip(!javaScriptEnabled, 'about the page script')
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      const response = await page.goto(path)
+      const html = await response!.text()
+      expect(html).not.toMatch(/<link[^>]* rel="modulepreload"/)
+      expect(html).toContain('data-after-paint-rel="modulepreload"')
+      expect(html).toContain('type="text/x-after-paint"')
+      // Rendered only once hydrated (components/intake.tsx JsField).
+      await expect(page.locator('input[name="__js"]').first()).toBeAttached()
+      const timing = await page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((r) => new URL(r.name).pathname.startsWith('/build/') && r.name.endsWith('.js'))
+          .map((r) => r.startTime)
+        return { fcp, scripts: scripts.length, firstScript: Math.min(...scripts) }
+      })
+      expect(timing.fcp).toBeGreaterThan(0)
+      expect(timing.scripts).toBeGreaterThan(5)
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.fcp)
+      expect(errors).toEqual([])
+    })
+  }
+})

@@ -15,6 +15,9 @@ import { handleIntake } from './__intake.server'
 
 const required = ['name', 'email', 'message']
 
+// Works without JavaScript; the bundle loads after the first paint (root.tsx, decision 0015).
+export const handle = { hydrate: 'after-paint' }
+
 export async function action({ request }: ActionFunctionArgs) {
   return handleIntake(request, {
     schema: ContactSchema,

@@ -19,6 +19,9 @@ import {
   stepOf,
 } from './__ui'
 
+// Works without JavaScript; the bundle loads after the first paint (root.tsx, decision 0015).
+export const handle = { hydrate: 'after-paint' }
+
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadFlow(request)
 }

@@ -9,6 +9,9 @@ import { applicationLoader, handleApplication } from './__intake.server'
 const copy = applicationPages.contract
 
 // /contracts may link here with ?agreement=<name> so the catalogue's choice arrives filled in.
+// Works without JavaScript; the bundle loads after the first paint (root.tsx, decision 0015).
+export const handle = { hydrate: 'after-paint' }
+
 export function loader(args: LoaderFunctionArgs) {
   const agreement = cleanLine(new URL(args.request.url).searchParams.get('agreement') ?? '').trim().slice(0, LIMITS.agreementNeeded)
   return { ...applicationLoader(args), prefill: agreement ? { agreementNeeded: agreement } : undefined }

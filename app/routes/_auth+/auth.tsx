@@ -21,6 +21,9 @@ function withRedirect(path: string, redirectTo: string | null | undefined) {
   return redirectTo ? `${path}${path.includes('?') ? '&' : '?'}redirectTo=${encodeURIComponent(redirectTo)}` : path
 }
 
+// Works without JavaScript; the bundle loads after the first paint (root.tsx, decision 0015).
+export const handle = { hydrate: 'after-paint' }
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const redirectTo = url.searchParams.get('redirectTo')

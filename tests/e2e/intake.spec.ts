@@ -20,6 +20,18 @@ function lead(email: string) {
   }
 }
 
+/**
+ * Opens a page; in the JavaScript project, waits until React has hydrated its intake form (the pages
+ * hydrate after the first paint, and a form sent before that is a plain no-JavaScript post).
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  const javaScript = test.info().project.use.javaScriptEnabled !== false
+  if (javaScript && (await page.locator('input[name="company_website"]').count()) > 0) {
+    await page.locator('input[name="__js"]').first().waitFor({ state: 'attached' })
+  }
+}
+
 async function expectToast(page: Page, title: string, description: string) {
   const toast = page.getByTestId('toast')
   await expect(toast).toContainText(title)
@@ -68,7 +80,7 @@ const applicationForms = [
 for (const form of applicationForms) {
   test.describe(form.path, () => {
     test('an empty form shows every required-field message and focuses the first field', async ({ page }) => {
-      await page.goto(form.path)
+      await open(page, form.path)
       await expect(page.getByRole('heading', { level: 1, name: form.heading })).toBeVisible()
       await page.getByRole('button', { name: form.submit }).click()
       await expect(page.getByText('Full name is required', { exact: true })).toBeVisible()
@@ -81,7 +93,7 @@ for (const form of applicationForms) {
     })
 
     test('values that are too long, or an address that is not one, show the limits and keep the values', async ({ page }) => {
-      await page.goto(form.path)
+      await open(page, form.path)
       await page.getByLabel('Full name').fill('N'.repeat(101))
       await page.getByLabel('Company name').fill('C'.repeat(101))
       await page.getByLabel('Email').fill(`${'e'.repeat(250)}@example.com`)
@@ -107,7 +119,7 @@ for (const form of applicationForms) {
     test('a valid submission is stored, notifies the firm and shows the scheduling section', async ({ page }) => {
       const name = unique('Avery Founder')
       const email = `${name.split(' ').pop()}@founder.example`
-      await page.goto(form.path)
+      await open(page, form.path)
       await page.getByLabel('Full name').fill(`  ${name}  `)
       await page.getByLabel('Company name').fill('Northwind Holdings <LLC>')
       await page.getByLabel('Email').fill(email)
@@ -156,7 +168,7 @@ test.describe('application form states', () => {
         await route.continue()
       },
     )
-    await page.goto('/apply-sell-side')
+    await open(page, '/apply-sell-side')
     await page.getByLabel('Full name').fill('Pending Person')
     await page.getByLabel('Company name').fill('Pending Co')
     await page.getByLabel('Email').fill(`pending-${Date.now()}@founder.example`)
@@ -170,7 +182,7 @@ test.describe('application form states', () => {
 
   test('with JavaScript the page scrolls smoothly to the scheduling section, without it the URL lands there', async ({ page, javaScriptEnabled }) => {
     await page.setViewportSize({ width: 375, height: 700 })
-    await page.goto('/apply-buy-side')
+    await open(page, '/apply-buy-side')
     await page.getByLabel('Full name').fill('Scroll Tester')
     await page.getByLabel('Company name').fill('Scroll Co')
     await page.getByLabel('Email').fill(`scroll-${Date.now()}@founder.example`)
@@ -186,7 +198,7 @@ test.describe('application form states', () => {
   })
 
   test('the contract request keeps an agreement chosen in the catalogue', async ({ page }) => {
-    await page.goto('/request-contract?agreement=Franchise%20Agreement')
+    await open(page, '/request-contract?agreement=Franchise%20Agreement')
     await expect(page.getByLabel('Agreement Needed')).toHaveValue('Franchise Agreement')
     await expect(page.getByLabel('Agreement Needed')).toHaveAttribute('placeholder', 'e.g., Employment agreement, NDA, Service agreement')
   })
@@ -194,7 +206,7 @@ test.describe('application form states', () => {
 
 test.describe('/contact', () => {
   test('the page gives the location, response time, address and the Growth Score link', async ({ page }) => {
-    await page.goto('/contact')
+    await open(page, '/contact')
     await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible()
     const main = page.getByRole('main')
     await expect(main.getByText('Doral, FL')).toBeVisible()
@@ -218,7 +230,7 @@ test.describe('/contact', () => {
   })
 
   test('missing fields: the messages and the Missing Information notice', async ({ page }) => {
-    await page.goto('/contact')
+    await open(page, '/contact')
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByText('Name is required', { exact: true })).toBeVisible()
     await expect(page.getByText('Invalid email address', { exact: true })).toBeVisible()
@@ -229,7 +241,7 @@ test.describe('/contact', () => {
   })
 
   test('too long: the limits, with the values kept', async ({ page }) => {
-    await page.goto('/contact')
+    await open(page, '/contact')
     await page.getByLabel('Name', { exact: true }).fill('N'.repeat(101))
     await page.getByLabel('Email').fill(`${'e'.repeat(250)}@example.com`)
     await page.getByLabel('Message (optional)').fill('m'.repeat(5001))
@@ -244,7 +256,7 @@ test.describe('/contact', () => {
     const name = unique('Morgan Owner')
     const email = `${name.split(' ').pop()}@owner.example`
     const message = 'We are weighing an offer for the company.\n<script>alert(1)</script> Can we talk this week?'
-    await page.goto('/contact')
+    await open(page, '/contact')
     await page.getByLabel('Name', { exact: true }).fill(name)
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Message (optional)').fill(message)
@@ -273,7 +285,7 @@ const interestForms = [
 for (const form of interestForms) {
   test.describe(`${form.path} interest form`, () => {
     test('empty and too long values show their messages', async ({ page }) => {
-      await page.goto(form.path)
+      await open(page, form.path)
       await page.getByRole('button', { name: form.submit }).click()
       await expect(page.getByText('Name is required', { exact: true })).toBeVisible()
       await expect(page.getByText('Invalid email address', { exact: true })).toBeVisible()
@@ -290,7 +302,7 @@ for (const form of interestForms) {
     test('a valid submission shows Interest Submitted!, clears the fields and notifies the firm', async ({ page, javaScriptEnabled }) => {
       const name = unique('Riley Seller')
       const email = `${name.split(' ').pop()}@seller.example`
-      await page.goto(form.path)
+      await open(page, form.path)
       await page.getByLabel('Name', { exact: true }).fill(name)
       await page.getByLabel('Email').fill(email)
       await page.getByLabel('Company', { exact: true }).fill('Seller & Sons')
@@ -313,7 +325,7 @@ for (const form of interestForms) {
 
 test('a bot that fills the honeypot sees success, and nothing is stored or sent', async ({ page }) => {
   const email = `bot-${Date.now()}@spam.example`
-  await page.goto('/apply-sell-side')
+  await open(page, '/apply-sell-side')
   await page.getByLabel('Full name').fill('Bot')
   await page.getByLabel('Company name').fill('Bot Co')
   await page.getByLabel('Email').fill(email)
@@ -327,7 +339,7 @@ test('a bot that fills the honeypot sees success, and nothing is stored or sent'
 test('on /growth-score the Circle interest form submits in place (JS) or returns to its anchor (no JS)', async ({ page, javaScriptEnabled }) => {
   const name = unique('Growth Page')
   const email = `${name.split(' ').pop()}@growth.example`
-  await page.goto('/growth-score')
+  await open(page, '/growth-score')
   const form = page.locator('#circle-interest')
   await form.scrollIntoViewIfNeeded()
   const scrollBefore = await page.evaluate(() => window.scrollY).catch(() => 0)
@@ -361,7 +373,7 @@ test.describe('accessibility (axe-core)', () => {
   for (const path of pages) {
     test(`${path}: none serious or critical, idle and with every error showing`, async ({ page, javaScriptEnabled }) => {
       test.skip(!javaScriptEnabled, 'axe-core runs as a script inside the page')
-      await page.goto(path)
+      await open(page, path)
       expect(await seriousViolations(page)).toEqual([])
       await page.getByRole('main').getByRole('button').last().click()
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
@@ -371,7 +383,7 @@ test.describe('accessibility (axe-core)', () => {
 
   test('the scheduling section: none serious or critical', async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'axe-core runs as a script inside the page')
-    await page.goto('/apply-sell-side?submitted=1')
+    await open(page, '/apply-sell-side?submitted=1')
     await expect(page.getByRole('heading', { name: 'Select a Time' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
   })

@@ -9,21 +9,12 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startPrivateRedis } from '../fakes/redis-server'
-import { postAction, type Action } from '../support/actions'
+import { intakeRouteModules, postAction, type Action } from '../support/actions'
 import { useFreshDatabase } from '../support/app-process'
 
 type FormSpec = { route: keyof typeof routeModules; path: string; fields: string[]; action?: Action }
 
-const routeModules = {
-  'contact': () => import('~/routes/_intake+/contact'),
-  'book-growth-score': () => import('~/routes/_intake+/book-growth-score'),
-  'apply-apex-circle': () => import('~/routes/_intake+/apply-apex-circle'),
-  'apply-sell-side': () => import('~/routes/_intake+/apply-sell-side'),
-  'apply-buy-side': () => import('~/routes/_intake+/apply-buy-side'),
-  'request-contract': () => import('~/routes/_intake+/request-contract'),
-  'interest.circle': () => import('~/routes/_intake+/interest.circle'),
-  'interest.exit-suite': () => import('~/routes/_intake+/interest.exit-suite'),
-}
+const routeModules = intakeRouteModules
 
 
 const forms: FormSpec[] = [

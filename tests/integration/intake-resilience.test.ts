@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startPrivateRedis } from '../fakes/redis-server'
 import { startSmtpSink, type ReceivedMail } from '../fakes/smtp-sink'
-import { postAction, type Action } from '../support/actions'
+import { intakeRouteModules, postAction, type Action } from '../support/actions'
 import { startWorker, useFreshDatabase, waitUntil, type WorkerProcess } from '../support/app-process'
 
 const FIRM = 'firm-intake@harborvale.example'
@@ -15,16 +15,7 @@ let getDb: typeof import('~/utils/db.server').getDb
 
 type Form = { path: string; action: Action; fields: (tag: string) => Record<string, string> }
 
-const routeModules = {
-  'contact': () => import('~/routes/_intake+/contact'),
-  'book-growth-score': () => import('~/routes/_intake+/book-growth-score'),
-  'apply-apex-circle': () => import('~/routes/_intake+/apply-apex-circle'),
-  'apply-sell-side': () => import('~/routes/_intake+/apply-sell-side'),
-  'apply-buy-side': () => import('~/routes/_intake+/apply-buy-side'),
-  'request-contract': () => import('~/routes/_intake+/request-contract'),
-  'interest.circle': () => import('~/routes/_intake+/interest.circle'),
-  'interest.exit-suite': () => import('~/routes/_intake+/interest.exit-suite'),
-}
+const routeModules = intakeRouteModules
 
 let forms: Form[]
 

@@ -1,4 +1,5 @@
 // The worker process: one BullMQ Worker per queue, the outbox relay, a heartbeat, graceful shutdown.
+import fs from 'node:fs'
 import os from 'node:os'
 import { Worker } from 'bullmq'
 import { QUEUES } from '~/jobs/definitions'
@@ -10,6 +11,7 @@ import { relayOutbox } from './relay'
 import { runOutboxJob } from './run-outbox-job'
 
 const env = checkEnvOrExit()
+yieldCpuToWeb(env.WORKER_NICE)
 const db = getDb()
 migrate(getSqlite())
 
@@ -72,6 +74,27 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
+
+/**
+ * Lowers this process's CPU priority to `nice`. On Linux a priority belongs to each thread, so every
+ * thread that already exists (V8's and libuv's helpers) is lowered too; threads started later inherit it.
+ * Never raises a priority (an unprivileged process could not take it back).
+ */
+function yieldCpuToWeb(nice: number) {
+  let threads: number[] = [0]
+  try {
+    threads = fs.readdirSync('/proc/self/task').map(Number)
+  } catch {
+    // Not Linux: the process's priority is all there is.
+  }
+  for (const thread of threads) {
+    try {
+      if (os.getPriority(thread) < nice) os.setPriority(thread, nice)
+    } catch {
+      // The thread ended meanwhile, or the platform refuses: run at the priority we have.
+    }
+  }
+}
 
 function log(...parts: unknown[]) {
   if (env.LOG_LEVEL !== 'silent') console.log(new Date().toISOString(), '[worker]', ...parts)

@@ -41,6 +41,9 @@ const schema = z.object({
   DOCUSIGN_USER_ID: z.string().optional(),
   DOCUSIGN_PRIVATE_KEY: z.string().optional(),
   DOCUSIGN_CONNECT_HMAC_KEY: z.string().optional(),
+  // The worker's CPU priority (nice). On a Machine shared with the web process, a visitor's request
+  // should win the CPU over an email that can leave a few milliseconds later.
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 })
 

@@ -1,4 +1,5 @@
 // SIGTERM during a slow job: the job in hand finishes, nothing is lost or sent twice.
+import fs from 'node:fs'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startPrivateRedis } from '../fakes/redis-server'
 import { startSmtpSink } from '../fakes/smtp-sink'
@@ -50,4 +51,30 @@ test('SIGTERM while an email is being sent lets it finish; a new worker sends no
   await next.stop()
   expect(smtp.messages.filter((m) => m.subject === 'Slow one')).toHaveLength(1)
   expect(smtp.messages.filter((m) => m.subject === 'Queued while stopped')).toHaveLength(1)
+})
+
+/** The nice value of each thread of a process, from /proc (field 19 of a thread's stat line). */
+function threadNiceValues(pid: number) {
+  return fs.readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+  })
+}
+
+test.skipIf(process.platform !== 'linux')('the worker runs every thread at WORKER_NICE, so the web process wins the CPU', async () => {
+  const { getDb } = await import('~/utils/db.server')
+  for (const [setting, expected] of [[undefined, 10], ['3', 3]] as const) {
+    const worker = await startWorker({ ...vars, WORKER_NICE: setting ?? '' })
+    try {
+      // The heartbeat row names the worker's own node process (tsx runs it as a child).
+      const beat = await waitUntil(() =>
+        getDb().selectFrom('worker_heartbeats').select('pid').orderBy('started_at', 'desc').executeTakeFirst(),
+      )
+      const values = threadNiceValues(beat.pid)
+      expect(values.length).toBeGreaterThan(1)
+      expect(new Set(values)).toEqual(new Set([expected]))
+    } finally {
+      await worker.stop()
+    }
+  }
 })

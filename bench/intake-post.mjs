@@ -20,6 +20,7 @@
 // Latencies are taken per response (hrtime, sub-millisecond), not from autocannon's integer histogram.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -224,6 +225,36 @@ function summary(latencies) {
 const body = (name) =>
   new URLSearchParams({ fullName: name, companyName: 'Bench Holdings', email: 'founder@bench.example', phone: '305 555 0100' }).toString()
 
+/**
+ * One POST of the form over a kept-alive connection, resolving to the status once the whole answer is in.
+ * node:http rather than fetch: on this machine undici's fetch adds about 1 ms at the median and 2.5 ms at
+ * p99 of its own to a request (measured against a bare node:http server answering 302: fetch 1.65 / 5 ms,
+ * node:http 0.70 / 2.5 ms), and it runs on the same two cores as the server it measures.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+function postForm(base, form) {
+  const { hostname, port } = new URL(base)
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: hostname,
+        port,
+        path: '/apply-sell-side',
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(form) },
+      },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode))
+        response.on('error', reject)
+      },
+    )
+    request.on('error', reject)
+    request.end(form)
+  })
+}
+
 /** autocannon against the form; returns its throughput and our own per-response latencies. */
 async function load(app, opts) {
   const base = app.base
@@ -275,15 +306,9 @@ async function paced(app, perSecond, seconds) {
     if (wait > 1) await new Promise((r) => setTimeout(r, wait))
     const sent = performance.now()
     inFlight.push(
-      fetch(`${app.base}/apply-sell-side`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: body('Bench Paced'),
-        redirect: 'manual',
-      }).then(async (r) => {
-        await r.arrayBuffer()
+      postForm(app.base, body('Bench Paced')).then((status) => {
         latencies.push(performance.now() - sent)
-        statuses[r.status] = (statuses[r.status] ?? 0) + 1
+        statuses[status] = (statuses[status] ?? 0) + 1
       }, () => (statuses.error = (statuses.error ?? 0) + 1)),
     )
   }
@@ -320,7 +345,7 @@ async function submitToSmtp(base, sink) {
     if (wait > 0) await new Promise((r) => setTimeout(r, wait))
     const tag = `Bench-${i}`
     sent.set(tag, performance.now())
-    posts.push(fetch(`${base}/apply-sell-side`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body(tag), redirect: 'manual' }).then((r) => r.status))
+    posts.push(postForm(base, body(tag)))
   }
   const statuses = await Promise.all(posts)
   await until(() => [...sent.keys()].every((t) => sink.accepted.has(t)), 120_000, 'every notification').catch((e) => console.error(e.message))

@@ -9,7 +9,7 @@ import helmet from 'helmet'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import { checkEnvOrExit } from '~/utils/env.server'
-import { getSqlite } from '~/utils/db.server'
+import { checkpoints, getSqlite } from '~/utils/db.server'
 import { migrate } from '~/utils/migrate.server'
 import { producerRedis } from '~/utils/redis.server'
 import { mountOperatorRoutes } from './operator'
@@ -17,6 +17,7 @@ import { createRenderCache } from './render-cache'
 
 const env = checkEnvOrExit()
 migrate(getSqlite())
+checkpoints.leaveToWorker(getSqlite())
 // Connect to Redis now, so the first form posted after a start finds it ready.
 producerRedis()
 
@@ -70,6 +71,7 @@ app.use('/build', express.static(path.join(buildDir, 'client/build'), { immutabl
 app.use('/fonts', express.static('public/fonts', { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))
 
+app.use(refuseCrossSiteWrites)
 app.use(renderCache.capture)
 app.all(
   '*',
@@ -79,6 +81,43 @@ app.all(
     getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
   }),
 )
+
+/**
+ * Remix refuses an action whose Origin names another host than the request's (Host, or the first
+ * X-Forwarded-Host), but with an empty 500. The same rule is applied here first, so such a request gets
+ * a 403 that says what happened. A browser that withholds a same-site form's origin (`Origin: null`, as
+ * some privacy settings do) while its Sec-Fetch-Site, which no page can forge, says same-origin is a
+ * visitor using our own form: the header is dropped so that the submission goes through.
+ */
+function refuseCrossSiteWrites(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method)) return next()
+  const origin = req.headers.origin
+  if (!origin) return next()
+  if (origin === 'null' && req.headers['sec-fetch-site'] === 'same-origin') {
+    delete req.headers.origin
+    return next()
+  }
+  const host = (req.headers['x-forwarded-host'] as string | undefined)?.split(',')[0]?.trim() || req.headers.host
+  let originHost: string | null = null
+  try {
+    originHost = origin === 'null' ? null : new URL(origin).host
+  } catch {
+    // An origin that is not a URL matches nothing.
+  }
+  if (originHost && originHost === host) return next()
+  res.status(403)
+  if (!req.accepts('html')) return res.type('text/plain').send('This form can only be sent from this site.')
+  // Back to the page the form lives on (a JavaScript submission posts to its `.data` twin).
+  const back = req.path.replace(/\.data$/, '').replace(/^\/_root$/, '/').replace(/[^\w\-/.~]/g, '') || '/'
+  res.type('html').send(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<meta name="robots" content="noindex"><title>Form not sent</title></head>` +
+      `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;line-height:1.6;color:#1c2430">` +
+      `<h1 style="font-family:Georgia,serif;font-weight:600">Form not sent</h1>` +
+      `<p>This form arrived from another website, so for your protection we did not accept it. Nothing was sent.</p>` +
+      `<p>Please fill it in on our own page: <a href="${back}">open the form</a>.</p></body></html>`,
+  )
+}
 
 const server = http.createServer(renderCache.wrap(app)).listen(env.PORT, () => {
   console.log(`[web] listening on ${env.APP_URL} (port ${env.PORT})`)

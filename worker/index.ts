@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import { Worker } from 'bullmq'
 import { QUEUES } from '~/jobs/definitions'
-import { createId, getDb, getSqlite, now } from '~/utils/db.server'
+import { checkpoints, createId, getDb, getSqlite, now } from '~/utils/db.server'
 import { checkEnvOrExit } from '~/utils/env.server'
 import { migrate } from '~/utils/migrate.server'
 import { blockingRedis } from '~/utils/redis.server'
@@ -54,6 +54,7 @@ const relay = async () => {
 
 await heartbeat()
 const timers = [
+  checkpoints.runEvery(getSqlite()),
   setInterval(() => void heartbeat().catch((e) => log('heartbeat failed', e.message)), 5000),
   setInterval(() => void relay(), Number(process.env.RELAY_INTERVAL_MS ?? 2000)),
 ]

@@ -20,18 +20,16 @@ export async function runOutboxJob(db: Db, job: Job<{ outboxId: string }>) {
   const handler = handlers[kind] as JobHandler<typeof kind> | undefined
   if (!handler) throw new UnrecoverableError(`No handler for ${kind}`)
 
+  // The attempt is written once, when it ends: every write to the shared SQLite file can make a
+  // visitor's request wait for the lock, and a row read as not completed is all the check above needs.
   const attempt = row.attempts + 1
-  await db
-    .updateTable('outbox')
-    .set({ attempts: attempt, started_at: now(), dispatched_at: row.dispatched_at ?? now() })
-    .where('id', '=', outboxId)
-    .execute()
+  const started = { attempts: attempt, started_at: now(), dispatched_at: row.dispatched_at ?? now() }
   try {
     const payload = jobPayloads[kind].parse(JSON.parse(row.payload))
     const result = await handler(payload as never, { db, outboxId, attempt })
     await db
       .updateTable('outbox')
-      .set({ completed_at: now(), failed_at: null, last_error: null, result: JSON.stringify(result ?? null) })
+      .set({ ...started, completed_at: now(), failed_at: null, last_error: null, result: JSON.stringify(result ?? null) })
       .where('id', '=', outboxId)
       .execute()
     return result
@@ -39,7 +37,7 @@ export async function runOutboxJob(db: Db, job: Job<{ outboxId: string }>) {
     const final = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
     await db
       .updateTable('outbox')
-      .set({ last_error: String((error as Error)?.message ?? error).slice(0, 2000), failed_at: final ? now() : null })
+      .set({ ...started, last_error: String((error as Error)?.message ?? error).slice(0, 2000), failed_at: final ? now() : null })
       .where('id', '=', outboxId)
       .execute()
     throw error

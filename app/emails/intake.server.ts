@@ -43,13 +43,11 @@ export function notificationRows(lead: Lead): Array<[string, string | null]> {
   ]
 }
 
+// Built once: constructing an Intl formatter (time zone data, locale) costs far more than using one.
+const easternTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' })
+
 function formatReceived(iso: string) {
-  const formatted = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso))
-  return `${formatted} (Eastern)`
+  return `${easternTime.format(new Date(iso))} (Eastern)`
 }
 
 const leadNotification: Template = async (db, params) => {

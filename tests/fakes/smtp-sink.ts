@@ -16,12 +16,18 @@ export type ReceivedMail = {
 
 export async function startSmtpSink(opts: { port?: number; dir?: string } = {}) {
   const messages: ReceivedMail[] = []
-  const state = { refusing: false, delayMs: 0, refusals: 0 }
+  const state = { refusing: false, delayMs: 0, refusals: 0, receiving: 0 }
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      state.receiving++
+      const answer = callback
+      callback = (error?: Error | null) => {
+        state.receiving--
+        answer(error)
+      }
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
       stream.on('end', async () => {
@@ -66,6 +72,10 @@ export async function startSmtpSink(opts: { port?: number; dir?: string } = {}) 
     messages,
     get refusals() {
       return state.refusals
+    },
+    /** Messages being received right now (their data started, not yet answered). */
+    get receiving() {
+      return state.receiving
     },
     refuse(on: boolean) {
       state.refusing = on

@@ -74,25 +74,26 @@ function markDispatched(ids: string[], db: Db = getDb()) {
 }
 
 /**
- * The request path hands its jobs to Redis in batches: what every request committed in the last few
- * milliseconds goes in one `addBulk` per queue (one write to Redis instead of one per job), and the rows
+ * The request path hands its jobs to Redis in batches: what every request committed in one turn of the
+ * event loop goes in one `addBulk` per queue (one write to Redis instead of one per job), and the rows
  * are then marked as dispatched in one UPDATE (one SQLite write instead of one per job, and so one
- * wait fewer for the other process). On a busy server that is most of what a submission costs beyond
- * its own transaction; a quiet one waits at most DISPATCH_WINDOW_MS more for its email.
+ * wait fewer for the other process). The batch leaves right after the turn (setImmediate): no timer
+ * wakes the process again, and the email waits for nothing.
  * A batch that fails (Redis down) or is lost (the process stopped) leaves its rows undispatched, and
  * the worker's relay hands them over; a duplicate add is ignored by BullMQ (the job id is the row id).
  */
-const DISPATCH_WINDOW_MS = 5
 const pendingJobs: Array<{ outboxId: string; kind: JobKind }> = []
-let dispatchTimer: NodeJS.Timeout | null = null
+let flushScheduled = false
 
 function dispatchSoon(outboxId: string, kind: JobKind) {
   pendingJobs.push({ outboxId, kind })
-  dispatchTimer ??= setTimeout(() => void flushPendingJobs(), DISPATCH_WINDOW_MS)
+  if (flushScheduled) return
+  flushScheduled = true
+  setImmediate(() => void flushPendingJobs())
 }
 
 async function flushPendingJobs() {
-  dispatchTimer = null
+  flushScheduled = false
   const batch = pendingJobs.splice(0)
   const byQueue = new Map<QueueName, typeof batch>()
   for (const job of batch) byQueue.set(jobQueue[job.kind], [...(byQueue.get(jobQueue[job.kind]) ?? []), job])

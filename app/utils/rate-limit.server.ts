@@ -6,21 +6,39 @@ import { env } from './env.server'
 import { producerRedis } from './redis.server'
 import { remember } from './remember.server'
 
+// `decide: 'local'`: the request is answered on this process's own count, at once, and the shared count
+// in Redis is brought up to date behind it (see hitRateLimit). For anti-spam limits on forms anyone may
+// send, where waiting on Redis in every visitor's request buys only a round trip of precision.
+// Limits that guard accounts wait for Redis's answer.
 export const RATE_LIMITS = {
   // public form posts per IP
-  publicForm: { points: 10, duration: 60 },
+  publicForm: { points: 10, duration: 60, decide: 'local' },
   // sign-in attempts: per IP and per email
-  signInIp: { points: 20, duration: 15 * 60 },
-  signInEmail: { points: 5, duration: 15 * 60 },
-  passwordReset: { points: 5, duration: 60 * 60 },
+  signInIp: { points: 20, duration: 15 * 60, decide: 'shared' },
+  signInEmail: { points: 5, duration: 15 * 60, decide: 'shared' },
+  passwordReset: { points: 5, duration: 60 * 60, decide: 'shared' },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS
 
+function scaledPoints(name: RateLimitName) {
+  return Math.max(1, Math.round(RATE_LIMITS[name].points * env().RATE_LIMIT_MULTIPLIER))
+}
+
+/** This process's own count, for limits decided locally. */
+function localLimiter(name: RateLimitName) {
+  return remember(`rate-limit-local:${name}`, () => {
+    const limiter = new RateLimiterMemory({ points: scaledPoints(name), duration: RATE_LIMITS[name].duration, keyPrefix: `local:${name}` })
+    // Keys the shared count says are over the limit (their posts went to other instances too).
+    const blockedUntil = new Map<string, number>()
+    return { limiter, blockedUntil }
+  })
+}
+
 function limiter(name: RateLimitName) {
   return remember(`rate-limit:${name}`, () => {
-    const { points, duration } = RATE_LIMITS[name]
-    const scaled = Math.max(1, Math.round(points * env().RATE_LIMIT_MULTIPLIER))
+    const { duration } = RATE_LIMITS[name]
+    const scaled = scaledPoints(name)
     const insurance = new RateLimiterMemory({ points: scaled, duration, keyPrefix: `rl:${name}` })
     return new RateLimiterRedis({
       storeClient: producerRedis(),
@@ -35,6 +53,7 @@ function limiter(name: RateLimitName) {
 
 /** Consumes one point; returns null when allowed, or the seconds to wait when over the limit. */
 export async function hitRateLimit(name: RateLimitName, key: string): Promise<number | null> {
+  if (RATE_LIMITS[name].decide === 'local') return hitLocally(name, key)
   try {
     await limiter(name).consume(key)
     return null
@@ -44,8 +63,42 @@ export async function hitRateLimit(name: RateLimitName, key: string): Promise<nu
   }
 }
 
+/**
+ * Decides on this process's count, which never waits on the network, then adds the point to the shared
+ * count in Redis without waiting. When the shared count is over the limit (the same address posting
+ * through several instances), the key is refused here too until its window ends: the limit holds
+ * across instances, late by the posts that arrive within one round trip to Redis.
+ */
+async function hitLocally(name: RateLimitName, key: string): Promise<number | null> {
+  const { limiter: local, blockedUntil } = localLimiter(name)
+  const until = blockedUntil.get(key)
+  if (until !== undefined) {
+    if (until > Date.now()) return Math.ceil((until - Date.now()) / 1000)
+    blockedUntil.delete(key)
+  }
+  try {
+    await local.consume(key)
+  } catch (result) {
+    if (result instanceof RateLimiterRes) return Math.ceil(result.msBeforeNext / 1000)
+    return null
+  }
+  limiter(name)
+    .consume(key)
+    .catch((result) => {
+      if (!(result instanceof RateLimiterRes)) return
+      if (blockedUntil.size >= 10_000) blockedUntil.clear()
+      blockedUntil.set(key, Date.now() + result.msBeforeNext)
+    })
+  return null
+}
+
 /** Clears a key (e.g. after a successful sign-in). */
 export async function resetRateLimit(name: RateLimitName, key: string) {
+  if (RATE_LIMITS[name].decide === 'local') {
+    const { limiter: local, blockedUntil } = localLimiter(name)
+    blockedUntil.delete(key)
+    await local.delete(key)
+  }
   await limiter(name).delete(key).catch(() => {})
 }
 

@@ -8,6 +8,7 @@ import express from 'express'
 import helmet from 'helmet'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
+import { firmWith } from '~/content/firm'
 import { checkEnvOrExit } from '~/utils/env.server'
 import { checkpoints, getSqlite } from '~/utils/db.server'
 import { migrate } from '~/utils/migrate.server'
@@ -109,14 +110,21 @@ function refuseCrossSiteWrites(req: express.Request, res: express.Response, next
   if (!req.accepts('html')) return res.type('text/plain').send('This form can only be sent from this site.')
   // Back to the page the form lives on (a JavaScript submission posts to its `.data` twin).
   const back = req.path.replace(/\.data$/, '').replace(/^\/_root$/, '/').replace(/[^\w\-/.~]/g, '') || '/'
+  const firmName = escapeHtml(firmWith({ name: env.FIRM_NAME }).name)
   res.type('html').send(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<meta name="robots" content="noindex"><title>Form not sent</title></head>` +
-      `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;line-height:1.6;color:#1c2430">` +
+      `<meta name="robots" content="noindex"><title>Form not sent | ${firmName}</title></head>` +
+      `<body style="margin:0;font-family:system-ui,sans-serif;line-height:1.6;color:#1c2430;background:#fbfaf7">` +
+      `<header style="background:#1c2430;color:#fff;padding:1rem 1.25rem;font-family:Georgia,serif;font-size:1.25rem">${firmName}</header>` +
+      `<main style="max-width:36rem;margin:3rem auto;padding:0 1.25rem">` +
       `<h1 style="font-family:Georgia,serif;font-weight:600">Form not sent</h1>` +
       `<p>This form arrived from another website, so for your protection we did not accept it. Nothing was sent.</p>` +
-      `<p>Please fill it in on our own page: <a href="${back}">open the form</a>.</p></body></html>`,
+      `<p>Please fill it in on our own page: <a href="${back}" style="color:#1c2430">open the form</a>.</p></main></body></html>`,
   )
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 const server = http.createServer(renderCache.wrap(app)).listen(env.PORT, () => {

@@ -1,5 +1,7 @@
 // The public website (issue 3): every route of the spec's table, on a desk (1280 px) and a phone
 // (375 px), with JavaScript on and off (the two Playwright projects), plus axe-core on every page.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures'
@@ -415,6 +417,42 @@ test.describe('render cache', () => {
 })
 
 test.describe('form pages hydrate after the first paint (decision 0015)', () => {
+  test('when the end of the HTML arrives after the first paint, React still takes over', async ({ page, javaScriptEnabled, baseURL }) => {
+    test.skip(!javaScriptEnabled, 'about the page script')
+    // A weak connection, made exact: a proxy sends the page up to the hydration script, pauses, then
+    // the rest (Remix's scripts).
+    const proxy = http.createServer((req, res) => {
+      const upstream = http.request(new URL(req.url!, baseURL), { method: req.method, headers: { ...req.headers, host: new URL(baseURL!).host, 'accept-encoding': 'identity' } }, (answer) => {
+        res.writeHead(answer.statusCode!, answer.headers)
+        if (req.url !== '/contact') return void answer.pipe(res)
+        const chunks: Buffer[] = []
+        answer.on('data', (c: Buffer) => chunks.push(c))
+        answer.on('end', () => {
+          const html = Buffer.concat(chunks).toString('utf8')
+          // Cut just after the hydration script, before Remix's own scripts (as a stream can arrive).
+          const cut = html.indexOf('</script>', html.indexOf('started=false')) + '</script>'.length
+          res.write(html.slice(0, cut))
+          setTimeout(() => res.end(html.slice(cut)), 2500)
+        })
+      })
+      req.pipe(upstream)
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = proxy.address() as AddressInfo
+      await page.goto(`http://localhost:${port}/contact`, { waitUntil: 'commit' })
+      await expect(page.locator('input[name="__js"]').first()).toBeAttached({ timeout: 20_000 })
+      const order = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+      }))
+      // The situation under test: the page painted before its scripts had arrived.
+      expect(order.painted).toBeLessThan(order.parsed)
+    } finally {
+      proxy.close()
+    }
+  })
+
   for (const path of ['/contact', '/growth-score']) {
     test(`${path}: no script is requested before the first contentful paint, and React then takes over`, async ({ page, javaScriptEnabled }) => {
       test.skip(!javaScriptEnabled, 'about the page script')

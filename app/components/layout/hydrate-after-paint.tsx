@@ -4,7 +4,9 @@
 // connection. The server leaves Remix's module preloads and route-module script inert in the HTML
 // (app/utils/hydrate-after-paint.server.ts); this script brings them to life once the browser has
 // reported its first contentful paint (or on load where paint timing is missing, and after 5 s at the
-// latest). The script element is replaced where it stands, so React hydrates the same tree.
+// latest). The script element is replaced where it stands, so React hydrates the same tree. On a slow
+// connection the page can paint before the end of its HTML (where the scripts are) has arrived: then
+// it waits for the document to finish parsing.
 import { useNonce } from '~/utils/nonce'
 
 export const INERT_PRELOAD_ATTRIBUTE = 'data-after-paint-rel'
@@ -12,9 +14,12 @@ export const INERT_MODULE_TYPE = 'text/x-after-paint'
 
 const script = `(function(){
 var d=document,w=window,started=false;
-function start(){if(started)return;started=true;
+function start(){if(started)return;
+var old=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');
+if(!old&&d.readyState==='loading'){d.addEventListener('DOMContentLoaded',start);return;}
+started=true;
 d.querySelectorAll('link[${INERT_PRELOAD_ATTRIBUTE}]').forEach(function(l){l.rel=l.getAttribute('${INERT_PRELOAD_ATTRIBUTE}');});
-var old=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(!old)return;
+if(!old)return;
 var s=d.createElement('script');s.type='module';s.nonce=old.nonce;s.textContent=old.textContent;old.replaceWith(s);}
 function soon(){setTimeout(start,0);}
 var P=w.PerformanceObserver;

@@ -9,6 +9,7 @@ import helmet from 'helmet'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import { firmWith } from '~/content/firm'
+import { escapeHtml } from '~/emails/layout.server'
 import { checkEnvOrExit } from '~/utils/env.server'
 import { checkpoints, getSqlite } from '~/utils/db.server'
 import { migrate } from '~/utils/migrate.server'
@@ -90,6 +91,8 @@ app.all(
  * some privacy settings do) while its Sec-Fetch-Site, which no page can forge, says same-origin is a
  * visitor using our own form: the header is dropped so that the submission goes through.
  */
+const firmName = escapeHtml(firmWith({ name: env.FIRM_NAME }).name)
+
 function refuseCrossSiteWrites(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method)) return next()
   const origin = req.headers.origin
@@ -99,18 +102,11 @@ function refuseCrossSiteWrites(req: express.Request, res: express.Response, next
     return next()
   }
   const host = (req.headers['x-forwarded-host'] as string | undefined)?.split(',')[0]?.trim() || req.headers.host
-  let originHost: string | null = null
-  try {
-    originHost = origin === 'null' ? null : new URL(origin).host
-  } catch {
-    // An origin that is not a URL matches nothing.
-  }
-  if (originHost && originHost === host) return next()
+  if (URL.canParse(origin) && new URL(origin).host === host) return next()
   res.status(403)
   if (!req.accepts('html')) return res.type('text/plain').send('This form can only be sent from this site.')
   // Back to the page the form lives on (a JavaScript submission posts to its `.data` twin).
   const back = req.path.replace(/\.data$/, '').replace(/^\/_root$/, '/').replace(/[^\w\-/.~]/g, '') || '/'
-  const firmName = escapeHtml(firmWith({ name: env.FIRM_NAME }).name)
   res.type('html').send(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
       `<meta name="robots" content="noindex"><title>Form not sent | ${firmName}</title></head>` +
@@ -121,10 +117,6 @@ function refuseCrossSiteWrites(req: express.Request, res: express.Response, next
       `<p>This form arrived from another website, so for your protection we did not accept it. Nothing was sent.</p>` +
       `<p>Please fill it in on our own page: <a href="${back}" style="color:#1c2430">open the form</a>.</p></main></body></html>`,
   )
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 const server = http.createServer(renderCache.wrap(app)).listen(env.PORT, () => {

@@ -96,7 +96,11 @@ async function flushPendingJobs() {
   flushScheduled = false
   const batch = pendingJobs.splice(0)
   const byQueue = new Map<QueueName, typeof batch>()
-  for (const job of batch) byQueue.set(jobQueue[job.kind], [...(byQueue.get(jobQueue[job.kind]) ?? []), job])
+  for (const job of batch) {
+    const jobs = byQueue.get(jobQueue[job.kind]) ?? []
+    if (!jobs.length) byQueue.set(jobQueue[job.kind], jobs)
+    jobs.push(job)
+  }
   await Promise.all(
     [...byQueue].map(async ([queueName, jobs]) => {
       try {

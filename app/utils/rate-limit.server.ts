@@ -27,12 +27,7 @@ function scaledPoints(name: RateLimitName) {
 
 /** This process's own count, for limits decided locally. */
 function localLimiter(name: RateLimitName) {
-  return remember(`rate-limit-local:${name}`, () => {
-    const limiter = new RateLimiterMemory({ points: scaledPoints(name), duration: RATE_LIMITS[name].duration, keyPrefix: `local:${name}` })
-    // Keys the shared count says are over the limit (their posts went to other instances too).
-    const blockedUntil = new Map<string, number>()
-    return { limiter, blockedUntil }
-  })
+  return remember(`rate-limit-local:${name}`, () => new RateLimiterMemory({ points: scaledPoints(name), duration: RATE_LIMITS[name].duration, keyPrefix: `local:${name}` }))
 }
 
 function limiter(name: RateLimitName) {
@@ -70,12 +65,7 @@ export async function hitRateLimit(name: RateLimitName, key: string): Promise<nu
  * across instances, late by the posts that arrive within one round trip to Redis.
  */
 async function hitLocally(name: RateLimitName, key: string): Promise<number | null> {
-  const { limiter: local, blockedUntil } = localLimiter(name)
-  const until = blockedUntil.get(key)
-  if (until !== undefined) {
-    if (until > Date.now()) return Math.ceil((until - Date.now()) / 1000)
-    blockedUntil.delete(key)
-  }
+  const local = localLimiter(name)
   try {
     await local.consume(key)
   } catch (result) {
@@ -85,20 +75,15 @@ async function hitLocally(name: RateLimitName, key: string): Promise<number | nu
   limiter(name)
     .consume(key)
     .catch((result) => {
-      if (!(result instanceof RateLimiterRes)) return
-      if (blockedUntil.size >= 10_000) blockedUntil.clear()
-      blockedUntil.set(key, Date.now() + result.msBeforeNext)
+      // Over the limit across instances: block the key here too for the rest of its window.
+      if (result instanceof RateLimiterRes) void local.block(key, Math.ceil(result.msBeforeNext / 1000))
     })
   return null
 }
 
 /** Clears a key (e.g. after a successful sign-in). */
 export async function resetRateLimit(name: RateLimitName, key: string) {
-  if (RATE_LIMITS[name].decide === 'local') {
-    const { limiter: local, blockedUntil } = localLimiter(name)
-    blockedUntil.delete(key)
-    await local.delete(key)
-  }
+  if (RATE_LIMITS[name].decide === 'local') await localLimiter(name).delete(key)
   await limiter(name).delete(key).catch(() => {})
 }
 

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test'
 import { appDb, expect, test } from './fixtures'
 
 test('the site answers and unknown pages get the 404 page', async ({ page }) => {
@@ -25,15 +26,18 @@ test.describe('a form posted from another site', () => {
       db.close()
     }
   }
-  const form = (email: string) => ({ name: 'Cross Site', email, message: 'Hello from elsewhere' })
+  /** Posts the contact form as a browser would from a page with these origin headers. */
+  function postContact(request: APIRequestContext, email: string, origin: string, fetchSite: string) {
+    return request.post('/contact', {
+      form: { name: 'Cross Site', email, message: 'Hello from elsewhere' },
+      headers: { origin, 'sec-fetch-site': fetchSite, accept: 'text/html' },
+      maxRedirects: 0,
+    })
+  }
 
   test('is refused with a 403 page that says nothing was sent, and nothing is stored', async ({ request, page }) => {
     const email = `cross-${Math.random().toString(36).slice(2, 8)}@visitor.example`
-    const response = await request.post('/contact', {
-      form: form(email),
-      headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site', accept: 'text/html' },
-      maxRedirects: 0,
-    })
+    const response = await postContact(request, email, 'https://elsewhere.example', 'cross-site')
     expect(response.status()).toBe(403)
     await page.setContent(await response.text())
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Form not sent')
@@ -44,11 +48,7 @@ test.describe('a form posted from another site', () => {
 
   test('from our own page with the origin withheld (Origin: null, Sec-Fetch-Site: same-origin) goes through', async ({ request }) => {
     const email = `withheld-${Math.random().toString(36).slice(2, 8)}@visitor.example`
-    const response = await request.post('/contact', {
-      form: form(email),
-      headers: { origin: 'null', 'sec-fetch-site': 'same-origin', accept: 'text/html' },
-      maxRedirects: 0,
-    })
+    const response = await postContact(request, email, 'null', 'same-origin')
     expect(response.status()).toBe(302)
     expect(leadCount(email)).toBe(1)
   })

@@ -21,10 +21,9 @@ export async function startSmtpSink(opts: { port?: number; dir?: string } = {}) 
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, session, callback) {
+    onData(stream, session, answer) {
       state.receiving++
-      const answer = callback
-      callback = (error?: Error | null) => {
+      const callback = (error?: Error | null) => {
         state.receiving--
         answer(error)
       }

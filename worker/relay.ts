@@ -1,11 +1,13 @@
-import { dispatch, getQueue } from '~/jobs/outbox.server'
-import { isJobKind, jobQueue } from '~/jobs/definitions'
+import { dispatch, dispatchMany, getQueue } from '~/jobs/outbox.server'
+import { isJobKind, jobQueue, type JobKind, type QueueName } from '~/jobs/definitions'
 import { sql, type Db } from '~/utils/db.server'
 
 /**
- * Hands Redis every outbox row the request path could not (Redis was down), and re-adds rows whose
- * job vanished from Redis (a Redis restart without persistence). Duplicate adds are harmless: the
- * jobId is the outbox id, and the processor checks the row before acting.
+ * Hands Redis every outbox row not yet known to be there: rows the request path could not hand over
+ * (Redis was down), and rows still waiting in Redis, which the request path does not mark (a re-add is
+ * ignored while the job exists). Also re-adds rows whose job vanished from Redis (a Redis restart
+ * without persistence). Duplicate adds are harmless: the jobId is the outbox id, and the processor
+ * checks the row before acting.
  */
 export async function relayOutbox(db: Db, opts: { olderThanMs?: number; staleAfterMs?: number } = {}) {
   const olderThan = new Date(Date.now() - (opts.olderThanMs ?? 1000)).toISOString()
@@ -20,10 +22,16 @@ export async function relayOutbox(db: Db, opts: { olderThanMs?: number; staleAft
     .limit(500)
     .execute()
   let relayed = 0
+  const byQueue = new Map<QueueName, Array<{ outboxId: string; kind: JobKind }>>()
   for (const row of undispatched) {
     if (!isJobKind(row.kind)) continue
-    await dispatch(row.id, row.kind, db)
-    relayed++
+    const jobs = byQueue.get(jobQueue[row.kind]) ?? []
+    if (!jobs.length) byQueue.set(jobQueue[row.kind], jobs)
+    jobs.push({ outboxId: row.id, kind: row.kind })
+  }
+  for (const [queueName, jobs] of byQueue) {
+    await dispatchMany(queueName, jobs, db)
+    relayed += jobs.length
   }
 
   const staleBefore = new Date(Date.now() - (opts.staleAfterMs ?? 60_000)).toISOString()

@@ -63,6 +63,13 @@ export async function dispatch(outboxId: string, kind: JobKind, db: Db = getDb()
   await markDispatched([outboxId], db)
 }
 
+/** Hands Redis the jobs of many outbox rows of one queue in one round trip, and records it (the relay). */
+export async function dispatchMany(queueName: QueueName, jobs: Array<{ outboxId: string; kind: JobKind }>, db: Db = getDb()) {
+  if (!jobs.length) return
+  await getQueue(queueName).addBulk(jobs.map(({ outboxId, kind }) => ({ name: kind, data: { outboxId }, opts: { jobId: outboxId } })))
+  await markDispatched(jobs.map((job) => job.outboxId), db)
+}
+
 function markDispatched(ids: string[], db: Db = getDb()) {
   // One SQL text whatever the number of ids (json_each), so its prepared statement is reused.
   return db
@@ -74,43 +81,35 @@ function markDispatched(ids: string[], db: Db = getDb()) {
 }
 
 /**
- * The request path hands its jobs to Redis in batches: what every request committed in one turn of the
- * event loop goes in one `addBulk` per queue (one write to Redis instead of one per job), and the rows
- * are then marked as dispatched in one UPDATE (one SQLite write instead of one per job, and so one
- * wait fewer for the other process). The batch leaves right after the turn (setImmediate): no timer
- * wakes the process again, and the email waits for nothing.
- * A batch that fails (Redis down) or is lost (the process stopped) leaves its rows undispatched, and
- * the worker's relay hands them over; a duplicate add is ignored by BullMQ (the job id is the row id).
+ * The request path hands its jobs to Redis right after the turn of the event loop in which their
+ * transaction committed (setImmediate), so the visitor's answer is on its way first; no timer wakes
+ * the process, and the email waits for nothing. Each job is one command: addBulk would send one
+ * pipeline, but an ioredis pipeline copies every script BullMQ defined onto itself (about a hundred
+ * properties), which cost more than the round trip it saves and kept the request's objects alive into
+ * the old generation (decision 0017).
+ * The request path writes nothing more to SQLite for it: each write there can make a visitor wait for
+ * the lock the worker holds, and the reverse. The worker records `dispatched_at` with the attempt; a row
+ * the relay finds still unmarked after a while is added again, which BullMQ ignores while the job exists
+ * (the job id is the row id), and then marked. A job that could not be added (Redis down) or was never
+ * sent (the process stopped) is handed over by the relay the same way.
  */
 const pendingJobs: Array<{ outboxId: string; kind: JobKind }> = []
-let flushScheduled = false
 
 function dispatchSoon(outboxId: string, kind: JobKind) {
+  if (!pendingJobs.length) setImmediate(addPendingJobs)
   pendingJobs.push({ outboxId, kind })
-  if (flushScheduled) return
-  flushScheduled = true
-  setImmediate(() => void flushPendingJobs())
 }
 
-async function flushPendingJobs() {
-  flushScheduled = false
-  const batch = pendingJobs.splice(0)
-  const byQueue = new Map<QueueName, typeof batch>()
-  for (const job of batch) {
-    const jobs = byQueue.get(jobQueue[job.kind]) ?? []
-    if (!jobs.length) byQueue.set(jobQueue[job.kind], jobs)
-    jobs.push(job)
+function addPendingJobs() {
+  for (const { outboxId, kind } of pendingJobs.splice(0)) {
+    try {
+      getQueue(jobQueue[kind])
+        .add(kind, { outboxId }, { jobId: outboxId })
+        .catch(() => {}) // Redis went away mid-command: the relay hands the row over.
+    } catch {
+      // Redis is down (no queue can be built): the relay hands the row over.
+    }
   }
-  await Promise.all(
-    [...byQueue].map(async ([queueName, jobs]) => {
-      try {
-        await getQueue(queueName).addBulk(jobs.map(({ outboxId, kind }) => ({ name: kind, data: { outboxId }, opts: { jobId: outboxId } })))
-        await markDispatched(jobs.map((job) => job.outboxId))
-      } catch {
-        // Redis is down, or SQLite busy past its timeout: the relay picks these rows up.
-      }
-    }),
-  )
 }
 
 /** Puts a failed row back in line (admin "retry"): the relay or the fast path picks it up again. */

@@ -1,0 +1,71 @@
+// The relay against a real Redis, without a worker: rows the request path handed over are found in the
+// queue, and the relay marks them without adding a second job; rows it could not hand over are added.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startPrivateRedis } from '../fakes/redis-server'
+import { useFreshDatabase, waitUntil } from '../support/app-process'
+
+let redis: Awaited<ReturnType<typeof startPrivateRedis>>
+let app: {
+  enqueue: typeof import('~/jobs/outbox.server').enqueue
+  getQueue: typeof import('~/jobs/outbox.server').getQueue
+  writeTransaction: typeof import('~/utils/db.server').writeTransaction
+  getDb: typeof import('~/utils/db.server').getDb
+  relayOutbox: typeof import('../../worker/relay').relayOutbox
+}
+
+beforeAll(async () => {
+  redis = await startPrivateRedis()
+  useFreshDatabase({ REDIS_URL: redis.url, SMTP_URL: 'smtp://127.0.0.1:1' })
+  const db = await import('~/utils/db.server')
+  const { migrate } = await import('~/utils/migrate.server')
+  migrate(db.getSqlite())
+  const { enqueue, getQueue } = await import('~/jobs/outbox.server')
+  const { relayOutbox } = await import('../../worker/relay')
+  const { producerRedis } = await import('~/utils/redis.server')
+  await waitUntil(() => producerRedis().status === 'ready', 10_000, 'Redis connection')
+  app = { enqueue, getQueue, writeTransaction: db.writeTransaction, getDb: db.getDb, relayOutbox }
+})
+
+afterAll(async () => {
+  await redis?.stop()
+})
+
+const enqueueEmail = (subject: string) =>
+  app.writeTransaction((trx) => app.enqueue(trx, 'send-email', { template: 'operator-test', params: { to: 'ops@firm.example', subject } }))
+
+const row = (id: string) => app.getDb().selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+
+describe('outbox relay', () => {
+  test('a row already handed to Redis is marked, not added twice', async () => {
+    const id = await enqueueEmail('Handed over on commit')
+    const queue = app.getQueue('email')
+    await waitUntil(async () => (await queue.getJob(id)) ?? null, 5_000, 'the job in Redis')
+    // The request path does not write to SQLite after its commit: the row is not marked yet.
+    expect((await row(id)).dispatched_at).toBeNull()
+
+    const waitingBefore = await queue.getWaitingCount()
+    expect(await app.relayOutbox(app.getDb(), { olderThanMs: 0 })).toBeGreaterThanOrEqual(1)
+    expect((await row(id)).dispatched_at).not.toBeNull()
+    expect(await queue.getWaitingCount()).toBe(waitingBefore)
+
+    // Marked rows are left alone from then on.
+    expect(await app.relayOutbox(app.getDb(), { olderThanMs: 0 })).toBe(0)
+  })
+
+  test('a row whose job never reached Redis is added by the relay, once', async () => {
+    await redis.stop()
+    const id = await enqueueEmail('Written while Redis was down')
+    await redis.start()
+    const { producerRedis } = await import('~/utils/redis.server')
+    await waitUntil(() => producerRedis().status === 'ready', 10_000, 'Redis connection back')
+    const queue = app.getQueue('email')
+    expect(await queue.getJob(id)).toBeUndefined()
+
+    await app.relayOutbox(app.getDb(), { olderThanMs: 0 })
+    expect((await queue.getJob(id))?.data).toEqual({ outboxId: id })
+    expect((await row(id)).dispatched_at).not.toBeNull()
+    const waiting = await queue.getWaitingCount()
+    await app.relayOutbox(app.getDb(), { olderThanMs: 0 })
+    expect(await queue.getWaitingCount()).toBe(waiting)
+  })
+})

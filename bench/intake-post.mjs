@@ -4,7 +4,8 @@
 //   BUILD_DIR=build node bench/intake-post.mjs [--duration 20] [--connections 50] [--rate 200]
 //                                              [--smtp-rate 50] [--smtp-seconds 10] [--smtp-delay 0]
 //                                              [--runs saturation,rate,smtp] [--modes queued,inline]
-//                                              [--worker-nice 10] [--json results.json]
+//                                              [--worker-nice 10] [--json results.json] [--cpu-prof dir]
+//                                              [--latency-log file]
 //
 // Starts a private Redis, an SMTP sink (smtp-server, in this process) and the built app (web, and the
 // worker when emails are queued) on a fresh SQLite file, all on loopback, then measures POST
@@ -41,6 +42,8 @@ const { values: args } = parseArgs({
     modes: { type: 'string', default: 'queued,inline' }, // which email paths for saturation and rate
     'worker-nice': { type: 'string', default: '10' }, // WORKER_NICE for the worker (10 is the product's default)
     json: { type: 'string' }, // also write the results to this file
+    'cpu-prof': { type: 'string' }, // write V8 CPU profiles of web and worker into this folder
+    'latency-log': { type: 'string' }, // steady-rate run: one line per POST, "sent_at_ms latency_ms"
   },
 })
 const duration = Number(args.duration)
@@ -177,12 +180,14 @@ async function startApp({ redisPort, smtpPort, inline }) {
     INTAKE_INLINE_EMAIL: inline ? '1' : '',
   }
   const tsx = path.join(root, 'node_modules/.bin/tsx')
-  const web = run(tsx, ['server/index.ts'], env)
+  // tsx hands node's own flags to the node it starts; the profile is written when the process exits.
+  const prof = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : []
+  const web = run(tsx, [...prof, 'server/index.ts'], env)
   const base = `http://127.0.0.1:${port}`
   await until(async () => (await fetch(`${base}/healthz`)).ok, 60_000, 'web')
   let worker
   if (!inline) {
-    worker = run(tsx, ['worker/index.ts'], { ...env, WORKER_NICE: String(workerNice) })
+    worker = run(tsx, [...prof, 'worker/index.ts'], { ...env, WORKER_NICE: String(workerNice) })
     await until(async () => (await (await fetch(`${base}/healthz`)).json()).worker === 'ok', 60_000, 'worker')
   }
   return {
@@ -300,6 +305,7 @@ async function paced(app, perSecond, seconds) {
   const total = Math.round(perSecond * seconds)
   const cpuBefore = app.cpuMs()
   const start = performance.now()
+  const log = [] // for --latency-log, written once the run is over
   const inFlight = []
   for (let i = 0; i < total; i++) {
     const wait = start + i * interval - performance.now()
@@ -308,11 +314,13 @@ async function paced(app, perSecond, seconds) {
     inFlight.push(
       postForm(app.base, body('Bench Paced')).then((status) => {
         latencies.push(performance.now() - sent)
+        log.push(`${(sent - start).toFixed(1)} ${(performance.now() - sent).toFixed(2)}\n`)
         statuses[status] = (statuses[status] ?? 0) + 1
       }, () => (statuses.error = (statuses.error ?? 0) + 1)),
     )
   }
   await Promise.all(inFlight)
+  if (args['latency-log']) fs.writeFileSync(args['latency-log'], log.join(''))
   const elapsed = (performance.now() - start) / 1000
   await settle(app)
   const cpuAfter = app.cpuMs()

@@ -1,13 +1,13 @@
-import { dispatch, dispatchMany, getQueue } from '~/jobs/outbox.server'
+import { dispatch, dispatchMissing, getQueue } from '~/jobs/outbox.server'
 import { isJobKind, jobQueue, type JobKind, type QueueName } from '~/jobs/definitions'
 import { sql, type Db } from '~/utils/db.server'
 
 /**
- * Hands Redis every outbox row not yet known to be there: rows the request path could not hand over
- * (Redis was down), and rows still waiting in Redis, which the request path does not mark (a re-add is
- * ignored while the job exists). Also re-adds rows whose job vanished from Redis (a Redis restart
- * without persistence). Duplicate adds are harmless: the jobId is the outbox id, and the processor
- * checks the row before acting.
+ * Hands Redis every outbox row whose job is not there: rows the request path could not hand over
+ * (Redis was down, or the web stopped between commit and add). Rows the request path did hand over are
+ * not marked by it; they are in Redis and left alone, and the worker marks them with the attempt.
+ * Also re-adds rows whose job vanished from Redis (a Redis restart without persistence). Duplicate adds
+ * are harmless: the jobId is the outbox id, and the processor checks the row before acting.
  */
 export async function relayOutbox(db: Db, opts: { olderThanMs?: number; staleAfterMs?: number } = {}) {
   const olderThan = new Date(Date.now() - (opts.olderThanMs ?? 1000)).toISOString()
@@ -29,10 +29,7 @@ export async function relayOutbox(db: Db, opts: { olderThanMs?: number; staleAft
     if (!jobs.length) byQueue.set(jobQueue[row.kind], jobs)
     jobs.push({ outboxId: row.id, kind: row.kind })
   }
-  for (const [queueName, jobs] of byQueue) {
-    await dispatchMany(queueName, jobs, db)
-    relayed += jobs.length
-  }
+  for (const [queueName, jobs] of byQueue) relayed += await dispatchMissing(queueName, jobs, db)
 
   const staleBefore = new Date(Date.now() - (opts.staleAfterMs ?? 60_000)).toISOString()
   const open = await db

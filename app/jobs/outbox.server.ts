@@ -63,11 +63,28 @@ export async function dispatch(outboxId: string, kind: JobKind, db: Db = getDb()
   await markDispatched([outboxId], db)
 }
 
-/** Hands Redis the jobs of many outbox rows of one queue in one round trip, and records it (the relay). */
-export async function dispatchMany(queueName: QueueName, jobs: Array<{ outboxId: string; kind: JobKind }>, db: Db = getDb()) {
-  if (!jobs.length) return
-  await getQueue(queueName).addBulk(jobs.map(({ outboxId, kind }) => ({ name: kind, data: { outboxId }, opts: { jobId: outboxId } })))
-  await markDispatched(jobs.map((job) => job.outboxId), db)
+/**
+ * The relay's hand-over: of these rows, adds (in one round trip) and marks only those whose job is not
+ * in Redis. A row whose job is already there, waiting behind a backlog, is left as it is: marking it
+ * would be a write to the shared SQLite file for nothing, and under a backlog the relay found hundreds
+ * of them every round (a form post then waited seconds for the write lock).
+ * Returns how many rows it handed over. Throws if Redis is down.
+ */
+export async function dispatchMissing(queueName: QueueName, jobs: Array<{ outboxId: string; kind: JobKind }>, db: Db = getDb()) {
+  if (!jobs.length) return 0
+  const queue = getQueue(queueName)
+  const check = producerRedis().pipeline()
+  for (const { outboxId } of jobs) check.exists(queue.toKey(outboxId))
+  const found = (await check.exec()) ?? []
+  const missing = jobs.filter((_, i) => {
+    const [error, exists] = found[i] ?? [new Error('no answer'), 0]
+    if (error) throw error
+    return exists === 0
+  })
+  if (!missing.length) return 0
+  await queue.addBulk(missing.map(({ outboxId, kind }) => ({ name: kind, data: { outboxId }, opts: { jobId: outboxId } })))
+  await markDispatched(missing.map((job) => job.outboxId), db)
+  return missing.length
 }
 
 function markDispatched(ids: string[], db: Db = getDb()) {
@@ -88,10 +105,9 @@ function markDispatched(ids: string[], db: Db = getDb()) {
  * properties), which cost more than the round trip it saves and kept the request's objects alive into
  * the old generation (decision 0017).
  * The request path writes nothing more to SQLite for it: each write there can make a visitor wait for
- * the lock the worker holds, and the reverse. The worker records `dispatched_at` with the attempt; a row
- * the relay finds still unmarked after a while is added again, which BullMQ ignores while the job exists
- * (the job id is the row id), and then marked. A job that could not be added (Redis down) or was never
- * sent (the process stopped) is handed over by the relay the same way.
+ * the lock the worker holds, and the reverse. The worker records `dispatched_at` with the attempt. A job
+ * that could not be added (Redis down) or was never sent (the process stopped) is found missing from
+ * Redis by the relay, which adds it then (dispatchMissing).
  */
 const pendingJobs: Array<{ outboxId: string; kind: JobKind }> = []
 

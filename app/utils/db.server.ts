@@ -10,15 +10,12 @@ import { remember } from './remember.server'
 export type Db = Kysely<DB>
 export { sql }
 
-/** How long a statement waits for the other process's write lock before it fails with SQLITE_BUSY. */
-const BUSY_TIMEOUT_MS = 5000
-
 /** Opens the one SQLite file shared by web and worker, set up for two writing processes. */
 export function openDatabase(file: string) {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   const sqlite = new Database(file)
   sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
+  sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('synchronous = NORMAL')
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
@@ -90,7 +87,7 @@ export function onCommit(trx: Db | Transaction<DB>, hook: () => void) {
 
 /**
  * Runs fn inside BEGIN IMMEDIATE: the write lock is taken up front, so a transaction that reads then
- * writes waits for the other process instead of failing with SQLITE_BUSY half-way (see beginImmediate).
+ * writes waits for the other process (busy_timeout) instead of failing with SQLITE_BUSY half-way.
  * Kysely's own transaction() sends a plain BEGIN, which is why this exists. Do no network I/O inside:
  * the connection is held for the whole callback. Hooks registered with onCommit run after COMMIT.
  */
@@ -98,7 +95,7 @@ export async function writeTransaction<T>(fn: (trx: Db) => Promise<T>, db: Db = 
   const hooks: Array<() => void> = []
   const result = await db.connection().execute(async (conn) => {
     afterCommit.set(conn, hooks)
-    await beginImmediate(conn)
+    await sql`begin immediate`.execute(conn)
     try {
       const value = await fn(conn)
       await sql`commit`.execute(conn)
@@ -118,32 +115,6 @@ export async function writeTransaction<T>(fn: (trx: Db) => Promise<T>, db: Db = 
     }
   }
   return result
-}
-
-/**
- * Takes the write lock without putting the process to sleep. When the other process holds it (the
- * worker writes a job's outcome in about a tenth of a millisecond), SQLite's own busy handler would
- * sleep 1 ms, then 2, 5, 10 ms and more, synchronously: every request of the web process stood still
- * meanwhile, and a worker descheduled while holding the lock turned one wait into a stall of tens of
- * milliseconds for everyone. Here the busy handler is off for the BEGIN, and the retries wait on the
- * event loop: the next turn at first, then a millisecond at a time, up to the same busy timeout.
- */
-async function beginImmediate(conn: Db) {
-  const deadline = Date.now() + BUSY_TIMEOUT_MS
-  await sql`pragma busy_timeout = 0`.execute(conn)
-  try {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await sql`begin immediate`.execute(conn)
-        return
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error
-        await new Promise((resolve) => (attempt <= 20 ? setImmediate(resolve) : setTimeout(resolve, 1)))
-      }
-    }
-  } finally {
-    await sql.raw(`pragma busy_timeout = ${BUSY_TIMEOUT_MS}`).execute(conn)
-  }
 }
 
 /** An unguessable id (128 random bits, URL-safe). */

@@ -1,6 +1,7 @@
 // The web process: Express with helmet (nonce CSP), compression, static files, then the Remix handler.
 import crypto from 'node:crypto'
 import http from 'node:http'
+import type { Socket } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import compression from 'compression'
@@ -127,7 +128,7 @@ function refuseCrossSiteWrites(req: express.Request, res: express.Response, next
  * ones frequent. Node builds the objects from these constructors instead, already on Express's
  * prototypes, so its setPrototypeOf finds nothing to change. (Measured in decision 0017.)
  */
-function ExpressRequest(this: http.IncomingMessage, socket: import('node:net').Socket) {
+function ExpressRequest(this: http.IncomingMessage, socket: Socket) {
   http.IncomingMessage.call(this, socket)
 }
 ExpressRequest.prototype = app.request

@@ -76,11 +76,9 @@ export async function dispatchMissing(queueName: QueueName, jobs: Array<{ outbox
   const check = producerRedis().pipeline()
   for (const { outboxId } of jobs) check.exists(queue.toKey(outboxId))
   const found = (await check.exec()) ?? []
-  const missing = jobs.filter((_, i) => {
-    const [error, exists] = found[i] ?? [new Error('no answer'), 0]
-    if (error) throw error
-    return exists === 0
-  })
+  const failed = found.find(([error]) => error)
+  if (failed || found.length !== jobs.length) throw failed?.[0] ?? new Error('Redis did not answer every EXISTS')
+  const missing = jobs.filter((_, i) => found[i][1] === 0)
   if (!missing.length) return 0
   await queue.addBulk(missing.map(({ outboxId, kind }) => ({ name: kind, data: { outboxId }, opts: { jobId: outboxId } })))
   await markDispatched(missing.map((job) => job.outboxId), db)

@@ -11,6 +11,7 @@ let app: {
   writeTransaction: typeof import('~/utils/db.server').writeTransaction
   getDb: typeof import('~/utils/db.server').getDb
   relayOutbox: typeof import('../../worker/relay').relayOutbox
+  producerRedis: typeof import('~/utils/redis.server').producerRedis
 }
 
 beforeAll(async () => {
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const { relayOutbox } = await import('../../worker/relay')
   const { producerRedis } = await import('~/utils/redis.server')
   await waitUntil(() => producerRedis().status === 'ready', 10_000, 'Redis connection')
-  app = { enqueue, getQueue, writeTransaction: db.writeTransaction, getDb: db.getDb, relayOutbox }
+  app = { enqueue, getQueue, writeTransaction: db.writeTransaction, getDb: db.getDb, relayOutbox, producerRedis }
 })
 
 afterAll(async () => {
@@ -54,8 +55,7 @@ describe('outbox relay', () => {
     await redis.stop()
     const id = await enqueueEmail('Written while Redis was down')
     await redis.start()
-    const { producerRedis } = await import('~/utils/redis.server')
-    await waitUntil(() => producerRedis().status === 'ready', 10_000, 'Redis connection back')
+    await waitUntil(() => app.producerRedis().status === 'ready', 10_000, 'Redis connection back')
     const queue = app.getQueue('email')
     expect(await queue.getJob(id)).toBeUndefined()
 

@@ -4,7 +4,7 @@
 //   BUILD_DIR=build node bench/intake-post.mjs [--duration 20] [--connections 50] [--rate 200]
 //                                              [--smtp-rate 50] [--smtp-seconds 10] [--smtp-delay 0]
 //                                              [--runs saturation,rate,smtp] [--modes queued,inline]
-//                                              [--worker-nice 10] [--json results.json] [--cpu-prof dir]
+//                                              [--worker-nice 10] [--worker-sched idle] [--json results.json] [--cpu-prof dir]
 //                                              [--latency-log file]
 //
 // Starts a private Redis, an SMTP sink (smtp-server, in this process) and the built app (web, and the
@@ -41,6 +41,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: 'saturation,rate,smtp' }, // which measurements
     modes: { type: 'string', default: 'queued,inline' }, // which email paths for saturation and rate
     'worker-nice': { type: 'string', default: '10' }, // WORKER_NICE for the worker (10 is the product's default)
+    'worker-sched': { type: 'string', default: 'idle' }, // WORKER_SCHED for the worker (idle is the product's default)
     json: { type: 'string' }, // also write the results to this file
     'cpu-prof': { type: 'string' }, // write V8 CPU profiles of web and worker into this folder
     'latency-log': { type: 'string' }, // steady-rate run: one line per POST, "sent_at_ms latency_ms"
@@ -187,7 +188,7 @@ async function startApp({ redisPort, smtpPort, inline }) {
   await until(async () => (await fetch(`${base}/healthz`)).ok, 60_000, 'web')
   let worker
   if (!inline) {
-    worker = run(tsx, [...prof, 'worker/index.ts'], { ...env, WORKER_NICE: String(workerNice) })
+    worker = run(tsx, [...prof, 'worker/index.ts'], { ...env, WORKER_NICE: String(workerNice), WORKER_SCHED: args['worker-sched'] })
     await until(async () => (await (await fetch(`${base}/healthz`)).json()).worker === 'ok', 60_000, 'worker')
   }
   return {
@@ -367,7 +368,7 @@ const results = {}
 const redis = await startRedis()
 const sink = await startSink()
 console.log(`# Intake POST benchmark (${os.cpus().length} × ${os.cpus()[0]?.model?.trim()}, Node ${process.version})`)
-console.log(`duration ${duration}s, ${connections} connections, steady rate ${rate}/s, SMTP delay ${smtpDelay} ms, worker nice ${workerNice}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`)
+console.log(`duration ${duration}s, ${connections} connections, steady rate ${rate}/s, SMTP delay ${smtpDelay} ms, worker nice ${workerNice} sched ${args['worker-sched']}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`)
 
 try {
   for (const mode of modes) {

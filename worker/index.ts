@@ -1,4 +1,5 @@
 // The worker process: one BullMQ Worker per queue, the outbox relay, a heartbeat, graceful shutdown.
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import { Worker } from 'bullmq'
@@ -11,7 +12,7 @@ import { relayOutbox } from './relay'
 import { runOutboxJob } from './run-outbox-job'
 
 const env = checkEnvOrExit()
-yieldCpuToWeb(env.WORKER_NICE)
+yieldCpuToWeb(env.WORKER_NICE, env.WORKER_SCHED)
 const db = getDb()
 migrate(getSqlite())
 
@@ -77,11 +78,15 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
 
 /**
- * Lowers this process's CPU priority to `nice`. On Linux a priority belongs to each thread, so every
- * thread that already exists (V8's and libuv's helpers) is lowered too; threads started later inherit it.
- * Never raises a priority (an unprivileged process could not take it back).
+ * Gives the CPU to the web process first. Every thread is lowered to `nice` (on Linux a priority belongs
+ * to each thread, so V8's and libuv's helpers are lowered too; threads started later inherit it). With
+ * `sched` idle the process then enters SCHED_IDLE, the kernel's class for background work, through
+ * util-linux's chrt: a visitor's request that wakes the web takes a core from the worker at once,
+ * where a nice worker keeps it for the rest of its time slice, several milliseconds (decision 0018).
+ * The worker still gets every idle moment of the CPU, and a small share under full load. Never raises
+ * a priority (an unprivileged process could not take it back).
  */
-function yieldCpuToWeb(nice: number) {
+function yieldCpuToWeb(nice: number, sched: 'idle' | 'normal') {
   let threads: number[] = [0]
   try {
     threads = fs.readdirSync('/proc/self/task').map(Number)
@@ -94,6 +99,12 @@ function yieldCpuToWeb(nice: number) {
     } catch {
       // The thread ended meanwhile, or the platform refuses: run at the priority we have.
     }
+  }
+  if (sched !== 'idle' || process.platform !== 'linux') return
+  try {
+    execFileSync('chrt', ['--idle', '--all-tasks', '--pid', '0', String(process.pid)], { stdio: 'ignore', timeout: 5000 })
+  } catch (error) {
+    log(`could not enter SCHED_IDLE (${(error as Error).message}); running at nice ${nice}`)
   }
 }
 

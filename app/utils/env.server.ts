@@ -44,6 +44,9 @@ const schema = z.object({
   // The worker's CPU priority (nice). On a Machine shared with the web process, a visitor's request
   // should win the CPU over an email that can leave a few milliseconds later.
   WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  // idle: the worker also runs in Linux's SCHED_IDLE class, so a request waking the web preempts it at
+  // once. normal: nice alone.
+  WORKER_SCHED: z.enum(['idle', 'normal']).default('idle'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 })
 

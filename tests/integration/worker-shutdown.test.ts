@@ -54,26 +54,35 @@ test('SIGTERM while an email is being sent lets it finish; a new worker sends no
   expect(smtp.messages.filter((m) => m.subject === 'Queued while stopped')).toHaveLength(1)
 })
 
-/** The nice value of each thread of a process, from /proc (field 19 of a thread's stat line). */
-function threadNiceValues(pid: number) {
+/**
+ * The nice value and scheduling policy of each thread of a process, from /proc: fields 19 and 41 of a
+ * thread's stat line (policy 0 is SCHED_OTHER, the normal class; 5 is SCHED_IDLE).
+ */
+function threadScheduling(pid: number) {
   return fs.readdirSync(`/proc/${pid}/task`).map((tid) => {
     const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return `nice ${fields[16]} policy ${fields[38]}`
   })
 }
 
-test.skipIf(process.platform !== 'linux')('the worker runs every thread at WORKER_NICE, so the web process wins the CPU', async () => {
+test.skipIf(process.platform !== 'linux')('the worker runs every thread at WORKER_NICE and in SCHED_IDLE, so the web process wins the CPU', async () => {
   const { getDb } = await import('~/utils/db.server')
-  for (const [setting, expected] of [[undefined, 10], ['3', 3]] as const) {
-    const worker = await startWorker({ ...vars, WORKER_NICE: setting ?? '' })
+  const cases = [
+    [{}, 'nice 10 policy 5'],
+    [{ WORKER_NICE: '3' }, 'nice 3 policy 5'],
+    [{ WORKER_NICE: '3', WORKER_SCHED: 'normal' }, 'nice 3 policy 0'],
+  ] as const
+  for (const [settings, expected] of cases) {
+    const worker = await startWorker({ ...vars, WORKER_NICE: '', WORKER_SCHED: '', ...settings })
     try {
       // The heartbeat row names the worker's own node process (tsx runs it as a child).
       const beat = await waitUntil(() =>
         getDb().selectFrom('worker_heartbeats').select('pid').orderBy('started_at', 'desc').executeTakeFirst(),
       )
-      const values = threadNiceValues(beat.pid)
-      expect(values.length).toBeGreaterThan(1)
-      expect(new Set(values)).toEqual(new Set([expected]))
+      const threads = threadScheduling(beat.pid)
+      expect(threads.length).toBeGreaterThan(1)
+      expect(new Set(threads)).toEqual(new Set([expected]))
     } finally {
       await worker.stop()
     }

@@ -467,7 +467,7 @@ test.describe('form pages hydrate after the first paint (decision 0015)', () => 
       expect(html).toContain('data-after-paint-rel="modulepreload"')
       expect(html).toContain('type="text/x-after-paint"')
       // Rendered only once hydrated (components/intake.tsx JsField).
-      await expect(page.locator('input[name="__js"]').first()).toBeAttached()
+      await expect(page.locator('input[name="__js"]').first()).toBeAttached({ timeout: 20_000 })
       const timing = await page.evaluate(() => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
         const scripts = performance

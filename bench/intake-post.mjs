@@ -118,7 +118,7 @@ process.on('SIGINT', () => process.exit(130))
  */
 async function startSink() {
   const accepted = new Map()
-  const child = spawn(process.execPath, [import.meta.filename, '--smtp-sink'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const child = spawn(process.execPath, [import.meta.filename, '--smtp-sink', '--smtp-delay', String(smtpDelay)], { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
   children.add(child)
   child.once('exit', () => children.delete(child))
   const port = await new Promise((resolve, reject) => {

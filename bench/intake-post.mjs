@@ -89,8 +89,8 @@ async function until(check, timeoutMs, what) {
   }
 }
 
-function run(cmd, argv, env) {
-  const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+function run(cmd, argv, env, stdio = ['ignore', 'ignore', 'inherit']) {
+  const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio })
   children.add(child)
   child.once('exit', () => children.delete(child))
   return child
@@ -118,9 +118,7 @@ process.on('SIGINT', () => process.exit(130))
  */
 async function startSink() {
   const accepted = new Map()
-  const child = spawn(process.execPath, [import.meta.filename, '--smtp-sink', '--smtp-delay', String(smtpDelay)], { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-  children.add(child)
-  child.once('exit', () => children.delete(child))
+  const child = run(process.execPath, [import.meta.filename, '--smtp-sink', '--smtp-delay', String(smtpDelay)], {}, ['ignore', 'inherit', 'inherit', 'ipc'])
   const port = await new Promise((resolve, reject) => {
     child.on('message', (message) => {
       if (message.port) resolve(message.port)

@@ -5,7 +5,7 @@ import os from 'node:os'
 import { Worker } from 'bullmq'
 import { QUEUES } from '~/jobs/definitions'
 import { checkpoints, createId, getDb, getSqlite, now } from '~/utils/db.server'
-import { checkEnvOrExit } from '~/utils/env.server'
+import { checkEnvOrExit, type Env } from '~/utils/env.server'
 import { migrate } from '~/utils/migrate.server'
 import { blockingRedis } from '~/utils/redis.server'
 import { relayOutbox } from './relay'
@@ -86,7 +86,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
  * The worker still gets every idle moment of the CPU, and a small share under full load. Never raises
  * a priority (an unprivileged process could not take it back).
  */
-function yieldCpuToWeb(nice: number, sched: 'idle' | 'normal') {
+function yieldCpuToWeb(nice: number, sched: Env['WORKER_SCHED']) {
   let threads: number[] = [0]
   try {
     threads = fs.readdirSync('/proc/self/task').map(Number)

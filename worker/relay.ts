@@ -1,4 +1,4 @@
-import { dispatch, dispatchMissing, getQueue } from '~/jobs/outbox.server'
+import { dispatchMissing } from '~/jobs/outbox.server'
 import { isJobKind, jobQueue, type JobKind, type QueueName } from '~/jobs/definitions'
 import { sql, type Db } from '~/utils/db.server'
 
@@ -21,18 +21,9 @@ export async function relayOutbox(db: Db, opts: { olderThanMs?: number; staleAft
     .orderBy('created_at')
     .limit(500)
     .execute()
-  let relayed = 0
-  const byQueue = new Map<QueueName, Array<{ outboxId: string; kind: JobKind }>>()
-  for (const row of undispatched) {
-    if (!isJobKind(row.kind)) continue
-    const jobs = byQueue.get(jobQueue[row.kind]) ?? []
-    if (!jobs.length) byQueue.set(jobQueue[row.kind], jobs)
-    jobs.push({ outboxId: row.id, kind: row.kind })
-  }
-  for (const [queueName, jobs] of byQueue) relayed += await dispatchMissing(queueName, jobs, db)
-
+  // Handed over a while ago and still not taken: the job may have vanished with a Redis restart.
   const staleBefore = new Date(Date.now() - (opts.staleAfterMs ?? 60_000)).toISOString()
-  const open = await db
+  const stale = await db
     .selectFrom('outbox')
     .select(['id', 'kind'])
     .where('dispatched_at', 'is not', null)
@@ -41,14 +32,15 @@ export async function relayOutbox(db: Db, opts: { olderThanMs?: number; staleAft
     .where(sql<boolean>`coalesce(started_at, dispatched_at) <= ${staleBefore}`)
     .limit(200)
     .execute()
-  for (const row of open) {
+
+  const byQueue = new Map<QueueName, Array<{ outboxId: string; kind: JobKind }>>()
+  for (const row of [...undispatched, ...stale]) {
     if (!isJobKind(row.kind)) continue
-    const job = await getQueue(jobQueue[row.kind]).getJob(row.id)
-    if (!job) {
-      await db.updateTable('outbox').set({ dispatched_at: null }).where('id', '=', row.id).execute()
-      await dispatch(row.id, row.kind, db)
-      relayed++
-    }
+    const jobs = byQueue.get(jobQueue[row.kind]) ?? []
+    if (!jobs.length) byQueue.set(jobQueue[row.kind], jobs)
+    jobs.push({ outboxId: row.id, kind: row.kind })
   }
+  let relayed = 0
+  for (const [queueName, jobs] of byQueue) relayed += await dispatchMissing(queueName, jobs, db)
   return relayed
 }

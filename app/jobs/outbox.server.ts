@@ -85,13 +85,13 @@ export async function dispatchMissing(queueName: QueueName, jobs: Array<{ outbox
   return missing.length
 }
 
+/** Records when these rows were (again) handed to Redis: the relay's stale check counts from then. */
 function markDispatched(ids: string[], db: Db = getDb()) {
   // One SQL text whatever the number of ids (json_each), so its prepared statement is reused.
   return db
     .updateTable('outbox')
     .set({ dispatched_at: now() })
     .where('id', 'in', sql<string>`(select value from json_each(${JSON.stringify(ids)}))`)
-    .where('dispatched_at', 'is', null)
     .execute()
 }
 

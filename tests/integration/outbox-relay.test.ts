@@ -67,4 +67,18 @@ describe('outbox relay', () => {
     expect(await app.relayOutbox(app.getDb(), { olderThanMs: 0 })).toBe(0)
     expect(await queue.getWaitingCount()).toBe(waiting)
   })
+
+  test('a handed-over row whose job vanished from Redis is added again once it is stale', async () => {
+    const id = await enqueueEmail('Lost with a Redis restart')
+    const queue = app.getQueue('email')
+    await waitUntil(async () => (await queue.getJob(id)) ?? null, 5_000, 'the job in Redis')
+    // As the worker leaves it when it takes the job, a minute ago; then the job goes from Redis.
+    const aMinuteAgo = new Date(Date.now() - 60_000).toISOString()
+    await app.getDb().updateTable('outbox').set({ dispatched_at: aMinuteAgo }).where('id', '=', id).execute()
+    await queue.remove(id)
+
+    expect(await app.relayOutbox(app.getDb(), { olderThanMs: 0, staleAfterMs: 30_000 })).toBeGreaterThanOrEqual(1)
+    expect((await queue.getJob(id))?.data).toEqual({ outboxId: id })
+    expect((await row(id)).dispatched_at! > aMinuteAgo).toBe(true)
+  })
 })

@@ -5,8 +5,9 @@
 // (app/utils/hydrate-after-paint.server.ts); this script brings them to life once the browser has
 // reported its first contentful paint (or on load where paint timing is missing, and after 5 s at the
 // latest). The script element is replaced where it stands, so React hydrates the same tree. On a slow
-// connection the page can paint before the end of its HTML (where the scripts are) has arrived: then
-// it waits for the document to finish parsing.
+// connection the page can paint before the end of its HTML has arrived: then it waits for the document
+// to finish parsing, as the parser-inserted module script would have (an inserted module script runs as
+// soon as it is fetched, and hydrating a half-parsed document left the page without React).
 import { useNonce } from '~/utils/nonce'
 
 export const INERT_PRELOAD_ATTRIBUTE = 'data-after-paint-rel'
@@ -16,7 +17,7 @@ const script = `(function(){
 var d=document,w=window,started=false;
 function start(){if(started)return;
 var old=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');
-if(!old&&d.readyState==='loading'){d.addEventListener('DOMContentLoaded',start);return;}
+if(d.readyState==='loading'){d.addEventListener('DOMContentLoaded',start);return;}
 started=true;
 d.querySelectorAll('link[${INERT_PRELOAD_ATTRIBUTE}]').forEach(function(l){l.rel=l.getAttribute('${INERT_PRELOAD_ATTRIBUTE}');});
 if(!old)return;

@@ -16,10 +16,10 @@ export const INERT_MODULE_TYPE = 'text/x-after-paint'
 const script = `(function(){
 var d=document,w=window,started=false;
 function start(){if(started)return;
-var old=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');
 if(d.readyState==='loading'){d.addEventListener('DOMContentLoaded',start);return;}
 started=true;
 d.querySelectorAll('link[${INERT_PRELOAD_ATTRIBUTE}]').forEach(function(l){l.rel=l.getAttribute('${INERT_PRELOAD_ATTRIBUTE}');});
+var old=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');
 if(!old)return;
 var s=d.createElement('script');s.type='module';s.nonce=old.nonce;s.textContent=old.textContent;old.replaceWith(s);}
 function soon(){setTimeout(start,0);}

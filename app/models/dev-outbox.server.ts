@@ -7,8 +7,9 @@ import { env } from '~/utils/env.server'
 
 export const DEV_OUTBOX_PAGE_SIZE = 50
 
+/** Development only: production refuses to start without SMTP_URL, and never lists files of emails. */
 export function devOutboxEnabled() {
-  return !env().SMTP_URL
+  return !env().SMTP_URL && !env().production
 }
 
 const FILE_NAME = /^[A-Za-z0-9._-]+\.eml$/

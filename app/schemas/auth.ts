@@ -2,7 +2,8 @@
 // (Conform) and the server alike. zod/mini, as in schemas/fields.ts: the browser bundles only the checks used.
 import * as z from 'zod/mini'
 
-export const PASSWORD_MIN = 8
+// NIST SP 800-63B rev. 4: at least 15 characters for a password that may be the only factor; no composition rules.
+export const PASSWORD_MIN = 15
 export const PASSWORD_MAX = 128
 
 const email = z.pipe(

@@ -24,7 +24,7 @@ const schema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   SIGNATURE_PROVIDER: z.enum(['builtin', 'docusign']).default('builtin'),
   ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_PASSWORD: z.string().min(15, 'must be at least 15 characters').optional(),
   ALLOW_TEST_ACCOUNTS: booleanish.optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().optional(),
   GROWTH_SCORE_MONTHLY_CAPACITY: z.coerce.number().int().min(0).default(5),
@@ -47,6 +47,10 @@ const schema = z.object({
   // idle: the worker also runs in Linux's SCHED_IDLE class, so a request waking the web preempts it at
   // once. normal: nice alone.
   WORKER_SCHED: z.enum(['idle', 'normal']).default('idle'),
+  // Where the client's address comes from: `none` (the socket: no forwarded header is believed), `fly`
+  // (Fly-Client-IP, which Fly's proxy writes), or a number N of proxies in front whose X-Forwarded-For
+  // entries are believed (Express's `trust proxy` hop count).
+  TRUST_PROXY: z.union([z.enum(['none', 'fly']), z.coerce.number().int().min(1).max(5)]).default('none'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 })
 
@@ -62,7 +66,11 @@ function loadEnv(source: NodeJS.ProcessEnv) {
   }
   const e = parsed.data
   const production = e.NODE_ENV === 'production'
-  if (production && !e.SESSION_SECRET) throw new EnvError('Invalid environment variable SESSION_SECRET: required in production')
+  // In production every email goes out through SMTP: without it, set-password and reset links would be
+  // written to files on the volume (the development outbox), which production never uses.
+  for (const name of ['SESSION_SECRET', 'APP_URL', 'SMTP_URL'] as const) {
+    if (production && !e[name]) throw new EnvError(`Invalid environment variable ${name}: required in production`)
+  }
   const dataDir = e.DATA_DIR ?? path.dirname(e.DATABASE_PATH)
   return {
     ...e,

@@ -9,11 +9,27 @@ export function combineHeaders(...headers: Array<ResponseInit['headers'] | null 
   return combined
 }
 
-/** Only same-site relative paths are followed after sign-in. */
+// Any origin will do: a target is resolved against it and must stay on it (so on APP_URL's too).
+const SAME_SITE = 'http://same-site.invalid'
+
+/**
+ * Only paths on this site are followed after sign-in. The target is resolved as a browser would and
+ * must keep this site's origin; control characters (a browser drops a tab or newline, turning
+ * `/<TAB>/evil.example` into `//evil.example`), backslashes (read as slashes) and anything not starting
+ * with one `/` are refused. Returns the normalised path, query and fragment.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/') {
-  if (!to || typeof to !== 'string') return fallback
-  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-  return to
+  if (!to || typeof to !== 'string' || to.length > 2000) return fallback
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(to) || !to.startsWith('/') || to.startsWith('//')) return fallback
+  let url: URL
+  try {
+    url = new URL(to, SAME_SITE)
+  } catch {
+    return fallback
+  }
+  if (url.origin !== SAME_SITE) return fallback
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 export function cn(...classes: Array<string | false | null | undefined>) {

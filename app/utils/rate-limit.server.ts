@@ -13,10 +13,18 @@ import { remember } from './remember.server'
 export const RATE_LIMITS = {
   // public form posts per IP
   publicForm: { points: 10, duration: 60, decide: 'local' },
-  // sign-in attempts: per IP and per email
+  // sign-in attempts per IP (every attempt counts)
   signInIp: { points: 20, duration: 15 * 60, decide: 'shared' },
-  signInEmail: { points: 5, duration: 15 * 60, decide: 'shared' },
+  // failed sign-ins per IP a day, on any accounts (checked before, counted after a failure)
+  signInIpFailures: { points: 100, duration: 24 * 3600, decide: 'shared' },
   passwordReset: { points: 5, duration: 60 * 60, decide: 'shared' },
+  // second-factor codes per user (the code page, enrolment, turning it off). Only someone past the
+  // password gets here; 20 guesses a day at 3 in a million each (the window accepts 3 codes) is about
+  // a 1 in 17,000 chance a day.
+  secondFactor: { points: 5, duration: 15 * 60, decide: 'shared' },
+  secondFactorDaily: { points: 20, duration: 24 * 3600, decide: 'shared' },
+  // test accounts created per IP
+  testAccount: { points: 5, duration: 60 * 60, decide: 'shared' },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS
@@ -81,12 +89,84 @@ async function hitLocally(name: RateLimitName, key: string): Promise<number | nu
   return null
 }
 
+/**
+ * Consecutive failures per key with a growing wait (login protection: the key is an email and IP pair,
+ * so a stranger's failures never lock the owner out from their own address). After FREE failures the
+ * next attempt waits 30 s, and each further failure doubles the wait, up to 15 minutes. A success clears
+ * the count.
+ */
+export const FAILURE_BACKOFF = { free: 5, firstWaitSeconds: 30, maxWaitSeconds: 15 * 60, windowSeconds: 24 * 3600 } as const
+
+/** The wait after `failures` consecutive failures (pure, unit-tested). */
+export function backoffSeconds(failures: number, free: number = FAILURE_BACKOFF.free) {
+  const over = failures - free
+  if (over < 0) return 0
+  return Math.min(FAILURE_BACKOFF.maxWaitSeconds, FAILURE_BACKOFF.firstWaitSeconds * 2 ** over)
+}
+
+function failureCounter() {
+  return remember('rate-limit:failures', () => {
+    const { windowSeconds } = FAILURE_BACKOFF
+    const insurance = new RateLimiterMemory({ points: 1_000_000, duration: windowSeconds, keyPrefix: 'rl:failures' })
+    return new RateLimiterRedis({ storeClient: producerRedis(), points: 1_000_000, duration: windowSeconds, keyPrefix: `${env().QUEUE_PREFIX}:rl:failures`, insuranceLimiter: insurance, useRedisPackage: false })
+  })
+}
+
+function backoffBlocker() {
+  return remember('rate-limit:backoff', () => {
+    const insurance = new RateLimiterMemory({ points: 1, duration: FAILURE_BACKOFF.maxWaitSeconds, keyPrefix: 'rl:backoff' })
+    return new RateLimiterRedis({ storeClient: producerRedis(), points: 1, duration: FAILURE_BACKOFF.maxWaitSeconds, keyPrefix: `${env().QUEUE_PREFIX}:rl:backoff`, insuranceLimiter: insurance, useRedisPackage: false })
+  })
+}
+
+/** Seconds the key must still wait after its last failure, or null. */
+export async function backoffWait(key: string): Promise<number | null> {
+  try {
+    const res = await backoffBlocker().get(key)
+    return res && res.consumedPoints > 1 && res.msBeforeNext > 0 ? Math.ceil(res.msBeforeNext / 1000) : null
+  } catch {
+    return null
+  }
+}
+
+/** Records a failure; from the FREE-th on, the key waits before its next attempt. */
+export async function recordFailure(key: string) {
+  try {
+    const res = await failureCounter().penalty(key, 1)
+    const wait = backoffSeconds(res.consumedPoints, Math.round(FAILURE_BACKOFF.free * env().RATE_LIMIT_MULTIPLIER))
+    if (wait > 0) await backoffBlocker().block(key, wait)
+  } catch {
+    // a limiter failure never blocks a visitor
+  }
+}
+
+export async function clearFailures(key: string) {
+  await Promise.all([failureCounter().delete(key).catch(() => {}), backoffBlocker().delete(key).catch(() => {})])
+}
+
+/** The seconds a key must wait when its count is already used up, without counting a point; else null. */
+export async function peekRateLimit(name: RateLimitName, key: string): Promise<number | null> {
+  try {
+    const res = await limiter(name).get(key)
+    return res && res.consumedPoints >= scaledPoints(name) ? Math.ceil(res.msBeforeNext / 1000) : null
+  } catch {
+    return null
+  }
+}
+
 /** Clears a key (e.g. after a successful sign-in). */
 export async function resetRateLimit(name: RateLimitName, key: string) {
   if (RATE_LIMITS[name].decide === 'local') await localLimiter(name).delete(key)
   await limiter(name).delete(key).catch(() => {})
 }
 
+/**
+ * The header that carries the client's address from the web server (server/index.ts) to the app. The
+ * server always writes it itself, from the socket or the one proxy header TRUST_PROXY names, and drops any
+ * value the client sent; nothing else about the request's own forwarding headers is believed.
+ */
+export const CLIENT_IP_HEADER = 'x-client-address'
+
 export function clientIp(request: Request) {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'local'
+  return request.headers.get(CLIENT_IP_HEADER) || 'local'
 }

@@ -17,7 +17,8 @@ const toastKey = 'toast'
 function storage() {
   return createCookieSessionStorage({
     cookie: {
-      name: 'en_toast',
+      // __Host-: only this host, over HTTPS, for the whole site; no subdomain can plant a notice.
+      name: env().production ? '__Host-en_toast' : 'en_toast',
       sameSite: 'lax',
       path: '/',
       httpOnly: true,

@@ -10,7 +10,7 @@ import { enqueue } from '~/jobs/outbox.server'
 import { getPaymentProvider } from '~/integrations/payments/index.server'
 import { getSignatureProvider, PermanentSignatureError, type EnvelopePurpose } from '~/integrations/signatures/index.server'
 import { renderSignedPdf } from '~/integrations/signatures/pdf.server'
-import { releasePlace } from '~/models/capacity.server'
+import { holdForSession, isLive, paidOverCapacity, releaseSessionHold } from '~/models/capacity.server'
 import { ensureClientProfile } from '~/models/clients.server'
 import {
   ENVELOPE_PATIENCE_MS,
@@ -24,7 +24,7 @@ import {
   enqueuePaymentVerification,
   postPaymentAgreementFor,
 } from '~/models/signups.server'
-import { upsertUser } from '~/utils/auth.server'
+import { accountForPurchase } from '~/models/accounts.server'
 import { now, writeTransaction, type Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import type { JobHandler } from './types'
@@ -185,6 +185,12 @@ export const verifyPayment: JobHandler<'verify-payment'> = async (payload, { db 
         .where('payment_status', '=', 'pending')
         .executeTakeFirst()
       if (Number(result.numUpdatedRows) !== 1) return false
+      // A paid checkout always keeps its place, even one whose hold had lapsed or been released and
+      // whose month others filled meanwhile: the payment stands and the firm is told (flag + log).
+      if (await paidOverCapacity(trx, env().GROWTH_SCORE_MONTHLY_CAPACITY, at)) {
+        await trx.updateTable('signups').set({ over_capacity_at: at }).where('id', '=', signup.id).execute()
+        console.warn(`[purchase] signup ${signup.id} paid through ${session.id} after its month was full: honoured, flagged over capacity`)
+      }
       await enqueue(trx, 'provision-client', { signupId: signup.id }, { type: 'signup', id: signup.id })
       await enqueue(trx, 'create-envelope', { signupId: signup.id, purpose: 'post-payment-agreement' }, { type: 'signup-post', id: signup.id })
       // Paid through an older session: the newer one must not stay payable.
@@ -200,19 +206,22 @@ export const verifyPayment: JobHandler<'verify-payment'> = async (payload, { db 
   }
 
   if (session.status === 'expired') {
-    if (current && !isPaid(signup)) {
-      await writeTransaction(async (trx) => {
-        await releasePlace(trx, signup.id)
+    await writeTransaction(async (trx) => {
+      // Exactly the hold this session kept (a newer checkout's hold stays).
+      await releaseSessionHold(trx, session.id)
+      if (current && !isPaid(signup)) {
         await trx.updateTable('signups').set({ verification_status: 'unpaid', updated_at: now() }).where('id', '=', signup.id).where('payment_status', '=', 'pending').execute()
-      }, db)
-    }
+      }
+    }, db)
     return { expired: true }
   }
 
   if (session.status === 'open') {
-    const hold = await db.selectFrom('capacity_reservations').select(['released_at']).where('signup_id', '=', signup.id).executeTakeFirst()
-    const cancelled = !hold || hold.released_at !== null
-    if (!current || cancelled || isPaid(signup)) {
+    // Open but no longer holding a place (cancelled with the provider out of reach, replaced, lapsed):
+    // closed, so nobody pays for a place that is not kept for them.
+    const hold = await holdForSession(db, session.id)
+    const holding = Boolean(hold && isLive(hold, new Date()))
+    if (!current || !holding || isPaid(signup)) {
       await provider.expireCheckout(session.id)
       return { closed: true }
     }
@@ -234,7 +243,7 @@ function splitName(name: string) {
 
 /**
  * The buyer's portal: their user (created, or reused by email), client profile, six stages and five
- * tasks, then the set-password link (only for an account without a password) and the confirmation.
+ * tasks, then the set-password link (always: see accountForPurchase) and the confirmation.
  */
 export const provisionClient: JobHandler<'provision-client'> = async (payload, { db }) => {
   return writeTransaction(async (trx) => {
@@ -243,17 +252,15 @@ export const provisionClient: JobHandler<'provision-client'> = async (payload, {
     if (!isPaid(signup)) throw new UnrecoverableError(`Signup ${signup.id} is not paid`)
     if (signup.user_id) return { skipped: 'already provisioned', userId: signup.user_id }
     const { firstName, lastName } = splitName(signup.name)
-    const user = await upsertUser({ email: signup.email, firstName, lastName }, trx)
+    const user = await accountForPurchase(trx, { email: signup.email, firstName, lastName })
     const profile = await ensureClientProfile(
       trx,
       { id: user.id, firstName, lastName, companyName: signup.company_name, phone: signup.phone },
       { signupId: signup.id, paidAt: signup.paid_at },
     )
     await trx.updateTable('signups').set({ user_id: user.id, updated_at: now() }).where('id', '=', signup.id).execute()
-    const account = await trx.selectFrom('users').select(['password_hash']).where('id', '=', user.id).executeTakeFirstOrThrow()
-    if (!account.password_hash) {
-      await enqueue(trx, 'send-email', { template: 'set-password', params: { userId: user.id } }, { type: 'user', id: user.id })
-    }
+    // Always: the link is what proves the buyer owns the address (see accountForPurchase).
+    await enqueue(trx, 'send-email', { template: 'set-password', params: { userId: user.id } }, { type: 'user', id: user.id })
     await enqueue(trx, 'send-email', { template: 'purchase-confirmation', params: { signupId: signup.id } }, { type: 'signup', id: signup.id })
     return { userId: user.id, clientId: profile.id, createdUser: user.created }
   }, db)

@@ -22,8 +22,12 @@ export interface EmailSender {
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise .eml files in the dev outbox. */
 export function getEmailSender(): EmailSender {
-  const { SMTP_URL } = env()
-  return SMTP_URL ? smtpSender(SMTP_URL) : devOutboxSender(outboxDir())
+  const { SMTP_URL, production } = env()
+  if (SMTP_URL) return smtpSender(SMTP_URL)
+  // Unreachable in production (the env check refuses to start without SMTP_URL); kept as a guard so a
+  // live set-password or reset link is never written to disk there.
+  if (production) throw new Error('SMTP_URL is required in production')
+  return devOutboxSender(outboxDir())
 }
 
 export function outboxDir() {
@@ -51,9 +55,10 @@ function devOutboxSender(dir: string): EmailSender {
   return {
     async send(message) {
       const info = await transport.sendMail({ from: env().MAIL_FROM, ...message })
-      await fs.mkdir(dir, { recursive: true })
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 })
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeName(message.messageId)}.eml`)
-      await fs.writeFile(file, info.message as Buffer)
+      // Readable by this user only: development emails still carry working one-time links.
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 })
       return { accepted: true, location: file }
     },
   }

@@ -3,9 +3,9 @@
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { enqueue } from '~/jobs/outbox.server'
-import { checkCredentials, hashPassword, upsertUser } from '~/utils/auth.server'
+import { checkCredentials, hashPassword, makeAdmin, revokeSessions, upsertUser } from '~/utils/auth.server'
 import { getDb, now, writeTransaction, type Db } from '~/utils/db.server'
-import { clientIp, hitRateLimit, resetRateLimit } from '~/utils/rate-limit.server'
+import { backoffWait, clearFailures, clientIp, hitRateLimit, peekRateLimit, recordFailure } from '~/utils/rate-limit.server'
 import { remember } from '~/utils/remember.server'
 import { consumePasswordToken, findPasswordToken } from './password-tokens.server'
 
@@ -30,20 +30,26 @@ function waitMessage(seconds: number) {
 }
 
 /**
- * The form strategy's verify step. Every attempt costs a point per IP and per email (so the sixth
- * rapid attempt on one email is refused before the password is even checked); a successful sign-in
- * clears that email's count.
+ * The form strategy's verify step. Limits slow a guesser without letting anyone lock the owner out:
+ * - per IP: 20 attempts per 15 minutes, and 100 failures a day on any accounts;
+ * - per email and IP pair: after 5 consecutive failures the next attempt waits 30 s, and each further
+ *   failure doubles that, up to 15 minutes; the owner, from their own address, has a count of their own,
+ *   which a success clears.
+ * Nothing counts per email alone, so failures from elsewhere never refuse the owner.
  */
 export async function verifySignIn({ form, request }: FormStrategy.VerifyOptions): Promise<SignedInUser> {
   const email = String(form.get('email') ?? '').trim().toLowerCase()
   const password = String(form.get('password') ?? '')
-  const ipWait = await hitRateLimit('signInIp', clientIp(request))
-  if (ipWait) throw new SignInError(waitMessage(ipWait), 'rate-limited')
-  const emailWait = await hitRateLimit('signInEmail', email)
-  if (emailWait) throw new SignInError(waitMessage(emailWait), 'rate-limited')
+  const ip = clientIp(request)
+  const pair = `sign-in:${email}:${ip}`
+  const wait = (await hitRateLimit('signInIp', ip)) ?? (await peekRateLimit('signInIpFailures', ip)) ?? (await backoffWait(pair))
+  if (wait) throw new SignInError(waitMessage(wait), 'rate-limited')
   const user = await checkCredentials(email, password)
-  if (!user) throw new SignInError(INVALID_CREDENTIALS, 'invalid')
-  await resetRateLimit('signInEmail', email)
+  if (!user) {
+    await Promise.all([recordFailure(pair), hitRateLimit('signInIpFailures', ip)])
+    throw new SignInError(INVALID_CREDENTIALS, 'invalid')
+  }
+  await clearFailures(pair)
   return user
 }
 
@@ -67,15 +73,74 @@ export function authenticateWithForm(request: Request, values: { email: string; 
   return authenticator().authenticate('form', rebuilt)
 }
 
-/** A test account (metadata Test / User). Null when the email is taken. */
-export async function createTestAccount(values: { email: string; password: string }, db: Db = getDb()) {
-  const taken = await db.selectFrom('users').select('id').where('email', '=', values.email).executeTakeFirst()
-  if (taken) return null
-  const { id } = await upsertUser(
-    { email: values.email, password: values.password, firstName: 'Test', lastName: 'User', isTestAccount: true },
-    db,
-  )
-  return { id }
+export type TestAccountResult = { ok: true } | { ok: false; rateLimitedSeconds: number }
+
+/**
+ * A test account (metadata Test / User), marked as one. Test accounts are a demonstration: they are never
+ * given a purchase, a paid portal or a role (see provisionClient and upsertUser's `verified`), so an
+ * address taken this way gives nothing over the real owner. The answer is the same whether or not the
+ * address already has an account (nothing is created or changed then), so the form tells no one which
+ * addresses are clients. Five a hour per IP.
+ */
+export async function createTestAccount(values: { email: string; password: string }, request: Request, db: Db = getDb()): Promise<TestAccountResult> {
+  const wait = await hitRateLimit('testAccount', clientIp(request))
+  if (wait) return { ok: false, rateLimitedSeconds: wait }
+  const email = values.email.trim().toLowerCase()
+  const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()
+  if (taken) {
+    // As long as creating one would take: the answer's timing says nothing either.
+    await hashPassword(values.password)
+    return { ok: true }
+  }
+  await upsertUser({ email, password: values.password, firstName: 'Test', lastName: 'User', isTestAccount: true }, db)
+  return { ok: true }
+}
+
+/**
+ * ADMIN_EMAIL and ADMIN_PASSWORD: that admin exists after any start (`npm start`, `start:web`, the
+ * production supervisor). Idempotent and quiet when nothing changed: the same password is not rewritten
+ * (so sessions survive a restart); a new password or a new grant signs the account out everywhere.
+ */
+export async function ensureConfiguredAdmin(config: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }, db: Db = getDb()) {
+  if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return null
+  const user = await upsertUser({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, verified: true }, db)
+  await makeAdmin(user.id, db)
+  return user
+}
+
+/**
+ * The account a paid purchase is attached to (inside the provisioning transaction). A purchase goes
+ * only to an account whose owner can prove the address, never to one someone else may have made:
+ * - no account yet: a new one, without a password (the owner sets one through the emailed link);
+ * - a test account with that address (anyone can make one): it is retired (its address released, its
+ *   password and sessions gone) and a new account made, so whoever made it sees nothing of the purchase;
+ * - a real account: kept. If it has a password its owner has not proven (none should), that password
+ *   and its sessions go.
+ * The caller always emails the set-password link: only the address's owner can open the portal.
+ */
+export async function accountForPurchase(trx: Db, input: { email: string; firstName: string; lastName: string | null }) {
+  const email = input.email.trim().toLowerCase()
+  const existing = await trx.selectFrom('users').select(['id', 'is_test_account', 'password_hash', 'email_verified_at']).where('email', '=', email).executeTakeFirst()
+  if (existing?.is_test_account) await retireAccount(trx, existing.id)
+  else if (existing) {
+    if (existing.password_hash && !existing.email_verified_at) {
+      await trx.updateTable('users').set({ password_hash: null, updated_at: now() }).where('id', '=', existing.id).execute()
+      await revokeSessions(existing.id, trx)
+    }
+    return { id: existing.id, created: false }
+  }
+  return upsertUser({ email, firstName: input.firstName, lastName: input.lastName }, trx)
+}
+
+/** Takes a test account out of use: a placeholder address (so the real one is free), no password, no sessions, no live links. */
+async function retireAccount(trx: Db, userId: string) {
+  await trx
+    .updateTable('users')
+    .set({ email: `retired-test-account-${userId}@invalid`, password_hash: null, updated_at: now() })
+    .where('id', '=', userId)
+    .execute()
+  await revokeSessions(userId, trx)
+  await trx.updateTable('tokens').set({ used_at: now() }).where('user_id', '=', userId).where('used_at', 'is', null).execute()
 }
 
 /**
@@ -105,7 +170,8 @@ export async function setPasswordWithToken(token: string, password: string, db: 
   const passwordHash = await hashPassword(password)
   return writeTransaction(async (trx): Promise<SetPasswordResult> => {
     if (!(await consumePasswordToken(trx, token))) return { ok: false }
-    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now() }).where('id', '=', row.user_id).execute()
+    // Using the emailed link proves the address.
+    await trx.updateTable('users').set({ password_hash: passwordHash, email_verified_at: now(), updated_at: now() }).where('id', '=', row.user_id).execute()
     await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute()
     // Other live links for the same account stop working too.
     await trx.updateTable('tokens').set({ used_at: now() }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute()

@@ -1,0 +1,139 @@
+// The pure rules behind issue 14's fixes: where a sign-in may send the browser, which passwords are
+// refused, how long a session lives, how sign-in waits grow, which responses are never stored, and where
+// the client's address comes from.
+import { describe, expect, test } from 'vitest'
+import { extendedDeadline, SESSION_LIMITS, sessionDeadline } from '~/utils/auth.server'
+import { safeRedirect } from '~/utils/misc'
+import { PASSWORD_PROBLEMS, passwordProblem } from '~/utils/password-policy.server'
+import { backoffSeconds } from '~/utils/rate-limit.server'
+import { formRedirectTargets, isPersonalRequest, trustProxySetting } from '../../server/security'
+
+describe('safeRedirect: only this site', () => {
+  test.each([
+    ['/dashboard', '/dashboard'],
+    ['/dashboard/contact?tab=2#form', '/dashboard/contact?tab=2#form'],
+    ['/growth-score?step=sign&signup_id=abc', '/growth-score?step=sign&signup_id=abc'],
+    ['/a/../b', '/b'],
+  ])('%s is followed as %s', (to, expected) => {
+    expect(safeRedirect(to, '/fallback')).toBe(expected)
+  })
+
+  test.each([
+    '/\t/evil.example', // a browser drops the tab: //evil.example
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '/%09/evil.example'.replace('%09', '\u0009'),
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'evil.example',
+    '',
+    '/\u0000x',
+    `/${'a'.repeat(2001)}`,
+  ])('%j falls back', (to) => {
+    expect(safeRedirect(to, '/fallback')).toBe('/fallback')
+  })
+
+  test('a value that is not text falls back', () => {
+    expect(safeRedirect(null, '/x')).toBe('/x')
+    expect(safeRedirect(undefined, '/x')).toBe('/x')
+  })
+})
+
+describe('passwordProblem: NIST SP 800-63B rules past the length check', () => {
+  test.each(['password', 'Password', 'qwertyuiop', 'iloveyou', 'passwordpassword', 'password1234567890', '!!!letmein!!!'])(
+    '%s is a common password',
+    (password) => expect(passwordProblem(password)).toBe(PASSWORD_PROBLEMS.common),
+  )
+  test('repetitive passwords are refused', () => {
+    expect(passwordProblem('aaaaaaaaaaaaaaaaaaaa')).toBe(PASSWORD_PROBLEMS.repetitive)
+    expect(passwordProblem('abababababababab')).toBe(PASSWORD_PROBLEMS.repetitive)
+  })
+  test('the address itself is refused', () => {
+    expect(passwordProblem('maria.lopez the founder', { email: 'Maria.Lopez@startup.example' })).toBe(PASSWORD_PROBLEMS.email)
+  })
+  test('no composition rules: a long phrase of lowercase words is fine', () => {
+    expect(passwordProblem('correct horse battery staple')).toBeNull()
+    expect(passwordProblem('orbital mechanics are fun', { email: 'founder@startup.example' })).toBeNull()
+  })
+})
+
+describe('sessions: idle limit, rolling, capped by an absolute one', () => {
+  const day = 24 * 3600 * 1000
+  const at = (ms: number) => new Date(ms).toISOString()
+  test('a client session used every week still ends 30 days after sign-in', () => {
+    const created = Date.parse('2026-01-01T00:00:00Z')
+    let session = { created_at: at(created), expires_at: at(created + SESSION_LIMITS.client.idleMs) }
+    for (let week = 1; week <= 5; week++) {
+      const now = created + week * 7 * day
+      if (now >= sessionDeadline(session, false)) break
+      const next = extendedDeadline(session, false, now)
+      if (next) session = { ...session, expires_at: at(next) }
+    }
+    expect(sessionDeadline(session, false)).toBe(created + 30 * day)
+  })
+  test('an unused session ends at its idle limit', () => {
+    const created = Date.parse('2026-01-01T00:00:00Z')
+    const session = { created_at: at(created), expires_at: at(created + SESSION_LIMITS.client.idleMs) }
+    expect(sessionDeadline(session, false)).toBe(created + 14 * day)
+  })
+  test('an admin session ends 7 days after sign-in at the latest, and 12 hours after its last use', () => {
+    const created = Date.parse('2026-01-01T00:00:00Z')
+    const session = { created_at: at(created), expires_at: at(created + 30 * day) }
+    expect(sessionDeadline(session, true)).toBe(created + 7 * day)
+    const fresh = { created_at: at(created), expires_at: at(created + SESSION_LIMITS.admin.idleMs) }
+    expect(extendedDeadline(fresh, true, created + 7 * 3600 * 1000)).toBe(created + 19 * 3600 * 1000)
+    // Not every request writes: within the first half of the idle limit nothing is extended.
+    expect(extendedDeadline(fresh, true, created + 3600 * 1000)).toBeNull()
+  })
+})
+
+describe('sign-in waits grow and stop at 15 minutes', () => {
+  test('five failures are free, then 30 s doubling', () => {
+    expect([1, 2, 3, 4].map((n) => backoffSeconds(n))).toEqual([0, 0, 0, 0])
+    expect([5, 6, 7, 8, 9, 10, 11].map((n) => backoffSeconds(n))).toEqual([30, 60, 120, 240, 480, 900, 900])
+  })
+})
+
+describe('responses that are never stored', () => {
+  test.each([
+    ['/dashboard', ''],
+    ['/dashboard.data', ''],
+    ['/dashboard/contact', ''],
+    ['/internal-admin/leads', '?page=2'],
+    ['/auth', ''],
+    ['/auth/set-password', '?token=x'],
+    ['/growth-score', '?step=sign&signup_id=abc'],
+    ['/growth-score/checkout/cs_1', ''],
+  ])('%s%s is personal', (path, search) => expect(isPersonalRequest(path, search, undefined)).toBe(true))
+  test.each([
+    ['/', ''],
+    ['/contact', ''],
+    ['/growth-score', ''],
+    ['/dashboarding', ''],
+  ])('%s%s for an anonymous visitor is not', (path, search) => expect(isPersonalRequest(path, search, 'theme=dark')).toBe(false))
+  test('any page for a signed-in visitor or a buyer mid-purchase is personal', () => {
+    expect(isPersonalRequest('/', '', 'en_session=abc')).toBe(true)
+    expect(isPersonalRequest('/contact', '', 'a=1; __Host-en_session=abc')).toBe(true)
+    expect(isPersonalRequest('/growth-score', '', '__Host-gs_flow=abc')).toBe(true)
+  })
+})
+
+describe('forwarded headers and form targets', () => {
+  test('nothing forwarded is believed by default', () => {
+    expect(trustProxySetting('none')).toBe(false)
+    expect(trustProxySetting('fly')).toBe(1)
+    expect(trustProxySetting(2)).toBe(2)
+  })
+  test('forms may lead only to this site and the configured providers', () => {
+    expect(formRedirectTargets({ SIGNATURE_PROVIDER: 'builtin' })).toEqual(['https://checkout.stripe.com'])
+    expect(formRedirectTargets({ SIGNATURE_PROVIDER: 'builtin', STRIPE_API_BASE: 'http://127.0.0.1:12111/v1' })).toEqual([
+      'https://checkout.stripe.com',
+      'http://127.0.0.1:12111',
+    ])
+    expect(formRedirectTargets({ SIGNATURE_PROVIDER: 'docusign', DOCUSIGN_BASE_URL: 'https://demo.docusign.net/restapi' })).toContain('https://demo.docusign.net')
+    expect(formRedirectTargets({ SIGNATURE_PROVIDER: 'builtin' })).not.toContain('https:')
+  })
+})

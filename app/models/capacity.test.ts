@@ -1,5 +1,17 @@
 import { describe, expect, test } from 'vitest'
-import { canReserve, isLive, monthBoundsUtc, monthKey, placesLeft } from './capacity.server'
+import {
+  CHECKOUT_LIFETIME_MS,
+  RESERVATION_GRACE_MS,
+  canReserve,
+  emailKey,
+  holdRefusal,
+  isLive,
+  monthBoundsUtc,
+  monthKey,
+  networkHoldLimit,
+  networkKey,
+  placesLeft,
+} from './capacity.server'
 
 describe('monthly capacity arithmetic', () => {
   test('the month is the firm’s (New York), not UTC', () => {
@@ -37,5 +49,49 @@ describe('monthly capacity arithmetic', () => {
     expect(isLive({ released_at: null, expires_at: '2026-11-10T12:30:00Z' }, at)).toBe(true)
     expect(isLive({ released_at: null, expires_at: '2026-11-10T12:00:00Z' }, at)).toBe(false)
     expect(isLive({ released_at: '2026-11-10T11:00:00Z', expires_at: '2026-11-10T12:30:00Z' }, at)).toBe(false)
+  })
+})
+
+describe('who may hold a place (issue 14, finding 6)', () => {
+  test('a hold lasts as long as Stripe’s shortest checkout, plus a minute of margin and two of grace', () => {
+    // Stripe refuses expires_at under 30 minutes after creation.
+    expect(CHECKOUT_LIFETIME_MS).toBeGreaterThanOrEqual(30 * 60 * 1000)
+    expect(CHECKOUT_LIFETIME_MS).toBeLessThanOrEqual(31 * 60 * 1000)
+    expect(RESERVATION_GRACE_MS).toBeLessThanOrEqual(2 * 60 * 1000)
+  })
+
+  test('an IPv4 address is its own network; an IPv6 address counts by its /64', () => {
+    expect(networkKey('203.0.113.7')).toBe('203.0.113.7')
+    expect(networkKey('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(networkKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
+    expect(networkKey('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64')
+    expect(networkKey('2001:DB8:0001:0002:0:0:0:9')).toBe('2001:db8:1:2::/64')
+    expect(networkKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(networkKey('::1')).toBe('0:0:0:0::/64')
+    expect(networkKey('[2001:db8:1:2::5]')).toBe('2001:db8:1:2::/64')
+    // Two addresses of one /64 are one network; of two /64s, two.
+    expect(networkKey('2001:db8:1:2::a')).toBe(networkKey('2001:db8:1:2:dead:beef::1'))
+    expect(networkKey('2001:db8:1:3::a')).not.toBe(networkKey('2001:db8:1:2::a'))
+    expect(networkKey(null)).toBe('unknown')
+  })
+
+  test('emails compare without case or surrounding spaces', () => {
+    expect(emailKey('  Ada@Client.Example ')).toBe('ada@client.example')
+  })
+
+  test('a full month is said first, then one open checkout per email, then the per-network limit', () => {
+    const ok = { left: 3, sameEmail: 0, sameNetwork: 0, networkLimit: 2 }
+    expect(holdRefusal(ok)).toBeNull()
+    expect(holdRefusal({ ...ok, sameNetwork: 1 })).toBeNull()
+    expect(holdRefusal({ ...ok, sameNetwork: 2 })).toBe('network')
+    expect(holdRefusal({ ...ok, sameEmail: 1 })).toBe('email')
+    expect(holdRefusal({ ...ok, sameEmail: 1, sameNetwork: 2 })).toBe('email')
+    expect(holdRefusal({ ...ok, left: 0, sameEmail: 1, sameNetwork: 5 })).toBe('full')
+  })
+
+  test('the per-network limit is 2 in production and scales like the rate limits elsewhere', () => {
+    expect(networkHoldLimit(1)).toBe(2)
+    expect(networkHoldLimit(1000)).toBe(2000)
+    expect(networkHoldLimit(0.01)).toBe(1)
   })
 })

@@ -5,6 +5,7 @@ import { getStripe } from '~/integrations/payments/index.server'
 import { verifyConnectSignature } from '~/integrations/signatures/docusign.server'
 import { now, writeTransaction } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
+import { releaseSessionHold } from './capacity.server'
 import { completeDocusignEnvelope, enqueuePaymentVerification } from './signups.server'
 
 type WebhookResult = { status: number; body: Record<string, unknown> }
@@ -38,6 +39,11 @@ export async function handleStripeWebhook(raw: string, signature: string | null)
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst()
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false
+    // An expired session can never be paid again (Stripe's expiry is final): its place is freed now,
+    // in the same transaction, rather than when the worker gets to the job.
+    if (sessionId && event.type === 'checkout.session.expired' && (event.data.object as { status?: unknown }).status === 'expired') {
+      await releaseSessionHold(trx, sessionId)
+    }
     if (sessionId) await enqueuePaymentVerification(trx, sessionId)
     return true
   })

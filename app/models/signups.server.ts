@@ -23,7 +23,17 @@ import { getPaymentProvider } from '~/integrations/payments/index.server'
 import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
 import type { Signup } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
-import { RESERVATION_GRACE_MS, monthUsage, releasePlace, reservePlace } from './capacity.server'
+import {
+  RESERVATION_GRACE_MS,
+  attachSession,
+  holdForSession,
+  monthUsage,
+  networkHoldLimit,
+  releasePlace,
+  releaseSessionHold,
+  reservePlace,
+  type HoldRefusal,
+} from './capacity.server'
 import { sha256 } from './signup-access.server'
 
 export type SignupDetails = { name: string; email: string; company: string; phone: string; message?: string }
@@ -381,6 +391,10 @@ export async function findSignatureByCode(code: string, db: Db = getDb()) {
 
 export type StartPaymentResult =
   | { kind: 'redirect'; url: string }
+  /** The buyer already paid a checkout we have not confirmed yet: show the confirming state. */
+  | { kind: 'confirming'; sessionId: string }
+  /** No hold: too many open checkouts for this email or from this network. */
+  | { kind: 'refused'; reason: Exclude<HoldRefusal, 'full'>; retryAt: string | null }
   | { kind: 'missing' | 'not-signed' | 'paid' | 'full' | 'failed' }
 
 export function checkoutUrls(signupId: string) {
@@ -392,31 +406,89 @@ export function checkoutUrls(signupId: string) {
   }
 }
 
+export type PayerMeta = { ip: string | null }
+
 /**
- * 'Proceed to Payment': holds one of the month's places (atomically, across processes), then opens a
- * Checkout Session for exactly $4,000.00 with an idempotency key tied to that hold, so a double click
- * lands on the same session. If the provider fails, the place is freed at once.
+ * 'Proceed to Payment': holds one of the month's places (atomically, across processes, within the
+ * per-email and per-network limits), then opens a Checkout Session for exactly $4,000.00 with an
+ * idempotency key tied to that hold, so a double click lands on the same session. A session this
+ * signup opened before is closed at the provider first: a new checkout replaces the old one and its
+ * hold, it never adds a second. If the provider fails, the place is freed at once.
  */
-export async function startPayment(signupId: string, db: Db = getDb()): Promise<StartPaymentResult> {
-  const capacity = env().GROWTH_SCORE_MONTHLY_CAPACITY
-  const held = await writeTransaction(async (trx) => {
-    const signup = await getSignup(signupId, trx)
-    if (!signup) return { kind: 'missing' } as const
-    if (isPaid(signup)) return { kind: 'paid' } as const
-    if (!isSigned(signup)) return { kind: 'not-signed' } as const
-    const reservation = await reservePlace(trx, signupId, capacity)
-    if (!reservation) return { kind: 'full' } as const
-    return { kind: 'held', signup, reservation } as const
-  }, db)
+export async function startPayment(signupId: string, payer: PayerMeta = { ip: null }, db: Db = getDb()): Promise<StartPaymentResult> {
+  const e = env()
+  const provider = getPaymentProvider()
+  const hold = async () =>
+    writeTransaction(async (trx) => {
+      const signup = await getSignup(signupId, trx)
+      if (!signup) return { kind: 'missing' } as const
+      if (isPaid(signup)) return { kind: 'paid' } as const
+      if (!isSigned(signup)) return { kind: 'not-signed' } as const
+      const result = await reservePlace(trx, signupId, e.GROWTH_SCORE_MONTHLY_CAPACITY, { ip: payer.ip, email: signup.email }, networkHoldLimit(e.RATE_LIMIT_MULTIPLIER))
+      if (!result.ok) {
+        if (result.refusal === 'full') return { kind: 'full' } as const
+        return { kind: 'refused', reason: result.refusal, retryAt: result.retryAt } as const
+      }
+      return { kind: 'held', signup, reservation: result.reservation } as const
+    }, db)
+
+  let held = await hold()
   if (held.kind !== 'held') return held
 
+  // Pressed again while a session is open: the same checkout, if the provider still offers it.
+  if (held.reservation.checkoutSessionId) {
+    const sessionId = held.reservation.checkoutSessionId
+    let session
+    try {
+      session = await provider.retrieveCheckout(sessionId)
+    } catch (error) {
+      console.error('checkout lookup failed', (error as Error).message)
+      return { kind: 'failed' }
+    }
+    if (session.status === 'open' && session.url) return { kind: 'redirect', url: session.url }
+    if (session.status === 'complete') {
+      await writeTransaction((trx) => enqueuePaymentVerification(trx, sessionId).then(() => undefined), db)
+      return { kind: 'confirming', sessionId }
+    }
+    // Expired without our hearing of it: its hold goes, and a new one is taken in its place.
+    await releaseSessionHold(db, sessionId)
+    held = await hold()
+    if (held.kind !== 'held') return held
+  }
+
   const { signup, reservation } = held
+  // The session this signup opened before (cancelled, expired, or left open in another tab) is
+  // closed at the provider before a new one opens, so the buyer can never pay twice.
+  const previous = signup.checkout_session_id
+  if (!reservation.reused && previous) {
+    let old
+    try {
+      old = await provider.expireCheckout(previous)
+    } catch (error) {
+      console.error('closing the previous checkout failed', (error as Error).message)
+      await releasePlace(db, signupId, reservation.id)
+      return { kind: 'failed' }
+    }
+    if (old.status === 'complete') {
+      // Paid there already (the confirmation is on its way): no second checkout.
+      await releasePlace(db, signupId, reservation.id)
+      await writeTransaction((trx) => enqueuePaymentVerification(trx, previous).then(() => undefined), db)
+      return { kind: 'confirming', sessionId: previous }
+    }
+  }
+
   const { successUrl, cancelUrl } = checkoutUrls(signupId)
   // Derived from the hold, so a replay with the same idempotency key sends identical parameters.
   const expiresAt = Math.floor((Date.parse(reservation.expiresAt) - RESERVATION_GRACE_MS) / 1000)
+  // Only the request that took the hold gives it up on failure: a second press sharing it must not
+  // free the place under the first one's checkout.
+  const giveUp = async () => {
+    if (!reservation.reused) await releasePlace(db, signupId, reservation.id)
+    return { kind: 'failed' } as const
+  }
   let session
   try {
-    session = await getPaymentProvider().createCheckout({
+    session = await provider.createCheckout({
       signupId,
       customerEmail: signup.email,
       amountCents: GROWTH_SCORE_PRICE_CENTS,
@@ -424,31 +496,31 @@ export async function startPayment(signupId: string, db: Db = getDb()): Promise<
       productName: 'Growth Score diagnostic (flat fee)',
       successUrl,
       cancelUrl,
-      // The session closes before the hold lapses (the hold adds a grace period).
+      // The session closes before the hold lapses (the hold adds a short grace period).
       expiresAt,
       idempotencyKey: `growth-score-checkout-${reservation.id}`,
     })
   } catch (error) {
     console.error('checkout creation failed', (error as Error).message)
-    await releasePlace(db, signupId, reservation.id)
-    return { kind: 'failed' }
+    return giveUp()
   }
-  if (!session.url || session.status !== 'open') {
-    await releasePlace(db, signupId, reservation.id)
-    return { kind: 'failed' }
-  }
+  if (!session.url || session.status !== 'open') return giveUp()
 
-  await writeTransaction(async (trx) => {
-    const current = await getSignup(signupId, trx)
-    const previous = current?.checkout_session_id
+  const recorded = await writeTransaction(async (trx) => {
+    if (!(await attachSession(trx, reservation.id, session.id))) return false
     await trx
       .updateTable('signups')
       .set({ checkout_session_id: session.id, checkout_url: session.url, verification_status: 'pending', updated_at: now() })
       .where('id', '=', signupId)
+      .where('payment_status', '=', 'pending')
       .execute()
-    // A superseded session that is still open gets closed by the verification job.
-    if (previous && previous !== session.id) await enqueuePaymentVerification(trx, previous)
+    return true
   }, db)
+  if (!recorded) {
+    // The hold was released while the session was being made (a cancel in another tab): close it.
+    await provider.expireCheckout(session.id).catch(() => undefined)
+    return { kind: 'failed' }
+  }
   return { kind: 'redirect', url: session.url }
 }
 
@@ -496,14 +568,41 @@ export async function verificationProgress(signup: Signup, db: Db = getDb()): Pr
   return 'confirming'
 }
 
-/** payment=cancelled: frees the place and has the worker close the session at the provider. */
-export async function cancelPayment(signup: Signup, db: Db = getDb()) {
-  if (isPaid(signup)) return false
-  await writeTransaction(async (trx) => {
-    await releasePlace(trx, signup.id)
-    if (signup.checkout_session_id) await enqueuePaymentVerification(trx, signup.checkout_session_id)
+export type CancelResult = 'released' | 'paid' | 'confirming'
+
+/**
+ * payment=cancelled: closes the checkout session at the provider and frees its place in the same
+ * step. If the provider cannot be reached the place is freed anyway and the worker keeps trying to
+ * close the session (verify-payment closes an open session whose hold is released); a payment that
+ * still gets through is honoured (see verify-payment). If the session turns out to be paid already,
+ * nothing is released and the payment is confirmed instead.
+ */
+export async function cancelPayment(signup: Signup, db: Db = getDb()): Promise<CancelResult> {
+  if (isPaid(signup)) return 'paid'
+  const sessionId = signup.checkout_session_id
+  if (!sessionId) {
+    await releasePlace(db, signup.id)
+    return 'released'
+  }
+  let status: 'open' | 'complete' | 'expired' | 'unknown' = 'unknown'
+  try {
+    status = (await getPaymentProvider().expireCheckout(sessionId)).status
+  } catch (error) {
+    console.error('closing the checkout at the provider failed', (error as Error).message)
+  }
+  return writeTransaction(async (trx) => {
+    if (status === 'complete') {
+      await enqueuePaymentVerification(trx, sessionId)
+      return 'confirming' as const
+    }
+    const hold = await holdForSession(trx, sessionId)
+    if (hold) await releaseSessionHold(trx, sessionId)
+    // A hold not yet tied to a session (a press in another tab still waiting on the provider) goes
+    // too: the buyer cancelled, and that press closes its session when it finds its hold released.
+    else await releasePlace(trx, signup.id)
+    if (status !== 'expired') await enqueuePaymentVerification(trx, sessionId)
+    return 'released' as const
   }, db)
-  return true
 }
 
 export type PostEnvelopeProgress = 'none' | 'preparing' | 'ready' | 'failed'

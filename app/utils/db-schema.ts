@@ -62,6 +62,8 @@ export interface SignupsTable {
   amount_cents: number | null
   currency: string | null
   user_id: string | null
+  /** Paid when the month was already full (its hold had lapsed): honoured, flagged for the firm. */
+  over_capacity_at: string | null
   created_at: string
   updated_at: string
 }
@@ -182,6 +184,12 @@ export interface CapacityReservationsTable {
   expires_at: string
   released_at: string | null
   created_at: string
+  /** The Checkout Session this hold waits for (null until the provider answers). */
+  checkout_session_id: string | null
+  /** The buyer's network (IPv4 address, IPv6 /64), for the per-network limit on open holds. */
+  network_key: string | null
+  /** The signup's email, lower-cased, for one open hold per address. */
+  email_key: string | null
 }
 
 export interface SandboxCheckoutSessionsTable {

@@ -188,26 +188,42 @@ describe('purchase flow rules', () => {
     await stack.smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Your Growth Score is confirmed'), 30_000)
   })
 
-  test('paid through an older session that was still open: the newer session is closed so nobody pays twice', async () => {
+  test('a new checkout first closes the old one: an old session left open cannot be paid, and a paid one opens no second', async () => {
     const browser = new HttpBrowser(stack.web.url)
     const signupId = await signUpAndSign(browser, 'two-tabs@client.example')
     await stack.stopWorker()
     let oldId: string, newId: string
     try {
       oldId = (await proceedToPayment(browser, signupId)).checkoutUrl!.split('/pay/')[1]
-      await browser.get(stack.stripe.sessions.get(oldId)!.cancel_url)
+      // Stripe is out of reach when the buyer cancels: the place is freed, the session stays open there.
+      stack.stripe.setDown(true)
+      try {
+        expect(visibleText((await browser.get(stack.stripe.sessions.get(oldId)!.cancel_url)).html)).toContain('Payment Cancelled')
+      } finally {
+        stack.stripe.setDown(false)
+      }
+      expect(stack.stripe.sessions.get(oldId)!.status).toBe('open')
+      // With the worker away, nothing else closes it; the next 'Proceed to Payment' does, before opening another.
       newId = (await proceedToPayment(browser, signupId)).checkoutUrl!.split('/pay/')[1]
       expect(newId).not.toBe(oldId)
-      // The worker was away, so the old session is still open at Stripe, and the buyer pays there.
-      expect(stack.stripe.pay(oldId)).toBe(true)
-      expect((await stack.stripe.sendWebhook('checkout.session.completed', oldId)).status).toBe(200)
+      expect(stack.stripe.sessions.get(oldId)!.status).toBe('expired')
+      expect(stack.stripe.pay(oldId)).toBe(false)
+      const holds = await stack.db.selectFrom('capacity_reservations').selectAll().where('signup_id', '=', signupId).execute()
+      expect(holds).toHaveLength(1)
+      expect(holds[0]).toMatchObject({ checkout_session_id: newId, released_at: null })
+
+      // Paid in the new session, but the buyer closed the tab before coming back: pressing again
+      // opens no second checkout and shows the payment being confirmed.
+      expect(stack.stripe.pay(newId)).toBe(true)
+      const again = await proceedToPayment(browser, signupId)
+      expect(again.checkoutUrl).toBeNull()
+      expect(visibleText(again.page.html)).toContain('Confirming your payment…')
+      expect(stack.stripe.sessionFor(signupId)).toHaveLength(2)
     } finally {
       await stack.startWorker()
     }
-    await waitUntil(async () => (await signup(signupId)).payment_status === 'paid', 30_000, 'paid via the old session')
-    await waitUntil(() => stack.stripe.sessions.get(newId!)!.status === 'expired', 30_000, 'newer session closed')
-    expect(stack.stripe.pay(newId!)).toBe(false)
-    expect((await signup(signupId)).checkout_session_id).toBe(oldId!)
+    await waitUntil(async () => (await signup(signupId)).payment_status === 'paid', 30_000, 'paid via the new session')
+    expect((await signup(signupId)).checkout_session_id).toBe(newId!)
   })
 
   test('an expired session (checkout.session.expired) frees the place', async () => {

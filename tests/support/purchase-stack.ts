@@ -2,6 +2,7 @@
 // database, the built web app (one or more processes) and the real worker, plus a cookie-keeping
 // HTTP "browser" that posts forms the way a browser without JavaScript does.
 import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
 import path from 'node:path'
 import { startPrivateRedis, freePort } from '../fakes/redis-server'
 import { startSmtpSink } from '../fakes/smtp-sink'
@@ -108,10 +109,37 @@ export type PurchaseStack = Awaited<ReturnType<typeof startPurchaseStack>>
 
 type Page = { status: number; location: string | null; html: string; url: string }
 
+/**
+ * An HTTP request sent from a chosen loopback address (127.0.0.2, 127.0.0.3, …), so one test can play
+ * visitors on different networks: the socket's address and X-Forwarded-For both say it.
+ */
+function fetchFrom(localAddress: string, url: string, init: { method: string; headers: Record<string, string>; body?: string }) {
+  return new Promise<Response>((resolve, reject) => {
+    const req = http.request(url, { method: init.method, headers: { ...init.headers, 'x-forwarded-for': localAddress }, localAddress, family: 4 }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        const headers = new Headers()
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v)
+        }
+        resolve(new Response(res.statusCode === 204 || res.statusCode === 304 ? null : Buffer.concat(chunks), { status: res.statusCode, headers }))
+      })
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end(init.body)
+  })
+}
+
 /** A browser without JavaScript: keeps cookies, posts forms, follows redirects inside the app. */
 export class HttpBrowser {
   cookies = new Map<string, string>()
-  constructor(public base: string) {}
+  /** opts.from: the loopback address this browser's requests come from (see fetchFrom). */
+  constructor(
+    public base: string,
+    private opts: { from?: string } = {},
+  ) {}
 
   private cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
@@ -134,17 +162,15 @@ export class HttpBrowser {
     let method = init.method ?? (init.form ? 'POST' : 'GET')
     let body: string | undefined = init.form ? new URLSearchParams(init.form).toString() : undefined
     for (let hop = 0; hop < 10; hop++) {
-      const response = await fetch(url, {
-        method,
-        redirect: 'manual',
-        headers: {
-          cookie: this.cookieHeader(),
-          accept: 'text/html',
-          'user-agent': 'HttpBrowser/1.0 (purchase integration tests)',
-          ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        },
-        body,
-      })
+      const headers: Record<string, string> = {
+        cookie: this.cookieHeader(),
+        accept: 'text/html',
+        'user-agent': 'HttpBrowser/1.0 (purchase integration tests)',
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      }
+      const response = this.opts.from
+        ? await fetchFrom(this.opts.from, url, { method, headers, body })
+        : await fetch(url, { method, redirect: 'manual', headers, body })
       this.remember(response)
       const location = response.headers.get('location')
       const internal = location && new URL(location, url).origin === new URL(this.base).origin

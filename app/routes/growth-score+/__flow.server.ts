@@ -143,7 +143,8 @@ export async function loadFlow(request: Request) {
   if (payment === 'cancelled') {
     if (isPaid(signup)) return completeView(signup)
     if (!isSigned(signup)) return restart()
-    await cancelPayment(signup)
+    const cancelled = await cancelPayment(signup)
+    if (cancelled === 'confirming') return page({ kind: 'confirming', signupId }, [], 2)
     return paymentView(signup, [NOTICES.paymentCancelled])
   }
   if (payment || sessionId) return restart()
@@ -198,6 +199,12 @@ export async function loadFlow(request: Request) {
 }
 
 // ---- actions ----
+
+/** Whole minutes from now until an ISO instant, at least 1. */
+function minutesUntil(iso: string | null) {
+  if (!iso) return null
+  return Math.max(1, Math.ceil((Date.parse(iso) - Date.now()) / 60_000))
+}
 
 const toastOf = (n: Notice) => ({ title: n.title, description: n.description, type: n.tone })
 
@@ -300,8 +307,15 @@ export async function flowAction(request: Request) {
   if (intent === 'pay') {
     const signup = await boundSignup(request, signupId)
     if (!signup) return actionReply({ intent, notices: [NOTICES.missingSignupPayment] })
-    const result = await startPayment(signup.id)
+    const result = await startPayment(signup.id, { ip: clientIp(request) })
     if (result.kind === 'redirect') throw redirect(result.url, 303)
+    if (result.kind === 'confirming') throw redirect(flowUrl({ payment: 'success', session_id: result.sessionId, signup_id: signup.id }))
+    if (result.kind === 'refused') {
+      // Nothing is lost: the details and the signed letter stay, and the payment step says why.
+      const minutes = minutesUntil(result.retryAt)
+      const notice = result.reason === 'email' ? NOTICES.checkoutOpenForEmail(minutes) : NOTICES.tooManyCheckouts(minutes)
+      throw await redirectWithToast(flowUrl({ signup_id: signup.id }), toastOf(notice))
+    }
     if (result.kind === 'failed') throw await redirectWithToast(flowUrl({ signup_id: signup.id }), toastOf(NOTICES.paymentFailed))
     if (result.kind === 'missing') return actionReply({ intent, notices: [NOTICES.missingSignupPayment] })
     // paid, not yet signed, or the month is full: the signup's own view says which.

@@ -3,6 +3,11 @@ export type Notice = { title: string; description: string; tone: 'success' | 'er
 
 const fallback = 'Please try again or contact support.'
 
+function inAbout(minutes: number | null) {
+  if (!minutes) return 'in a few minutes'
+  return minutes === 1 ? 'in about a minute' : `in about ${minutes} minutes`
+}
+
 export const NOTICES = {
   missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields.', tone: 'error' },
   letterLoadFailed: { title: 'Error Loading Document', description: 'Could not load the engagement letter. Please try again.', tone: 'error' },
@@ -23,4 +28,15 @@ export const NOTICES = {
   documentSigned: { title: 'Document Signed Successfully!', description: 'You can now proceed to payment.', tone: 'success' },
   // Ours (the spec has no waitlist notice).
   waitlistJoined: { title: "You're on the waitlist", description: "We'll email you as soon as a place opens.", tone: 'success' },
-} as const satisfies Record<string, Notice | ((message?: string | null) => Notice)>
+  // Ours: a place is held only for a few checkouts at once (issue 14, finding 6).
+  checkoutOpenForEmail: (minutes: number | null): Notice => ({
+    title: 'Checkout already open',
+    description: `A checkout for this email address is already open. Finish or cancel that payment, or try again ${inAbout(minutes)}. Your details and signed letter are saved.`,
+    tone: 'error',
+  }),
+  tooManyCheckouts: (minutes: number | null): Notice => ({
+    title: 'Too many open checkouts',
+    description: `Too many checkouts are open from your network right now. Finish or cancel one of them, or try again ${inAbout(minutes)}. Your details and signed letter are saved.`,
+    tone: 'error',
+  }),
+} as const satisfies Record<string, Notice | ((message?: string | null) => Notice) | ((minutes: number | null) => Notice)>

@@ -34,7 +34,7 @@ const message = (n: number) => ({ name: `Visitor ${n}`, email: `visitor${n}@foun
 
 describe('rate limit', () => {
   test('the eleventh post in a minute from one address gets a clear message and keeps its values; others are unaffected', async () => {
-    const ip = { 'x-forwarded-for': '203.0.113.7' }
+    const ip = { 'x-client-address': '203.0.113.7' }
     for (let n = 1; n <= 10; n++) {
       expect((await postAction(contact, '/contact', message(n), ip)).status).toBe(302)
     }
@@ -47,7 +47,7 @@ describe('rate limit', () => {
     const stored = await db.getDb().selectFrom('leads').select('id').where('email', '=', 'visitor11@founder.example').execute()
     expect(stored).toHaveLength(0)
 
-    expect((await postAction(contact, '/contact', message(12), { 'x-forwarded-for': '198.51.100.9' })).status).toBe(302)
+    expect((await postAction(contact, '/contact', message(12), { 'x-client-address': '198.51.100.9' })).status).toBe(302)
   })
 
   test('an address that used its posts through another web instance is refused here after one more', async () => {
@@ -63,9 +63,9 @@ describe('rate limit', () => {
 
       // This instance has seen nothing from the address: it answers on its own count at once, and the
       // shared count's answer (over the limit) follows within a round trip to Redis.
-      expect((await postAction(contact, '/contact', message(200), { 'x-forwarded-for': ip })).status).toBe(302)
+      expect((await postAction(contact, '/contact', message(200), { 'x-client-address': ip })).status).toBe(302)
       await new Promise((r) => setTimeout(r, 50))
-      const refused = await postAction(contact, '/contact', message(201), { 'x-forwarded-for': ip })
+      const refused = await postAction(contact, '/contact', message(201), { 'x-client-address': ip })
       expect(refused.status).toBe(429)
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
       const stored = await db.getDb().selectFrom('leads').select('id').where('email', '=', 'visitor201@founder.example').execute()
@@ -79,7 +79,7 @@ describe('rate limit', () => {
   test('with Redis down the limit still holds (in memory) and nobody waits for Redis', async () => {
     await redis.stop()
     try {
-      const ip = { 'x-forwarded-for': '192.0.2.44' }
+      const ip = { 'x-client-address': '192.0.2.44' }
       const outcomes = []
       for (let n = 0; n < 11; n++) outcomes.push(await postAction(contact, '/contact', message(100 + n), ip))
       expect(outcomes.slice(0, 10).map((o) => o.status)).toEqual(Array(10).fill(302))
@@ -98,7 +98,7 @@ describe('honeypot', () => {
       sellSide.action,
       '/apply-sell-side',
       { fullName: 'Spam Bot', companyName: 'Spam', email: 'bot@spam.example', phone: '1', company_website: 'http://spam.example' },
-      { 'x-forwarded-for': '203.0.113.99' },
+      { 'x-client-address': '203.0.113.99' },
     )
     expect(outcome.status).toBe(302)
     expect(outcome.location).toBe('/apply-sell-side?submitted=1#schedule')

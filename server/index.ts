@@ -15,7 +15,9 @@ import { checkEnvOrExit } from '~/utils/env.server'
 import { checkpoints, getSqlite } from '~/utils/db.server'
 import { migrate } from '~/utils/migrate.server'
 import { producerRedis } from '~/utils/redis.server'
+import { limitRequestBodies } from './body-limit'
 import { mountOperatorRoutes } from './operator'
+import { formPageOf, sendRefusal } from './refusal-page'
 import { createRenderCache } from './render-cache'
 
 const env = checkEnvOrExit()
@@ -38,6 +40,9 @@ app.use((_req, res, next) => {
 
 // Public pages for anonymous visitors come from the render cache (see server/render-cache.ts).
 const renderCache = createRenderCache({ version: build.assets.version, enabled: process.env.RENDER_CACHE !== 'off' })
+
+// Bodies over their route's limit are refused before anything reads them (server/body-limit.ts).
+app.use(limitRequestBodies(() => firmName))
 
 // Operator tools (the queue dashboard) carry their own CSP, so they are mounted before helmet's.
 await mountOperatorRoutes(app)
@@ -104,20 +109,16 @@ function refuseCrossSiteWrites(req: express.Request, res: express.Response, next
   }
   const host = (req.headers['x-forwarded-host'] as string | undefined)?.split(',')[0]?.trim() || req.headers.host
   if (URL.canParse(origin) && new URL(origin).host === host) return next()
-  res.status(403)
-  if (!req.accepts('html')) return res.type('text/plain').send('This form can only be sent from this site.')
-  // Back to the page the form lives on (a JavaScript submission posts to its `.data` twin).
-  const back = req.path.replace(/\.data$/, '').replace(/^\/_root$/, '/').replace(/[^\w\-/.~]/g, '') || '/'
-  res.type('html').send(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<meta name="robots" content="noindex"><title>Form not sent | ${firmName}</title></head>` +
-      `<body style="margin:0;font-family:system-ui,sans-serif;line-height:1.6;color:#1c2430;background:#fbfaf7">` +
-      `<header style="background:#1c2430;color:#fff;padding:1rem 1.25rem;font-family:Georgia,serif;font-size:1.25rem">${firmName}</header>` +
-      `<main style="max-width:36rem;margin:3rem auto;padding:0 1.25rem">` +
-      `<h1 style="font-family:Georgia,serif;font-weight:600">Form not sent</h1>` +
-      `<p>This form arrived from another website, so for your protection we did not accept it. Nothing was sent.</p>` +
-      `<p>Please fill it in on our own page: <a href="${back}" style="color:#1c2430">open the form</a>.</p></main></body></html>`,
-  )
+  sendRefusal(req, res, {
+    status: 403,
+    firmName,
+    title: 'Form not sent',
+    paragraphs: [
+      'This form arrived from another website, so for your protection we did not accept it. Nothing was sent.',
+      `Please fill it in on our own page: <a href="${formPageOf(req)}" style="color:#1c2430">open the form</a>.`,
+    ],
+    text: 'This form can only be sent from this site.',
+  })
 }
 
 /**

@@ -116,14 +116,16 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const notFound = isRouteErrorResponse(error) && error.status === 404
+  // A form refused before any work (app/utils/form-data.server.ts) says why in its own words.
+  const refused = isRouteErrorResponse(error) && (error.status === 400 || error.status === 415) && typeof error.data === 'string' ? error.data : null
   return (
     <Document>
       <main id="main" className="mx-auto max-w-2xl px-6 py-24">
-        <h1 className="text-4xl">{notFound ? 'Page Not Found' : 'Something went wrong'}</h1>
+        <h1 className="text-4xl">{notFound ? 'Page Not Found' : refused ? 'Form not sent' : 'Something went wrong'}</h1>
         <p className="mt-4 text-ink-muted">
           {notFound
             ? 'The page you are looking for does not exist or has moved.'
-            : 'We could not complete that request. Please try again in a moment.'}
+            : (refused ?? 'We could not complete that request. Please try again in a moment.')}
         </p>
         <p className="mt-8 flex gap-6">
           <a className="underline" href="/">Go to the home page</a>

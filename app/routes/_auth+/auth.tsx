@@ -14,6 +14,7 @@ import { env } from '~/utils/env.server'
 import { safeRedirect } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 import { seo } from '~/utils/seo'
+import { readFormData } from '~/utils/form-data.server'
 
 type Mode = 'sign-in' | 'test-account'
 
@@ -35,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (await getUser(request)) throw redirect('/dashboard')
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const intent = formData.get('intent') === 'test-account' ? 'test-account' : 'sign-in'
 
   if (intent === 'test-account') {

@@ -12,6 +12,7 @@ import { ForgotPasswordSchema } from '~/schemas/auth'
 import { getUser } from '~/utils/auth.server'
 import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
 import { seo } from '~/utils/seo'
+import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect('/dashboard')
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), notice: null }, { status: 400 })
   const wait = (await hitRateLimit('passwordReset', clientIp(request))) ?? (await hitRateLimit('passwordReset', submission.value.email))

@@ -12,6 +12,7 @@ import { PASSWORD_MIN, SetPasswordSchema } from '~/schemas/auth'
 import { createSession } from '~/utils/auth.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { seo } from '~/utils/seo'
+import { readFormData } from '~/utils/form-data.server'
 
 const USED_OR_EXPIRED = 'This link has already been used or has expired. Request a new one below.'
 
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const submission = parseWithZod(formData, { schema: SetPasswordSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), notice: null }, { status: 400 })

@@ -1,5 +1,6 @@
 // The server half every intake form shares: read the body once, honeypot, rate limit, validate with the
 // form's schema, store the lead (and its emails, through the outbox), answer with the spec's notice.
+import { parse } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import type * as z from 'zod/v4/core'
@@ -9,6 +10,7 @@ import { env } from '~/utils/env.server'
 import { isBot } from '~/utils/honeypot'
 import { safeRedirect } from '~/utils/misc'
 import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
+import { isFormEncoded, tryReadFormData } from '~/utils/form-data.server'
 import { createToastHeaders, redirectWithToast } from '~/utils/toast.server'
 import { JS_FIELD, type Scheduling } from '~/components/intake'
 
@@ -31,27 +33,28 @@ type IntakeOptions<Schema extends z.$ZodType> = {
  * failure notice; in every error case the values come back so the form keeps them.
  */
 export async function handleIntake<Schema extends z.$ZodType>(request: Request, options: IntakeOptions<Schema>) {
-  let formData: FormData
-  try {
-    formData = await request.formData()
-  } catch {
-    return data({ result: null, notice: options.failure, status: 'error' as const }, { status: 400 })
+  // The body was bounded before Remix saw it (server/body-limit.ts), so reading it costs little; it is
+  // read before the rate limit on purpose, so that a visitor who is refused gets every value back.
+  const formData = await tryReadFormData(request)
+  if (!formData) {
+    return data({ result: null, notice: options.failure, status: 'error' as const }, { status: isFormEncoded(request) ? 400 : 415 })
   }
   const js = formData.get(JS_FIELD) === '1'
 
   // A bot sees the same success as a person, and nothing is stored or sent.
   if (isBot(formData)) return succeed(options, js, formData)
 
-  const submission = parseWithZod(formData, { schema: options.schema })
+  // The limit comes before validation and storage: a refused post does no other work.
   const ip = clientIp(request)
   const retryAfter = await hitRateLimit('publicForm', ip)
   if (retryAfter) {
     return data(
-      { result: submission.reply({ formErrors: [rateLimitedMessage(retryAfter)] }), notice: null, status: 'error' as const },
+      { result: keepValues(formData, [rateLimitedMessage(retryAfter)]), notice: null, status: 'error' as const },
       { status: 429, headers: { 'retry-after': String(retryAfter) } },
     )
   }
 
+  const submission = parseWithZod(formData, { schema: options.schema })
   if (submission.status !== 'success') {
     const missing = options.missing?.fields.some((name) => !String(formData.get(name) ?? '').trim())
     const notice = missing ? options.missing!.notice : null
@@ -68,6 +71,11 @@ export async function handleIntake<Schema extends z.$ZodType>(request: Request, 
     )
   }
   return succeed(options, js, formData)
+}
+
+/** The visitor's values with a form-level message, without validating them (for a refused post). */
+function keepValues(formData: FormData, formErrors: string[]) {
+  return parse<unknown, string[]>(formData, { resolve: () => ({ error: {} }) }).reply({ formErrors })
 }
 
 async function succeed<Schema extends z.$ZodType>(options: IntakeOptions<Schema>, js: boolean, formData: FormData) {

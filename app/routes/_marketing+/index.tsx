@@ -7,13 +7,14 @@ import { circle, exitSuite, growthScore, legacyAccess, MONTHLY_CAPACITY, TRADITI
 import { home } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seoWithFirm } from '~/utils/seo'
+import { readFormData } from '~/utils/form-data.server'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
 // Without JavaScript the choice is posted; the server answers with the page it names.
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const choice = home.choices.find((c) => c.value === formData.get('choice'))
   if (choice) throw redirect(choice.to)
   return data({ error: 'Please choose one of the options.' }, { status: 400 })

@@ -13,6 +13,7 @@ import { ClientMessageSchema } from '~/schemas/portal'
 import { hitRateLimit } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { seo } from '~/utils/seo'
+import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, profile } = await requireClient(request)
@@ -24,7 +25,7 @@ const SEND_FAILED = { title: 'Error', description: 'Failed to send message. Plea
 
 export async function action({ request }: ActionFunctionArgs) {
   const { profile } = await requireClient(request)
-  const submission = parseWithZod(await request.formData(), { schema: ClientMessageSchema })
+  const submission = parseWithZod(await readFormData(request), { schema: ClientMessageSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   if (await hitRateLimit('publicForm', `client:${profile.id}`)) return redirectWithToast('/dashboard/contact', SEND_FAILED, { status: 303 })
   try {

@@ -12,6 +12,7 @@ import { formatFirmDate } from '~/models/promises'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useLiveRevalidate } from '~/utils/use-live-revalidate'
 import { seo } from '~/utils/seo'
+import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireClient(request)
@@ -30,7 +31,7 @@ const TASK_FAILED = { title: 'Error', description: 'Failed to update task. Pleas
 export async function action({ request }: ActionFunctionArgs) {
   const { profile } = await requireClient(request)
   // The task must belong to this client, be open and be unlocked: another client's id is "not found".
-  const result = await completeTaskFromForm(profile, await request.formData())
+  const result = await completeTaskFromForm(profile, await readFormData(request))
   if (result === 'updated' || result === 'already-complete') {
     return redirectWithToast('/dashboard', { title: 'Task Updated', description: 'Task marked as complete!' }, { status: 303 })
   }

@@ -5,6 +5,7 @@ import { requireUser } from '~/utils/auth.server'
 import { env } from '~/utils/env.server'
 import { safeRedirect } from '~/utils/misc'
 import { sidebarCookie } from '~/utils/sidebar'
+import { readFormData } from '~/utils/form-data.server'
 
 export async function loader() {
   return redirect('/dashboard')
@@ -12,7 +13,7 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request)
-  const form = await request.formData()
+  const form = await readFormData(request)
   const open = form.get('open') !== 'false'
   const back = safeRedirect(form.get('redirectTo'), '/dashboard')
   return redirect(back.startsWith('/dashboard') ? back : '/dashboard', {

@@ -34,6 +34,7 @@ import { isBot } from '~/utils/honeypot'
 import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { NOTICES, type Notice } from './__notices'
+import { readFormData } from '~/utils/form-data.server'
 
 export type Capacity = { left: number; capacity: number; full: boolean; monthLabel: string }
 export type LetterView = { title: string; blocks: LetterBlock[]; sha256: string }
@@ -231,7 +232,7 @@ function actionReply(body: ActionData, status = 400) {
 }
 
 export async function flowAction(request: Request) {
-  const form = await request.formData()
+  const form = await readFormData(request)
   const intent = String(form.get('intent') ?? '')
   const signupId = typeof form.get('signup_id') === 'string' && form.get('signup_id') ? String(form.get('signup_id')) : null
 

@@ -12,6 +12,7 @@ import { getDb } from '~/utils/db.server'
 import { clientIp } from '~/utils/rate-limit.server'
 import { FlowNotices, LetterSheet, StartOver } from './__ui'
 import { NOTICES } from './__notices'
+import { readFormData } from '~/utils/form-data.server'
 
 async function load(request: Request) {
   const url = new URL(request.url)
@@ -47,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readFormData(request)
   const url = new URL(request.url)
   url.searchParams.set('signup_id', String(form.get('signup_id') ?? ''))
   const signup = await load(new Request(url, { headers: request.headers }))

@@ -13,6 +13,7 @@ import { getDb } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 import { Badge, PageHeading, Pagination, When, buttonTones, deliveryTone, inputClass, smallButton } from './__ui'
+import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
   const actor = { id: admin.id, email: admin.email }
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const url = new URL(request.url)
   const back = `${url.pathname}${url.search}`
   const intent = formData.get('intent')

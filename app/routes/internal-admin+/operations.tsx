@@ -10,6 +10,7 @@ import { getDb } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 import { Badge, PageHeading, When, buttonTones, deliveryTone, smallButton } from './__ui'
+import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const back = '/internal-admin/operations'
   try {
     const ok = await retryJob(getDb(), { id: admin.id, email: admin.email }, String(formData.get('outboxId') ?? ''))

@@ -14,6 +14,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { Badge, InlineAlert } from '../__ui'
 import { handleIntent, handleUpload } from './__client-actions.server'
 import { AuditSection, NotesSection, ProgressSection, ScoreSection, TasksSection } from './__client-sections'
+import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
@@ -36,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const clientId = params.clientId ?? ''
   const actor = { id: admin.id, email: admin.email }
   if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return handleUpload(request, actor, clientId)
-  return handleIntent(request, actor, clientId, await request.formData())
+  return handleIntent(request, actor, clientId, await readFormData(request))
 }
 
 /** The list's address with the same search and page, where closing the dialog goes. */

@@ -1,0 +1,100 @@
+// Uploads: a .docx must really be a Word document (its ZIP directory lists word/document.xml), and no
+// temporary file outlives a refused, cut-off or extra part.
+import fs from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { useFreshDatabase } from '../../tests/support/app-process'
+import { minimalDocx, storedZip } from '../../tests/support/zip'
+
+useFreshDatabase()
+const { receiveUpload, uploadsDir, zipEntryNames, REPORT_TYPES, TEMPLATE_TYPES } = await import('./uploads.server')
+
+const incoming = () => path.join(uploadsDir(), '.incoming')
+const leftovers = () => (fs.existsSync(incoming()) ? fs.readdirSync(incoming()) : [])
+
+function upload(parts: Array<[string, Buffer, string?]>) {
+  const form = new FormData()
+  form.set('templateKey', 'nda')
+  for (const [field, bytes, name] of parts) form.append(field, new Blob([new Uint8Array(bytes)]), name ?? 'file.bin')
+  return new Request('http://localhost/upload', { method: 'POST', body: form })
+}
+
+const pdf = Buffer.from('%PDF-1.7\n%fake but signed\n')
+const limits = { maxBytes: 64 * 1024, types: TEMPLATE_TYPES }
+
+beforeAll(() => {
+  fs.mkdirSync(incoming(), { recursive: true })
+})
+
+describe('a .docx is checked inside', () => {
+  test('a ZIP that holds a Word document is taken as one', async () => {
+    const result = await receiveUpload(upload([['file', minimalDocx(), 'NDA.docx']]), limits)
+    expect(result.ok && result.type.ext).toBe('docx')
+    if (result.ok) await result.file.remove()
+  })
+
+  test.each([
+    ['a ZIP of something else', storedZip({ 'mimetype': 'application/epub+zip', 'content.opf': '<package/>' })],
+    ['a ZIP with the content types but no document', storedZip({ '[Content_Types].xml': '<Types/>' })],
+    ['the ZIP signature and nothing after it', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])],
+    ['a Word document cut off before its directory', minimalDocx().subarray(0, 200)],
+  ])('%s is refused', async (_what, bytes) => {
+    const result = await receiveUpload(upload([['file', bytes, 'NDA.docx']]), limits)
+    expect(result).toMatchObject({ ok: false, error: 'Only PDF or Word (.docx) files can be uploaded.' })
+  })
+
+  test('the directory reader answers null for anything that is not a whole ZIP', async () => {
+    const file = path.join(uploadsDir(), 'probe.zip')
+    fs.writeFileSync(file, minimalDocx())
+    expect(await zipEntryNames(file)).toEqual(['[Content_Types].xml', 'word/document.xml'])
+    for (const bytes of [Buffer.alloc(0), Buffer.from('PK'), Buffer.alloc(100_000, 0x50), minimalDocx().subarray(0, minimalDocx().length - 5)]) {
+      fs.writeFileSync(file, bytes)
+      expect(await zipEntryNames(file)).toBeNull()
+    }
+    fs.rmSync(file)
+  })
+})
+
+describe('no temporary file is left behind', () => {
+  test('of a file of the wrong type', async () => {
+    const result = await receiveUpload(upload([['file', Buffer.from('<html>not a pdf</html>'), 'x.pdf']]), { maxBytes: 1024, types: REPORT_TYPES })
+    expect(result.ok).toBe(false)
+    expect(leftovers()).toEqual([])
+  })
+
+  test('of a file over the limit', async () => {
+    const result = await receiveUpload(upload([['file', Buffer.concat([pdf, Buffer.alloc(4096)])]]), { maxBytes: 1024, types: REPORT_TYPES })
+    expect(!result.ok && result.error).toMatch(/larger than/)
+    expect(leftovers()).toEqual([])
+  })
+
+  test('of extra parts under the file field: only the file handed back is on disk', async () => {
+    const result = await receiveUpload(upload([['file', pdf, 'a.pdf'], ['file', pdf, 'b.pdf'], ['file', pdf, 'c.pdf']]), { maxBytes: 1024, types: REPORT_TYPES })
+    expect(result.ok).toBe(true)
+    expect(leftovers()).toHaveLength(1)
+    if (result.ok) {
+      expect(leftovers()).toEqual([path.basename(result.file.getFilePath())])
+      await result.file.remove()
+    }
+    expect(leftovers()).toEqual([])
+  })
+
+  test('of a good file followed by a field that is too long', async () => {
+    const result = await receiveUpload(upload([['file', pdf, 'a.pdf'], ['other', Buffer.alloc(40_000, 0x61)]]), { maxBytes: 1024, types: REPORT_TYPES })
+    expect(result.ok).toBe(false)
+    expect(leftovers()).toEqual([])
+  })
+
+  test('of a body cut off part-way through the file', async () => {
+    const boundary = 'cutoff'
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      pdf,
+      Buffer.alloc(2000, 0x20),
+    ])
+    const request = new Request('http://localhost/upload', { method: 'POST', body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } })
+    const result = await receiveUpload(request, { maxBytes: 64 * 1024, types: REPORT_TYPES })
+    expect(result.ok).toBe(false)
+    expect(leftovers()).toEqual([])
+  })
+})

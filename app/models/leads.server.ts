@@ -88,7 +88,9 @@ export type LeadListOptions = {
  */
 export async function listLeads(options: LeadListOptions = {}, db: Db = getDb()) {
   const perPage = Math.min(Math.max(Math.trunc(options.perPage ?? 25), 1), 100)
-  const page = Math.max(Math.trunc(options.page ?? 1), 1)
+  // Past the last page is read as the last page by the caller; the cap only keeps the offset an
+  // integer SQLite takes (page=1e20 made it 2.5e21, a 'datatype mismatch' and a 500).
+  const page = Math.min(Math.max(Math.trunc(Number.isFinite(options.page) ? options.page! : 1), 1), Math.floor(Number.MAX_SAFE_INTEGER / perPage))
   const [leads, count] = await Promise.all([
     leadListQuery(options, db)
       .selectAll()

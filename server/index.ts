@@ -10,18 +10,25 @@ import helmet from 'helmet'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import { firmWith } from '~/content/firm'
+import { ensureConfiguredAdmin } from '~/models/accounts.server'
 import { escapeHtml } from '~/emails/layout.server'
 import { checkEnvOrExit } from '~/utils/env.server'
 import { checkpoints, getSqlite } from '~/utils/db.server'
 import { migrate } from '~/utils/migrate.server'
 import { producerRedis } from '~/utils/redis.server'
+import { RENDER_CACHE_HEADER } from '~/utils/public-page'
 import { limitRequestBodies } from './body-limit'
 import { mountOperatorRoutes } from './operator'
 import { formPageOf, sendRefusal } from './refusal-page'
+import { clientAddress, formRedirectTargets, responseRules, trustProxySetting } from './security'
 import { createRenderCache } from './render-cache'
 
 const env = checkEnvOrExit()
 migrate(getSqlite())
+await ensureConfiguredAdmin(env)
+if (env.production && env.ALLOW_TEST_ACCOUNTS) {
+  console.warn('[web] warning: ALLOW_TEST_ACCOUNTS is on in production: anyone can create a test account on /auth')
+}
 checkpoints.leaveToWorker(getSqlite())
 // Connect to Redis now, so the first form posted after a start finds it ready.
 producerRedis()
@@ -31,7 +38,9 @@ const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')
 
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', env.production ? 1 : false)
+app.set('trust proxy', trustProxySetting(env.TRUST_PROXY))
+app.use(clientAddress(env.TRUST_PROXY))
+app.use(responseRules(RENDER_CACHE_HEADER))
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
@@ -59,8 +68,9 @@ app.use(
         'font-src': ["'self'"],
         'connect-src': ["'self'"],
         'frame-src': ["'self'", 'https://cal.com', 'https://app.cal.com', 'https://calendly.com'],
-        // A Stripe-compatible server set through STRIPE_API_BASE hosts its own checkout page.
-        'form-action': ["'self'", 'https://checkout.stripe.com', 'https:', ...(env.STRIPE_API_BASE ? [new URL(env.STRIPE_API_BASE).origin] : [])],
+        // Forms post here; the ones that redirect onward go to the payment provider's checkout (a
+        // Stripe-compatible server set through STRIPE_API_BASE hosts its own) or DocuSign's signing page.
+        'form-action': ["'self'", ...formRedirectTargets(env)],
         'upgrade-insecure-requests': env.production ? [] : null,
       },
     },

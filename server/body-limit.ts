@@ -10,15 +10,15 @@
 // 411 instead of being counted as it streams: counting it would mean reading it ahead of Remix, which
 // reads the same stream.
 //
-// After a refusal the rest of the body is read and thrown away, up to LINGER_BYTES (and LINGER_MS),
-// then the connection is cut. Cutting it at once loses the answer: a client still sending gets a reset
-// before it has read the 413 (what web servers call a lingering close). Nothing read is kept.
+// After a refusal the rest of the body is read and thrown away for up to LINGER_MS, then the connection
+// is cut if it is still arriving. Cutting it at once loses the answer: a client still sending gets a
+// reset before it has read the 413 (what web servers call a lingering close). A cap in bytes instead of
+// time raced a fast client the same way. Nothing read is kept, so memory does not grow.
 import type express from 'express'
 import { MAX_REPORT_BYTES, MAX_TEMPLATE_BYTES } from '~/models/uploads.server'
 import { formPageOf, sendRefusal } from './refusal-page'
 
 const KB = 1024
-const LINGER_BYTES = 4 * 1024 * KB
 const LINGER_MS = 5_000
 /** Room for the multipart framing and the small fields beside an uploaded file. */
 const MULTIPART_OVERHEAD = 64 * KB
@@ -50,13 +50,8 @@ function size(bytes: number) {
 
 /** Discards what the client is still sending, within bounds, so that it can read the refusal. */
 function discardRest(req: express.Request) {
-  let discarded = 0
-  const cut = () => req.socket.destroy()
-  const timer = setTimeout(cut, LINGER_MS).unref()
-  req.on('data', (chunk: Buffer) => {
-    discarded += chunk.length
-    if (discarded > LINGER_BYTES) cut()
-  })
+  const timer = setTimeout(() => req.socket.destroy(), LINGER_MS).unref()
+  req.resume()
   req.once('end', () => clearTimeout(timer))
   req.socket.once('close', () => clearTimeout(timer))
 }

@@ -78,7 +78,7 @@ export async function createSession(userId: string, request: Request, db: Db = g
   return sessionStorage().commitSession(cookie, { expires: new Date(Date.now() + SESSION_MS) })
 }
 
-async function readSessionId(request: Request) {
+export async function readSessionId(request: Request) {
   const cookie = await sessionStorage().getSession(request.headers.get('cookie'))
   const id = cookie.get(sessionKey)
   return typeof id === 'string' ? id : null

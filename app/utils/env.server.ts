@@ -52,6 +52,8 @@ const schema = z.object({
   // entries are believed (Express's `trust proxy` hop count).
   TRUST_PROXY: z.union([z.enum(['none', 'fly']), z.coerce.number().int().min(1).max(5)]).default('none'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // How often an open live-update stream (/changes) re-checks its session while no event comes.
+  LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
 })
 
 export type Env = ReturnType<typeof loadEnv>

@@ -9,6 +9,22 @@ export type ChangeKind = 'stages' | 'tasks' | 'profile' | 'notes'
 export type Change = { clientId: string; kind: ChangeKind }
 type Listener = (change: Change) => void
 
+const KINDS: ReadonlySet<string> = new Set<ChangeKind>(['stages', 'tasks', 'profile', 'notes'])
+
+/** A message from the channel as a Change (only its two known fields), or null if it is not one. */
+export function parseChange(message: string): Change | null {
+  let value: unknown
+  try {
+    value = JSON.parse(message)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null) return null
+  const { clientId, kind } = value as Record<string, unknown>
+  if (typeof clientId !== 'string' || !clientId || clientId.length > 100 || typeof kind !== 'string' || !KINDS.has(kind)) return null
+  return { clientId, kind: kind as ChangeKind }
+}
+
 function channel() {
   return `${env().QUEUE_PREFIX}:changes`
 }
@@ -33,12 +49,8 @@ const hub = () =>
         subscriber = blockingRedis()
         void subscriber.subscribe(channel()).catch(() => {})
         subscriber.on('message', (_channel: string, message: string) => {
-          let change: Change
-          try {
-            change = JSON.parse(message) as Change
-          } catch {
-            return
-          }
+          const change = parseChange(message)
+          if (!change) return
           for (const listener of listeners) listener(change)
         })
       },
@@ -54,30 +66,66 @@ export function subscribeToChanges(listener: Listener) {
   }
 }
 
+export type StreamOptions = {
+  /** The event data this listener may see of a change, or null to send nothing. */
+  project: (change: Change) => Record<string, string> | null
+  /** Whether the stream may go on (its session still works): asked before each event and every recheckMs. */
+  stillAllowed: () => Promise<boolean>
+  recheckMs: number
+  /** Called once when the stream ends, however it ends. */
+  onClose?: () => void
+}
+
 /**
- * A text/event-stream response that sends each change `filter` lets through, with a heartbeat
- * comment every 15 s so proxies keep the connection open. Closes when the browser goes away.
+ * A text/event-stream response that sends what `project` lets through of each change, with a
+ * heartbeat comment every 15 s so proxies keep the connection open. It ends when the browser goes
+ * away, and when `stillAllowed` says no: checked before every event (nothing is sent after a session
+ * ends) and every `recheckMs` while the stream is quiet.
  */
-export function changeStream(request: Request, filter: (change: Change) => boolean) {
+export function changeStream(request: Request, opts: StreamOptions) {
   const encoder = new TextEncoder()
+  let closed = false
   let cleanup = () => {}
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       const send = (text: string) => {
+        if (closed) return
         try {
           controller.enqueue(encoder.encode(text))
         } catch {
           cleanup()
         }
       }
+      // One check at a time, in order: an event waits for the check before it, and is sent only if
+      // the session still works when its own turn comes.
+      let chain: Promise<void> = Promise.resolve()
+      const whenAllowed = (then: () => void) => {
+        chain = chain.then(async () => {
+          if (closed) return
+          let allowed = false
+          try {
+            allowed = await opts.stillAllowed()
+          } catch {
+            allowed = false
+          }
+          if (!allowed) return cleanup()
+          then()
+        })
+      }
       send('retry: 2000\n\n')
       const unsubscribe = subscribeToChanges((change) => {
-        if (filter(change)) send(`event: change\ndata: ${JSON.stringify(change)}\n\n`)
+        const data = opts.project(change)
+        if (data) whenAllowed(() => send(`event: change\ndata: ${JSON.stringify(data)}\n\n`))
       })
       const heartbeat = setInterval(() => send(': keep-alive\n\n'), 15_000)
+      const recheck = setInterval(() => whenAllowed(() => {}), opts.recheckMs)
       cleanup = () => {
+        if (closed) return
+        closed = true
         clearInterval(heartbeat)
+        clearInterval(recheck)
         unsubscribe()
+        opts.onClose?.()
         try {
           controller.close()
         } catch {

@@ -45,6 +45,7 @@ export async function listSignups(db: Db, opts: { page?: number }) {
       'paid_at',
       'amount_cents',
       'currency',
+      'over_capacity_at',
       'created_at',
     ])
     .orderBy('created_at', 'desc')
@@ -90,6 +91,8 @@ export async function listSignups(db: Db, opts: { page?: number }) {
     paidAt: r.paid_at,
     amount: r.amount_cents === null ? null : { cents: r.amount_cents, currency: (r.currency ?? 'usd').toUpperCase() },
     createdAt: r.created_at,
+    /** Paid after its month had filled (its hold had lapsed): honoured, for the firm to schedule. */
+    overCapacityAt: r.over_capacity_at,
     signatures: signatures
       .filter((s) => s.signup_id === r.id)
       .map(({ pdf_path, signup_id: _signupId, ...s }) => ({ ...s, hasPdf: Boolean(pdf_path) })),

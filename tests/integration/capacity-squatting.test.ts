@@ -154,6 +154,11 @@ describe('capacity squatting', () => {
       return row.payment_status === 'paid' ? row : null
     }, 30_000, 'the late payment honoured')
     expect(paid.over_capacity_at).not.toBeNull()
+    // The firm's purchases page lists it as over capacity.
+    const { listSignups } = await import('~/models/admin-purchases.server')
+    const listed = (await listSignups(stack.db, {})).signups.find((s) => s.id === lateId)!
+    expect(listed).toMatchObject({ state: 'paid', overCapacityAt: paid.over_capacity_at })
+    expect((await listSignups(stack.db, {})).signups.filter((s) => s.overCapacityAt)).toHaveLength(1)
     expect((await usage()).paid).toBe(CAPACITY + 1)
     await stack.smtp.waitFor((m) => m.to.includes('late-payer@client.example') && m.subject.startsWith('Your Growth Score is confirmed'), 30_000)
   })

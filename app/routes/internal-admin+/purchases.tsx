@@ -75,6 +75,14 @@ export default function PurchasesPage() {
                     </dd>
                   </>
                 ) : null}
+                {s.overCapacityAt ? (
+                  <>
+                    <dt className="font-semibold text-danger">Over capacity</dt>
+                    <dd className="font-semibold text-danger">
+                      Paid after this month’s places were taken (the checkout’s hold had ended). The payment stands: schedule it or contact the client.
+                    </dd>
+                  </>
+                ) : null}
               </dl>
               {s.signatures.length ? (
                 <div className="mt-4 space-y-3 border-t border-paper-line pt-4">

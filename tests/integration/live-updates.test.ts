@@ -54,8 +54,8 @@ async function signedInClient(name: string) {
   const profile = await clients.ensureClientProfile(db, { id, firstName: name, lastName: null, companyName: `${name} Co`, phone: null })
   const setCookie = await auth.createSession(id, new Request('http://localhost/'))
   const cookie = setCookie.split(';')[0]
-  const { sid } = { sid: await auth.readSessionId(new Request('http://localhost/', { headers: { cookie } })) }
-  return { userId: id, clientId: profile.id, cookie, sessionId: sid! }
+  const session = await db.selectFrom('sessions').select('id').where('user_id', '=', id).executeTakeFirstOrThrow()
+  return { userId: id, clientId: profile.id, cookie, sessionId: session.id }
 }
 
 type Stream = { status: number; text: string; location: string | null; events: Array<Record<string, unknown>>; ended: Promise<void>; isEnded: () => boolean; close: () => void }

@@ -10,6 +10,15 @@ import { waitUntil } from '../support/app-process'
 import { HttpBrowser, proceedToPayment, signUpAndSign, startPurchaseStack, startWeb, visibleText, type PurchaseStack } from '../support/purchase-stack'
 
 const root = path.resolve(__dirname, '../..')
+/** Runs `npm run admin:create` against the test's database, as the operator would. */
+function adminCreate(...args: string[]) {
+  return spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/admin-create.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, ...stack.vars } as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+  })
+}
+
 const ADMIN = { email: 'configured.admin@firm.example', password: 'configured admin passphrase' }
 let stack: PurchaseStack
 
@@ -75,11 +84,7 @@ describe('finding 1: no account takeover through test accounts', () => {
     const attacker = new HttpBrowser(stack.web.url, { from: '127.0.0.23' })
     expect((await createTestAccount(attacker, email)).status).toBe(302)
     expect((await signIn(attacker, email, 'attacker chosen passphrase')).status).toBe(302)
-    const created = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/admin-create.ts', '--email', email, '--password', 'the partner’s own passphrase'], {
-      cwd: root,
-      env: { ...process.env, ...stack.vars },
-      encoding: 'utf8',
-    })
+    const created = adminCreate('--email', email, '--password', 'the partner’s own passphrase')
     expect(created.status, created.stderr).toBe(0)
     const panel = await attacker.get('/internal-admin', false)
     expect(panel.status).toBe(302)
@@ -89,7 +94,7 @@ describe('finding 1: no account takeover through test accounts', () => {
     // Without --password the attacker's password does not survive either.
     const other = 'future.associate@firm.example'
     await createTestAccount(attacker, other)
-    spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/admin-create.ts', '--email', other], { cwd: root, env: { ...process.env, ...stack.vars } })
+    expect(adminCreate('--email', other).status).toBe(0)
     expect((await signIn(attacker, other, 'attacker chosen passphrase')).status).toBe(401)
   })
 
@@ -242,7 +247,7 @@ describe('finding 7: production without SMTP_URL does not start', () => {
   test('one line names the variable', async () => {
     const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
       cwd: root,
-      env: { ...process.env, ...stack.vars, NODE_ENV: 'production', SMTP_URL: '', APP_URL: 'https://firm.example', PORT: String(await freePort()) },
+      env: { ...process.env, ...stack.vars, NODE_ENV: 'production', SMTP_URL: '', APP_URL: 'https://firm.example', PORT: String(await freePort()) } as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''

@@ -6,7 +6,7 @@ import { parseWithSchema } from '~/utils/parse-with-schema'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Clock, Mail } from 'lucide-react'
-import { Field, SubmitButton, TextareaField } from '~/components/forms'
+import { ErrorList, Field, SubmitButton, TextareaField } from '~/components/forms'
 import { useFirm } from '~/content/firm'
 import { requireClient, sendClientMessage } from '~/models/portal.server'
 import { ClientMessageSchema } from '~/schemas/portal'
@@ -27,7 +27,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const { profile } = await requireClient(request)
   const submission = parseWithZod(await readFormData(request), { schema: ClientMessageSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  if (await hitRateLimit('publicForm', `client:${profile.id}`)) return redirectWithToast('/dashboard/contact', SEND_FAILED, { status: 303 })
+  const wait = await hitRateLimit('publicForm', `client:${profile.id}`)
+  if (wait) {
+    // The message comes back in the form: nothing the client wrote is lost to the limit.
+    const message = `You have sent several messages in a short time. Please wait ${wait} second${wait === 1 ? '' : 's'} and send this one again; your text is still here.`
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status: 429 })
+  }
   try {
     // The client comes from the session, never from the form: a posted client id is ignored.
     await sendClientMessage(profile, submission.value)
@@ -71,6 +76,7 @@ function MessageForm({ name, email, lastResult }: { name: string; email: string;
           <Field label="Name" field={fields.name} autoComplete="name" autoFocus={firstError === 'name'} />
           <Field label="Email" field={fields.email} type="email" autoComplete="email" autoFocus={firstError === 'email'} />
           <TextareaField label="Message" field={fields.message} rows={7} autoFocus={firstError === 'message'} placeholder="Questions, documents you are sending, times that suit you for a call…" />
+          <ErrorList id={form.errorId} errors={form.errors} />
           <SubmitButton pendingLabel="Sending...">Send Message</SubmitButton>
         </Form>
         <aside className="space-y-6 border-t-2 border-ink pt-5 md:border-l md:border-t-0 md:border-paper-line md:pl-8 md:pt-0">

@@ -1,12 +1,14 @@
 // npm run admin:create -- --email E --password P : creates or promotes an admin.
+// --reset-2fa removes that admin's second factor and signs them out everywhere.
 import { parseArgs } from 'node:util'
+import { resetSecondFactor } from '~/models/two-factor.server'
 import { makeAdmin, upsertUser } from '~/utils/auth.server'
 import { getSqlite } from '~/utils/db.server'
 import { checkEnvOrExit } from '~/utils/env.server'
 import { migrate } from '~/utils/migrate.server'
 
 checkEnvOrExit()
-const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } })
+const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, 'reset-2fa': { type: 'boolean' } } })
 if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) {
   console.error('usage: npm run admin:create -- --email you@firm.com --password "at least 8 characters"')
   process.exit(1)
@@ -18,5 +20,11 @@ if (values.password !== undefined && values.password.length < 8) {
 migrate(getSqlite())
 const user = await upsertUser({ email: values.email, password: values.password })
 await makeAdmin(user.id)
+if (values['reset-2fa']) {
+  // Lost phone and recovery codes: the factor goes, and so does every session, so the next visit to the
+  // admin panel signs in with the password and enrols a new authenticator.
+  const { hadSecondFactor, sessionsRevoked } = await resetSecondFactor(user.id)
+  console.log(`${values.email}: two-factor sign-in ${hadSecondFactor ? 'removed' : 'was not set up'}; ${sessionsRevoked} session(s) signed out.`)
+}
 console.log(`${values.email} is an admin${user.created ? ' (new account)' : ''}.`)
 if (user.created && !values.password) console.log('No password set yet: pass --password to set one.')

@@ -7,6 +7,7 @@ import { ExpressAdapter } from '@bull-board/express'
 import type express from 'express'
 import { QUEUES } from '~/jobs/definitions'
 import { getQueue } from '~/jobs/outbox.server'
+import { hasSecondFactor } from '~/models/two-factor.server'
 import { getUser, isAdmin } from '~/utils/auth.server'
 import { producerRedis } from '~/utils/redis.server'
 
@@ -38,7 +39,10 @@ function wantsJson(req: express.Request) {
   return req.method !== 'GET' || req.originalUrl.startsWith(`${QUEUES_PATH}/api/`)
 }
 
-/** Visitors are sent to sign in (the API answers 401), signed-in non-admins to the home page (API: 403). */
+/**
+ * Visitors are sent to sign in (the API answers 401), signed-in non-admins to the home page (API: 403),
+ * admins without a second factor to enrolment (API: 403).
+ */
 export async function adminGuard(req: express.Request, res: express.Response, next: express.NextFunction) {
   try {
     res.setHeader('cache-control', 'no-store')
@@ -50,6 +54,11 @@ export async function adminGuard(req: express.Request, res: express.Response, ne
     if (!(await isAdmin(user.id))) {
       if (wantsJson(req)) return void res.status(403).json({ error: 'Admins only.' })
       return res.redirect(302, '/')
+    }
+    // As requireAdmin: no second factor, no admin pages; enrolment first, then back here.
+    if (!(await hasSecondFactor(user.id))) {
+      if (wantsJson(req)) return void res.status(403).json({ error: 'Set up two-factor sign-in first.' })
+      return res.redirect(302, `/auth/two-factor/setup?redirectTo=${encodeURIComponent(QUEUES_PATH)}`)
     }
     next()
   } catch (error) {

@@ -2,6 +2,7 @@
 import { hash, verify } from '@node-rs/argon2'
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
 import { createId, getDb, now, type Db } from './db.server'
+import { hasSecondFactor } from '~/models/two-factor.server'
 import { env } from './env.server'
 import { safeRedirect } from './misc'
 
@@ -130,6 +131,12 @@ export async function requireUser(request: Request) {
 export async function requireAdmin(request: Request) {
   const user = await requireUser(request)
   if (!(await isAdmin(user.id))) throw redirect('/')
+  // Staff need a second factor: without one, enrolment comes first, then back to the page asked for.
+  if (!(await hasSecondFactor(user.id))) {
+    const url = new URL(request.url)
+    const back = safeRedirect(`${url.pathname}${url.search}`, '/internal-admin')
+    throw redirect(`/auth/two-factor/setup?redirectTo=${encodeURIComponent(request.method === 'GET' ? back : '/internal-admin')}`)
+  }
   return user
 }
 

@@ -26,6 +26,26 @@ export interface SessionsTable {
   user_agent: string | null
 }
 
+export interface TwoFactorTable {
+  user_id: string
+  /** The TOTP secret (base32), encrypted: see app/models/two-factor.server.ts. */
+  secret_encrypted: string
+  /** Null while enrolment waits for its first valid code. */
+  confirmed_at: string | null
+  /** The TOTP time step of the last accepted code; codes at or before it are refused. */
+  last_used_step: number | null
+  created_at: string
+  updated_at: string
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: string
+  user_id: string
+  code_hash: string
+  used_at: string | null
+  created_at: string
+}
+
 export interface TokensTable {
   id: string
   user_id: string
@@ -258,6 +278,8 @@ export interface DB {
   admins: AdminsTable
   sessions: SessionsTable
   tokens: TokensTable
+  two_factor: TwoFactorTable
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable
   signups: SignupsTable
   client_profiles: ClientProfilesTable
   progress_stages: ProgressStagesTable

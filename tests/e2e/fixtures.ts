@@ -4,6 +4,7 @@ import path from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import type { ReceivedMail } from '../fakes/smtp-sink'
+import { enrolSecondFactor } from '../support/two-factor'
 import { e2eEnv } from './env'
 
 const vars = e2eEnv()
@@ -36,17 +37,24 @@ export async function waitForMail(predicate: (m: ReceivedMail) => boolean, timeo
   return found!
 }
 
-/** Creates a user (and, when asked, an admin) directly in the database and signs the page in. */
-export async function signIn(page: Page, opts: { email?: string; admin?: boolean; firstName?: string } = {}) {
+/**
+ * Creates a user (and, when asked, an admin) directly in the database and signs the page in. An admin
+ * also gets a confirmed authenticator (the admin panel requires one), as if they had enrolled and
+ * passed the code step; `twoFactor: false` leaves it out. The secret is returned for computing codes.
+ */
+export async function signIn(page: Page, opts: { email?: string; admin?: boolean; firstName?: string; twoFactor?: boolean } = {}) {
   const { upsertUser, makeAdmin, createSession } = await import('~/utils/auth.server')
   const email = opts.email ?? `user-${Math.random().toString(36).slice(2)}@client.example`
   const user = await upsertUser({ email, password: 'correct horse battery', firstName: opts.firstName ?? 'Test' })
   if (opts.admin) await makeAdmin(user.id)
+  const { hasSecondFactor } = await import('~/models/two-factor.server')
+  const wantsSecondFactor = (opts.twoFactor ?? opts.admin) && !(await hasSecondFactor(user.id))
+  const secondFactor = wantsSecondFactor ? await enrolSecondFactor({ id: user.id, email }) : null
   const setCookie = await createSession(user.id, new Request('http://localhost/'))
   const [pair] = setCookie.split(';')
   const [name, value] = pair.split('=')
   await page.context().addCookies([{ name, value, domain: 'localhost', path: '/', httpOnly: true, sameSite: 'Lax' }])
-  return { id: user.id, email, password: 'correct horse battery' }
+  return { id: user.id, email, password: 'correct horse battery', secondFactor }
 }
 
 export const test = base

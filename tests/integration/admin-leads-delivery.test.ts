@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startPrivateRedis } from '../fakes/redis-server'
 import { startSmtpSink } from '../fakes/smtp-sink'
 import { startWorker, useFreshDatabase, waitUntil, type WorkerProcess } from '../support/app-process'
+import { enrolSecondFactor } from '../support/two-factor'
 
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>
@@ -22,6 +23,7 @@ beforeAll(async () => {
   const { upsertUser, makeAdmin, createSession } = await import('~/utils/auth.server')
   const admin = await upsertUser({ email: 'partner@harborvale.example', password: 'correct horse battery' })
   await makeAdmin(admin.id)
+  await enrolSecondFactor({ id: admin.id, email: 'partner@harborvale.example' }) // the admin panel requires it
   adminCookie = (await createSession(admin.id, new Request('http://localhost/'))).split(';')[0]
   const client = await upsertUser({ email: 'founder@client.example', password: 'correct horse battery' })
   clientCookie = (await createSession(client.id, new Request('http://localhost/'))).split(';')[0]

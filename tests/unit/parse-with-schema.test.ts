@@ -15,6 +15,7 @@ import { ContractRequestSchema } from '~/schemas/contract-request'
 import { GrowthScoreSignupSchema, WaitlistSchema } from '~/schemas/growth-score'
 import { CircleInterestSchema, ExitSuiteInterestSchema } from '~/schemas/interest'
 import { ClientMessageSchema, CompleteTaskSchema } from '~/schemas/portal'
+import { TwoFactorCodeSchema } from '~/schemas/two-factor'
 import { parseWithSchema } from '~/utils/parse-with-schema'
 
 const schemas: Record<string, { schema: $ZodType; fields: string[] }> = {
@@ -37,6 +38,7 @@ const schemas: Record<string, { schema: $ZodType; fields: string[] }> = {
   GrowthScoreSchema: { schema: GrowthScoreSchema, fields: ['score'] },
   NoteSchema: { schema: NoteSchema, fields: ['body'] },
   LeadStatusSchema: { schema: LeadStatusSchema, fields: ['leadId', 'status'] },
+  TwoFactorCodeSchema: { schema: TwoFactorCodeSchema, fields: ['code'] },
 }
 
 // Values that reach each rule: empty, blank, control characters, addresses good and bad, numbers and

@@ -3,7 +3,7 @@
 // Everything works without JavaScript: the toggle is a form, the phone menu a disclosure.
 import * as Dialog from '@radix-ui/react-dialog'
 import { Form, NavLink, useLocation } from '@remix-run/react'
-import { Crown, FileText, ListChecks, LogOut, Mail, Menu, PanelLeft, X, type LucideIcon } from 'lucide-react'
+import { Crown, FileText, ListChecks, LogOut, Mail, Menu, PanelLeft, ShieldCheck, X, type LucideIcon } from 'lucide-react'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useFirm } from '~/content/firm'
 import { cn } from '~/utils/misc'
@@ -20,6 +20,7 @@ export const portalNav: Array<{ to: string; label: string; icon: LucideIcon; end
   { to: '/dashboard/templates', label: 'Templates', icon: FileText },
   { to: '/dashboard/apex-circle', label: 'Join Apex Circle', icon: Crown },
   { to: '/dashboard/contact', label: 'Contact Attorney', icon: Mail },
+  { to: '/dashboard/security', label: 'Security', icon: ShieldCheck },
 ]
 
 const MOBILE_QUERY = '(max-width: 767px)'

@@ -9,9 +9,10 @@ import { useFirm } from '~/content/firm'
 import { AuthNotice } from '~/components/auth-notice'
 import { authenticateWithForm, createTestAccount, SignInError } from '~/models/accounts.server'
 import { SignInSchema, TestAccountSchema } from '~/schemas/auth'
-import { createSession, getUser } from '~/utils/auth.server'
+import { getUser } from '~/utils/auth.server'
 import { env } from '~/utils/env.server'
 import { safeRedirect } from '~/utils/misc'
+import { continueSignIn } from '~/utils/two-factor-sign-in.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { seo } from '~/utils/seo'
 import { readFormData } from '~/utils/form-data.server'
@@ -77,12 +78,8 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: error.reason === 'rate-limited' ? 429 : 401 },
     )
   }
-  const cookie = await createSession(user.id, request)
-  return redirectWithToast(
-    safeRedirect(submission.value.redirectTo, '/dashboard'),
-    { title: 'Welcome back!', description: 'You are signed in to your client portal.' },
-    { headers: { 'set-cookie': cookie } },
-  )
+  // A session now, or (two-factor sign-in on) the code page first: no session until the code is right.
+  return continueSignIn(request, user.id, safeRedirect(submission.value.redirectTo, '/dashboard'))
 }
 
 export default function AuthPage() {

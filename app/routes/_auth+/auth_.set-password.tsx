@@ -9,7 +9,7 @@ import { AuthNotice } from '~/components/auth-notice'
 import { Field, SubmitButton } from '~/components/forms'
 import { describePasswordToken, setPasswordWithToken } from '~/models/accounts.server'
 import { PASSWORD_MIN, SetPasswordSchema } from '~/schemas/auth'
-import { createSession } from '~/utils/auth.server'
+import { continueSignIn } from '~/utils/two-factor-sign-in.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { seo } from '~/utils/seo'
 import { readFormData } from '~/utils/form-data.server'
@@ -39,12 +39,11 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 410 },
     )
   }
-  const cookie = await createSession(outcome.userId, request)
-  return redirectWithToast(
-    '/dashboard',
-    { title: 'Password Saved', description: 'Your password is set. Welcome to your client portal.' },
-    { headers: { 'set-cookie': cookie } },
-  )
+  // With two-factor sign-in on, the emailed link alone does not sign in: the code page comes first.
+  return continueSignIn(request, outcome.userId, '/dashboard', {
+    title: 'Password Saved',
+    description: 'Your password is set. Welcome to your client portal.',
+  })
 }
 
 export default function SetPassword() {

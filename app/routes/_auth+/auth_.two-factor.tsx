@@ -1,0 +1,124 @@
+// /auth/two-factor: the second step of signing in for anyone with two-factor sign-in on (every admin).
+// The password step left a short-lived signed cookie naming the user; no session exists until a code
+// from the authenticator app (or an unused recovery code) is accepted here.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLocation } from '@remix-run/react'
+import { AuthNotice } from '~/components/auth-notice'
+import { Field, SubmitButton } from '~/components/forms'
+import { verifySecondFactor } from '~/models/two-factor.server'
+import { TwoFactorCodeSchema } from '~/schemas/two-factor'
+import { hitRateLimit, resetRateLimit } from '~/utils/rate-limit.server'
+import { readFormData } from '~/utils/form-data.server'
+import { parseWithSchema } from '~/utils/parse-with-schema'
+import { seo } from '~/utils/seo'
+import { redirectWithToast } from '~/utils/toast.server'
+import { clearPendingSignIn, finishSignIn, readPendingSignIn } from '~/utils/two-factor-sign-in.server'
+
+const noStore = { 'cache-control': 'no-store' }
+export const headers: HeadersFunction = () => noStore
+
+// Works without JavaScript; the bundle loads after the first paint (root.tsx).
+export const handle = { hydrate: 'after-paint' }
+
+const EXPIRED = { title: 'Sign-in expired', description: 'Please sign in again with your email and password.', type: 'info' as const }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await readPendingSignIn(request))) {
+    throw await redirectWithToast('/auth', EXPIRED, { headers: { 'set-cookie': await clearPendingSignIn(request) } })
+  }
+  return data({}, { headers: noStore })
+}
+
+const REFUSED = {
+  invalid: 'That code is not valid. Enter the 6-digit code your authenticator app shows now, or one of your recovery codes.',
+  reused: 'That code has already been used. Wait for your app to show a new one, then enter it.',
+} as const
+
+function waitMessage(seconds: number) {
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  return `Too many codes were tried. For your security, please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const pending = await readPendingSignIn(request)
+  if (!pending) throw await redirectWithToast('/auth', EXPIRED, { headers: { 'set-cookie': await clearPendingSignIn(request) } })
+  const submission = parseWithZod(await readFormData(request), { schema: TwoFactorCodeSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['code'] }), notice: null }, { status: 400, headers: noStore })
+  }
+  const wait = (await hitRateLimit('secondFactor', pending.userId)) ?? (await hitRateLimit('secondFactorDaily', pending.userId))
+  if (wait) {
+    const message = waitMessage(wait)
+    return data(
+      { result: submission.reply({ formErrors: [message], hideFields: ['code'] }), notice: { title: 'Verification Failed', description: message } },
+      { status: 429, headers: noStore },
+    )
+  }
+  const verified = await verifySecondFactor(pending.userId, submission.value.code)
+  if (!verified.ok) {
+    // The factor was removed meanwhile (an operator's reset): start again from the password.
+    if (verified.reason === 'not-enrolled') throw redirect('/auth', { headers: { 'set-cookie': await clearPendingSignIn(request) } })
+    // Said once, under the field (announced with it); the notice above is for refusals of the whole form.
+    const message = REFUSED[verified.reason]
+    return data({ result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ['code'] }), notice: null }, { status: 401, headers: noStore })
+  }
+  await Promise.all([resetRateLimit('secondFactor', pending.userId), resetRateLimit('secondFactorDaily', pending.userId)])
+  return finishSignIn(request, pending)
+}
+
+export default function TwoFactorPage() {
+  const actionData = useActionData<typeof action>()
+  // A new location per submission: the field empties after a refusal, as it does without JavaScript.
+  const { key } = useLocation()
+  return (
+    <div className="mx-auto max-w-xl px-6 py-12 md:py-24">
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Two-factor sign-in</p>
+      <h1 className="mt-3 text-4xl leading-tight">Enter your code</h1>
+      <p className="mt-6 text-ink-soft">
+        Your password was accepted. Open your authenticator app and enter the 6-digit code it shows for this site.
+      </p>
+      <div className="mt-8">
+        {actionData?.notice ? <AuthNotice title={actionData.notice.title} description={actionData.notice.description} /> : null}
+        <CodeForm key={key} lastResult={actionData?.result} />
+      </div>
+      <div className="mt-10 max-w-prose border-l-2 border-brass pl-5">
+        <h2 className="text-xl">No access to your app?</h2>
+        <p className="mt-2 text-ink-soft">
+          Enter one of the recovery codes you saved when you set up two-factor sign-in. Each one works once. If you
+          have none left, contact the firm to have two-factor sign-in reset.
+        </p>
+        <Link to="/auth" className="mt-3 inline-flex min-h-[44px] items-center font-semibold text-ink underline underline-offset-4 hover:text-brass">
+          Start over
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+function CodeForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: 'two-factor',
+    lastResult,
+    constraint: getZodConstraint(TwoFactorCodeSchema),
+    onValidate: ({ formData }) => parseWithSchema(formData, { schema: TwoFactorCodeSchema }),
+    shouldValidate: 'onSubmit',
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <Field
+        label="Authentication code"
+        field={fields.code}
+        autoComplete="one-time-code"
+        hint="6 digits from your app, or a recovery code."
+        autoFocus
+      />
+      <SubmitButton pendingLabel="Verifying..." className="w-full sm:w-auto">
+        Verify
+      </SubmitButton>
+    </Form>
+  )
+}
+
+export const meta: MetaFunction = (args) => seo(args, { title: 'Two-factor sign-in', description: 'Enter the code from your authenticator app to finish signing in.', noindex: true })

@@ -1,0 +1,220 @@
+// /auth/two-factor/setup: turning on two-factor sign-in with an authenticator app. Admins are sent
+// here before any admin page opens (requireAdmin); clients come from the portal's Security page.
+// The QR code is an image in the page and the key is printed as text, so it all works without
+// JavaScript. A valid code confirms the enrolment; the recovery codes are then shown, once.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { AuthNotice } from '~/components/auth-notice'
+import { buttonClass, Field, SubmitButton } from '~/components/forms'
+import { getFirm } from '~/content/firm.server'
+import { confirmEnrolment, getTwoFactorStatus, qrCodeDataUri, startEnrolment } from '~/models/two-factor.server'
+import { TwoFactorCodeSchema } from '~/schemas/two-factor'
+import { isAdmin, requireUser } from '~/utils/auth.server'
+import { cn, safeRedirect } from '~/utils/misc'
+import { readFormData } from '~/utils/form-data.server'
+import { parseWithSchema } from '~/utils/parse-with-schema'
+import { hitRateLimit, resetRateLimit } from '~/utils/rate-limit.server'
+import { seo } from '~/utils/seo'
+
+const noStore = { 'cache-control': 'no-store' }
+export const headers: HeadersFunction = () => noStore
+
+export const handle = { hydrate: 'after-paint' }
+
+async function whereNext(request: Request, userId: string) {
+  const admin = await isAdmin(userId)
+  const asked = new URL(request.url).searchParams.get('redirectTo')
+  return { admin, redirectTo: safeRedirect(asked, admin ? '/internal-admin' : '/dashboard/security') }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  const { admin, redirectTo } = await whereNext(request, user.id)
+  const status = await getTwoFactorStatus(user.id)
+  const enrolment = status.state === 'on' ? null : await startEnrolment(user, getFirm().name)
+  return data(
+    {
+      admin,
+      redirectTo,
+      enrolment: enrolment
+        ? { key: enrolment.secret.replace(/(.{4})(?=.)/g, '$1 '), qr: await qrCodeDataUri(enrolment.uri), account: user.email }
+        : null,
+    },
+    { headers: noStore },
+  )
+}
+
+const WRONG_CODE = 'That code did not match. Enter the 6-digit code your app shows now for this site.'
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request)
+  const submission = parseWithZod(await readFormData(request), { schema: TwoFactorCodeSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['code'] }), notice: null, recoveryCodes: null }, { status: 400, headers: noStore })
+  }
+  const wait = (await hitRateLimit('secondFactor', user.id)) ?? (await hitRateLimit('secondFactorDaily', user.id))
+  if (wait) {
+    const minutes = Math.max(1, Math.ceil(wait / 60))
+    const message = `Too many codes were tried. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+    return data(
+      { result: submission.reply({ formErrors: [message], hideFields: ['code'] }), notice: { title: 'Setup Failed', description: message }, recoveryCodes: null },
+      { status: 429, headers: noStore },
+    )
+  }
+  const confirmed = await confirmEnrolment(user.id, submission.value.code)
+  if (!confirmed.ok) {
+    return data(
+      { result: submission.reply({ fieldErrors: { code: [WRONG_CODE] }, hideFields: ['code'] }), notice: null, recoveryCodes: null },
+      { status: 400, headers: noStore },
+    )
+  }
+  await Promise.all([resetRateLimit('secondFactor', user.id), resetRateLimit('secondFactorDaily', user.id)])
+  // The one response that carries the recovery codes: not a redirect, so they are never stored anywhere
+  // to be shown again (reloading asks the browser to post again, which a used enrolment refuses).
+  return data({ result: null, notice: null, recoveryCodes: confirmed.recoveryCodes }, { headers: noStore })
+}
+
+export default function TwoFactorSetup() {
+  const { admin, redirectTo, enrolment } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const { key } = useLocation()
+  return (
+    <div className="mx-auto max-w-3xl px-6 py-12 md:py-20">
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Account security</p>
+      {actionData?.recoveryCodes ? (
+        <RecoveryCodes codes={actionData.recoveryCodes} redirectTo={redirectTo} />
+      ) : enrolment ? (
+        <>
+          <h1 className="mt-3 text-4xl leading-tight">Set up two-factor sign-in</h1>
+          <p className="mt-6 max-w-prose text-ink-soft">
+            {admin
+              ? 'The admin panel asks for a second factor. Set it up once; from then on, signing in asks for your password and a code from your phone.'
+              : 'From now on, signing in will ask for your password and a code from your phone, so a stolen password alone does not open your portal.'}
+          </p>
+          <ol className="mt-10 space-y-10">
+            <Step number={1} title="Scan the QR code">
+              <p className="text-ink-soft">
+                Open an authenticator app (1Password, Google Authenticator, Microsoft Authenticator or similar) and add an
+                account by scanning this code.
+              </p>
+              <img
+                src={enrolment.qr}
+                width={192}
+                height={192}
+                alt={`QR code to add ${enrolment.account} to an authenticator app`}
+                className="mt-4 h-48 w-48 border border-paper-line bg-white p-1"
+              />
+            </Step>
+            <Step number={2} title="Or type the key">
+              <p className="text-ink-soft">If you cannot scan, choose to enter a setup key in the app and type this one:</p>
+              <p
+                data-testid="setup-key"
+                className="mt-3 inline-block select-all break-all border border-paper-line bg-paper-raised px-4 py-3 font-mono text-[17px] tracking-wider text-ink"
+              >
+                {enrolment.key}
+              </p>
+              <p className="mt-2 text-sm text-ink-muted">Time-based, 6 digits, every 30 seconds: the app&apos;s usual settings.</p>
+            </Step>
+            <Step number={3} title="Enter the code it shows">
+              {actionData?.notice ? <AuthNotice title={actionData.notice.title} description={actionData.notice.description} /> : null}
+              <ConfirmForm key={key} lastResult={actionData?.result ?? undefined} />
+            </Step>
+          </ol>
+          <div className="mt-12 border-t border-paper-line pt-6 text-[15px] text-ink-soft">
+            {admin ? (
+              <Form method="post" action="/auth/sign-out" className="flex flex-wrap items-center gap-x-3">
+                <span>Not now?</span>
+                <button type="submit" className="inline-flex min-h-[44px] items-center font-semibold text-ink underline underline-offset-4 hover:text-brass">
+                  Sign Out
+                </button>
+              </Form>
+            ) : (
+              <Link to="/dashboard/security" className="inline-flex min-h-[44px] items-center font-semibold text-ink underline underline-offset-4 hover:text-brass">
+                Cancel
+              </Link>
+            )}
+          </div>
+        </>
+      ) : (
+        <>
+          <h1 className="mt-3 text-4xl leading-tight">Two-factor sign-in is on</h1>
+          <p className="mt-6 max-w-prose text-ink-soft">Signing in to this account already asks for a code from your authenticator app.</p>
+          <Link to={redirectTo} className={cn(buttonClass('primary'), 'mt-8')}>
+            Continue
+          </Link>
+        </>
+      )}
+    </div>
+  )
+}
+
+function Step({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
+  return (
+    <li className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-x-4">
+      <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-full border border-brass font-serif text-lg text-ink">
+        {number}
+      </span>
+      <div>
+        <h2 className="text-xl leading-9">
+          <span className="sr-only">Step {number}: </span>
+          {title}
+        </h2>
+        <div className="mt-2">{children}</div>
+      </div>
+    </li>
+  )
+}
+
+function ConfirmForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: 'two-factor-setup',
+    lastResult,
+    constraint: getZodConstraint(TwoFactorCodeSchema),
+    onValidate: ({ formData }) => parseWithSchema(formData, { schema: TwoFactorCodeSchema }),
+    shouldValidate: 'onSubmit',
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="max-w-sm space-y-5">
+      <Field
+        label="Authentication code"
+        field={fields.code}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        hint="6 digits, from the app."
+        autoFocus={Boolean(fields.code.errors)}
+      />
+      <SubmitButton pendingLabel="Verifying..." className="w-full sm:w-auto">
+        Verify
+      </SubmitButton>
+    </Form>
+  )
+}
+
+function RecoveryCodes({ codes, redirectTo }: { codes: string[]; redirectTo: string }) {
+  return (
+    <>
+      <h1 className="mt-3 text-4xl leading-tight">Save your recovery codes</h1>
+      <div role="status" className="mt-6 max-w-prose border-l-4 border-brass bg-paper-raised p-4 shadow-sm">
+        <p className="font-semibold text-ink">Two-factor sign-in is on.</p>
+        <p className="mt-1 text-[15px] text-ink-soft">
+          If you lose your phone, each of these codes signs you in once instead of a code from the app. Keep them somewhere
+          safe, such as a password manager. This is the only time they are shown.
+        </p>
+      </div>
+      <ul data-testid="recovery-codes" aria-label="Recovery codes" className="mt-8 grid max-w-md grid-cols-2 gap-x-6 gap-y-2 border border-paper-line bg-paper-raised p-5">
+        {codes.map((code) => (
+          <li key={code} className="font-mono text-[17px] tracking-wider text-ink">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <Link to={redirectTo} className={cn(buttonClass('primary'), 'mt-8')}>
+        I Have Saved My Codes
+      </Link>
+    </>
+  )
+}
+
+export const meta: MetaFunction = (args) => seo(args, { title: 'Set up two-factor sign-in', description: 'Add an authenticator app to your account.', noindex: true })

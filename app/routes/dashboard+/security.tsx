@@ -1,0 +1,133 @@
+// /dashboard/security: a client turns two-factor sign-in on (the setup page) or off (with a current
+// code from the app, or a recovery code). Admins never reach this page (the portal sends them to the
+// admin panel), and the model refuses to turn theirs off.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { ShieldCheck, ShieldOff } from 'lucide-react'
+import { AuthNotice } from '~/components/auth-notice'
+import { buttonClass, Field, SubmitButton } from '~/components/forms'
+import { requireClient } from '~/models/portal.server'
+import { getTwoFactorStatus, turnOffTwoFactor } from '~/models/two-factor.server'
+import { TwoFactorCodeSchema } from '~/schemas/two-factor'
+import { readFormData } from '~/utils/form-data.server'
+import { parseWithSchema } from '~/utils/parse-with-schema'
+import { hitRateLimit, resetRateLimit } from '~/utils/rate-limit.server'
+import { seo } from '~/utils/seo'
+import { redirectWithToast } from '~/utils/toast.server'
+
+const noStore = { 'cache-control': 'no-store' }
+export const headers: HeadersFunction = () => noStore
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requireClient(request)
+  return data(await getTwoFactorStatus(user.id), { headers: noStore })
+}
+
+const REFUSED = {
+  invalid: 'That code is not valid. Enter the 6-digit code your app shows now, or one of your recovery codes.',
+  reused: 'That code has already been used. Wait for your app to show a new one, then enter it.',
+  'not-enrolled': 'Two-factor sign-in is already off.',
+  admin: 'Staff accounts must keep two-factor sign-in.',
+} as const
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requireClient(request)
+  const submission = parseWithZod(await readFormData(request), { schema: TwoFactorCodeSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['code'] }), notice: null }, { status: 400, headers: noStore })
+  }
+  const wait = (await hitRateLimit('secondFactor', user.id)) ?? (await hitRateLimit('secondFactorDaily', user.id))
+  if (wait) {
+    const minutes = Math.max(1, Math.ceil(wait / 60))
+    const message = `Too many codes were tried. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ['code'] }), notice: message }, { status: 429, headers: noStore })
+  }
+  const outcome = await turnOffTwoFactor(user.id, submission.value.code)
+  if (!outcome.ok) {
+    const message = REFUSED[outcome.reason]
+    return data({ result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ['code'] }), notice: null }, { status: 400, headers: noStore })
+  }
+  await Promise.all([resetRateLimit('secondFactor', user.id), resetRateLimit('secondFactorDaily', user.id)])
+  return redirectWithToast(
+    '/dashboard/security',
+    { title: 'Two-factor sign-in is off', description: 'Signing in now asks for your password only.' },
+    { status: 303 },
+  )
+}
+
+export default function Security() {
+  const status = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const { key } = useLocation()
+  return (
+    <div className="mx-auto max-w-3xl px-5 py-8 md:px-10 md:py-12">
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Client Portal</p>
+      <h1 className="mt-2 text-4xl leading-tight md:text-5xl">Security</h1>
+      <section aria-labelledby="two-factor-heading" className="mt-8 border-t-2 border-ink pt-6">
+        <div className="flex gap-3">
+          {status.state === 'on' ? (
+            <ShieldCheck aria-hidden className="mt-1 h-6 w-6 shrink-0 text-brass" strokeWidth={1.5} />
+          ) : (
+            <ShieldOff aria-hidden className="mt-1 h-6 w-6 shrink-0 text-ink-muted" strokeWidth={1.5} />
+          )}
+          <div className="min-w-0 flex-1">
+            <h2 id="two-factor-heading" className="text-2xl">
+              Two-factor sign-in
+            </h2>
+            <p className="mt-1 font-semibold text-ink" data-testid="two-factor-state">
+              {status.state === 'on' ? 'On' : 'Off'}
+            </p>
+            {status.state === 'on' ? (
+              <>
+                <p className="mt-3 max-w-prose text-ink-soft">
+                  Signing in asks for your password and a code from your authenticator app. You have{' '}
+                  {status.recoveryCodesLeft} unused recovery code{status.recoveryCodesLeft === 1 ? '' : 's'}.
+                </p>
+                <h3 className="mt-8 text-lg font-semibold">Turn it off</h3>
+                <p className="mt-1 max-w-prose text-[15px] text-ink-soft">
+                  Enter a code from your app (or a recovery code) to confirm it is you.
+                </p>
+                <div className="mt-4 max-w-sm">
+                  {actionData?.notice ? <AuthNotice title="Not turned off" description={actionData.notice} /> : null}
+                  <TurnOffForm key={key} lastResult={actionData?.result} />
+                </div>
+              </>
+            ) : (
+              <>
+                <p className="mt-3 max-w-prose text-ink-soft">
+                  Add a code from your phone to every sign-in, so a stolen or guessed password alone does not open your
+                  portal and your documents.
+                </p>
+                <Link to="/auth/two-factor/setup?redirectTo=%2Fdashboard%2Fsecurity" className={buttonClass('primary') + ' mt-5'}>
+                  {status.state === 'pending' ? 'Finish Setting Up' : 'Turn On Two-Factor Sign-In'}
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+    </div>
+  )
+}
+
+function TurnOffForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: 'two-factor-off',
+    lastResult,
+    constraint: getZodConstraint(TwoFactorCodeSchema),
+    onValidate: ({ formData }) => parseWithSchema(formData, { schema: TwoFactorCodeSchema }),
+    shouldValidate: 'onSubmit',
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <Field label="Authentication code" field={fields.code} autoComplete="one-time-code" autoFocus={Boolean(fields.code.errors)} />
+      <SubmitButton variant="secondary" pendingLabel="Turning Off...">
+        Turn Off
+      </SubmitButton>
+    </Form>
+  )
+}
+
+export const meta: MetaFunction = (args) => seo(args, { title: 'Security', description: 'Two-factor sign-in for your client portal.', noindex: true })

@@ -28,8 +28,11 @@ export const BODY_LIMITS = {
   form: 64 * KB,
   /** The payment and signature providers' webhooks (their events are a few KB). */
   webhook: 1024 * KB,
-  templateUpload: MAX_TEMPLATE_BYTES + MULTIPART_OVERHEAD,
-  reportUpload: MAX_REPORT_BYTES + MULTIPART_OVERHEAD,
+  // Upload routes stream the file to disk and stop at its limit, so the body may be larger than the
+  // file allowed: up to twice that, a file just over the limit gets the page's own message ("larger than
+  // 10 MB") in place of a bare refusal; past it, the 413.
+  templateUpload: 2 * MAX_TEMPLATE_BYTES + MULTIPART_OVERHEAD,
+  reportUpload: 2 * MAX_REPORT_BYTES + MULTIPART_OVERHEAD,
 } as const
 
 // Remix matches paths without regard to case, so these do too; an odd spelling (e.g. percent-encoded)

@@ -75,6 +75,18 @@ function securityHeaders(_req: express.Request, res: express.Response, next: exp
   next()
 }
 
+/**
+ * The dashboard's API changes state (retry, remove, pause): like every form of the app, such a request
+ * must come from this site. Its own fetches always carry an Origin; anything else is refused.
+ */
+export function sameOriginWrites(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.method === 'GET' || req.method === 'HEAD') return next()
+  const origin = req.headers.origin
+  const host = req.headers.host
+  if (origin && URL.canParse(origin) && new URL(origin).host === host) return next()
+  res.status(403).json({ error: 'Changes to the job queues are accepted only from this site.' })
+}
+
 export async function mountOperatorRoutes(app: express.Express) {
   const serverAdapter = new ExpressAdapter()
   serverAdapter.setBasePath(QUEUES_PATH)
@@ -101,5 +113,5 @@ export async function mountOperatorRoutes(app: express.Express) {
     next()
   }
 
-  app.use(QUEUES_PATH, securityHeaders, adminGuard, attachQueues, serverAdapter.getRouter())
+  app.use(QUEUES_PATH, securityHeaders, sameOriginWrites, adminGuard, attachQueues, serverAdapter.getRouter())
 }

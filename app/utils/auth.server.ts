@@ -5,9 +5,18 @@ import { createId, getDb, now, type Db } from './db.server'
 import { hasSecondFactor } from '~/models/two-factor.server'
 import { env } from './env.server'
 import { safeRedirect } from './misc'
+import { clientIp } from './rate-limit.server'
 
+/**
+ * A session lives while it is used (idle limit, rolling) and never longer than its absolute limit from
+ * sign-in, whatever the use. Staff sessions are shorter: they open the whole firm's data.
+ */
+export const SESSION_LIMITS = {
+  client: { idleMs: 14 * 24 * 3600 * 1000, absoluteMs: 30 * 24 * 3600 * 1000 },
+  admin: { idleMs: 12 * 3600 * 1000, absoluteMs: 7 * 24 * 3600 * 1000 },
+} as const
+/** How long the session cookie itself is kept: the longest any session can live. */
 export const SESSION_DAYS = 30
-const SESSION_MS = SESSION_DAYS * 24 * 3600 * 1000
 const sessionKey = 'sid'
 
 // OWASP's minimum for argon2id: 19 MiB memory, 2 iterations, 1 lane.
@@ -63,20 +72,22 @@ export async function checkCredentials(email: string, password: string, db: Db =
 /** Creates a database session and returns the Set-Cookie header that carries its id. */
 export async function createSession(userId: string, request: Request, db: Db = getDb()) {
   const id = createId()
+  const limits = (await isAdmin(userId, db)) ? SESSION_LIMITS.admin : SESSION_LIMITS.client
   await db
     .insertInto('sessions')
     .values({
       id,
       user_id: userId,
       created_at: now(),
-      expires_at: new Date(Date.now() + SESSION_MS).toISOString(),
-      ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
+      expires_at: new Date(Date.now() + limits.idleMs).toISOString(),
+      ip: clientIp(request).slice(0, 64),
       user_agent: request.headers.get('user-agent')?.slice(0, 300) ?? null,
     })
     .execute()
   const cookie = await sessionStorage().getSession()
   cookie.set(sessionKey, id)
-  return sessionStorage().commitSession(cookie, { expires: new Date(Date.now() + SESSION_MS) })
+  // The cookie itself lasts as long as the session could; the database row decides whether it still works.
+  return sessionStorage().commitSession(cookie, { expires: new Date(Date.now() + SESSION_LIMITS.client.absoluteMs) })
 }
 
 export async function readSessionId(request: Request) {
@@ -85,30 +96,60 @@ export async function readSessionId(request: Request) {
   return typeof id === 'string' ? id : null
 }
 
-/** The signed-in user, or null. Sessions roll: one used in its second half is extended. */
+/** When a session stops working: its idle deadline, capped by its absolute one (pure, unit-tested). */
+export function sessionDeadline(session: { created_at: string; expires_at: string }, isAdmin: boolean) {
+  const limits = isAdmin ? SESSION_LIMITS.admin : SESSION_LIMITS.client
+  const absolute = Date.parse(session.created_at) + limits.absoluteMs
+  return Math.min(Date.parse(session.expires_at), absolute)
+}
+
+/** The next idle deadline after a use at `at`, capped by the absolute one; null when no extension is due yet. */
+export function extendedDeadline(session: { created_at: string; expires_at: string }, isAdmin: boolean, at = Date.now()) {
+  const limits = isAdmin ? SESSION_LIMITS.admin : SESSION_LIMITS.client
+  const absolute = Date.parse(session.created_at) + limits.absoluteMs
+  const next = Math.min(at + limits.idleMs, absolute)
+  const current = Date.parse(session.expires_at)
+  if (next <= current) return null
+  // Extend once the session has used half its idle time (one write a while, not one a request), or
+  // straight to the absolute limit when that is what is left.
+  return next - current >= limits.idleMs / 2 || next === absolute ? next : null
+}
+
+/**
+ * The signed-in user, or null. A session ends after its idle limit without use (each use in the second
+ * half of that limit extends it) and in any case at its absolute limit from sign-in.
+ */
 export async function getUser(request: Request, db: Db = getDb()): Promise<SessionUser | null> {
   const sessionId = await readSessionId(request)
   if (!sessionId) return null
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'sessions.expires_at'])
+    .leftJoin('admins', 'admins.user_id', 'users.id')
+    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'sessions.expires_at', 'sessions.created_at', 'admins.user_id as admin_id'])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst()
   if (!row) return null
-  const expires = Date.parse(row.expires_at)
-  if (expires <= Date.now()) {
+  const admin = row.admin_id !== null
+  if (sessionDeadline(row, admin) <= Date.now()) {
     await db.deleteFrom('sessions').where('id', '=', sessionId).execute()
     return null
   }
-  if (expires - Date.now() < SESSION_MS / 2) {
-    await db
-      .updateTable('sessions')
-      .set({ expires_at: new Date(Date.now() + SESSION_MS).toISOString() })
-      .where('id', '=', sessionId)
-      .execute()
+  const next = extendedDeadline(row, admin)
+  if (next !== null) {
+    await db.updateTable('sessions').set({ expires_at: new Date(next).toISOString() }).where('id', '=', sessionId).execute()
   }
   return { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name }
+}
+
+/**
+ * Signs a user out everywhere (but for `keepSessionId`, the session making the change). Called on every
+ * password change or reset, admin grant and role change: whoever held the account before loses it.
+ */
+export async function revokeSessions(userId: string, db: Db = getDb(), keepSessionId?: string) {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId)
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId)
+  await query.execute()
 }
 
 export async function isAdmin(userId: string, db: Db = getDb()) {
@@ -152,20 +193,36 @@ export async function logout(request: Request, redirectTo = '/') {
   throw redirect(redirectTo, { headers: { 'set-cookie': await sessionStorage().destroySession(cookie) } })
 }
 
-/** Creates a user, or updates the password of an existing one with that email. */
+/**
+ * Creates a user, or updates the password of an existing one with that email. A changed password signs
+ * the account out everywhere. `verified`: the caller vouches for the address (the operator's CLI, the
+ * configured admin): the account stops being a test account and counts as proven.
+ */
 export async function upsertUser(
-  input: { email: string; password?: string; firstName?: string | null; lastName?: string | null; isTestAccount?: boolean },
+  input: { email: string; password?: string; firstName?: string | null; lastName?: string | null; isTestAccount?: boolean; verified?: boolean },
   db: Db = getDb(),
 ) {
   const email = input.email.trim().toLowerCase()
-  const passwordHash = input.password ? await hashPassword(input.password) : null
-  const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()
+  const existing = await db.selectFrom('users').select(['id', 'password_hash', 'is_test_account', 'email_verified_at']).where('email', '=', email).executeTakeFirst()
   if (existing) {
-    if (passwordHash) {
-      await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now() }).where('id', '=', existing.id).execute()
+    const unchanged = input.password && existing.password_hash ? await verifyPassword(existing.password_hash, input.password) : false
+    if (input.password && !unchanged) {
+      await db.updateTable('users').set({ password_hash: await hashPassword(input.password), updated_at: now() }).where('id', '=', existing.id).execute()
+      await revokeSessions(existing.id, db)
+    }
+    if (input.verified && (existing.is_test_account || !existing.email_verified_at)) {
+      // Whoever set this account up before the operator vouched for it (a self-made test account with
+      // this address, say) must not keep it: its password and sessions go unless the operator set one now.
+      await db
+        .updateTable('users')
+        .set({ is_test_account: 0, email_verified_at: now(), updated_at: now(), ...(input.password ? {} : { password_hash: null }) })
+        .where('id', '=', existing.id)
+        .execute()
+      await revokeSessions(existing.id, db)
     }
     return { id: existing.id, created: false }
   }
+  const passwordHash = input.password ? await hashPassword(input.password) : null
   const id = createId()
   await db
     .insertInto('users')
@@ -176,6 +233,7 @@ export async function upsertUser(
       first_name: input.firstName ?? null,
       last_name: input.lastName ?? null,
       is_test_account: input.isTestAccount ? 1 : 0,
+      email_verified_at: input.verified ? now() : null,
       created_at: now(),
       updated_at: now(),
     })
@@ -183,6 +241,8 @@ export async function upsertUser(
   return { id, created: true }
 }
 
+/** Grants the admin role. A new grant signs the account out everywhere: its next session is an admin's, from a fresh sign-in. */
 export async function makeAdmin(userId: string, db: Db = getDb()) {
-  await db.insertInto('admins').values({ user_id: userId, created_at: now() }).onConflict((oc) => oc.doNothing()).execute()
+  const result = await db.insertInto('admins').values({ user_id: userId, created_at: now() }).onConflict((oc) => oc.doNothing()).executeTakeFirst()
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) await revokeSessions(userId, db)
 }

@@ -8,6 +8,8 @@ export interface UsersTable {
   first_name: string | null
   last_name: string | null
   is_test_account: Generated<number>
+  /** When the owner proved the address (emailed link) or the operator vouched for it; null otherwise. */
+  email_verified_at: string | null
   created_at: string
   updated_at: string
 }

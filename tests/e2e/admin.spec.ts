@@ -549,8 +549,13 @@ test.describe('access', () => {
         ['PUT', '/internal-admin/queues/api/queues/email/clean/completed'],
         ['PUT', '/internal-admin/queues/api/queues/email/pause'],
       ] as const) {
-        const response = await ctx.fetch(url, { method, maxRedirects: 0 })
+        // Sent as the dashboard's own fetches are, from this site: the guard, not the origin check, answers.
+        const response = await ctx.fetch(url, { method, maxRedirects: 0, headers: { origin: baseURL! } })
         expect(response.status(), `${who} ${method} ${url}`).toBe(who === 'visitor' ? 401 : 403)
+        if (method === 'PUT') {
+          const foreign = await ctx.fetch(url, { method, maxRedirects: 0, headers: { origin: 'https://evil.example' } })
+          expect(foreign.status(), `${who} ${method} ${url} from another site`).toBe(403)
+        }
       }
     }
 

@@ -62,7 +62,8 @@ test('a common password is refused with a message that says why', async ({ page 
   await page.getByLabel('Email').fill(uniqueEmail('weak'))
   await page.getByLabel('Password').fill('passwordpassword')
   await page.getByRole('button', { name: 'Create Test Account' }).click()
-  await expect(page.getByText('This password is on a list of commonly used passwords')).toBeVisible()
+  await expect(page.getByTestId('notice')).toContainText('Sign Up Failed')
+  await expect(page.getByTestId('notice')).toContainText('This password is on a list of commonly used passwords')
 })
 
 async function signInLessUser(password = 'correct horse battery') {

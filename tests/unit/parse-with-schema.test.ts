@@ -83,7 +83,7 @@ describe('parseWithSchema agrees with parseWithZod', () => {
     const submission = parseWithSchema(formData({ email: 'nope', password: 'short', confirmPassword: 'other' }), { schema: SetPasswordSchema })
     expect(outcome(submission).error).toEqual({
       token: ['This link is missing its code.'],
-      password: ['Password must be at least 8 characters'],
+      password: ['Password must be at least 15 characters'],
     })
     const contact = parseWithSchema(formData({ name: '  ', email: 'a@b', message: 'x'.repeat(5001) }), { schema: ContactSchema })
     expect(outcome(contact).error).toEqual({

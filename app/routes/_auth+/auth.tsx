@@ -8,9 +8,10 @@ import { Field, SubmitButton } from '~/components/forms'
 import { useFirm } from '~/content/firm'
 import { AuthNotice } from '~/components/auth-notice'
 import { authenticateWithForm, createTestAccount, SignInError } from '~/models/accounts.server'
-import { SignInSchema, TestAccountSchema } from '~/schemas/auth'
+import { PASSWORD_MIN, SignInSchema, TestAccountSchema } from '~/schemas/auth'
 import { getUser } from '~/utils/auth.server'
 import { env } from '~/utils/env.server'
+import { passwordProblem } from '~/utils/password-policy.server'
 import { safeRedirect } from '~/utils/misc'
 import { continueSignIn } from '~/utils/two-factor-sign-in.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -46,12 +47,20 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== 'success') {
       return data({ intent, result: submission.reply({ hideFields: ['password'] }), notice: null }, { status: 400 })
     }
-    const created = await createTestAccount(submission.value)
-    if (!created) {
-      const message = 'An account with this email already exists. Sign in instead.'
+    const weakness = passwordProblem(submission.value.password, { email: submission.value.email })
+    if (weakness) {
+      return data(
+        { intent, result: submission.reply({ fieldErrors: { password: [weakness] }, hideFields: ['password'] }), notice: { title: 'Sign Up Failed', description: weakness } },
+        { status: 400 },
+      )
+    }
+    const created = await createTestAccount(submission.value, request)
+    if (!created.ok) {
+      const minutes = Math.max(1, Math.ceil(created.rateLimitedSeconds / 60))
+      const message = `Too many test accounts were created from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
       return data(
         { intent, result: submission.reply({ formErrors: [message], hideFields: ['password'] }), notice: { title: 'Sign Up Failed', description: message } },
-        { status: 409 },
+        { status: 429 },
       )
     }
     return redirectWithToast(withRedirect('/auth', submission.value.redirectTo), {
@@ -180,7 +189,7 @@ function TestAccountForm({ redirectTo, lastResult }: { redirectTo: string | null
       </p>
       <input type="hidden" name="redirectTo" value={redirectTo ?? ''} />
       <Field label="Email" field={fields.email} type="email" autoComplete="email" autoFocus={Boolean(fields.email.errors)} />
-      <Field label="Password" field={fields.password} type="password" autoComplete="new-password" hint="At least 8 characters." />
+      <Field label="Password" field={fields.password} type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters; a short phrase works well.`} />
       <SubmitButton intent="test-account" pendingLabel="Creating Account..." className="w-full sm:w-auto">
         Create Test Account
       </SubmitButton>

@@ -10,7 +10,7 @@ import { Field, SubmitButton } from '~/components/forms'
 import { describePasswordToken, setPasswordWithToken } from '~/models/accounts.server'
 import { PASSWORD_MIN, SetPasswordSchema } from '~/schemas/auth'
 import { continueSignIn } from '~/utils/two-factor-sign-in.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { passwordProblem } from '~/utils/password-policy.server'
 import { seo } from '~/utils/seo'
 import { readFormData } from '~/utils/form-data.server'
 
@@ -31,6 +31,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: SetPasswordSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), notice: null }, { status: 400 })
+  }
+  const token = await describePasswordToken(submission.value.token)
+  const weakness = passwordProblem(submission.value.password, { email: token?.email })
+  if (weakness) {
+    return data(
+      { result: submission.reply({ fieldErrors: { password: [weakness] }, hideFields: ['password', 'confirmPassword'] }), notice: null },
+      { status: 400 },
+    )
   }
   const outcome = await setPasswordWithToken(submission.value.token, submission.value.password)
   if (!outcome.ok) {

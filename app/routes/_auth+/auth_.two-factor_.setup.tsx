@@ -11,7 +11,7 @@ import { buttonClass, Field, SubmitButton } from '~/components/forms'
 import { getFirm } from '~/content/firm.server'
 import { confirmEnrolment, getTwoFactorStatus, qrCodeDataUri, startEnrolment } from '~/models/two-factor.server'
 import { TwoFactorCodeSchema } from '~/schemas/two-factor'
-import { isAdmin, requireUser } from '~/utils/auth.server'
+import { isAdmin, readSessionId, requireUser, revokeSessions } from '~/utils/auth.server'
 import { cn, safeRedirect } from '~/utils/misc'
 import { readFormData } from '~/utils/form-data.server'
 import { parseWithSchema } from '~/utils/parse-with-schema'
@@ -71,6 +71,9 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
   await Promise.all([resetRateLimit('secondFactor', user.id), resetRateLimit('secondFactorDaily', user.id)])
+  // A new second factor is a change of how the account signs in: every other session of it ends, so a
+  // session opened with the password alone does not outlive the change.
+  await revokeSessions(user.id, undefined, (await readSessionId(request)) ?? undefined)
   // The one response that carries the recovery codes: not a redirect, so they are never stored anywhere
   // to be shown again (reloading asks the browser to post again, which a used enrolment refuses).
   return data({ result: null, notice: null, recoveryCodes: confirmed.recoveryCodes }, { headers: noStore })

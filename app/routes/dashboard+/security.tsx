@@ -9,6 +9,7 @@ import { ShieldCheck, ShieldOff } from 'lucide-react'
 import { AuthNotice } from '~/components/auth-notice'
 import { buttonClass, Field, SubmitButton } from '~/components/forms'
 import { requireClient } from '~/models/portal.server'
+import { readSessionId, revokeSessions } from '~/utils/auth.server'
 import { getTwoFactorStatus, turnOffTwoFactor } from '~/models/two-factor.server'
 import { TwoFactorCodeSchema } from '~/schemas/two-factor'
 import { readFormData } from '~/utils/form-data.server'
@@ -50,6 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ['code'] }), notice: null }, { status: 400, headers: noStore })
   }
   await Promise.all([resetRateLimit('secondFactor', user.id), resetRateLimit('secondFactorDaily', user.id)])
+  await revokeSessions(user.id, undefined, (await readSessionId(request)) ?? undefined)
   return redirectWithToast(
     '/dashboard/security',
     { title: 'Two-factor sign-in is off', description: 'Signing in now asks for your password only.' },

@@ -1,17 +1,15 @@
 // /auth/two-factor: the second step of signing in for anyone with two-factor sign-in on (every admin).
 // The password step left a short-lived signed cookie naming the user; no session exists until a code
 // from the authenticator app (or an unused recovery code) is accepted here.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLocation } from '@remix-run/react'
+import { Link, useActionData, useLocation } from '@remix-run/react'
 import { AuthNotice } from '~/components/auth-notice'
-import { Field, SubmitButton } from '~/components/forms'
+import { AuthenticationCodeForm } from '~/components/authentication-code-form'
 import { verifySecondFactor } from '~/models/two-factor.server'
 import { TwoFactorCodeSchema } from '~/schemas/two-factor'
 import { hitRateLimit, resetRateLimit } from '~/utils/rate-limit.server'
 import { readFormData } from '~/utils/form-data.server'
-import { parseWithSchema } from '~/utils/parse-with-schema'
 import { seo } from '~/utils/seo'
 import { redirectWithToast } from '~/utils/toast.server'
 import { clearPendingSignIn, finishSignIn, readPendingSignIn } from '~/utils/two-factor-sign-in.server'
@@ -81,7 +79,14 @@ export default function TwoFactorPage() {
       </p>
       <div className="mt-8">
         {actionData?.notice ? <AuthNotice title={actionData.notice.title} description={actionData.notice.description} /> : null}
-        <CodeForm key={key} lastResult={actionData?.result} />
+        <AuthenticationCodeForm
+          key={key}
+          id="two-factor"
+          lastResult={actionData?.result}
+          hint="6 digits from your app, or a recovery code."
+          autoFocus
+          submit={{ label: 'Verify', pendingLabel: 'Verifying...', className: 'w-full sm:w-auto' }}
+        />
       </div>
       <div className="mt-10 max-w-prose border-l-2 border-brass pl-5">
         <h2 className="text-xl">No access to your app?</h2>
@@ -97,28 +102,5 @@ export default function TwoFactorPage() {
   )
 }
 
-function CodeForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
-    id: 'two-factor',
-    lastResult,
-    constraint: getZodConstraint(TwoFactorCodeSchema),
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: TwoFactorCodeSchema }),
-    shouldValidate: 'onSubmit',
-  })
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
-      <Field
-        label="Authentication code"
-        field={fields.code}
-        autoComplete="one-time-code"
-        hint="6 digits from your app, or a recovery code."
-        autoFocus
-      />
-      <SubmitButton pendingLabel="Verifying..." className="w-full sm:w-auto">
-        Verify
-      </SubmitButton>
-    </Form>
-  )
-}
 
 export const meta: MetaFunction = (args) => seo(args, { title: 'Two-factor sign-in', description: 'Enter the code from your authenticator app to finish signing in.', noindex: true })

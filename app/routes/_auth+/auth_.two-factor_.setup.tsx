@@ -2,19 +2,18 @@
 // here before any admin page opens (requireAdmin); clients come from the portal's Security page.
 // The QR code is an image in the page and the key is printed as text, so it all works without
 // JavaScript. A valid code confirms the enrolment; the recovery codes are then shown, once.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { AuthNotice } from '~/components/auth-notice'
-import { buttonClass, Field, SubmitButton } from '~/components/forms'
+import { AuthenticationCodeForm } from '~/components/authentication-code-form'
+import { buttonClass } from '~/components/forms'
 import { getFirm } from '~/content/firm.server'
 import { confirmEnrolment, getTwoFactorStatus, qrCodeDataUri, startEnrolment } from '~/models/two-factor.server'
 import { TwoFactorCodeSchema } from '~/schemas/two-factor'
 import { isAdmin, readSessionId, requireUser, revokeSessions } from '~/utils/auth.server'
 import { cn, safeRedirect } from '~/utils/misc'
 import { readFormData } from '~/utils/form-data.server'
-import { parseWithSchema } from '~/utils/parse-with-schema'
 import { hitRateLimit, resetRateLimit } from '~/utils/rate-limit.server'
 import { seo } from '~/utils/seo'
 
@@ -122,7 +121,14 @@ export default function TwoFactorSetup() {
             </Step>
             <Step number={3} title="Enter the code it shows">
               {actionData?.notice ? <AuthNotice title={actionData.notice.title} description={actionData.notice.description} /> : null}
-              <ConfirmForm key={key} lastResult={actionData?.result ?? undefined} />
+              <AuthenticationCodeForm
+                key={key}
+                id="two-factor-setup"
+                lastResult={actionData?.result ?? undefined}
+                hint="6 digits, from the app."
+                className="max-w-sm space-y-5"
+                submit={{ label: 'Verify', pendingLabel: 'Verifying...', className: 'w-full sm:w-auto' }}
+              />
             </Step>
           </ol>
           <div className="mt-12 border-t border-paper-line pt-6 text-[15px] text-ink-soft">
@@ -170,30 +176,6 @@ function Step({ number, title, children }: { number: number; title: string; chil
   )
 }
 
-function ConfirmForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
-    id: 'two-factor-setup',
-    lastResult,
-    constraint: getZodConstraint(TwoFactorCodeSchema),
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: TwoFactorCodeSchema }),
-    shouldValidate: 'onSubmit',
-  })
-  return (
-    <Form method="post" {...getFormProps(form)} className="max-w-sm space-y-5">
-      <Field
-        label="Authentication code"
-        field={fields.code}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        hint="6 digits, from the app."
-        autoFocus={Boolean(fields.code.errors)}
-      />
-      <SubmitButton pendingLabel="Verifying..." className="w-full sm:w-auto">
-        Verify
-      </SubmitButton>
-    </Form>
-  )
-}
 
 function RecoveryCodes({ codes, redirectTo }: { codes: string[]; redirectTo: string }) {
   return (

@@ -1,19 +1,18 @@
 // /dashboard/security: a client turns two-factor sign-in on (the setup page) or off (with a current
 // code from the app, or a recovery code). Admins never reach this page (the portal sends them to the
 // admin panel), and the model refuses to turn theirs off.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { ShieldCheck, ShieldOff } from 'lucide-react'
 import { AuthNotice } from '~/components/auth-notice'
-import { buttonClass, Field, SubmitButton } from '~/components/forms'
+import { AuthenticationCodeForm } from '~/components/authentication-code-form'
+import { buttonClass } from '~/components/forms'
 import { requireClient } from '~/models/portal.server'
 import { readSessionId, revokeSessions } from '~/utils/auth.server'
 import { getTwoFactorStatus, turnOffTwoFactor } from '~/models/two-factor.server'
 import { TwoFactorCodeSchema } from '~/schemas/two-factor'
 import { readFormData } from '~/utils/form-data.server'
-import { parseWithSchema } from '~/utils/parse-with-schema'
 import { hitRateLimit, resetRateLimit } from '~/utils/rate-limit.server'
 import { seo } from '~/utils/seo'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -93,7 +92,12 @@ export default function Security() {
                 </p>
                 <div className="mt-4 max-w-sm">
                   {actionData?.notice ? <AuthNotice title="Not turned off" description={actionData.notice} /> : null}
-                  <TurnOffForm key={key} lastResult={actionData?.result} />
+                  <AuthenticationCodeForm
+                    key={key}
+                    id="two-factor-off"
+                    lastResult={actionData?.result}
+                    submit={{ label: 'Turn Off', pendingLabel: 'Turning Off...', variant: 'secondary' }}
+                  />
                 </div>
               </>
             ) : (
@@ -114,22 +118,5 @@ export default function Security() {
   )
 }
 
-function TurnOffForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
-    id: 'two-factor-off',
-    lastResult,
-    constraint: getZodConstraint(TwoFactorCodeSchema),
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: TwoFactorCodeSchema }),
-    shouldValidate: 'onSubmit',
-  })
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
-      <Field label="Authentication code" field={fields.code} autoComplete="one-time-code" autoFocus={Boolean(fields.code.errors)} />
-      <SubmitButton variant="secondary" pendingLabel="Turning Off...">
-        Turn Off
-      </SubmitButton>
-    </Form>
-  )
-}
 
 export const meta: MetaFunction = (args) => seo(args, { title: 'Security', description: 'Two-factor sign-in for your client portal.', noindex: true })

@@ -1,0 +1,41 @@
+// The one form that asks for a code from an authenticator app (or a recovery code): at sign-in, to
+// confirm enrolment, and to turn two-factor sign-in off. Works without JavaScript.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { Form } from '@remix-run/react'
+import { Field, SubmitButton } from '~/components/forms'
+import { TwoFactorCodeSchema } from '~/schemas/two-factor'
+import { parseWithSchema } from '~/utils/parse-with-schema'
+
+export function AuthenticationCodeForm({
+  id,
+  lastResult,
+  hint,
+  autoFocus,
+  submit,
+  className = 'space-y-5',
+}: {
+  id: string
+  lastResult?: SubmissionResult<string[]>
+  hint?: string
+  /** Focus the field on arrival (the sign-in step) or only after a refused code. */
+  autoFocus?: boolean
+  submit: { label: string; pendingLabel: string; variant?: 'primary' | 'secondary'; className?: string }
+  className?: string
+}) {
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    constraint: getZodConstraint(TwoFactorCodeSchema),
+    onValidate: ({ formData }) => parseWithSchema(formData, { schema: TwoFactorCodeSchema }),
+    shouldValidate: 'onSubmit',
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className={className}>
+      <Field label="Authentication code" field={fields.code} autoComplete="one-time-code" hint={hint} autoFocus={autoFocus ?? Boolean(fields.code.errors)} />
+      <SubmitButton variant={submit.variant} pendingLabel={submit.pendingLabel} className={submit.className}>
+        {submit.label}
+      </SubmitButton>
+    </Form>
+  )
+}

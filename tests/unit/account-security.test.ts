@@ -137,3 +137,30 @@ describe('forwarded headers and form targets', () => {
     expect(formRedirectTargets({ SIGNATURE_PROVIDER: 'builtin' })).not.toContain('https:')
   })
 })
+
+describe('production settings', () => {
+  test('the notice cookie is __Host- and Secure, and the development outbox is off', async () => {
+    const saved = { ...process.env }
+    Object.assign(process.env, {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'production-secret-production-secret',
+      APP_URL: 'https://firm.example',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    })
+    const { resetEnvForTests } = await import('~/utils/env.server')
+    resetEnvForTests()
+    try {
+      const { createToastHeaders } = await import('~/utils/toast.server')
+      const cookie = (await createToastHeaders({ title: 'Saved', description: 'Done.' })).get('set-cookie')!
+      expect(cookie).toMatch(/^__Host-en_toast=/)
+      expect(cookie).toMatch(/; Secure/i)
+      expect(cookie).toMatch(/; Path=\//i)
+      expect(cookie).not.toMatch(/; Domain=/i)
+      const { devOutboxEnabled } = await import('~/models/dev-outbox.server')
+      expect(devOutboxEnabled()).toBe(false)
+    } finally {
+      process.env = saved
+      resetEnvForTests()
+    }
+  })
+})

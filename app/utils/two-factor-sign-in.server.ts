@@ -3,7 +3,7 @@
 // reads it, checks the code, and only then creates the session.
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
 import { hasSecondFactor } from '~/models/two-factor.server'
-import { createSession } from './auth.server'
+import { createSession, isAdmin } from './auth.server'
 import { env } from './env.server'
 import { combineHeaders, safeRedirect } from './misc'
 import { redirectWithToast } from './toast.server'
@@ -48,7 +48,12 @@ export async function clearPendingSignIn(request: Request) {
   return pendingStorage().destroySession(cookie)
 }
 
-const welcome = { title: 'Welcome back!', description: 'You are signed in to your client portal.' }
+/** The notice after signing in: the firm's staff are not told they are in a client portal. */
+async function welcome(userId: string) {
+  return (await isAdmin(userId))
+    ? { title: 'Welcome back!', description: 'You are signed in to the admin panel.' }
+    : { title: 'Welcome back!', description: 'You are signed in to your client portal.' }
+}
 
 /**
  * After the password (or an emailed set-password link) has been accepted: a session at once, or, when
@@ -58,7 +63,7 @@ export async function continueSignIn(
   request: Request,
   userId: string,
   redirectTo: string,
-  toast: { title: string; description: string } = welcome,
+  toast?: { title: string; description: string },
 ) {
   const target = safeRedirect(redirectTo, '/dashboard')
   if (await hasSecondFactor(userId)) {
@@ -69,13 +74,13 @@ export async function continueSignIn(
     return redirect(TWO_FACTOR_PATH, { headers: { 'set-cookie': await pendingStorage().commitSession(cookie) } })
   }
   const session = await createSession(userId, request)
-  return redirectWithToast(target, toast, { headers: { 'set-cookie': session } })
+  return redirectWithToast(target, toast ?? (await welcome(userId)), { headers: { 'set-cookie': session } })
 }
 
 /** The code was right: the session, the pending cookie cleared, and on to where the visitor was going. */
 export async function finishSignIn(request: Request, pending: PendingSignIn) {
   const session = await createSession(pending.userId, request)
-  return redirectWithToast(pending.redirectTo, welcome, {
+  return redirectWithToast(pending.redirectTo, await welcome(pending.userId), {
     headers: combineHeaders({ 'set-cookie': session }, { 'set-cookie': await clearPendingSignIn(request) }),
   })
 }

@@ -144,6 +144,7 @@ test('an admin enrols, signs out, and signs in again with the password and a cod
   await enterCode(page, right)
   await expect(page).toHaveURL(/\/internal-admin\/purchases$/)
   await expect(page.getByTestId('toast')).toContainText('Welcome back!')
+  await expect(page.getByTestId('toast')).toContainText('You are signed in to the admin panel.')
   expect(sessionsOf(admin.id)).toBe(1)
   // The pending step is over: its page sends back to the password.
   await page.goto('/auth/two-factor')

@@ -167,7 +167,7 @@ describe('finding 4: the client address is the socket’s unless a trusted proxy
     const status = await new Promise<number>((resolve, reject) => {
       const req = http.request(
         `${stack.web.url.replace('localhost', '127.0.0.1')}/auth`,
-        { method: 'POST', localAddress: '127.0.0.29', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '6.6.6.6', 'fly-client-ip': '7.7.7.7' } },
+        { method: 'POST', localAddress: '127.0.0.29', agent: false, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '6.6.6.6', 'fly-client-ip': '7.7.7.7' } },
         (res) => {
           res.resume()
           resolve(res.statusCode!)

@@ -115,7 +115,9 @@ type Page = { status: number; location: string | null; html: string; url: string
  */
 function fetchFrom(localAddress: string, url: string, init: { method: string; headers: Record<string, string>; body?: string }) {
   return new Promise<Response>((resolve, reject) => {
-    const req = http.request(url, { method: init.method, headers: { ...init.headers, 'x-forwarded-for': localAddress }, localAddress, family: 4 }, (res) => {
+    // A new connection each time (agent: false): a kept-alive one may be closed by the server's idle
+    // timeout just as a slow test reuses it ("socket hang up").
+    const req = http.request(url, { method: init.method, headers: { ...init.headers, 'x-forwarded-for': localAddress }, localAddress, family: 4, agent: false }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('end', () => {

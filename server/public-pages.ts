@@ -16,13 +16,13 @@ import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild }
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { isPersonalRequest } from './security'
 
+type Encoding = 'identity' | 'gzip' | 'br'
 type Entry = {
   created: number
   etag: string
-  headers: Record<string, string>
-  identity: Buffer
-  gzip: Buffer
-  br: Buffer
+  cacheControl: string
+  /** Each encoding's body with its complete response headers, prepared once. */
+  bodies: Record<Encoding, { body: Buffer; headers: Record<string, string> }>
 }
 
 export type PublicPagesOptions = {
@@ -108,13 +108,25 @@ export function createPublicPages({ build, mode, origin, sharedPolicy, ttlMs = 5
     for (const [name, value] of response.headers) if (!NOT_STORED.has(name)) headers[name] = value
     headers['content-security-policy'] = sharedPolicy
     headers['vary'] = 'Accept-Encoding'
-    const entry: Entry = {
-      created: Date.now(),
-      etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      headers,
+    headers['etag'] = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+    const encoded = {
       identity: body,
       gzip: zlib.gzipSync(body, { level: 9 }),
       br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    }
+    const variant = (encoding: Encoding) => ({
+      body: encoded[encoding],
+      headers: {
+        ...headers,
+        'content-length': String(encoded[encoding].length),
+        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      },
+    })
+    const entry: Entry = {
+      created: Date.now(),
+      etag: headers['etag'],
+      cacheControl: headers['cache-control'] ?? '',
+      bodies: { identity: variant('identity'), gzip: variant('gzip'), br: variant('br') },
     }
     entries.delete(url)
     entries.set(url, entry)
@@ -135,21 +147,15 @@ function isPublic(response: Response) {
 }
 
 function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
-  const matches = (req.headers['if-none-match'] ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)
-  if (matches) {
-    res.writeHead(304, { etag: entry.etag, 'cache-control': entry.headers['cache-control'], vary: 'Accept-Encoding' })
+  const tags = req.headers['if-none-match']
+  if (tags && tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+    res.writeHead(304, { etag: entry.etag, 'cache-control': entry.cacheControl, vary: 'Accept-Encoding' })
     res.end()
     return
   }
-  const accepts = String(req.headers['accept-encoding'] ?? '')
-  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity'
-  const body = entry[encoding]
-  res.writeHead(200, {
-    ...entry.headers,
-    etag: entry.etag,
-    'content-length': String(body.length),
-    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-  })
+  const accepts = req.headers['accept-encoding'] ?? ''
+  const { body, headers } = entry.bodies[/\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity']
+  res.writeHead(200, headers)
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 

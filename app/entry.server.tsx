@@ -1,9 +1,10 @@
+// Remix's standard server entry (node template): the document is streamed to browsers as soon as its
+// shell is ready, and sent whole to bots, which wait for everything.
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { deferHydrationScripts, wantsHydrationAfterPaint } from './utils/hydrate-after-paint.server'
 import { NonceProvider } from './utils/nonce'
 
 export const streamTimeout = 5000
@@ -15,22 +16,21 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce ?? ''
-  // Bots and no-JS visitors get the whole document at once; browsers get it streamed.
+  // Pages that hydrate carry Remix's inline scripts, allowed by this request's CSP nonce. Public pages
+  // are rendered without one (server/public-pages.ts): their only inline script is allowed by hash.
+  const nonce = loadContext.cspNonce || undefined
   const waitForAll = isbot(request.headers.get('user-agent') ?? '')
-  const handles = remixContext.staticHandlerContext.matches.map((m) => remixContext.routeModules[m.route.id]?.handle)
-  const afterPaint = wantsHydrationAfterPaint(handles)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={nonce ?? ''}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = afterPaint ? deferHydrationScripts() : new PassThrough()
+          const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)

@@ -19,7 +19,6 @@ import { getUser } from '~/utils/auth.server'
 import { getToast } from '~/utils/toast.server'
 import { useNonce } from '~/utils/nonce'
 import { FontFaces, fontLinks } from '~/components/layout/fonts'
-import { HydrateAfterPaintScript } from '~/components/layout/hydrate-after-paint'
 import { firmOverrides } from '~/content/firm.server'
 import { env } from '~/utils/env.server'
 
@@ -35,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       toast,
       user: user ? { email: user.email, firstName: user.firstName } : null,
-      // Constant per deployment (public pages are render-cached): the firm's configured identity and the site origin.
+      // Constant per deployment (public pages are cached, server/public-pages.ts): the firm's configured identity and the site origin.
       firm: firmOverrides(),
       siteUrl: env().APP_URL,
     },
@@ -52,22 +51,21 @@ function useSiteChrome() {
 }
 
 /**
- * Public pages that need no React in the browser set `handle: { hydrate: false }`: they ship no
- * JavaScript bundle, only the site's small inline enhancement script (mobile menu, home choice).
- * Pages that work without JavaScript and hydrate only to enhance can set `hydrate: 'after-paint'`:
- * their bundle starts loading after the first paint (components/layout/hydrate-after-paint.tsx).
+ * Public pages that need no React in the browser set `handle: { hydrate: false }` (Remix's documented
+ * pattern for pages without JavaScript): they ship no bundle, only the site's small inline script
+ * (mobile menu, home choice), and their HTML is the same for every anonymous visitor. Every other page
+ * hydrates.
  */
 function useHydrate() {
   const matches = useMatches()
-  const modes = matches.map((m) => (m.handle as { hydrate?: boolean | 'after-paint' } | undefined)?.hydrate)
-  return modes.includes(false) ? false : modes.includes('after-paint') ? 'after-paint' : true
+  return !matches.some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
 }
 
 function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const hydrate = useHydrate()
   return (
-    <html lang="en">
+    <html lang="en" data-static={hydrate ? undefined : ''}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -79,7 +77,6 @@ function Document({ children }: { children: React.ReactNode }) {
         {children}
         {hydrate ? (
           <>
-            {hydrate === 'after-paint' ? <HydrateAfterPaintScript /> : null}
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

@@ -2,7 +2,10 @@
 // Lighthouse (mobile profile: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown) on the
 // built app in production mode, in Debian's Chromium.
 //
-//   BUILD_DIR=build node bench/lighthouse.mjs [--paths /,/contracts,/contact,/growth-score] [--runs 3] [--json out.json]
+//   BUILD_DIR=build node bench/lighthouse.mjs [--paths /,/contracts,/contact,/growth-score] [--runs 3] [--base <checkout>] [--json out.json]
+//
+// With --base, each page is audited first on another checkout's web process (e.g. a worktree of the
+// base commit with its own build/ and node_modules), then on this one: before and after in one run.
 //
 // Records the four category scores and LCP, TBT, CLS and the JavaScript transferred, per page; with
 // --runs N each page is audited N times and the median run (by performance score) is reported; a run
@@ -19,12 +22,13 @@ const { values: args } = parseArgs({
     paths: { type: 'string', default: '/,/contracts,/contact,/growth-score' },
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
+    base: { type: 'string' },
   },
 })
 const paths = args.paths.split(',')
 const runs = Number(args.runs)
 
-const site = await startSite()
+const sites = args.base ? [['before', await startSite({ root: args.base })], ['after', await startSite()]] : [['app', await startSite()]]
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -56,9 +60,9 @@ function summarise(lhr) {
 
 const results = []
 try {
-  for (const p of paths) {
+  for (const p of paths) for (const [label, site] of sites) {
     const url = site.url + p
-    // One unmeasured load, so the render cache and the server's code paths are warm.
+    // One unmeasured load, so the public-page cache and the server's code paths are warm.
     await fetch(url)
     const samples = []
     const repeated = []
@@ -77,14 +81,14 @@ try {
     }
     samples.sort((a, b) => a.performance - b.performance)
     const median = samples[Math.floor(samples.length / 2)]
-    results.push({ path: p, ...median, performanceRuns: samples.map((s) => s.performance), repeated })
+    results.push({ label, path: p, ...median, performanceRuns: samples.map((s) => s.performance), repeated })
     console.log(
-      `${p.padEnd(14)} perf ${median.performance} (runs ${samples.map((s) => s.performance).join('/')})  a11y ${median.accessibility}  best ${median.bestPractices}  seo ${median.seo}  LCP ${median.lcpMs} ms  TBT ${median.tbtMs} ms  CLS ${median.cls}  JS ${median.scriptTransferKB} KB  total ${median.totalTransferKB} KB${median.failing.length ? `  failing: ${median.failing.join(', ')}` : ''}${repeated.length ? `  repeated: ${repeated.join(', ')}` : ''}`,
+      `${label.padEnd(7)} ${p.padEnd(20)} perf ${median.performance} (runs ${samples.map((s) => s.performance).join('/')})  a11y ${median.accessibility}  best ${median.bestPractices}  seo ${median.seo}  LCP ${median.lcpMs} ms  TBT ${median.tbtMs} ms  CLS ${median.cls}  JS ${median.scriptTransferKB} KB  total ${median.totalTransferKB} KB${median.failing.length ? `  failing: ${median.failing.join(', ')}` : ''}${repeated.length ? `  repeated: ${repeated.join(', ')}` : ''}`,
     )
   }
 } finally {
   await chrome.kill()
-  await site.stop()
+  for (const [, site] of sites) await site.stop()
 }
 
 if (args.json) fs.writeFileSync(args.json, JSON.stringify({ date: new Date().toISOString(), results }, null, 2))

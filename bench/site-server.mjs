@@ -6,7 +6,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-const root = path.resolve(import.meta.dirname, '..')
+const ownRoot = path.resolve(import.meta.dirname, '..')
 
 export async function freePort() {
   return new Promise((resolve) => {
@@ -18,7 +18,8 @@ export async function freePort() {
   })
 }
 
-export async function startSite({ extraEnv = {} } = {}) {
+// `root` runs another checkout's web process (e.g. a worktree of the base commit, for a before/after run).
+export async function startSite({ extraEnv = {}, root = ownRoot } = {}) {
   const port = await freePort()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'))
   const url = `http://localhost:${port}`
@@ -31,6 +32,8 @@ export async function startSite({ extraEnv = {} } = {}) {
       APP_URL: url,
       DATABASE_PATH: path.join(dir, 'app.db'),
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+      // Required in production; the public pages send no email.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
       QUEUE_PREFIX: `bench${port}`,
       LOG_LEVEL: 'warn',
       ...extraEnv,

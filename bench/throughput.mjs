@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// Public-page throughput: the app (render cache on, and off for reference) against a plain static
-// server sending the same bytes, for / and /contracts, in one run on loopback.
+// Public-page throughput: the app against a plain static server sending the same bytes, for / and
+// /contracts, in one run on loopback.
 //
-//   BUILD_DIR=build node bench/throughput.mjs [--duration 10] [--connections 50] [--json out.json]
+//   BUILD_DIR=build node bench/throughput.mjs [--duration 10] [--connections 50] [--base <checkout>] [--json out.json]
 //
 // The app runs in production mode from the build in BUILD_DIR. The static server (static-server.mjs)
 // replays the exact status line, headers and body the app sent, from memory. Each target is measured
 // without compression (autocannon sends no Accept-Encoding) and with `Accept-Encoding: gzip`, where
 // the static server sends a gzip body prepared in advance. Target: app >= 0.8 x static.
+// With --base, the same measurement is made first for another checkout (e.g. a worktree of the base
+// commit, built into its own build/ and with its own node_modules), so before and after are one run.
 // The machine is shared (2 cores), so each pair is run BENCH_ROUNDS times (default 3) alternating app
 // and static, medians reported, and besides req/s the bench reports requests per CPU-second of each
 // server process (from /proc), which does not depend on what else the machine is doing.
@@ -26,6 +28,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     json: { type: 'string' },
+    base: { type: 'string' },
   },
 })
 const duration = Number(args.duration)
@@ -101,66 +104,57 @@ const results = []
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`
 console.log(`machine: ${machine}; ${duration}s per run, ${connections} connections`)
 
-// 1. The app with its render cache, and the bytes it sends.
-const site = await startSite()
-const pages = {}
-for (const p of paths) {
-  for (let i = 0; i < 3; i++) await rawGet(site.url + p) // warm: first render fills the cache
-  const plain = await rawGet(site.url + p)
-  const headers = Object.fromEntries(
-    Object.entries(plain.headers).filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)),
-  )
-  pages[p] = { headers, body: plain.body.toString('base64'), gzip: zlib.gzipSync(plain.body, { level: 9 }).toString('base64') }
-}
-const pagesFile = path.join(os.tmpdir(), `site-bench-pages-${process.pid}.json`)
-fs.writeFileSync(pagesFile, JSON.stringify(pages))
-
-// 2. The static baseline, in its own process like the app.
-const staticPort = await freePort()
-const staticServer = fork(path.join(import.meta.dirname, 'static-server.mjs'), [String(staticPort), pagesFile], { stdio: 'inherit' })
-await new Promise((resolve) => staticServer.once('message', resolve))
-const staticUrl = `http://127.0.0.1:${staticPort}`
-
-const fmt = (n) => n.toFixed(0).padStart(6)
-try {
+async function measure(label, root) {
+  // 1. The app, and the bytes it sends.
+  const site = await startSite({ root })
+  const pages = {}
   for (const p of paths) {
-    for (const encoding of ['identity', 'gzip']) {
-      const headers = encoding === 'gzip' ? { 'accept-encoding': 'gzip' } : {}
-      const { app, static: base } = await compare(site.url.replace('localhost', '127.0.0.1') + p, site.pid, staticUrl + p, staticServer.pid, headers)
-      const row = {
-        path: p,
-        encoding,
-        bytes: Buffer.from(pages[p][encoding === 'gzip' ? 'gzip' : 'body'], 'base64').length,
-        app,
-        static: base,
-        ratioRps: app.rps / base.rps,
-        ratioPerCpu: app.perCpuSecond / base.perCpuSecond,
-      }
-      results.push(row)
-      console.log(
-        `${p.padEnd(11)} ${encoding.padEnd(8)} app ${fmt(app.rps)} req/s ${fmt(app.perCpuSecond)} req/cpu-s (p99 ${app.p99} ms) | static ${fmt(base.rps)} req/s ${fmt(base.perCpuSecond)} req/cpu-s (p99 ${base.p99} ms) | ratio ${row.ratioRps.toFixed(2)} (req/s) ${row.ratioPerCpu.toFixed(2)} (req/cpu-s)`,
-      )
-    }
-  }
-} finally {
-  await site.stop()
-}
-
-// 3. For reference: the same app with the render cache turned off (every request renders).
-const uncached = await startSite({ extraEnv: { RENDER_CACHE: 'off' } })
-try {
-  for (const p of paths) {
-    const app = await cannon(uncached.url.replace('localhost', '127.0.0.1') + p, {}, uncached.pid)
-    const base = results.find((r) => r.path === p && r.encoding === 'identity').static
-    results.push({ path: p, encoding: 'identity', cache: 'off', app, ratioRps: app.rps / base.rps, ratioPerCpu: app.perCpuSecond / base.perCpuSecond })
-    console.log(
-      `${p.padEnd(11)} no cache app ${fmt(app.rps)} req/s ${fmt(app.perCpuSecond)} req/cpu-s (p99 ${app.p99} ms) | ratio ${(app.rps / base.rps).toFixed(2)} (req/s) ${(app.perCpuSecond / base.perCpuSecond).toFixed(2)} (req/cpu-s)`,
+    for (let i = 0; i < 3; i++) await rawGet(site.url + p) // warm: the first request renders the page
+    const plain = await rawGet(site.url + p)
+    const headers = Object.fromEntries(
+      Object.entries(plain.headers).filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)),
     )
+    pages[p] = { headers, body: plain.body.toString('base64'), gzip: zlib.gzipSync(plain.body, { level: 9 }).toString('base64') }
   }
-} finally {
-  await uncached.stop()
-  staticServer.kill()
-  fs.rmSync(pagesFile, { force: true })
+  const pagesFile = path.join(os.tmpdir(), `site-bench-pages-${process.pid}.json`)
+  fs.writeFileSync(pagesFile, JSON.stringify(pages))
+
+  // 2. The static baseline, in its own process like the app.
+  const staticPort = await freePort()
+  const staticServer = fork(path.join(import.meta.dirname, 'static-server.mjs'), [String(staticPort), pagesFile], { stdio: 'inherit' })
+  await new Promise((resolve) => staticServer.once('message', resolve))
+  const staticUrl = `http://127.0.0.1:${staticPort}`
+
+  const fmt = (n) => n.toFixed(0).padStart(6)
+  try {
+    for (const p of paths) {
+      for (const encoding of ['identity', 'gzip']) {
+        const headers = encoding === 'gzip' ? { 'accept-encoding': 'gzip' } : {}
+        const { app, static: base } = await compare(site.url.replace('localhost', '127.0.0.1') + p, site.pid, staticUrl + p, staticServer.pid, headers)
+        const row = {
+          label,
+          path: p,
+          encoding,
+          bytes: Buffer.from(pages[p][encoding === 'gzip' ? 'gzip' : 'body'], 'base64').length,
+          app,
+          static: base,
+          ratioRps: app.rps / base.rps,
+          ratioPerCpu: app.perCpuSecond / base.perCpuSecond,
+        }
+        results.push(row)
+        console.log(
+          `${label.padEnd(7)} ${p.padEnd(11)} ${encoding.padEnd(8)} app ${fmt(app.rps)} req/s ${fmt(app.perCpuSecond)} req/cpu-s (p99 ${app.p99} ms) | static ${fmt(base.rps)} req/s ${fmt(base.perCpuSecond)} req/cpu-s (p99 ${base.p99} ms) | ratio ${row.ratioRps.toFixed(2)} (req/s) ${row.ratioPerCpu.toFixed(2)} (req/cpu-s)`,
+        )
+      }
+    }
+  } finally {
+    await site.stop()
+    staticServer.kill()
+    fs.rmSync(pagesFile, { force: true })
+  }
 }
+
+if (args.base) await measure('before', path.resolve(args.base))
+await measure(args.base ? 'after' : 'app')
 
 if (args.json) fs.writeFileSync(args.json, JSON.stringify({ machine, duration, connections, results }, null, 2))

@@ -1,4 +1,5 @@
-// The web process: Express with helmet (nonce CSP), compression, static files, then the Remix handler.
+// The web process: Express with helmet, the CSP (server/security.ts), compression, static files, public pages
+// from memory (server/public-pages.ts), then the Remix handler.
 import crypto from 'node:crypto'
 import http from 'node:http'
 import type { Socket } from 'node:net'
@@ -16,12 +17,11 @@ import { checkEnvOrExit } from '~/utils/env.server'
 import { checkpoints, getSqlite } from '~/utils/db.server'
 import { migrate } from '~/utils/migrate.server'
 import { producerRedis } from '~/utils/redis.server'
-import { RENDER_CACHE_HEADER } from '~/utils/public-page'
 import { limitRequestBodies } from './body-limit'
 import { mountOperatorRoutes } from './operator'
 import { formPageOf, sendRefusal } from './refusal-page'
-import { clientAddress, formRedirectTargets, responseRules, trustProxySetting } from './security'
-import { createRenderCache } from './render-cache'
+import { createPublicPages } from './public-pages'
+import { clientAddress, contentSecurityPolicy, responseRules, trustProxySetting } from './security'
 
 const env = checkEnvOrExit()
 migrate(getSqlite())
@@ -40,15 +40,16 @@ const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', trustProxySetting(env.TRUST_PROXY))
 app.use(clientAddress(env.TRUST_PROXY))
-app.use(responseRules(RENDER_CACHE_HEADER))
+app.use(responseRules())
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
   next()
 })
 
-// Public pages for anonymous visitors come from the render cache (see server/render-cache.ts).
-const renderCache = createRenderCache({ version: build.assets.version, enabled: process.env.RENDER_CACHE !== 'off' })
+// Public pages for anonymous visitors are rendered once and answered from memory (server/public-pages.ts).
+const mode = env.production ? 'production' : 'development'
+const publicPages = createPublicPages({ build, mode, origin: env.APP_URL, sharedPolicy: contentSecurityPolicy(env) })
 
 // Bodies over their route's limit are refused before anything reads them (server/body-limit.ts).
 app.use(limitRequestBodies(() => firmName))
@@ -58,22 +59,8 @@ await mountOperatorRoutes(app)
 
 app.use(
   helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        'font-src': ["'self'"],
-        'connect-src': ["'self'"],
-        'frame-src': ["'self'", 'https://cal.com', 'https://app.cal.com', 'https://calendly.com'],
-        // Forms post here; the ones that redirect onward go to the payment provider's checkout (a
-        // Stripe-compatible server set through STRIPE_API_BASE hosts its own) or DocuSign's signing page.
-        'form-action': ["'self'", ...formRedirectTargets(env)],
-        'upgrade-insecure-requests': env.production ? [] : null,
-      },
-    },
+    // Set per request below: Remix's inline scripts on pages that hydrate need this request's nonce.
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // Not helmet's no-referrer: under it Chromium sends `Origin: null` on a plain (no-JavaScript) form
     // post, and Remix's CSRF check then refuses every same-site action with a 500. same-origin still
@@ -82,6 +69,10 @@ app.use(
     strictTransportSecurity: env.production,
   }),
 )
+app.use((_req, res, next) => {
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(env, res.locals.cspNonce as string))
+  next()
+})
 app.use(compression())
 
 // Fingerprinted assets never change: cache for a year. Other public files for an hour.
@@ -90,12 +81,12 @@ app.use('/fonts', express.static('public/fonts', { immutable: true, maxAge: '1y'
 app.use(express.static('public', { maxAge: '1h' }))
 
 app.use(refuseCrossSiteWrites)
-app.use(renderCache.capture)
+app.use(publicPages.render)
 app.all(
   '*',
   createRequestHandler({
     build,
-    mode: env.production ? 'production' : 'development',
+    mode,
     getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
   }),
 )
@@ -152,7 +143,7 @@ const serverOptions = {
   IncomingMessage: ExpressRequest as unknown as typeof http.IncomingMessage,
   ServerResponse: ExpressResponse as unknown as typeof http.ServerResponse,
 }
-const server = http.createServer(serverOptions, renderCache.wrap(app)).listen(env.PORT, () => {
+const server = http.createServer(serverOptions, (req, res) => publicPages.serve(req, res) || app(req, res)).listen(env.PORT, () => {
   console.log(`[web] listening on ${env.APP_URL} (port ${env.PORT})`)
 })
 

@@ -1,7 +1,9 @@
 // Request-level rules of the web process that every route relies on: where the client's address comes
 // from, which responses must never be stored by a browser or a shared cache, and headers for every page.
+import crypto from 'node:crypto'
 import type express from 'express'
 import onHeaders from 'on-headers'
+import { siteScript } from '~/components/layout/site-script'
 import { CLIENT_IP_HEADER } from '~/utils/rate-limit.server'
 import type { Env } from '~/utils/env.server'
 
@@ -30,12 +32,13 @@ export function clientAddress(trust: Env['TRUST_PROXY']): express.RequestHandler
 }
 
 const PERSONAL_PATHS = /^\/(?:dashboard|internal-admin|auth|webhooks)(?:[/.]|$)|^\/growth-score\/|^\/growth-score\.data/
-const PERSONAL_COOKIES = /(?:^|;\s*)(?:__Host-)?(?:en_session|gs_flow)=/
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:__Host-)?(?:en_session|en_toast|gs_flow)=/
 
 /**
  * Whether a response may carry someone's personal data, and so must not be stored anywhere: the portal,
  * the admin panel, the sign-in pages, the purchase flow's steps (any /growth-score URL with a query or
- * below it), and anything asked for by a signed-in visitor or a buyer mid-purchase.
+ * below it), and anything asked for by a signed-in visitor, a visitor with a notice waiting (toast
+ * cookie) or a buyer mid-purchase.
  */
 export function isPersonalRequest(pathname: string, search: string, cookie: string | undefined) {
   if (PERSONAL_PATHS.test(pathname)) return true
@@ -57,21 +60,53 @@ const PERMISSIONS_POLICY = [
 
 /**
  * Every response gets Permissions-Policy (no camera, microphone, location, payment API...). At the
- * moment headers go out (on-headers, the hook Express's own compression uses): personal responses get
- * `Cache-Control: private, no-store` whatever a route set, and the render cache's opt-in marker, meant
- * for this server only, never reaches a browser.
+ * moment headers go out (on-headers, the hook Express's own compression uses): personal responses, and
+ * answers to form posts, get `Cache-Control: private, no-store` whatever a route set (a public page's
+ * route says `public` for its anonymous GET, app/utils/public-page.ts).
  */
-export function responseRules(marker: string): express.RequestHandler {
+export function responseRules(): express.RequestHandler {
   return (req, res, next) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
     const query = req.originalUrl.indexOf('?')
-    const personal = isPersonalRequest(req.path, query >= 0 ? req.originalUrl.slice(query) : '', req.headers.cookie)
+    const personal =
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      isPersonalRequest(req.path, query >= 0 ? req.originalUrl.slice(query) : '', req.headers.cookie)
     onHeaders(res, function (this: express.Response) {
-      this.removeHeader(marker)
       if (personal) this.setHeader('Cache-Control', 'private, no-store')
     })
     next()
   }
+}
+
+/** The CSP source for the site's one fixed inline script (components/layout/site-script.tsx). */
+export const SITE_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(siteScript).digest('base64')}'`
+
+/**
+ * The Content-Security-Policy of our pages. Scripts: our own files, the site script by its hash, and,
+ * on a page that hydrates, Remix's inline scripts by this request's nonce. A public page (no bundle)
+ * gets the policy without a nonce, so it is the same for every visitor (server/public-pages.ts).
+ */
+export function contentSecurityPolicy(e: Pick<Env, 'production' | 'STRIPE_API_BASE' | 'SIGNATURE_PROVIDER' | 'DOCUSIGN_BASE_URL'>, nonce?: string) {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'", SITE_SCRIPT_HASH, ...(nonce ? [`'nonce-${nonce}'`] : [])],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    'frame-src': ["'self'", 'https://cal.com', 'https://app.cal.com', 'https://calendly.com'],
+    // Forms post here; the ones that redirect onward go to the payment provider's checkout (a
+    // Stripe-compatible server set through STRIPE_API_BASE hosts its own) or DocuSign's signing page.
+    'form-action': ["'self'", ...formRedirectTargets(e)],
+    ...(e.production ? { 'upgrade-insecure-requests': [] } : {}),
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join(';')
 }
 
 /** Where a form's answer may send the browser besides this site (CSP form-action). */

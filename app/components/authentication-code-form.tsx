@@ -1,11 +1,10 @@
 // The one form that asks for a code from an authenticator app (or a recovery code): at sign-in, to
 // confirm enrolment, and to turn two-factor sign-in off. Works without JavaScript.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { Field, SubmitButton } from '~/components/forms'
 import { TwoFactorCodeSchema } from '~/schemas/two-factor'
-import { parseWithSchema } from '~/utils/parse-with-schema'
 
 export function AuthenticationCodeForm({
   id,
@@ -27,7 +26,7 @@ export function AuthenticationCodeForm({
     id,
     lastResult,
     constraint: getZodConstraint(TwoFactorCodeSchema),
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: TwoFactorCodeSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorCodeSchema }),
     shouldValidate: 'onSubmit',
   })
   return (

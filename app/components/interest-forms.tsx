@@ -2,8 +2,7 @@
 // JavaScript they post through a fetcher (the page stays where it is, the fields clear and the spec's
 // 'Interest Submitted!' notice shows); without, the post redirects back to the form's anchor on the page.
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint } from '@conform-to/zod/v4'
-import { parseWithSchema } from '~/utils/parse-with-schema'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type * as z from 'zod/v4/core'
@@ -114,7 +113,7 @@ function InterestFields({
     id: formId,
     lastResult,
     constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

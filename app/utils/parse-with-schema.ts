@@ -3,7 +3,8 @@
 // `new Function` probe the CSP reports) into every page with a form. This applies the same coercion
 // as Conform's, for the field types our forms have, before parsing: an empty string or empty file is
 // absent, a number field's text becomes a number, a checked checkbox ('on') is true.
-// The server keeps parseWithZod; tests/unit/parse-with-schema.test.ts checks that both give the same
+// Used only by the purchase flow's pages (app/routes/growth-score+/) until they move to parseWithZod
+// like every other form. tests/unit/parse-with-schema.test.ts checks that both give the same
 // errors and values for every schema a page validates in the browser.
 import { parse, type Submission } from '@conform-to/react'
 import { safeParse, type $ZodIssue, type $ZodType, type input, type output } from 'zod/v4/core'

@@ -1,8 +1,14 @@
-// Public pages opt in to the server's render cache (server/render-cache.ts) with this header. The
-// cache stores such a page only for anonymous visitors with no pending notice, strips the header,
-// and substitutes a fresh CSP nonce on every hit. A page that shows per-visitor data must not use it.
+// Public pages say so with their Cache-Control: any cache may keep the page a visitor without a session
+// gets, as the web process does itself (server/public-pages.ts), and as a CDN in front may.
+// - max-age=0: a browser asks again on every visit (a 304 when the page has not changed, by its ETag);
+// - s-maxage=300: a shared cache keeps it 5 minutes, as the web process does;
+// - stale-while-revalidate=600: past that, a shared cache may answer with the old copy for 10 more
+//   minutes while it fetches the new one. Kept short because an old page names the old deployment's
+//   stylesheet, which a new deployment no longer serves.
+// A page that shows per-visitor data must not use it. Personal requests (a session, a notice waiting,
+// a purchase under way) and form posts get `private, no-store` whatever a route says (server/security.ts).
 import type { HeadersFunction } from '@remix-run/node'
 
-export const RENDER_CACHE_HEADER = 'x-render-cache'
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600'
 
-export const publicPageHeaders: HeadersFunction = () => ({ [RENDER_CACHE_HEADER]: 'public' })
+export const publicPageHeaders: HeadersFunction = () => ({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL })

@@ -183,7 +183,7 @@ describe('finding 4: the client address is the socket’s unless a trusted proxy
 })
 
 describe('finding 8: headers, sessions, the queue dashboard', () => {
-  test('personal pages are never stored; public ones carry no internal marker; every page has a Permissions-Policy', async () => {
+  test('personal pages are never stored; public ones say any cache may keep them; every page has a Permissions-Policy', async () => {
     for (const path of ['/auth', '/auth/forgot-password', '/dashboard', '/internal-admin', '/growth-score?step=sign&signup_id=x']) {
       const response = await fetch(`${stack.web.url}${path}`, { redirect: 'manual' })
       expect(response.headers.get('cache-control'), path).toBe('private, no-store')
@@ -192,9 +192,11 @@ describe('finding 8: headers, sessions, the queue dashboard', () => {
     await signIn(visitor, ADMIN.email, ADMIN.password)
     const signedIn = await fetch(`${stack.web.url}/`, { headers: { cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } })
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
+    const posted = await fetch(`${stack.web.url}/`, { method: 'POST', body: new URLSearchParams({ choice: 'none' }), headers: { origin: stack.web.url } })
+    expect(posted.headers.get('cache-control')).toBe('private, no-store')
     for (let i = 0; i < 2; i++) {
       const home = await fetch(`${stack.web.url}/contracts`)
-      expect(home.headers.get('x-render-cache')).toBeNull()
+      expect(home.headers.get('cache-control')).toContain('public')
       expect(home.headers.get('permissions-policy')).toContain('camera=()')
       const csp = home.headers.get('content-security-policy')!
       const formAction = csp.split(';').find((d) => d.trim().startsWith('form-action'))!

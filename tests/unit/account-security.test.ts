@@ -1,12 +1,14 @@
 // The pure rules behind issue 14's fixes: where a sign-in may send the browser, which passwords are
 // refused, how long a session lives, how sign-in waits grow, which responses are never stored, and where
 // the client's address comes from.
+import crypto from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { extendedDeadline, SESSION_LIMITS, sessionDeadline } from '~/utils/auth.server'
 import { safeRedirect } from '~/utils/misc'
 import { PASSWORD_PROBLEMS, passwordProblem } from '~/utils/password-policy.server'
 import { backoffSeconds } from '~/utils/rate-limit.server'
-import { formRedirectTargets, isPersonalRequest, trustProxySetting } from '../../server/security'
+import { contentSecurityPolicy, formRedirectTargets, isPersonalRequest, trustProxySetting } from '../../server/security'
+import { siteScript } from '~/components/layout/site-script'
 
 describe('safeRedirect: only this site', () => {
   test.each([
@@ -114,10 +116,29 @@ describe('responses that are never stored', () => {
     ['/growth-score', ''],
     ['/dashboarding', ''],
   ])('%s%s for an anonymous visitor is not', (path, search) => expect(isPersonalRequest(path, search, 'theme=dark')).toBe(false))
-  test('any page for a signed-in visitor or a buyer mid-purchase is personal', () => {
+  test('any page for a signed-in visitor, a visitor with a notice waiting or a buyer mid-purchase is personal', () => {
     expect(isPersonalRequest('/', '', 'en_session=abc')).toBe(true)
     expect(isPersonalRequest('/contact', '', 'a=1; __Host-en_session=abc')).toBe(true)
     expect(isPersonalRequest('/growth-score', '', '__Host-gs_flow=abc')).toBe(true)
+    expect(isPersonalRequest('/contracts', '', '__Host-en_toast=abc')).toBe(true)
+  })
+})
+
+describe('content security policy', () => {
+  const env = { production: true, STRIPE_API_BASE: undefined, SIGNATURE_PROVIDER: 'builtin', DOCUSIGN_BASE_URL: undefined } as const
+  const scriptSrc = (policy: string) => policy.split(';').find((d) => d.startsWith('script-src '))!.split(' ').slice(1)
+
+  test('the site script is allowed by the hash of its exact text, on every page', () => {
+    const hash = `'sha256-${crypto.createHash('sha256').update(siteScript).digest('base64')}'`
+    expect(scriptSrc(contentSecurityPolicy(env))).toEqual(["'self'", hash])
+    expect(scriptSrc(contentSecurityPolicy(env, 'abc'))).toEqual(["'self'", hash, "'nonce-abc'"])
+  })
+
+  test('no inline script runs unless allowed: no unsafe-inline, no eval, no inline handlers', () => {
+    const policy = contentSecurityPolicy(env, 'abc')
+    expect(scriptSrc(policy).join(' ')).not.toMatch(/unsafe/)
+    expect(policy).toContain("script-src-attr 'none'")
+    expect(policy).toContain("object-src 'none'")
   })
 })
 

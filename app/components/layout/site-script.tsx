@@ -1,10 +1,12 @@
 // The public site's only script when a page ships no React bundle (handle.hydrate === false), and
 // harmless next to React on pages that do: event delegation on the document, so it keeps working
 // across client-side navigations. It opens and closes the mobile menu's <dialog>, sends the home
-// page's choice at once, and hides controls meant only for visitors without JavaScript.
-import { useNonce } from '~/utils/nonce'
+// page's choice at once, hides controls meant only for visitors without JavaScript, and on pages
+// without React (`data-static` on <html>, app/root.tsx) takes the notice away after 8 s.
+// The text is fixed, so the CSP allows it by its hash (server/security.ts), not by a per-request nonce:
+// a public page is then the same bytes for every visitor.
 
-const script = `(function(){
+export const siteScript = `(function(){
 var d=document;d.documentElement.classList.add('js');
 d.addEventListener('click',function(e){
 var t=e.target;if(!(t instanceof Element))return;
@@ -20,7 +22,7 @@ var o=s.selectedOptions[0];var href=o&&o.getAttribute('data-href');if(href)windo
 });
 d.addEventListener('DOMContentLoaded',function(){
 d.querySelectorAll('[data-menu-open]').forEach(function(s){s.setAttribute('aria-haspopup','dialog');});
-if(!window.__remixContext){setTimeout(function(){d.querySelectorAll('[data-testid="toast"]').forEach(function(n){n.remove();});},8000);}
+if(d.documentElement.hasAttribute('data-static')){setTimeout(function(){d.querySelectorAll('[data-testid="toast"]').forEach(function(n){n.remove();});},8000);}
 });
 })();`
 
@@ -28,11 +30,10 @@ if(!window.__remixContext){setTimeout(function(){d.querySelectorAll('[data-testi
 const css = `.js [data-nojs]{display:none!important}html:has(dialog[open]){overflow:hidden}.bg-ink :focus-visible{outline-color:#b08d4a}`
 
 export function SiteScript() {
-  const nonce = useNonce()
   return (
     <>
       <style dangerouslySetInnerHTML={{ __html: css }} />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
+      <script dangerouslySetInnerHTML={{ __html: siteScript }} />
     </>
   )
 }

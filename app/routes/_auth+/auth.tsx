@@ -1,7 +1,6 @@
 // /auth: client portal sign-in, and (outside production) the switch to create a test account.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { parseWithSchema } from '~/utils/parse-with-schema'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Field, SubmitButton } from '~/components/forms'
@@ -25,7 +24,6 @@ function withRedirect(path: string, redirectTo: string | null | undefined) {
 }
 
 // Works without JavaScript; the bundle loads after the first paint (root.tsx, decision 0015).
-export const handle = { hydrate: 'after-paint' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
@@ -151,7 +149,7 @@ function SignInForm({ redirectTo, lastResult }: { redirectTo: string | null; las
     id: 'sign-in',
     lastResult,
     constraint: getZodConstraint(SignInSchema),
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: SignInSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
@@ -177,7 +175,7 @@ function TestAccountForm({ redirectTo, lastResult }: { redirectTo: string | null
     id: 'test-account',
     lastResult,
     constraint: getZodConstraint(TestAccountSchema),
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: TestAccountSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TestAccountSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

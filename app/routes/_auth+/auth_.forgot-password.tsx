@@ -2,7 +2,6 @@
 // whether or not the address has an account, so the page reveals nothing about who is a client.
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { parseWithSchema } from '~/utils/parse-with-schema'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthNotice } from '~/components/auth-notice'
@@ -40,7 +39,7 @@ export default function ForgotPassword() {
     id: 'forgot-password',
     lastResult: actionData?.result,
     constraint: getZodConstraint(ForgotPasswordSchema),
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: ForgotPasswordSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

@@ -2,7 +2,6 @@
 // password. The link works once; using it signs the client in and opens the portal.
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { parseWithSchema } from '~/utils/parse-with-schema'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthNotice } from '~/components/auth-notice'
@@ -61,7 +60,7 @@ export default function SetPassword() {
     id: 'set-password',
     lastResult: actionData?.result,
     constraint: getZodConstraint(SetPasswordSchema),
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: SetPasswordSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SetPasswordSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

@@ -18,7 +18,6 @@ const noStore = { 'cache-control': 'no-store' }
 export const headers: HeadersFunction = () => noStore
 
 // Works without JavaScript; the bundle loads after the first paint (root.tsx).
-export const handle = { hydrate: 'after-paint' }
 
 const EXPIRED = { title: 'Sign-in expired', description: 'Please sign in again with your email and password.', type: 'info' as const }
 

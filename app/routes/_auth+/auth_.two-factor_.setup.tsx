@@ -20,7 +20,6 @@ import { seo } from '~/utils/seo'
 const noStore = { 'cache-control': 'no-store' }
 export const headers: HeadersFunction = () => noStore
 
-export const handle = { hydrate: 'after-paint' }
 
 async function whereNext(request: Request, userId: string) {
   const admin = await isAdmin(userId)

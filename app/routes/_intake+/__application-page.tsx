@@ -2,8 +2,7 @@
 // name, company name, email, phone, and the agreement for contract requests), and after a success the
 // scheduling section in the form's place.
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint } from '@conform-to/zod/v4'
-import { parseWithSchema } from '~/utils/parse-with-schema'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Lock } from 'lucide-react'
@@ -114,7 +113,7 @@ function ApplicationForm({
     lastResult,
     constraint: getZodConstraint(schema),
     defaultValue: defaultAgreement ? { agreementNeeded: defaultAgreement } : undefined,
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

@@ -7,7 +7,6 @@ import { applicationLoader, handleApplication } from './__intake.server'
 const copy = applicationPages.booking
 
 // Works without JavaScript; the bundle loads after the first paint (root.tsx, decision 0015).
-export const handle = { hydrate: 'after-paint' }
 
 export function loader(args: LoaderFunctionArgs) {
   return applicationLoader(args)

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint } from '@conform-to/zod/v4'
-import { parseWithSchema } from '~/utils/parse-with-schema'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLocation } from '@remix-run/react'
 import { ArrowRight, Clock, Mail, MapPin } from 'lucide-react'
@@ -16,7 +15,6 @@ import { handleIntake } from './__intake.server'
 const required = ['name', 'email', 'message']
 
 // Works without JavaScript; the bundle loads after the first paint (root.tsx, decision 0015).
-export const handle = { hydrate: 'after-paint' }
 
 export async function action({ request }: ActionFunctionArgs) {
   return handleIntake(request, {
@@ -67,7 +65,7 @@ function ContactForm({
     id: 'contact',
     lastResult,
     constraint: getZodConstraint(ContactSchema),
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: ContactSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

@@ -10,7 +10,6 @@ const copy = applicationPages.contract
 
 // /contracts may link here with ?agreement=<name> so the catalogue's choice arrives filled in.
 // Works without JavaScript; the bundle loads after the first paint (root.tsx, decision 0015).
-export const handle = { hydrate: 'after-paint' }
 
 export function loader(args: LoaderFunctionArgs) {
   const agreement = cleanLine(new URL(args.request.url).searchParams.get('agreement') ?? '').trim().slice(0, LIMITS.agreementNeeded)

@@ -2,7 +2,6 @@
 // notified by the worker, so a message is never lost to a mail outage.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { parseWithSchema } from '~/utils/parse-with-schema'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Clock, Mail } from 'lucide-react'
@@ -62,7 +61,7 @@ function MessageForm({ name, email, lastResult }: { name: string; email: string;
     lastResult,
     defaultValue: { name, email },
     constraint: getZodConstraint(ClientMessageSchema),
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: ClientMessageSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ClientMessageSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

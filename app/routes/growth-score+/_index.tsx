@@ -20,7 +20,6 @@ import {
 } from './__ui'
 
 // Works without JavaScript; the bundle loads after the first paint (root.tsx, decision 0015).
-export const handle = { hydrate: 'after-paint' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadFlow(request)

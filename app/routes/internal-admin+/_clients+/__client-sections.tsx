@@ -1,7 +1,6 @@
 // The sections of the client detail dialog. Each form posts to the dialog's route with an `intent`.
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint } from '@conform-to/zod/v4'
-import { parseWithSchema } from '~/utils/parse-with-schema'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
 import { Check, FileText, Trash2, Upload } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
@@ -238,7 +237,7 @@ function AddTaskForm({ lastResult }: { lastResult: LastResult }) {
     id: 'add-task',
     lastResult,
     constraint: getZodConstraint(AddTaskSchema),
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: AddTaskSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddTaskSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
@@ -296,7 +295,7 @@ export function ScoreSection({ detail, lastResult }: { detail: Detail; lastResul
     id: 'growth-score',
     lastResult,
     constraint: getZodConstraint(GrowthScoreSchema),
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: GrowthScoreSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: GrowthScoreSchema }),
     defaultValue: { score: profile.growthScore === null ? '' : String(profile.growthScore) },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -381,7 +380,7 @@ export function NotesSection({ detail, lastResult }: { detail: Detail; lastResul
     id: 'add-note',
     lastResult,
     constraint: getZodConstraint(NoteSchema),
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: NoteSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NoteSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// The JavaScript a page makes the browser load: Remix's entry, the root route and the page's route, with
+// every chunk they import (from the build's manifest), each gzipped at level 9, summed.
+//
+//   node bench/bundle-size.mjs [--build build] [--routes routes/_intake+/contact,routes/_auth+/auth]
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import zlib from 'node:zlib'
+
+const { values: args } = parseArgs({
+  options: {
+    build: { type: 'string', default: process.env.BUILD_DIR ?? 'build' },
+    routes: { type: 'string', default: 'routes/_intake+/contact,routes/_auth+/auth,routes/_intake+/book-growth-score,routes/growth-score+/_index' },
+  },
+})
+const client = path.resolve(args.build, 'client')
+const dir = path.join(client, 'build')
+const manifestFile = fs.readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f))
+const manifest = JSON.parse(fs.readFileSync(path.join(dir, manifestFile), 'utf8').replace(/^window\.__remixManifest=/, '').replace(/;$/, ''))
+
+for (const id of args.routes.split(',')) {
+  const route = manifest.routes[id]
+  if (!route) throw new Error(`no route ${id} in ${manifestFile}`)
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports])
+  for (const r of [manifest.routes.root, route]) for (const f of [r.module, ...(r.imports ?? [])]) files.add(f)
+  let raw = 0
+  let gzip = 0
+  for (const f of files) {
+    const bytes = fs.readFileSync(path.join(client, f))
+    raw += bytes.length
+    gzip += zlib.gzipSync(bytes, { level: 9 }).length
+  }
+  console.log(`${id.padEnd(36)} ${files.size} files  ${(raw / 1024).toFixed(1)} KB raw  ${(gzip / 1024).toFixed(1)} KB gzip`)
+}

@@ -22,7 +22,7 @@ export async function startSite({ extraEnv = {} } = {}) {
   const port = await freePort()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'))
   const url = `http://localhost:${port}`
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+  const child = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? 'build', 'server/web.js')], {
     cwd: root,
     env: {
       ...process.env,

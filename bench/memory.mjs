@@ -73,7 +73,8 @@ function rssKb(pid) {
 }
 function command(pid) {
   try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).map((a) => path.basename(a)).join(' ').slice(0, 60)
+    const argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
+    return argv.map((a) => (a.startsWith(root + '/') ? path.relative(root, a) : a.startsWith('/') ? path.basename(a) : a)).join(' ').slice(0, 70)
   } catch {
     return '?'
   }

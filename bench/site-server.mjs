@@ -31,6 +31,8 @@ export async function startSite({ extraEnv = {} } = {}) {
       APP_URL: url,
       DATABASE_PATH: path.join(dir, 'app.db'),
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+      // Required in production since issue 14; the public pages send no email, so nothing listens there.
+      SMTP_URL: 'smtp://127.0.0.1:9',
       QUEUE_PREFIX: `bench${port}`,
       LOG_LEVEL: 'warn',
       ...extraEnv,

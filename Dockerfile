@@ -1,4 +1,5 @@
-# Multi-stage build: compile native modules and the Remix build, then a slim non-root runtime.
+# Multi-stage build: compile native modules, the Remix build and the processes (plain JavaScript, see
+# scripts/build-processes.mjs), then a slim non-root runtime with production dependencies only (no tsx).
 FROM node:20-bookworm-slim AS deps
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
@@ -7,7 +8,7 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npx remix build && npm prune --omit=dev
+RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
@@ -16,12 +17,9 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY package.json tsconfig.json remix.config.js ./
-COPY app ./app
-COPY server ./server
-COPY worker ./worker
+COPY package.json ./
 COPY migrations ./migrations
-COPY scripts ./scripts
+COPY scripts/supervise.mjs scripts/lib.mjs ./scripts/
 COPY public ./public
 RUN mkdir -p /data && chown node:node /data
 USER node

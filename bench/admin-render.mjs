@@ -35,7 +35,7 @@ const requests = Number(args.requests)
 const root = path.resolve(import.meta.dirname, '..')
 const buildDir = process.env.BUILD_DIR ?? 'build'
 if (!fs.existsSync(path.join(root, buildDir, 'server/index.js'))) {
-  console.error(`No build in ${buildDir}/: run \`BUILD_DIR=${buildDir} npx remix build\` first.`)
+  console.error(`No build in ${buildDir}/: run \`BUILD_DIR=${buildDir} npm run build\` first.`)
   process.exit(1)
 }
 const tsx = path.join(root, 'node_modules/.bin/tsx')
@@ -80,8 +80,8 @@ if (seed.status !== 0) {
 const seeded = JSON.parse(seed.stdout.trim().split('\n').at(-1))
 console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`)
 
-// node itself (tsx as a loader, not tsx's CLI wrapper), so web.pid is the process doing the work.
-const web = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+// The compiled web process, as production runs it: web.pid is the process doing the work.
+const web = spawn(process.execPath, [path.join(buildDir, 'server/web.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
 const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
 
 /** The web process's CPU time so far (user + system), in ms; null where /proc is not available. */

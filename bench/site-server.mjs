@@ -23,7 +23,7 @@ export async function startSite({ extraEnv = {}, root = ownRoot } = {}) {
   const port = await freePort()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'))
   const url = `http://localhost:${port}`
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+  const child = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? 'build', 'server/web.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -32,8 +32,8 @@ export async function startSite({ extraEnv = {}, root = ownRoot } = {}) {
       APP_URL: url,
       DATABASE_PATH: path.join(dir, 'app.db'),
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-      // Required in production; the public pages send no email.
-      SMTP_URL: 'smtp://127.0.0.1:2525',
+      // Required in production since issue 14; the public pages send no email, so nothing listens there.
+      SMTP_URL: 'smtp://127.0.0.1:9',
       QUEUE_PREFIX: `bench${port}`,
       LOG_LEVEL: 'warn',
       ...extraEnv,

@@ -47,7 +47,7 @@ function rawGet(url, headers = {}) {
   })
 }
 
-// CPU seconds used so far by a process and its descendants (tsx runs the server in a child node).
+// CPU seconds used so far by a process and its descendants.
 const TICKS = 100
 function cpuSeconds(pid) {
   let total = 0

@@ -108,9 +108,19 @@ export function ensureChromium() {
   process.exit(1)
 }
 
+/** Where the build goes: BUILD_DIR, as in remix.config.js, so test runs can build side by side. */
+export const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
+
+/** One of the compiled processes or scripts (see scripts/build-processes.mjs), e.g. 'server/web'. */
+export function compiled(name) {
+  return path.join(buildDir, `${name}.js`)
+}
+
+/** The Remix build, then the processes and scripts compiled to plain JavaScript (`npm run build`). */
 export function build() {
   log('building the app…')
   run('npx', ['remix', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  run(process.execPath, ['scripts/build-processes.mjs'])
 }
 
 /**
@@ -119,9 +129,8 @@ export function build() {
  * the worker finishing the job in hand.
  */
 export function superviseWebAndWorker({ onStop = () => {} } = {}) {
-  const tsx = path.join(root, 'node_modules/.bin/tsx')
-  const children = ['server/index.ts', 'worker/index.ts'].map((entry) =>
-    spawn(tsx, [entry], { cwd: root, stdio: 'inherit', env: process.env }),
+  const children = ['server/web', 'worker/index'].map((name) =>
+    spawn(process.execPath, [compiled(name)], { cwd: root, stdio: 'inherit', env: process.env }),
   )
   let stopping = false
   const stop = (code) => {

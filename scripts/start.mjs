@@ -1,14 +1,14 @@
-// `npm start`: install, migrate, seed, build, then run web and worker together until Ctrl-C.
+// `npm start`: install, build, migrate, seed, then run web and worker together until Ctrl-C.
 import fs from 'node:fs'
 import path from 'node:path'
-import { build, ensureInstalled, ensureRedis, log, root, run, superviseWebAndWorker } from './lib.mjs'
+import { build, compiled, ensureInstalled, ensureRedis, log, root, run, superviseWebAndWorker } from './lib.mjs'
 
 const started = Date.now()
 ensureInstalled()
 const stopRedis = await ensureRedis()
-run('npx', ['tsx', 'scripts/migrate.ts'])
-run('npx', ['tsx', 'scripts/seed.ts'])
 build()
+run(process.execPath, [compiled('scripts/migrate')])
+run(process.execPath, [compiled('scripts/seed')])
 superviseWebAndWorker({ onStop: stopRedis })
 
 const port = process.env.PORT ?? '3000'

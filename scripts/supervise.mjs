@@ -1,6 +1,8 @@
-// Production entry (Docker/Fly): migrate first, then web and worker side by side on one Machine. No demo
-// seed: the web process makes the ADMIN_EMAIL admin itself at every start.
-import { run, superviseWebAndWorker } from './lib.mjs'
+// Production entry (Docker/Fly): migrate, then web and worker side by side on one Machine, each a plain
+// `node` on its compiled file (built by `npm run build`). If either exits, the other is stopped and this
+// exits too, so Fly restarts the Machine. No demo seed: the web process makes the ADMIN_EMAIL admin
+// itself at every start.
+import { compiled, run, superviseWebAndWorker } from './lib.mjs'
 
-run('node_modules/.bin/tsx', ['scripts/migrate.ts'])
+run(process.execPath, [compiled('scripts/migrate')])
 superviseWebAndWorker()

@@ -2,7 +2,6 @@
 // from memory (server/public-pages.ts), then the Remix handler.
 import crypto from 'node:crypto'
 import http from 'node:http'
-import type { Socket } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import compression from 'compression'
@@ -122,28 +121,7 @@ function refuseCrossSiteWrites(req: express.Request, res: express.Response, next
   })
 }
 
-/**
- * Express gives every request and response its own prototype (app.request, app.response) with
- * Object.setPrototypeOf as it enters. V8 then keeps those objects, and all they reference, through
- * young-generation collections: every request's graph was copied into the old generation (about 40 KB
- * a form post), which made the collections that pause the process several times longer and the full
- * ones frequent. Node builds the objects from these constructors instead, already on Express's
- * prototypes, so its setPrototypeOf finds nothing to change. (Measured in decision 0017.)
- */
-function ExpressRequest(this: http.IncomingMessage, socket: Socket) {
-  http.IncomingMessage.call(this, socket)
-}
-ExpressRequest.prototype = app.request
-function ExpressResponse(this: http.ServerResponse, req: http.IncomingMessage, options?: object) {
-  ;(http.ServerResponse as unknown as (this: unknown, ...args: unknown[]) => void).call(this, req, options)
-}
-ExpressResponse.prototype = app.response
-
-const serverOptions = {
-  IncomingMessage: ExpressRequest as unknown as typeof http.IncomingMessage,
-  ServerResponse: ExpressResponse as unknown as typeof http.ServerResponse,
-}
-const server = http.createServer(serverOptions, (req, res) => publicPages.serve(req, res) || app(req, res)).listen(env.PORT, () => {
+const server = http.createServer((req, res) => publicPages.serve(req, res) || app(req, res)).listen(env.PORT, () => {
   console.log(`[web] listening on ${env.APP_URL} (port ${env.PORT})`)
 })
 

@@ -1,18 +1,15 @@
 // The worker process: one BullMQ Worker per queue, the outbox relay, a heartbeat, graceful shutdown.
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
 import os from 'node:os'
 import { Worker } from 'bullmq'
 import { QUEUES } from '~/jobs/definitions'
 import { checkpoints, createId, getDb, getSqlite, now } from '~/utils/db.server'
-import { checkEnvOrExit, type Env } from '~/utils/env.server'
+import { checkEnvOrExit } from '~/utils/env.server'
 import { migrate } from '~/utils/migrate.server'
 import { blockingRedis } from '~/utils/redis.server'
 import { relayOutbox } from './relay'
 import { runOutboxJob } from './run-outbox-job'
 
 const env = checkEnvOrExit()
-yieldCpuToWeb(env.WORKER_NICE, env.WORKER_SCHED)
 const db = getDb()
 migrate(getSqlite())
 
@@ -76,37 +73,6 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
-
-/**
- * Gives the CPU to the web process first. Every thread is lowered to `nice` (on Linux a priority belongs
- * to each thread, so V8's and libuv's helpers are lowered too; threads started later inherit it). With
- * `sched` idle the process then enters SCHED_IDLE, the kernel's class for background work, through
- * util-linux's chrt: a visitor's request that wakes the web takes a core from the worker at once,
- * where a nice worker keeps it for the rest of its time slice, several milliseconds (decision 0018).
- * The worker still gets every idle moment of the CPU, and a small share under full load. Never raises
- * a priority (an unprivileged process could not take it back).
- */
-function yieldCpuToWeb(nice: number, sched: Env['WORKER_SCHED']) {
-  let threads: number[] = [0]
-  try {
-    threads = fs.readdirSync('/proc/self/task').map(Number)
-  } catch {
-    // Not Linux: the process's priority is all there is.
-  }
-  for (const thread of threads) {
-    try {
-      if (os.getPriority(thread) < nice) os.setPriority(thread, nice)
-    } catch {
-      // The thread ended meanwhile, or the platform refuses: run at the priority we have.
-    }
-  }
-  if (sched !== 'idle' || process.platform !== 'linux') return
-  try {
-    execFileSync('chrt', ['--idle', '--all-tasks', '--pid', '0', String(process.pid)], { stdio: 'ignore', timeout: 5000 })
-  } catch (error) {
-    log(`could not enter SCHED_IDLE (${(error as Error).message}); running at nice ${nice}`)
-  }
-}
 
 function log(...parts: unknown[]) {
   if (env.LOG_LEVEL !== 'silent') console.log(new Date().toISOString(), '[worker]', ...parts)

@@ -1,9 +1,7 @@
 // Leads: every intake form's submission, stored before any email is attempted. The firm's notification
 // and the visitor's acknowledgement go through the outbox in the same transaction, so a stored lead is
 // always notified and a lost email never means a lost lead.
-import { renderEmail } from '~/emails/templates.server'
 import { enqueue } from '~/jobs/outbox.server'
-import { getEmailSender } from '~/integrations/email/index.server'
 import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
 import { LEAD_STATUSES, type Lead, type LeadFormType, type LeadStatus } from '~/utils/db-schema'
 
@@ -25,11 +23,7 @@ export function requestMeta(request: Request, ip: string): RequestMeta {
   return { ip: ip.slice(0, 64), userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null }
 }
 
-/**
- * Stores the lead and its two emails in one transaction and returns at once: the worker sends them.
- * INTAKE_INLINE_EMAIL=1 (used only by bench/intake-post.mjs) sends them inside the request instead, to
- * measure what the queue saves.
- */
+/** Stores the lead and its two emails in one transaction and returns at once: the worker sends them. */
 export async function createLead(input: LeadInput, meta: RequestMeta = {}, db: Db = getDb()) {
   const id = createId()
   const at = now()
@@ -48,11 +42,6 @@ export async function createLead(input: LeadInput, meta: RequestMeta = {}, db: D
     created_at: at,
     updated_at: at,
   }
-  if (process.env.INTAKE_INLINE_EMAIL === '1') {
-    await writeTransaction((trx) => trx.insertInto('leads').values(row).execute(), db)
-    await sendLeadEmailsInline(db, id)
-    return { id }
-  }
   await writeTransaction(async (trx) => {
     await trx.insertInto('leads').values(row).execute()
     const subject = { type: 'lead', id }
@@ -60,14 +49,6 @@ export async function createLead(input: LeadInput, meta: RequestMeta = {}, db: D
     await enqueue(trx, 'send-email', { template: 'lead-acknowledgement', params: { leadId: id } }, subject)
   }, db)
   return { id }
-}
-
-// The benchmark's comparison path: what the action would cost if it talked to SMTP itself.
-async function sendLeadEmailsInline(db: Db, leadId: string) {
-  for (const template of ['lead-notification', 'lead-acknowledgement'] as const) {
-    const message = await renderEmail(db, template, { leadId })
-    await getEmailSender().send({ ...message, messageId: `<${leadId}.${template}@inline.firm>` })
-  }
 }
 
 export async function getLead(id: string, db: Db = getDb()) {

@@ -41,12 +41,6 @@ const schema = z.object({
   DOCUSIGN_USER_ID: z.string().optional(),
   DOCUSIGN_PRIVATE_KEY: z.string().optional(),
   DOCUSIGN_CONNECT_HMAC_KEY: z.string().optional(),
-  // The worker's CPU priority (nice). On a Machine shared with the web process, a visitor's request
-  // should win the CPU over an email that can leave a few milliseconds later.
-  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
-  // idle: the worker also runs in Linux's SCHED_IDLE class, so a request waking the web preempts it at
-  // once. normal: nice alone.
-  WORKER_SCHED: z.enum(['idle', 'normal']).default('idle'),
   // Where the client's address comes from: `none` (the socket: no forwarded header is believed), `fly`
   // (Fly-Client-IP, which Fly's proxy writes), or a number N of proxies in front whose X-Forwarded-For
   // entries are believed (Express's `trust proxy` hop count).

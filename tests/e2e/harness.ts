@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { startSmtpSink } from '../fakes/smtp-sink'
 import { e2eEnv } from './env'
+import { compiled } from '../support/compiled'
 
 const vars = e2eEnv()
 fs.rmSync(vars.E2E_DIR, { recursive: true, force: true })
@@ -17,9 +18,8 @@ const { getSqlite } = await import('~/utils/db.server')
 migrate(getSqlite())
 
 const root = path.resolve(import.meta.dirname, '../..')
-const tsx = path.join(root, 'node_modules/.bin/tsx')
-const children = ['server/index.ts', 'worker/index.ts'].map((entry) =>
-  spawn(tsx, [entry], { cwd: root, env: { ...process.env, ...vars }, stdio: ['ignore', 'inherit', 'inherit'] }),
+const children = (['server/web', 'worker/index'] as const).map((entry) =>
+  spawn(process.execPath, [compiled(entry)], { cwd: root, env: { ...process.env, ...vars }, stdio: ['ignore', 'inherit', 'inherit'] }),
 )
 
 function stop() {

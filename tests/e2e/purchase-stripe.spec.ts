@@ -10,6 +10,7 @@ import { freePort } from '../fakes/redis-server'
 import { startSmtpSink } from '../fakes/smtp-sink'
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server'
 import { expect, test } from './fixtures'
+import { compiled } from '../support/compiled'
 
 type Stack = {
   url: string
@@ -68,11 +69,10 @@ test.beforeAll(async () => {
     GROWTH_SCORE_MONTHLY_CAPACITY: '50',
     LOG_LEVEL: 'warn',
   }
-  const tsx = path.join(root, 'node_modules/.bin/tsx')
   // The web process migrates the fresh database first; the worker starts after it answers.
-  const web = spawn(tsx, ['server/index.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const web = spawn(process.execPath, [compiled('server/web')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
   await waitForHealth(url, web)
-  const worker = spawn(tsx, ['worker/index.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const worker = spawn(process.execPath, [compiled('worker/index')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
   await expect.poll(async () => ((await waitForHealth(url, web)) as { worker?: string }).worker, { timeout: 30_000 }).toBe('ok')
   const db = new Database(env.DATABASE_PATH!)
   db.pragma('busy_timeout = 5000')

@@ -9,6 +9,7 @@ import { generateTOTP } from '@epic-web/totp'
 import type { Page } from '@playwright/test'
 import { enrolSecondFactor, totpAt } from '../support/two-factor'
 import { appDb, expect, signIn, test } from './fixtures'
+import { compiled } from '../support/compiled'
 
 const PASSWORD = 'correct horse battery'
 
@@ -257,8 +258,8 @@ test('npm run admin:create -- --reset-2fa removes the factor and signs the admin
   const root = path.resolve(import.meta.dirname, '../..')
   const password = 'plum kettle orbit forty-eight'
   const output = execFileSync(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['scripts/admin-create.ts', '--email', admin.email, '--password', password, '--reset-2fa'],
+    process.execPath,
+    [compiled('scripts/admin-create'), '--email', admin.email, '--password', password, '--reset-2fa'],
     { cwd: root, env: process.env, encoding: 'utf8' },
   )
   expect(output).toContain(`${admin.email}: two-factor sign-in removed`)

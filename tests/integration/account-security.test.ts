@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { freePort } from '../fakes/redis-server'
 import { waitUntil } from '../support/app-process'
 import { HttpBrowser, proceedToPayment, signUpAndSign, startPurchaseStack, startWeb, visibleText, type PurchaseStack } from '../support/purchase-stack'
+import { compiled } from '../support/compiled'
 
 const root = path.resolve(__dirname, '../..')
 /** Runs `npm run admin:create` against the test's database, as the operator would. */
 function adminCreate(...args: string[]) {
-  return spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/admin-create.ts', ...args], {
+  return spawnSync(process.execPath, [compiled('scripts/admin-create'), ...args], {
     cwd: root,
     env: { ...process.env, ...stack.vars } as NodeJS.ProcessEnv,
     encoding: 'utf8',
@@ -247,7 +248,7 @@ describe('finding 9: the configured admin exists whichever way the web starts', 
 
 describe('finding 7: production without SMTP_URL does not start', () => {
   test('one line names the variable', async () => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+    const child = spawn(process.execPath, [compiled('server/web')], {
       cwd: root,
       env: { ...process.env, ...stack.vars, NODE_ENV: 'production', SMTP_URL: '', APP_URL: 'https://firm.example', PORT: String(await freePort()) } as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],

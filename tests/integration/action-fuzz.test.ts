@@ -37,7 +37,7 @@ function listActionRoutes(build: ServerBuild): ActionRoute[] {
   return files.map((file) => {
     const id = `routes/${path.relative(routesDir, file).replace(/\.(ts|tsx)$/, '')}`
     const route = build.routes[id]
-    if (!route) throw new Error(`${id} is not in ${buildDir}: build the app again (BUILD_DIR=${process.env.BUILD_DIR ?? 'build'} npx remix build)`)
+    if (!route) throw new Error(`${id} is not in ${buildDir}: build the app again (BUILD_DIR=${process.env.BUILD_DIR ?? 'build'} npm run build)`)
     const segments: string[] = []
     for (let r: (typeof build.routes)[string] | undefined = route; r; r = r.parentId ? build.routes[r.parentId] : undefined) {
       if (r.path) segments.unshift(r.path)
@@ -116,7 +116,7 @@ function send(
   })
 }
 
-/** Resident memory of the web process and its children (tsx runs the server in a child of its own). */
+/** Resident memory of the web process and any children it has. */
 function rssMb(pid: number): number {
   const kb = (p: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0)
   const children = (p: number): number[] =>
@@ -194,7 +194,7 @@ const identities: Array<{ who: string; cookie: string | null }> = [{ who: 'a vis
 
 beforeAll(async () => {
   const buildFile = path.join(buildDir, 'server/index.js')
-  if (!fs.existsSync(buildFile)) throw new Error(`${buildFile} is missing: build the app first (npx remix build)`)
+  if (!fs.existsSync(buildFile)) throw new Error(`${buildFile} is missing: build the app first (npm run build)`)
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
   routes = listActionRoutes(build)
 

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { expect, test } from 'vitest'
+import { compiled } from '../support/compiled'
 
 const root = path.resolve(__dirname, '../..')
 
 test('a wrong environment value stops the process with one line naming the variable', () => {
-  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/migrate.ts'], {
+  const result = spawnSync(process.execPath, [compiled('scripts/migrate')], {
     cwd: root,
     env: { ...process.env, PORT: 'eighty', DATABASE_PATH: '/tmp/never-created/app.db' },
     encoding: 'utf8',
@@ -17,7 +18,7 @@ test('a wrong environment value stops the process with one line naming the varia
 })
 
 test('production refuses to start without SESSION_SECRET', () => {
-  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/migrate.ts'], {
+  const result = spawnSync(process.execPath, [compiled('scripts/migrate')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: '', DATABASE_PATH: '/tmp/never-created/app.db' },
     encoding: 'utf8',

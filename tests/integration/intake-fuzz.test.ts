@@ -120,7 +120,7 @@ beforeAll(async () => {
   for (const form of forms) form.action = (await routeModules[form.route]()).action
 
   const buildFile = path.resolve(process.env.BUILD_DIR ?? 'build', 'server/index.js')
-  if (!fs.existsSync(buildFile)) throw new Error(`${buildFile} is missing: build the app first (npx remix build)`)
+  if (!fs.existsSync(buildFile)) throw new Error(`${buildFile} is missing: build the app first (npm run build)`)
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
   const handle = createRequestHandler(build, 'production')
   handler = (request) => handle(request, { cspNonce: 'fuzz-nonce' })

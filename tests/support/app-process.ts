@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { compiled } from './compiled'
 
 const root = path.resolve(__dirname, '../..')
 
@@ -31,7 +32,7 @@ export type WorkerProcess = {
 
 export async function startWorker(vars: Record<string, string>): Promise<WorkerProcess> {
   let output = ''
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['worker/index.ts'], {
+  const child = spawn(process.execPath, [compiled('worker/index')], {
     cwd: root,
     env: { ...process.env, ...vars },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@ import { startPrivateRedis, freePort } from '../fakes/redis-server'
 import { startSmtpSink } from '../fakes/smtp-sink'
 import { startFakeStripe } from '../fakes/stripe-server'
 import { startWorker, useFreshDatabase, waitUntil, type WorkerProcess } from './app-process'
+import { compiled } from './compiled'
 
 const root = path.resolve(__dirname, '../..')
 
@@ -15,7 +16,7 @@ export type WebProcess = { url: string; port: number; child: ChildProcess; outpu
 
 export async function startWeb(vars: Record<string, string>, port: number): Promise<WebProcess> {
   let output = ''
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+  const child = spawn(process.execPath, [compiled('server/web')], {
     cwd: root,
     env: { ...process.env, ...vars, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -101,7 +101,7 @@ function markDispatched(ids: string[], db: Db = getDb()) {
  * the process, and the email waits for nothing. Each job is one command: addBulk would send one
  * pipeline, but an ioredis pipeline copies every script BullMQ defined onto itself (about a hundred
  * properties), which cost more than the round trip it saves and kept the request's objects alive into
- * the old generation (decision 0017).
+ * the old generation (decision 0014).
  * The request path writes nothing more to SQLite for it: each write there can make a visitor wait for
  * the lock the worker holds, and the reverse. The worker records `dispatched_at` with the attempt. A job
  * that could not be added (Redis down) or was never sent (the process stopped) is found missing from

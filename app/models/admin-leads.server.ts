@@ -3,7 +3,7 @@
 import type { DeliveryState } from '~/jobs/outbox.server'
 import { LEAD_FORM_TYPES, type LeadFormType, type LeadStatus } from '~/utils/db-schema'
 import { FORM_TYPE_LABELS } from '~/content/admin'
-import type { Db } from '~/utils/db.server'
+import { writeTransaction, type Db } from '~/utils/db.server'
 import { writeAudit, type Actor } from './admin.server'
 import { inboxState } from './admin-operations.server'
 import { isLeadStatus, listLeads, updateLeadStatus } from './leads.server'
@@ -105,12 +105,14 @@ export async function listLeadsWithDeliveries(db: Db, opts: { type?: string | nu
 }
 
 export async function setLeadStatus(db: Db, actor: Actor, leadId: string, status: LeadStatus) {
-  const before = await db.selectFrom('leads').select('status').where('id', '=', leadId).executeTakeFirst()
-  if (!before) return false
-  if (before.status === status) return true
-  await updateLeadStatus(leadId, status, db)
-  await writeAudit(db, { actor, clientId: null, action: 'lead.status', before: { Lead: leadId, Status: before.status }, after: { Lead: leadId, Status: status } })
-  return true
+  return writeTransaction(async (trx) => {
+    const before = await trx.selectFrom('leads').select('status').where('id', '=', leadId).executeTakeFirst()
+    if (!before) return false
+    if (before.status === status) return true
+    await updateLeadStatus(leadId, status, trx)
+    await writeAudit(trx, { actor, clientId: null, action: 'lead.status', before: { Lead: leadId, Status: before.status }, after: { Lead: leadId, Status: status } })
+    return true
+  }, db)
 }
 
 /** Puts a failed delivery back in line. Only failed rows can be retried from the inbox. */

@@ -125,7 +125,8 @@ describe('changes and their audit log', () => {
   })
 })
 
-const { receiveUpload, cleanFilename, REPORT_TYPES, TEMPLATE_TYPES } = await import('./uploads.server')
+const { receiveUpload, REPORT_TYPES, TEMPLATE_TYPES } = await import('~/utils/upload-parsing.server')
+const { cleanFilename } = await import('./files.server')
 const outbox = await import('./dev-outbox.server')
 
 describe('uploads', () => {

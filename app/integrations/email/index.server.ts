@@ -3,7 +3,7 @@ import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import MailComposer from 'nodemailer/lib/mail-composer'
 import { env } from '~/utils/env.server'
-import { remember } from '~/utils/remember.server'
+import { remember } from '@epic-web/remember'
 
 export type OutgoingEmail = {
   to: string

@@ -7,7 +7,8 @@ import { useFreshDatabase } from '../../tests/support/app-process'
 import { minimalDocx, storedZip } from '../../tests/support/zip'
 
 useFreshDatabase()
-const { receiveUpload, uploadsDir, zipEntryNames, REPORT_TYPES, TEMPLATE_TYPES } = await import('./uploads.server')
+const { receiveUpload, zipEntryNames, REPORT_TYPES, TEMPLATE_TYPES } = await import('./upload-parsing.server')
+const { uploadsDir } = await import('~/models/files.server')
 
 const incoming = () => path.join(uploadsDir(), '.incoming')
 const leftovers = () => (fs.existsSync(incoming()) ? fs.readdirSync(incoming()) : [])

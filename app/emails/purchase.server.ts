@@ -4,19 +4,11 @@ import fs from 'node:fs/promises'
 import { UnrecoverableError } from 'bullmq'
 import { getFirm } from '~/content/firm.server'
 import { GROWTH_SCORE_PRICE_LABEL } from '~/content/engagement-letter'
-import type { TemplateName } from '~/emails/templates.server'
 import { signupLinkToken } from '~/models/signup-access.server'
 import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
-import { letter, type RenderedEmail } from './layout.server'
-
-type Template = (db: Db, params: Record<string, string>) => Promise<RenderedEmail>
-
-function param(params: Record<string, string>, key: string) {
-  const value = params[key]
-  if (!value) throw new UnrecoverableError(`Email parameter ${key} is missing`)
-  return value
-}
+import { letter } from './layout.server'
+import { param, type Template, type TemplateName } from './template.server'
 
 async function signupById(db: Db, id: string) {
   const signup = await db.selectFrom('signups').selectAll().where('id', '=', id).executeTakeFirst()

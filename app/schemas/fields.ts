@@ -29,13 +29,18 @@ export function requiredLine(max: number, messages: { required: string; tooLong:
 
 export const EMAIL_MAX = 255
 
-/** The spec's email rule: a valid address of at most 255 characters. */
-export function emailAddress() {
+/**
+ * The spec's email rule: a valid address of at most 255 characters. The intake forms say 'Invalid email
+ * address' for an empty field; the account and portal forms say `required` ('Email is required').
+ */
+export function emailAddress(messages: { required?: string } = {}) {
+  const { required } = messages
   return z
-    .string({ error: 'Invalid email address' })
+    .string({ error: required ?? 'Invalid email address' })
     .check(
       z.overwrite(cleanLine),
       z.trim(),
+      ...(required ? [z.minLength(1, required)] : []),
       z.maxLength(EMAIL_MAX, 'Email must be less than 255 characters'),
       z.email('Invalid email address'),
     )

@@ -3,7 +3,11 @@
 import { cn } from '~/utils/misc'
 import type { Notice } from '~/utils/notice'
 
-export function AuthNotice({ title, description, type: tone = 'error' }: Omit<Notice, 'type'> & { type?: Exclude<Notice['type'], 'success'> }) {
+export function AuthNotice({
+  title,
+  description,
+  type: tone = 'error',
+}: Omit<Notice, 'type'> & { type?: Exclude<Notice['type'], 'success'> }) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

@@ -89,7 +89,10 @@ export async function dispatchMissing(queueName: QueueName, jobs: Array<{ outbox
   const missing = jobs.filter((_, i) => found[i][1] === 0)
   if (!missing.length) return 0
   await addJobs(missing)
-  await markDispatched(missing.map((job) => job.outboxId), db)
+  await markDispatched(
+    missing.map((job) => job.outboxId),
+    db,
+  )
   return missing.length
 }
 

@@ -110,7 +110,13 @@ export async function setLeadStatus(db: Db, actor: Actor, leadId: string, status
     if (!before) return false
     if (before.status === status) return true
     await updateLeadStatus(leadId, status, trx)
-    await writeAudit(trx, { actor, clientId: null, action: 'lead.status', before: { Lead: leadId, Status: before.status }, after: { Lead: leadId, Status: status } })
+    await writeAudit(trx, {
+      actor,
+      clientId: null,
+      action: 'lead.status',
+      before: { Lead: leadId, Status: before.status },
+      after: { Lead: leadId, Status: status },
+    })
     return true
   }, db)
 }

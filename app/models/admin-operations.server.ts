@@ -10,11 +10,15 @@ export const OPERATIONS_ROWS_SHOWN = 50
  * deliveryState, except that a first attempt still in flight is 'queued': 'retrying' means an attempt
  * has failed (its error is recorded) and another will follow.
  */
-export function inboxState(row: { completed_at: string | null; failed_at: string | null; attempts: number; last_error: string | null }): DeliveryState {
+export function inboxState(row: {
+  completed_at: string | null
+  failed_at: string | null
+  attempts: number
+  last_error: string | null
+}): DeliveryState {
   const state = deliveryState(row)
   return state === 'retrying' && !row.last_error ? 'queued' : state
 }
-
 
 function describe(row: { kind: string; payload: string }) {
   try {
@@ -26,7 +30,18 @@ function describe(row: { kind: string; payload: string }) {
 }
 
 export async function operationsSummary(db: Db) {
-  const columns = ['id', 'kind', 'payload', 'subject_type', 'subject_id', 'created_at', 'completed_at', 'failed_at', 'attempts', 'last_error'] as const
+  const columns = [
+    'id',
+    'kind',
+    'payload',
+    'subject_type',
+    'subject_id',
+    'created_at',
+    'completed_at',
+    'failed_at',
+    'attempts',
+    'last_error',
+  ] as const
   const [open, failed, counts] = await Promise.all([
     db
       .selectFrom('outbox')
@@ -83,7 +98,11 @@ export async function retryJob(db: Db, actor: Actor, outboxId: string) {
   // The row goes back in line and the audit row records it in one transaction; the job is handed to
   // Redis after the commit.
   return writeTransaction(async (trx) => {
-    const row = await trx.selectFrom('outbox').select(['id', 'kind', 'failed_at', 'completed_at', 'attempts']).where('id', '=', outboxId).executeTakeFirst()
+    const row = await trx
+      .selectFrom('outbox')
+      .select(['id', 'kind', 'failed_at', 'completed_at', 'attempts'])
+      .where('id', '=', outboxId)
+      .executeTakeFirst()
     if (!row || !row.failed_at || row.completed_at) return false
     const ok = await retryOutboxRow(trx, outboxId)
     if (ok) {

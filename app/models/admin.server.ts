@@ -390,7 +390,13 @@ export async function adminAddNote(db: Db, actor: Actor, clientId: string, body:
       .insertInto('admin_notes')
       .values({ id, client_id: clientId, author_user_id: actor.id, body, created_at: at, updated_at: at })
       .execute()
-    await writeAudit(trx, { actor, clientId, action: 'note.add', before: null, after: { Note: body.length > 120 ? `${body.slice(0, 117)}...` : body } })
+    await writeAudit(trx, {
+      actor,
+      clientId,
+      action: 'note.add',
+      before: null,
+      after: { Note: body.length > 120 ? `${body.slice(0, 117)}...` : body },
+    })
     return id
   }, db)
   if (id) await publish(clientId, 'notes')

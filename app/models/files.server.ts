@@ -82,7 +82,9 @@ async function storeFile(
     return previous
   }, db)
   if (previous) {
-    await fsp.rm(resolveStored(previous.storage_path), { force: true }).catch((error) => console.error('could not delete a replaced upload', error))
+    await fsp
+      .rm(resolveStored(previous.storage_path), { force: true })
+      .catch((error) => console.error('could not delete a replaced upload', error))
   }
   return row
 }
@@ -130,4 +132,3 @@ export function resolveDataFile(filePath: string) {
   if (!allowed.length) throw new Error('File path escapes the data folder')
   return allowed.find((p) => fs.existsSync(p)) ?? allowed[0]
 }
-

@@ -93,7 +93,12 @@ export async function completeTaskAsClient(db: Db, clientId: string, taskId: str
 
 /** Admin: completes or reopens any task of the client, in the caller's transaction. */
 export async function setTaskCompletion(trx: Tx, clientId: string, taskId: string, completed: boolean): Promise<TaskChangeResult> {
-  const task = await trx.selectFrom('client_tasks').selectAll().where('id', '=', taskId).where('client_id', '=', clientId).executeTakeFirst()
+  const task = await trx
+    .selectFrom('client_tasks')
+    .selectAll()
+    .where('id', '=', taskId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst()
   if (!task) return 'not-found'
   if (Boolean(task.is_completed) === completed) return completed ? 'already-complete' : 'already-open'
   await markTask(trx, clientId, taskId, completed)

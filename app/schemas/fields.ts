@@ -7,7 +7,9 @@
 import * as z from 'zod/mini'
 
 // C0/C1 control characters and DEL, plus the bidirectional overrides used to disguise text.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_KEEP_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
 
 /** One-line values: any run of control characters (newlines included) becomes a single space. */

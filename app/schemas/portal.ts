@@ -11,7 +11,9 @@ export const CompleteTaskSchema = z.object({
 })
 
 export const ClientMessageSchema = z.object({
-  name: z.string({ error: 'Name is required' }).check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name must be less than 100 characters')),
+  name: z
+    .string({ error: 'Name is required' })
+    .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name must be less than 100 characters')),
   email: emailAddress({ required: 'Email is required' }),
   message: z
     .string({ error: 'Message is required' })

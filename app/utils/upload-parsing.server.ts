@@ -84,14 +84,20 @@ export async function receiveUpload(request: Request, opts: { maxBytes: number; 
   const handler = unstable_composeUploadHandlers(fileHandler, unstable_createMemoryUploadHandler({ maxPartSize: 16 * 1024 }))
   /** Deletes every temporary file of this upload but `keep`. */
   const discard = (keep?: NodeOnDiskFile) =>
-    Promise.all([...originalNames.keys()].map((name) => path.join(tmp, name)).filter((p) => p !== keep?.getFilePath()).map((p) => fsp.rm(p, { force: true }).catch(() => {})))
+    Promise.all(
+      [...originalNames.keys()]
+        .map((name) => path.join(tmp, name))
+        .filter((p) => p !== keep?.getFilePath())
+        .map((p) => fsp.rm(p, { force: true }).catch(() => {})),
+    )
   let formData: FormData
   try {
     formData = await unstable_parseMultipartFormData(request, handler)
   } catch (error) {
     await discard()
     if (error instanceof MaxPartSizeExceededError) {
-      if (error.field !== UPLOAD_FIELD) return { ok: false, error: 'The form had a field that is too long. Please reload the page and try again.' }
+      if (error.field !== UPLOAD_FIELD)
+        return { ok: false, error: 'The form had a field that is too long. Please reload the page and try again.' }
       return { ok: false, error: `The file is larger than ${megabytes(opts.maxBytes)}. Please upload a smaller file.` }
     }
     return { ok: false, error: 'The upload could not be read. Please try again.' }
@@ -170,4 +176,3 @@ export async function zipEntryNames(filePath: string): Promise<string[] | null> 
     await handle.close()
   }
 }
-

@@ -2,19 +2,13 @@
 // of each email it caused (read from the outbox rows whose subject is the lead).
 import type { DeliveryState } from '~/jobs/outbox.server'
 import { LEAD_FORM_TYPES, type LeadFormType, type LeadStatus } from '~/utils/db-schema'
-import { FORM_TYPE_LABELS } from '~/content/admin'
+import { DELIVERY_LABELS, FORM_TYPE_LABELS } from '~/content/admin'
 import { writeTransaction, type Db } from '~/utils/db.server'
 import { writeAudit, type Actor } from './admin.server'
 import { inboxState } from './admin-operations.server'
 import { isLeadStatus, listLeads, updateLeadStatus } from './leads.server'
 
 export const LEADS_PAGE_SIZE = 25
-
-const TEMPLATE_LABELS: Record<string, string> = {
-  'lead-notification': 'Firm notification',
-  'lead-acknowledgement': 'Acknowledgement to sender',
-  'signup-notification': 'Firm notification',
-}
 
 export function isLeadFormType(value: unknown): value is LeadFormType {
   return typeof value === 'string' && (LEAD_FORM_TYPES as readonly string[]).includes(value)
@@ -49,7 +43,7 @@ function toDelivery(row: {
   }
   return {
     id: row.id,
-    label: TEMPLATE_LABELS[template] ?? template,
+    label: DELIVERY_LABELS[template] ?? template,
     state: inboxState(row),
     attempts: row.attempts,
     lastError: row.last_error,

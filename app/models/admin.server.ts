@@ -2,6 +2,7 @@
 // portal's progress rules (progress.server.ts) and leaves an audit_log row: who, what, before, after, when.
 import type { Db } from '~/utils/db.server'
 import { createId, now, sql, writeTransaction, type Tx } from '~/utils/db.server'
+import { auditLabel, type AuditAction } from '~/content/admin'
 import { publishChange, type ChangeKind } from '~/utils/realtime.server'
 import {
   addTask,
@@ -188,25 +189,6 @@ export type ClientDetail = NonNullable<Awaited<ReturnType<typeof getClientDetail
 // ---------------------------------------------------------------------------------------------
 // Audit
 
-const AUDIT_LABELS: Record<string, string> = {
-  'stage.set': 'Stage chosen',
-  'stage.tick': 'Stage ticked',
-  'task.complete': 'Task completed',
-  'task.reopen': 'Task reopened',
-  'task.add': 'Task added',
-  'task.delete': 'Task deleted',
-  'score.set': 'Growth Score set',
-  'note.add': 'Note added',
-  'report.upload': 'Report uploaded',
-  'lead.status': 'Lead status changed',
-  'delivery.retry': 'Delivery retried',
-  'template.upload': 'Template uploaded',
-}
-
-export function auditLabel(action: string) {
-  return AUDIT_LABELS[action] ?? action
-}
-
 /** A before/after value as one readable line ('Stage: Reviewing Documents (3 of 6)'). */
 export function describeAuditValue(json: string | null): string | null {
   if (json === null) return null
@@ -226,7 +208,7 @@ export function describeAuditValue(json: string | null): string | null {
 /** The audit row of a change: written in the change's own transaction, so neither exists without the other. */
 export async function writeAudit(
   trx: Tx,
-  entry: { actor: Actor; clientId: string | null; action: keyof typeof AUDIT_LABELS | string; before?: unknown; after?: unknown },
+  entry: { actor: Actor; clientId: string | null; action: AuditAction; before?: unknown; after?: unknown },
 ) {
   await trx
     .insertInto('audit_log')

@@ -1,6 +1,6 @@
-import { createCookieSessionStorage, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { siteCookieStorage } from './cookie-storage.server'
 import { z } from 'zod'
-import { env } from './env.server'
 import { combineHeaders } from './misc'
 import type { Notice } from './notice'
 
@@ -17,17 +17,7 @@ export type ToastInput = Omit<Notice, 'type'> & { type?: Notice['type']; id?: st
 const toastKey = 'toast'
 
 function storage() {
-  return createCookieSessionStorage({
-    cookie: {
-      // __Host-: only this host, over HTTPS, for the whole site; no subdomain can plant a notice.
-      name: env().production ? '__Host-en_toast' : 'en_toast',
-      sameSite: 'lax',
-      path: '/',
-      httpOnly: true,
-      secrets: [env().sessionSecret],
-      secure: env().production,
-    },
-  })
+  return siteCookieStorage('en_toast')
 }
 
 /** A Set-Cookie header carrying one notice, shown on the next page (works without JavaScript). */

@@ -5,13 +5,14 @@ import { resetSecondFactor } from '~/models/two-factor.server'
 import { makeAdmin, upsertUser } from '~/utils/auth.server'
 import { getDb, getSqlite } from '~/utils/db.server'
 import { PASSWORD_MIN } from '~/schemas/auth'
+import { emailAddress } from '~/schemas/fields'
 import { passwordProblem } from '~/utils/password-policy.server'
 import { checkEnvOrExit } from '~/utils/env.server'
 import { migrate } from '~/utils/migrate.server'
 
 checkEnvOrExit()
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, 'reset-2fa': { type: 'boolean' } } })
-if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) {
+if (!values.email || !emailAddress().safeParse(values.email).success) {
   console.error(`usage: npm run admin:create -- --email you@firm.com --password "at least ${PASSWORD_MIN} characters"`)
   process.exit(1)
 }

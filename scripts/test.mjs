@@ -22,6 +22,8 @@ function step(name, command, args, env = {}) {
 }
 
 const typesOk = step('type check', 'npx', ['tsc', '--noEmit'])
+const lintOk = step('lint (ESLint)', 'npx', ['eslint', '.'])
+const formatOk = step('format check (Prettier)', 'npx', ['prettier', '--check', '**/*.{ts,tsx,js,mjs,cjs}'])
 const unitOk = step('unit and integration tests (vitest)', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, 'vitest.json')}`, ...extra,
 ])
@@ -42,7 +44,8 @@ const playwright = read('playwright.json')
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0)
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0)
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0)
-const ok = typesOk && unitOk && e2eOk && failed === 0 && passed > 0
-log(`finished in ${((Date.now() - started) / 1000).toFixed(0)} s${typesOk ? '' : ' (type check failed)'}`)
+const ok = typesOk && lintOk && formatOk && unitOk && e2eOk && failed === 0 && passed > 0
+const checksFailed = [!typesOk && 'type check', !lintOk && 'lint', !formatOk && 'format check'].filter(Boolean)
+log(`finished in ${((Date.now() - started) / 1000).toFixed(0)} s${checksFailed.length ? ` (${checksFailed.join(', ')} failed)` : ''}`)
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(ok ? 0 : 1)

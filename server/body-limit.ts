@@ -15,7 +15,7 @@
 // reset before it has read the 413 (what web servers call a lingering close). A cap in bytes instead of
 // time raced a fast client the same way. Nothing read is kept, so memory does not grow.
 import type express from 'express'
-import { MAX_REPORT_BYTES, MAX_TEMPLATE_BYTES } from '~/models/uploads.server'
+import { MAX_REPORT_BYTES, MAX_TEMPLATE_BYTES } from '~/utils/upload-parsing.server'
 import { formPageOf, sendRefusal } from './refusal-page'
 
 const KB = 1024

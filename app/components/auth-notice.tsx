@@ -1,8 +1,13 @@
 // A notice printed into the page by an action that could not redirect (a refused sign-in keeps the
 // typed email), styled like the destructive toast and announced the same way. Works without JS.
 import { cn } from '~/utils/misc'
+import type { Notice } from '~/utils/notice'
 
-export function AuthNotice({ title, description, tone = 'error' }: { title: string; description?: string; tone?: 'error' | 'info' }) {
+export function AuthNotice({
+  title,
+  description,
+  type: tone = 'error',
+}: Omit<Notice, 'type'> & { type?: Exclude<Notice['type'], 'success'> }) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

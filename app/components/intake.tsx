@@ -3,7 +3,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { CalendarClock, CheckCircle2 } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { scheduling as schedulingCopy, type Notice } from '~/content/intake'
+import { scheduling as schedulingCopy } from '~/content/intake'
+import type { Notice } from '~/utils/notice'
 import { Toaster } from '~/components/ui/toaster'
 import { buttonClass } from './forms'
 

@@ -13,3 +13,32 @@ export const FORM_TYPE_LABELS: Record<LeadFormType, string> = {
   'exit-suite-interest': 'Exit Suite interest',
   'growth-score-waitlist': 'Growth Score waitlist',
 }
+
+/** What the leads inbox calls each email a lead caused (by template). */
+export const DELIVERY_LABELS: Record<string, string> = {
+  'lead-notification': 'Firm notification',
+  'lead-acknowledgement': 'Acknowledgement to sender',
+  'signup-notification': 'Firm notification',
+}
+
+/** What each kind of audit row says in the client dialog's history. */
+export const AUDIT_ACTION_LABELS = {
+  'stage.set': 'Stage chosen',
+  'stage.tick': 'Stage ticked',
+  'task.complete': 'Task completed',
+  'task.reopen': 'Task reopened',
+  'task.add': 'Task added',
+  'task.delete': 'Task deleted',
+  'score.set': 'Growth Score set',
+  'note.add': 'Note added',
+  'report.upload': 'Report uploaded',
+  'lead.status': 'Lead status changed',
+  'delivery.retry': 'Delivery retried',
+  'template.upload': 'Template uploaded',
+} as const
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS
+
+export function auditLabel(action: string) {
+  return (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action
+}

@@ -1,7 +1,7 @@
 // Copy for the intake pages and the notices they show. Toast wording is the spec's (section 8), verbatim.
 import type { LeadFormType } from '~/utils/db-schema'
+import type { Notice } from '~/utils/notice'
 
-export type Notice = { title: string; description: string; type: 'success' | 'error' }
 
 /** What the firm calls each kind of lead, in notifications and the admin. */
 export const leadFormLabels: Record<LeadFormType, string> = {

@@ -2,18 +2,10 @@
 // notice of a message a client sent from the portal. Each reads what it needs by id.
 import { UnrecoverableError } from 'bullmq'
 import { createPasswordToken, TOKEN_LIFETIME_MS, type TokenPurpose } from '~/models/password-tokens.server'
-import type { TemplateName } from '~/emails/templates.server'
 import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
-import { letter, type RenderedEmail } from './layout.server'
-
-type Template = (db: Db, params: Record<string, string>) => Promise<RenderedEmail>
-
-function param(params: Record<string, string>, key: string) {
-  const value = params[key]
-  if (!value) throw new UnrecoverableError(`Email parameter ${key} is missing`)
-  return value
-}
+import { letter } from './layout.server'
+import { param, type Template, type TemplateName } from './template.server'
 
 async function userById(db: Db, userId: string) {
   const user = await db.selectFrom('users').select(['id', 'email', 'first_name']).where('id', '=', userId).executeTakeFirst()

@@ -6,13 +6,11 @@ import { leadFormLabels } from '~/content/intake'
 import type { Db } from '~/utils/db.server'
 import type { Lead, LeadFormType } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
-import { letter, type RenderedEmail } from './layout.server'
-
-type Template = (db: Db, params: Record<string, string>) => Promise<RenderedEmail>
+import { letter } from './layout.server'
+import { param, type Template, type TemplateName } from './template.server'
 
 async function loadLead(db: Db, params: Record<string, string>) {
-  const leadId = params.leadId
-  if (!leadId) throw new UnrecoverableError('Email parameter leadId is missing')
+  const leadId = param(params, 'leadId')
   const lead = await db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst()
   if (!lead) throw new UnrecoverableError(`Lead ${leadId} not found`)
   return lead
@@ -103,7 +101,7 @@ const leadAcknowledgement: Template = async (db, params) => {
   })
 }
 
-export const intakeTemplates = {
+export const intakeTemplates: Partial<Record<TemplateName, Template>> = {
   'lead-notification': leadNotification,
   'lead-acknowledgement': leadAcknowledgement,
 }

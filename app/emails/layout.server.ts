@@ -9,6 +9,7 @@ export function escapeHtml(value: unknown) {
 
 /** Strips control characters (except newline and tab) from text bound for headers or plain bodies. */
 export function plain(value: unknown) {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   return String(value ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
 }
 

@@ -4,19 +4,11 @@ import fs from 'node:fs/promises'
 import { UnrecoverableError } from 'bullmq'
 import { getFirm } from '~/content/firm.server'
 import { GROWTH_SCORE_PRICE_LABEL } from '~/content/engagement-letter'
-import type { TemplateName } from '~/emails/templates.server'
 import { signupLinkToken } from '~/models/signup-access.server'
 import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
-import { letter, type RenderedEmail } from './layout.server'
-
-type Template = (db: Db, params: Record<string, string>) => Promise<RenderedEmail>
-
-function param(params: Record<string, string>, key: string) {
-  const value = params[key]
-  if (!value) throw new UnrecoverableError(`Email parameter ${key} is missing`)
-  return value
-}
+import { letter } from './layout.server'
+import { param, type Template, type TemplateName } from './template.server'
 
 async function signupById(db: Db, id: string) {
   const signup = await db.selectFrom('signups').selectAll().where('id', '=', id).executeTakeFirst()
@@ -64,11 +56,20 @@ export const purchaseTemplates: Partial<Record<TemplateName, Template>> = {
       action:
         engagement && signup.payment_status !== 'paid'
           ? { label: 'Continue to payment', url: signupLink(signup.id) }
-          : { label: 'Verify this document', url: `${env().APP_URL}/growth-score/verify?code=${encodeURIComponent(signature.verification_code)}` },
+          : {
+              label: 'Verify this document',
+              url: `${env().APP_URL}/growth-score/verify?code=${encodeURIComponent(signature.verification_code)}`,
+            },
     })
     return {
       ...message,
-      attachments: [{ filename: engagement ? 'engagement-letter-signed.pdf' : 'document-authorization-signed.pdf', content, contentType: 'application/pdf' }],
+      attachments: [
+        {
+          filename: engagement ? 'engagement-letter-signed.pdf' : 'document-authorization-signed.pdf',
+          content,
+          contentType: 'application/pdf',
+        },
+      ],
     }
   },
 
@@ -96,7 +97,10 @@ export const purchaseTemplates: Partial<Record<TemplateName, Template>> = {
       ? await db.selectFrom('users').select(['password_hash']).where('id', '=', signup.user_id).executeTakeFirst()
       : null
     const firm = getFirm()
-    const amount = signup.amount_cents != null ? `$${(signup.amount_cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} ${String(signup.currency ?? 'usd').toUpperCase()}` : GROWTH_SCORE_PRICE_LABEL
+    const amount =
+      signup.amount_cents != null
+        ? `$${(signup.amount_cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} ${String(signup.currency ?? 'usd').toUpperCase()}`
+        : GROWTH_SCORE_PRICE_LABEL
     return letter({
       to: signup.email,
       subject: `Your Growth Score is confirmed | ${firm.name}`,
@@ -113,12 +117,22 @@ export const purchaseTemplates: Partial<Record<TemplateName, Template>> = {
       ],
       rows: [
         ['Amount paid', amount],
-        ['Paid on', signup.paid_at ? new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long', timeStyle: 'short' }).format(new Date(signup.paid_at)) : null],
+        [
+          'Paid on',
+          signup.paid_at
+            ? new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long', timeStyle: 'short' }).format(
+                new Date(signup.paid_at),
+              )
+            : null,
+        ],
         ['Company', signup.company_name],
         ['Reference', signup.id],
       ],
       action: { label: 'Open your client portal', url: `${env().APP_URL}/auth` },
-      outro: ['The fee is non-refundable and fully earned upon signing, as set out in your engagement letter.', `Questions? Reply to this email or write to ${firm.email}.`],
+      outro: [
+        'The fee is non-refundable and fully earned upon signing, as set out in your engagement letter.',
+        `Questions? Reply to this email or write to ${firm.email}.`,
+      ],
       replyTo: firm.email,
     })
   },

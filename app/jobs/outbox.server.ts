@@ -1,10 +1,8 @@
 import { Queue } from 'bullmq'
-import type { Transaction } from 'kysely'
-import type { DB } from '~/utils/db-schema'
-import { createId, getDb, now, onCommit, sql, type Db } from '~/utils/db.server'
+import { createId, getDb, now, onCommit, sql, type Db, type Tx } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { producerRedis } from '~/utils/redis.server'
-import { remember } from '~/utils/remember.server'
+import { remember } from '@epic-web/remember'
 import { defaultJobOptions, jobPayloads, jobQueue, type JobKind, type JobPayload, type QueueName } from './definitions'
 
 /**
@@ -24,7 +22,7 @@ export function getQueue(name: QueueName): Queue {
     skipWaitingForReady: true,
     defaultJobOptions,
   })
-  queue.on('error', () => {})
+  queue.on('error', (error) => logOnce(`queue ${name}`, error))
   queues.set(name, queue)
   return queue
 }
@@ -35,7 +33,7 @@ export function getQueue(name: QueueName): Queue {
  * undispatched and the worker's relay sends it later: the request never waits on Redis.
  */
 export async function enqueue<K extends JobKind>(
-  trx: Db | Transaction<DB>,
+  trx: Tx,
   kind: K,
   payload: JobPayload<K>,
   subject?: { type: string; id: string },
@@ -57,14 +55,24 @@ export async function enqueue<K extends JobKind>(
   return id
 }
 
+/**
+ * The one way a job reaches Redis: each outbox row becomes the job whose id is the row's id (so adding
+ * a row twice adds one job). Each job is one command: a pipeline (addBulk) copies every script BullMQ
+ * defined onto itself, which cost more than the round trips it saves (decision 0014). Rejects if Redis
+ * is down or a command fails.
+ */
+async function addJobs(jobs: Array<{ outboxId: string; kind: JobKind }>) {
+  await Promise.all(jobs.map(({ outboxId, kind }) => getQueue(jobQueue[kind]).add(kind, { outboxId }, { jobId: outboxId })))
+}
+
 /** Adds the job for one outbox row and records that it was handed to Redis. Throws if Redis is down. */
-export async function dispatch(outboxId: string, kind: JobKind, db: Db = getDb()) {
-  await getQueue(jobQueue[kind]).add(kind, { outboxId }, { jobId: outboxId })
+async function dispatch(outboxId: string, kind: JobKind, db: Db = getDb()) {
+  await addJobs([{ outboxId, kind }])
   await markDispatched([outboxId], db)
 }
 
 /**
- * The relay's hand-over: of these rows, adds (in one round trip) and marks only those whose job is not
+ * The relay's hand-over: of these rows, adds and marks only those whose job is not
  * in Redis. A row whose job is already there, waiting behind a backlog, is left as it is: marking it
  * would be a write to the shared SQLite file for nothing, and under a backlog the relay found hundreds
  * of them every round (a form post then waited seconds for the write lock).
@@ -80,8 +88,11 @@ export async function dispatchMissing(queueName: QueueName, jobs: Array<{ outbox
   if (failed || found.length !== jobs.length) throw failed?.[0] ?? new Error('Redis did not answer every EXISTS')
   const missing = jobs.filter((_, i) => found[i][1] === 0)
   if (!missing.length) return 0
-  await queue.addBulk(missing.map(({ outboxId, kind }) => ({ name: kind, data: { outboxId }, opts: { jobId: outboxId } })))
-  await markDispatched(missing.map((job) => job.outboxId), db)
+  await addJobs(missing)
+  await markDispatched(
+    missing.map((job) => job.outboxId),
+    db,
+  )
   return missing.length
 }
 
@@ -98,10 +109,7 @@ function markDispatched(ids: string[], db: Db = getDb()) {
 /**
  * The request path hands its jobs to Redis right after the turn of the event loop in which their
  * transaction committed (setImmediate), so the visitor's answer is on its way first; no timer wakes
- * the process, and the email waits for nothing. Each job is one command: addBulk would send one
- * pipeline, but an ioredis pipeline copies every script BullMQ defined onto itself (about a hundred
- * properties), which cost more than the round trip it saves and kept the request's objects alive into
- * the old generation (decision 0017).
+ * the process, and the email waits for nothing.
  * The request path writes nothing more to SQLite for it: each write there can make a visitor wait for
  * the lock the worker holds, and the reverse. The worker records `dispatched_at` with the attempt. A job
  * that could not be added (Redis down) or was never sent (the process stopped) is found missing from
@@ -115,32 +123,52 @@ function dispatchSoon(outboxId: string, kind: JobKind) {
 }
 
 function addPendingJobs() {
-  for (const { outboxId, kind } of pendingJobs.splice(0)) {
-    try {
-      getQueue(jobQueue[kind])
-        .add(kind, { outboxId }, { jobId: outboxId })
-        .catch(() => {}) // Redis went away mid-command: the relay hands the row over.
-    } catch {
-      // Redis is down (no queue can be built): the relay hands the row over.
-    }
-  }
+  // A job that could not be added waits for the relay; the failure is logged, not thrown at nobody.
+  addJobs(pendingJobs.splice(0)).then(
+    () => lastLogged.delete(FAST_PATH),
+    (error) => logOnce(FAST_PATH, error),
+  )
 }
 
-/** Puts a failed row back in line (admin "retry"): the relay or the fast path picks it up again. */
-export async function retryOutboxRow(outboxId: string, db: Db = getDb()) {
-  const row = await db.selectFrom('outbox').select(['id', 'kind']).where('id', '=', outboxId).executeTakeFirst()
+/**
+ * Logs a Redis failure once per distinct message: while Redis is down every post and every reconnect
+ * fails the same way, and one line says it.
+ */
+const lastLogged = new Map<string, string>()
+const FAST_PATH = 'outbox: jobs left for the relay'
+function logOnce(what: string, error: unknown) {
+  const message = error instanceof Error ? error.message : String(error)
+  if (lastLogged.get(what) === message) return
+  lastLogged.set(what, message)
+  console.warn(`${what}: ${message}`)
+}
+
+/**
+ * Puts a failed row back in line (admin "retry"), in the caller's transaction; after the commit its job
+ * is handed to Redis again (or, if Redis is down, by the relay).
+ */
+export async function retryOutboxRow(trx: Tx, outboxId: string) {
+  const row = await trx.selectFrom('outbox').select(['id', 'kind']).where('id', '=', outboxId).executeTakeFirst()
   if (!row) return false
-  await db
+  await trx
     .updateTable('outbox')
     .set({ failed_at: null, dispatched_at: null, last_error: null })
     .where('id', '=', outboxId)
     .where('completed_at', 'is', null)
     .execute()
   const kind = row.kind as JobKind
-  // A finished job with this id would block a re-add; remove it first.
-  await getQueue(jobQueue[kind]).remove(outboxId).catch(() => 0)
-  await dispatch(outboxId, kind, db).catch(() => {})
+  onCommit(trx, () => void redispatch(outboxId, kind))
   return true
+}
+
+/** A finished job with this id would block a re-add: it is removed first. */
+async function redispatch(outboxId: string, kind: JobKind) {
+  try {
+    await getQueue(jobQueue[kind]).remove(outboxId)
+    await dispatch(outboxId, kind)
+  } catch (error) {
+    logOnce('outbox: retried row left for the relay', error)
+  }
 }
 
 export type DeliveryState = 'queued' | 'sent' | 'retrying' | 'failed'

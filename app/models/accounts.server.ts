@@ -6,7 +6,7 @@ import { enqueue } from '~/jobs/outbox.server'
 import { checkCredentials, hashPassword, makeAdmin, revokeSessions, upsertUser } from '~/utils/auth.server'
 import { getDb, now, writeTransaction, type Db } from '~/utils/db.server'
 import { backoffWait, clearFailures, clientIp, hitRateLimit, peekRateLimit, recordFailure } from '~/utils/rate-limit.server'
-import { remember } from '~/utils/remember.server'
+import { remember } from '@epic-web/remember'
 import { consumePasswordToken, findPasswordToken } from './password-tokens.server'
 
 export type SignedInUser = { id: string; email: string }

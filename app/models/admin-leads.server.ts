@@ -2,19 +2,13 @@
 // of each email it caused (read from the outbox rows whose subject is the lead).
 import type { DeliveryState } from '~/jobs/outbox.server'
 import { LEAD_FORM_TYPES, type LeadFormType, type LeadStatus } from '~/utils/db-schema'
-import { FORM_TYPE_LABELS } from '~/content/admin'
-import type { Db } from '~/utils/db.server'
+import { DELIVERY_LABELS, FORM_TYPE_LABELS } from '~/content/admin'
+import { writeTransaction, type Db } from '~/utils/db.server'
 import { writeAudit, type Actor } from './admin.server'
 import { inboxState } from './admin-operations.server'
 import { isLeadStatus, listLeads, updateLeadStatus } from './leads.server'
 
 export const LEADS_PAGE_SIZE = 25
-
-const TEMPLATE_LABELS: Record<string, string> = {
-  'lead-notification': 'Firm notification',
-  'lead-acknowledgement': 'Acknowledgement to sender',
-  'signup-notification': 'Firm notification',
-}
 
 export function isLeadFormType(value: unknown): value is LeadFormType {
   return typeof value === 'string' && (LEAD_FORM_TYPES as readonly string[]).includes(value)
@@ -49,7 +43,7 @@ function toDelivery(row: {
   }
   return {
     id: row.id,
-    label: TEMPLATE_LABELS[template] ?? template,
+    label: DELIVERY_LABELS[template] ?? template,
     state: inboxState(row),
     attempts: row.attempts,
     lastError: row.last_error,
@@ -105,12 +99,20 @@ export async function listLeadsWithDeliveries(db: Db, opts: { type?: string | nu
 }
 
 export async function setLeadStatus(db: Db, actor: Actor, leadId: string, status: LeadStatus) {
-  const before = await db.selectFrom('leads').select('status').where('id', '=', leadId).executeTakeFirst()
-  if (!before) return false
-  if (before.status === status) return true
-  await updateLeadStatus(leadId, status, db)
-  await writeAudit(db, { actor, clientId: null, action: 'lead.status', before: { Lead: leadId, Status: before.status }, after: { Lead: leadId, Status: status } })
-  return true
+  return writeTransaction(async (trx) => {
+    const before = await trx.selectFrom('leads').select('status').where('id', '=', leadId).executeTakeFirst()
+    if (!before) return false
+    if (before.status === status) return true
+    await updateLeadStatus(leadId, status, trx)
+    await writeAudit(trx, {
+      actor,
+      clientId: null,
+      action: 'lead.status',
+      before: { Lead: leadId, Status: before.status },
+      after: { Lead: leadId, Status: status },
+    })
+    return true
+  }, db)
 }
 
 /** Puts a failed delivery back in line. Only failed rows can be retried from the inbox. */

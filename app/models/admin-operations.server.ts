@@ -1,7 +1,7 @@
 // The operator's summary of background work: emails and jobs still on their way, and those that gave up
 // (retryable from the admin). The queue itself is at /internal-admin/queues (bull-board).
 import { deliveryState, retryOutboxRow, type DeliveryState } from '~/jobs/outbox.server'
-import type { Db } from '~/utils/db.server'
+import { writeTransaction, type Db } from '~/utils/db.server'
 import { writeAudit, type Actor } from './admin.server'
 
 export const OPERATIONS_ROWS_SHOWN = 50
@@ -10,11 +10,15 @@ export const OPERATIONS_ROWS_SHOWN = 50
  * deliveryState, except that a first attempt still in flight is 'queued': 'retrying' means an attempt
  * has failed (its error is recorded) and another will follow.
  */
-export function inboxState(row: { completed_at: string | null; failed_at: string | null; attempts: number; last_error: string | null }): DeliveryState {
+export function inboxState(row: {
+  completed_at: string | null
+  failed_at: string | null
+  attempts: number
+  last_error: string | null
+}): DeliveryState {
   const state = deliveryState(row)
   return state === 'retrying' && !row.last_error ? 'queued' : state
 }
-
 
 function describe(row: { kind: string; payload: string }) {
   try {
@@ -26,7 +30,18 @@ function describe(row: { kind: string; payload: string }) {
 }
 
 export async function operationsSummary(db: Db) {
-  const columns = ['id', 'kind', 'payload', 'subject_type', 'subject_id', 'created_at', 'completed_at', 'failed_at', 'attempts', 'last_error'] as const
+  const columns = [
+    'id',
+    'kind',
+    'payload',
+    'subject_type',
+    'subject_id',
+    'created_at',
+    'completed_at',
+    'failed_at',
+    'attempts',
+    'last_error',
+  ] as const
   const [open, failed, counts] = await Promise.all([
     db
       .selectFrom('outbox')
@@ -80,17 +95,25 @@ export async function operationsSummary(db: Db) {
 
 /** Puts a failed job of any kind back in line. */
 export async function retryJob(db: Db, actor: Actor, outboxId: string) {
-  const row = await db.selectFrom('outbox').select(['id', 'kind', 'failed_at', 'completed_at', 'attempts']).where('id', '=', outboxId).executeTakeFirst()
-  if (!row || !row.failed_at || row.completed_at) return false
-  const ok = await retryOutboxRow(outboxId, db)
-  if (ok) {
-    await writeAudit(db, {
-      actor,
-      clientId: null,
-      action: 'delivery.retry',
-      before: { Job: `${row.kind} ${outboxId}`, State: 'failed', Attempts: row.attempts },
-      after: { Job: `${row.kind} ${outboxId}`, State: 'queued' },
-    })
-  }
-  return ok
+  // The row goes back in line and the audit row records it in one transaction; the job is handed to
+  // Redis after the commit.
+  return writeTransaction(async (trx) => {
+    const row = await trx
+      .selectFrom('outbox')
+      .select(['id', 'kind', 'failed_at', 'completed_at', 'attempts'])
+      .where('id', '=', outboxId)
+      .executeTakeFirst()
+    if (!row || !row.failed_at || row.completed_at) return false
+    const ok = await retryOutboxRow(trx, outboxId)
+    if (ok) {
+      await writeAudit(trx, {
+        actor,
+        clientId: null,
+        action: 'delivery.retry',
+        before: { Job: `${row.kind} ${outboxId}`, State: 'failed', Attempts: row.attempts },
+        after: { Job: `${row.kind} ${outboxId}`, State: 'queued' },
+      })
+    }
+    return ok
+  }, db)
 }

@@ -1,7 +1,8 @@
 // The admin's view of clients and every change an admin makes to one. Each change goes through the
 // portal's progress rules (progress.server.ts) and leaves an audit_log row: who, what, before, after, when.
 import type { Db } from '~/utils/db.server'
-import { createId, now, sql } from '~/utils/db.server'
+import { createId, now, sql, writeTransaction, type Tx } from '~/utils/db.server'
+import { auditLabel, type AuditAction } from '~/content/admin'
 import { publishChange, type ChangeKind } from '~/utils/realtime.server'
 import {
   addTask,
@@ -188,25 +189,6 @@ export type ClientDetail = NonNullable<Awaited<ReturnType<typeof getClientDetail
 // ---------------------------------------------------------------------------------------------
 // Audit
 
-const AUDIT_LABELS: Record<string, string> = {
-  'stage.set': 'Stage chosen',
-  'stage.tick': 'Stage ticked',
-  'task.complete': 'Task completed',
-  'task.reopen': 'Task reopened',
-  'task.add': 'Task added',
-  'task.delete': 'Task deleted',
-  'score.set': 'Growth Score set',
-  'note.add': 'Note added',
-  'report.upload': 'Report uploaded',
-  'lead.status': 'Lead status changed',
-  'delivery.retry': 'Delivery retried',
-  'template.upload': 'Template uploaded',
-}
-
-export function auditLabel(action: string) {
-  return AUDIT_LABELS[action] ?? action
-}
-
 /** A before/after value as one readable line ('Stage: Reviewing Documents (3 of 6)'). */
 export function describeAuditValue(json: string | null): string | null {
   if (json === null) return null
@@ -223,11 +205,12 @@ export function describeAuditValue(json: string | null): string | null {
     .join('; ')
 }
 
+/** The audit row of a change: written in the change's own transaction, so neither exists without the other. */
 export async function writeAudit(
-  db: Db,
-  entry: { actor: Actor; clientId: string | null; action: keyof typeof AUDIT_LABELS | string; before?: unknown; after?: unknown },
+  trx: Tx,
+  entry: { actor: Actor; clientId: string | null; action: AuditAction; before?: unknown; after?: unknown },
 ) {
-  await db
+  await trx
     .insertInto('audit_log')
     .values({
       id: createId(),
@@ -257,9 +240,15 @@ function stageSummary(stages: StageRow[]) {
 
 /** Chooses a stage: it and every stage before it complete, later ones incomplete. */
 export async function adminSetStage(db: Db, actor: Actor, clientId: string, order: number, how: 'set' | 'tick' = 'set') {
-  const result = await setStage(db, clientId, order)
+  const result = await writeTransaction((trx) => setStageAudited(trx, actor, clientId, order, how), db)
+  if (result) await publish(clientId, 'stages')
+  return result
+}
+
+async function setStageAudited(trx: Tx, actor: Actor, clientId: string, order: number, how: 'set' | 'tick') {
+  const result = await setStage(trx, clientId, order)
   if (!result) return null
-  await writeAudit(db, {
+  await writeAudit(trx, {
     actor,
     clientId,
     action: how === 'tick' ? 'stage.tick' : 'stage.set',
@@ -274,15 +263,19 @@ export async function adminSetStage(db: Db, actor: Actor, clientId: string, orde
  * too); a stage that is already complete is left as it is (unticking does nothing, as in the spec).
  */
 export async function adminTickStage(db: Db, actor: Actor, clientId: string, order: number) {
-  const stage = await db
-    .selectFrom('progress_stages')
-    .select(['is_completed'])
-    .where('client_id', '=', clientId)
-    .where('stage_order', '=', order)
-    .executeTakeFirst()
-  if (!stage) return null
-  if (stage.is_completed) return 'already-complete' as const
-  return (await adminSetStage(db, actor, clientId, order, 'tick')) ? ('updated' as const) : null
+  const outcome = await writeTransaction(async (trx) => {
+    const stage = await trx
+      .selectFrom('progress_stages')
+      .select(['is_completed'])
+      .where('client_id', '=', clientId)
+      .where('stage_order', '=', order)
+      .executeTakeFirst()
+    if (!stage) return null
+    if (stage.is_completed) return 'already-complete' as const
+    return (await setStageAudited(trx, actor, clientId, order, 'tick')) ? ('updated' as const) : null
+  }, db)
+  if (outcome === 'updated') await publish(clientId, 'stages')
+  return outcome
 }
 
 async function taskSnapshot(db: Db, clientId: string, taskId: string) {
@@ -306,31 +299,43 @@ export async function adminSetTaskCompletion(
   taskId: string,
   completed: boolean,
 ): Promise<TaskChangeResult> {
-  const before = await taskSnapshot(db, clientId, taskId)
-  const result = await setTaskCompletion(db, clientId, taskId, completed)
-  if (result === 'updated') {
-    await writeAudit(db, {
-      actor,
-      clientId,
-      action: completed ? 'task.complete' : 'task.reopen',
-      before: taskSummary(before),
-      after: taskSummary(await taskSnapshot(db, clientId, taskId)),
-    })
-  }
+  const result = await writeTransaction(async (trx) => {
+    const before = await taskSnapshot(trx, clientId, taskId)
+    const result = await setTaskCompletion(trx, clientId, taskId, completed)
+    if (result === 'updated') {
+      await writeAudit(trx, {
+        actor,
+        clientId,
+        action: completed ? 'task.complete' : 'task.reopen',
+        before: taskSummary(before),
+        after: taskSummary(await taskSnapshot(trx, clientId, taskId)),
+      })
+    }
+    return result
+  }, db)
+  if (result === 'updated') await publish(clientId, 'tasks')
   return result
 }
 
 export async function adminAddTask(db: Db, actor: Actor, clientId: string, input: { title: string; description?: string | null }) {
-  const id = await addTask(db, clientId, input)
-  const after = await taskSnapshot(db, clientId, id)
-  await writeAudit(db, { actor, clientId, action: 'task.add', before: null, after: taskSummary(after) })
+  const id = await writeTransaction(async (trx) => {
+    const id = await addTask(trx, clientId, input)
+    const after = await taskSnapshot(trx, clientId, id)
+    await writeAudit(trx, { actor, clientId, action: 'task.add', before: null, after: taskSummary(after) })
+    return id
+  }, db)
+  await publish(clientId, 'tasks')
   return id
 }
 
 export async function adminDeleteTask(db: Db, actor: Actor, clientId: string, taskId: string) {
-  const before = await taskSnapshot(db, clientId, taskId)
-  const deleted = await deleteTask(db, clientId, taskId)
-  if (deleted) await writeAudit(db, { actor, clientId, action: 'task.delete', before: taskSummary(before), after: null })
+  const deleted = await writeTransaction(async (trx) => {
+    const before = await taskSnapshot(trx, clientId, taskId)
+    const deleted = await deleteTask(trx, clientId, taskId)
+    if (deleted) await writeAudit(trx, { actor, clientId, action: 'task.delete', before: taskSummary(before), after: null })
+    return deleted
+  }, db)
+  if (deleted) await publish(clientId, 'tasks')
   return deleted
 }
 
@@ -340,30 +345,42 @@ async function publish(clientId: string, kind: ChangeKind) {
 
 /** Sets (or, with null, clears) the Growth Score out of 100. */
 export async function adminSetGrowthScore(db: Db, actor: Actor, clientId: string, score: number | null) {
-  const before = await db.selectFrom('client_profiles').select('apex_growth_score').where('id', '=', clientId).executeTakeFirst()
-  if (!before) return false
-  await db.updateTable('client_profiles').set({ apex_growth_score: score, updated_at: now() }).where('id', '=', clientId).execute()
-  await writeAudit(db, {
-    actor,
-    clientId,
-    action: 'score.set',
-    before: { 'Growth Score': before.apex_growth_score ?? 'Pending' },
-    after: { 'Growth Score': score ?? 'Pending' },
-  })
-  await publish(clientId, 'profile')
-  return true
+  const found = await writeTransaction(async (trx) => {
+    const before = await trx.selectFrom('client_profiles').select('apex_growth_score').where('id', '=', clientId).executeTakeFirst()
+    if (!before) return false
+    await trx.updateTable('client_profiles').set({ apex_growth_score: score, updated_at: now() }).where('id', '=', clientId).execute()
+    await writeAudit(trx, {
+      actor,
+      clientId,
+      action: 'score.set',
+      before: { 'Growth Score': before.apex_growth_score ?? 'Pending' },
+      after: { 'Growth Score': score ?? 'Pending' },
+    })
+    return true
+  }, db)
+  if (found) await publish(clientId, 'profile')
+  return found
 }
 
 export async function adminAddNote(db: Db, actor: Actor, clientId: string, body: string) {
-  const exists = await db.selectFrom('client_profiles').select('id').where('id', '=', clientId).executeTakeFirst()
-  if (!exists) return null
-  const id = createId()
-  const at = now()
-  await db
-    .insertInto('admin_notes')
-    .values({ id, client_id: clientId, author_user_id: actor.id, body, created_at: at, updated_at: at })
-    .execute()
-  await writeAudit(db, { actor, clientId, action: 'note.add', before: null, after: { Note: body.length > 120 ? `${body.slice(0, 117)}...` : body } })
-  await publish(clientId, 'notes')
+  const id = await writeTransaction(async (trx) => {
+    const exists = await trx.selectFrom('client_profiles').select('id').where('id', '=', clientId).executeTakeFirst()
+    if (!exists) return null
+    const id = createId()
+    const at = now()
+    await trx
+      .insertInto('admin_notes')
+      .values({ id, client_id: clientId, author_user_id: actor.id, body, created_at: at, updated_at: at })
+      .execute()
+    await writeAudit(trx, {
+      actor,
+      clientId,
+      action: 'note.add',
+      before: null,
+      after: { Note: body.length > 120 ? `${body.slice(0, 117)}...` : body },
+    })
+    return id
+  }, db)
+  if (id) await publish(clientId, 'notes')
   return id
 }

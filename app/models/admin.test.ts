@@ -41,7 +41,14 @@ describe('client search and pages', () => {
     for (const q of ['anastasia', 'VERHOEVEN', 'ana@keystone', 'keystone dental', 'Anastasia Verh']) {
       const { clients, total } = await admin.listClients(db, { q })
       expect(total, q).toBe(1)
-      expect(clients[0]).toMatchObject({ id: ana.id, name: 'Anastasia Verhoeven', stageName: 'Documents Sent', stageOrder: 1, status: 'In Progress', growthScore: null })
+      expect(clients[0]).toMatchObject({
+        id: ana.id,
+        name: 'Anastasia Verhoeven',
+        stageName: 'Documents Sent',
+        stageOrder: 1,
+        status: 'In Progress',
+        growthScore: null,
+      })
     }
     // % and _ are taken literally, not as wildcards.
     expect((await admin.listClients(db, { q: '100%' })).total).toBe(1)
@@ -125,7 +132,8 @@ describe('changes and their audit log', () => {
   })
 })
 
-const { receiveUpload, cleanFilename, REPORT_TYPES, TEMPLATE_TYPES } = await import('./uploads.server')
+const { receiveUpload, REPORT_TYPES, TEMPLATE_TYPES } = await import('~/utils/upload-parsing.server')
+const { cleanFilename } = await import('./files.server')
 const outbox = await import('./dev-outbox.server')
 
 describe('uploads', () => {
@@ -147,7 +155,10 @@ describe('uploads', () => {
   })
 
   test('a file over the limit is refused and nothing is left behind', async () => {
-    const big = await receiveUpload(upload('big.pdf', Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(4096)])), { maxBytes: 1024, types: REPORT_TYPES })
+    const big = await receiveUpload(upload('big.pdf', Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(4096)])), {
+      maxBytes: 1024,
+      types: REPORT_TYPES,
+    })
     expect(big).toMatchObject({ ok: false })
     expect(!big.ok && big.error).toMatch(/larger than/)
   })

@@ -10,7 +10,7 @@
 // Open holds are limited per email address and per network, so throwaway signups from one place
 // cannot fill the month.
 import net from 'node:net'
-import { createId, now, type Db } from '~/utils/db.server'
+import { createId, now, type Db, type Tx } from '~/utils/db.server'
 
 export const FIRM_TIME_ZONE = 'America/New_York'
 /**
@@ -186,7 +186,7 @@ export type ReserveResult = { ok: true; reservation: Reservation } | { ok: false
  * replaced by the new one: a signup never holds two places.
  */
 export async function reservePlace(
-  trx: Db,
+  trx: Tx,
   signupId: string,
   capacity: number,
   holder: HoldHolder,

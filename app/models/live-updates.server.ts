@@ -6,7 +6,7 @@
 // every LIVE_SESSION_CHECK_MS, and a session may hold only a few streams open at once.
 import { isAdmin, sessionDeadline } from '~/utils/auth.server'
 import { getDb, type Db } from '~/utils/db.server'
-import { remember } from '~/utils/remember.server'
+import { remember } from '@epic-web/remember'
 import type { Change, ChangeKind } from '~/utils/realtime.server'
 
 /** Open streams per session: a few tabs of the portal or the admin panel, not a connection flood. */

@@ -1,7 +1,7 @@
 // A client's six stages and five tasks: the spec's rules (current stage, unlocking, who may change
 // what) and the queries that apply them. Every query is filtered by the client it belongs to.
 import type { ClientTask, ProgressStage } from '~/utils/db-schema'
-import { createId, now, writeTransaction, type Db } from '~/utils/db.server'
+import { createId, now, writeTransaction, type Db, type Tx } from '~/utils/db.server'
 import { publishChange } from '~/utils/realtime.server'
 import { STAGES } from '~/content/portal'
 
@@ -42,34 +42,39 @@ export async function getTasks(db: Db, clientId: string) {
 
 /**
  * Admin: choosing a stage marks every stage up to it complete (stages already complete keep their
- * date) and every later stage incomplete.
+ * date) and every later stage incomplete. Runs in the caller's transaction (with its audit row).
  */
-export async function setStage(db: Db, clientId: string, order: number) {
+export async function setStage(trx: Tx, clientId: string, order: number) {
   if (!Number.isInteger(order) || order < 1 || order > FINAL_STAGE_ORDER) throw new Error('Stage out of range')
   const at = now()
-  const result = await writeTransaction(async (trx) => {
-    const before = await getStages(trx, clientId)
-    if (!before.length) return null
-    await trx
-      .updateTable('progress_stages')
-      .set({ is_completed: 1, completed_at: at })
-      .where('client_id', '=', clientId)
-      .where('stage_order', '<=', order)
-      .where('is_completed', '=', 0)
-      .execute()
-    await trx
-      .updateTable('progress_stages')
-      .set({ is_completed: 0, completed_at: null })
-      .where('client_id', '=', clientId)
-      .where('stage_order', '>', order)
-      .execute()
-    return { before, after: await getStages(trx, clientId) }
-  }, db)
-  if (result) await publishChange({ clientId, kind: 'stages' })
-  return result
+  const before = await getStages(trx, clientId)
+  if (!before.length) return null
+  await trx
+    .updateTable('progress_stages')
+    .set({ is_completed: 1, completed_at: at })
+    .where('client_id', '=', clientId)
+    .where('stage_order', '<=', order)
+    .where('is_completed', '=', 0)
+    .execute()
+  await trx
+    .updateTable('progress_stages')
+    .set({ is_completed: 0, completed_at: null })
+    .where('client_id', '=', clientId)
+    .where('stage_order', '>', order)
+    .execute()
+  return { before, after: await getStages(trx, clientId) }
 }
 
 export type TaskChangeResult = 'updated' | 'not-found' | 'locked' | 'already-complete' | 'already-open'
+
+function markTask(trx: Tx, clientId: string, taskId: string, completed: boolean) {
+  return trx
+    .updateTable('client_tasks')
+    .set({ is_completed: completed ? 1 : 0, completed_at: completed ? now() : null })
+    .where('id', '=', taskId)
+    .where('client_id', '=', clientId)
+    .execute()
+}
 
 /** Client: completes their own unlocked task. Never undoes, never skips ahead. */
 export async function completeTaskAsClient(db: Db, clientId: string, taskId: string): Promise<TaskChangeResult> {
@@ -79,66 +84,52 @@ export async function completeTaskAsClient(db: Db, clientId: string, taskId: str
     if (!task) return 'not-found'
     if (task.is_completed) return 'already-complete'
     if (!isTaskUnlocked(tasks, task)) return 'locked'
-    await trx
-      .updateTable('client_tasks')
-      .set({ is_completed: 1, completed_at: now() })
-      .where('id', '=', taskId)
-      .where('client_id', '=', clientId)
-      .execute()
+    await markTask(trx, clientId, taskId, true)
     return 'updated'
   }, db)
   if (result === 'updated') await publishChange({ clientId, kind: 'tasks' })
   return result
 }
 
-/** Admin: completes or reopens any task of the client. */
-export async function setTaskCompletion(db: Db, clientId: string, taskId: string, completed: boolean): Promise<TaskChangeResult> {
-  const result = await writeTransaction(async (trx): Promise<TaskChangeResult> => {
-    const task = await trx.selectFrom('client_tasks').selectAll().where('id', '=', taskId).where('client_id', '=', clientId).executeTakeFirst()
-    if (!task) return 'not-found'
-    if (Boolean(task.is_completed) === completed) return completed ? 'already-complete' : 'already-open'
-    await trx
-      .updateTable('client_tasks')
-      .set({ is_completed: completed ? 1 : 0, completed_at: completed ? now() : null })
-      .where('id', '=', taskId)
-      .where('client_id', '=', clientId)
-      .execute()
-    return 'updated'
-  }, db)
-  if (result === 'updated') await publishChange({ clientId, kind: 'tasks' })
-  return result
+/** Admin: completes or reopens any task of the client, in the caller's transaction. */
+export async function setTaskCompletion(trx: Tx, clientId: string, taskId: string, completed: boolean): Promise<TaskChangeResult> {
+  const task = await trx
+    .selectFrom('client_tasks')
+    .selectAll()
+    .where('id', '=', taskId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst()
+  if (!task) return 'not-found'
+  if (Boolean(task.is_completed) === completed) return completed ? 'already-complete' : 'already-open'
+  await markTask(trx, clientId, taskId, completed)
+  return 'updated'
 }
 
-/** Admin: adds a task at the end (task_order = highest + 1). */
-export async function addTask(db: Db, clientId: string, input: { title: string; description?: string | null }) {
+/** Admin: adds a task at the end (task_order = highest + 1), in the caller's transaction. */
+export async function addTask(trx: Tx, clientId: string, input: { title: string; description?: string | null }) {
   const id = createId()
-  await writeTransaction(async (trx) => {
-    const last = await trx
-      .selectFrom('client_tasks')
-      .select((eb) => eb.fn.max('task_order').as('max'))
-      .where('client_id', '=', clientId)
-      .executeTakeFirst()
-    await trx
-      .insertInto('client_tasks')
-      .values({
-        id,
-        client_id: clientId,
-        task_title: input.title,
-        task_description: input.description ?? null,
-        task_order: Number(last?.max ?? 0) + 1,
-        is_completed: 0,
-        created_at: now(),
-      })
-      .execute()
-  }, db)
-  await publishChange({ clientId, kind: 'tasks' })
+  const last = await trx
+    .selectFrom('client_tasks')
+    .select((eb) => eb.fn.max('task_order').as('max'))
+    .where('client_id', '=', clientId)
+    .executeTakeFirst()
+  await trx
+    .insertInto('client_tasks')
+    .values({
+      id,
+      client_id: clientId,
+      task_title: input.title,
+      task_description: input.description ?? null,
+      task_order: Number(last?.max ?? 0) + 1,
+      is_completed: 0,
+      created_at: now(),
+    })
+    .execute()
   return id
 }
 
-/** Admin: deletes a task of the client. */
-export async function deleteTask(db: Db, clientId: string, taskId: string) {
-  const result = await db.deleteFrom('client_tasks').where('id', '=', taskId).where('client_id', '=', clientId).executeTakeFirst()
-  const deleted = Number(result.numDeletedRows) > 0
-  if (deleted) await publishChange({ clientId, kind: 'tasks' })
-  return deleted
+/** Admin: deletes a task of the client, in the caller's transaction. */
+export async function deleteTask(trx: Tx, clientId: string, taskId: string) {
+  const result = await trx.deleteFrom('client_tasks').where('id', '=', taskId).where('client_id', '=', clientId).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
 }

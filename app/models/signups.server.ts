@@ -20,7 +20,7 @@ import {
 import { getFirm } from '~/content/firm.server'
 import { enqueue } from '~/jobs/outbox.server'
 import { getPaymentProvider } from '~/integrations/payments/index.server'
-import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
+import { createId, getDb, now, writeTransaction, type Db, type Tx } from '~/utils/db.server'
 import type { Signup } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
 import {
@@ -280,7 +280,7 @@ type SignatureRecord = {
 }
 
 /** The audit row, the signup's marker, and the PDF job. Inside a write transaction. */
-async function recordSignature(trx: Db, signup: Signup, record: SignatureRecord) {
+async function recordSignature(trx: Tx, signup: Signup, record: SignatureRecord) {
   const signatureId = createId()
   await trx
     .insertInto('signatures')
@@ -528,7 +528,7 @@ export async function startPayment(signupId: string, payer: PayerMeta = { ip: nu
  * Queues verify-payment for a Checkout Session unless one is already waiting or running: the success
  * URL, both webhook events and a cancel can all ask, and the job is keyed by the session id.
  */
-export async function enqueuePaymentVerification(trx: Db, checkoutSessionId: string) {
+export async function enqueuePaymentVerification(trx: Tx, checkoutSessionId: string) {
   const open = await trx
     .selectFrom('outbox')
     .select('id')

@@ -1,20 +1,14 @@
 // Sign-in, test-account, forgot-password and set-password forms: one schema each, used by the browser
 // (Conform) and the server alike. zod/mini, as in schemas/fields.ts: the browser bundles only the checks used.
 import * as z from 'zod/mini'
+import { emailAddress } from './fields'
 
 // NIST SP 800-63B rev. 4: at least 15 characters for a password that may be the only factor; no composition rules.
 export const PASSWORD_MIN = 15
 export const PASSWORD_MAX = 128
 
 const email = z.pipe(
-  z
-    .string({ error: 'Email is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Email is required'),
-      z.maxLength(255, 'Email must be less than 255 characters'),
-      z.email('Invalid email address'),
-    ),
+  emailAddress({ required: 'Email is required' }),
   z.transform((value: string) => value.toLowerCase()),
 )
 

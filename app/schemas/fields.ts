@@ -7,7 +7,9 @@
 import * as z from 'zod/mini'
 
 // C0/C1 control characters and DEL, plus the bidirectional overrides used to disguise text.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_KEEP_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
 
 /** One-line values: any run of control characters (newlines included) becomes a single space. */
@@ -29,13 +31,18 @@ export function requiredLine(max: number, messages: { required: string; tooLong:
 
 export const EMAIL_MAX = 255
 
-/** The spec's email rule: a valid address of at most 255 characters. */
-export function emailAddress() {
+/**
+ * The spec's email rule: a valid address of at most 255 characters. The intake forms say 'Invalid email
+ * address' for an empty field; the account and portal forms say `required` ('Email is required').
+ */
+export function emailAddress(messages: { required?: string } = {}) {
+  const { required } = messages
   return z
-    .string({ error: 'Invalid email address' })
+    .string({ error: required ?? 'Invalid email address' })
     .check(
       z.overwrite(cleanLine),
       z.trim(),
+      ...(required ? [z.minLength(1, required)] : []),
       z.maxLength(EMAIL_MAX, 'Email must be less than 255 characters'),
       z.email('Invalid email address'),
     )

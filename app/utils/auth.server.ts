@@ -1,9 +1,9 @@
 // Accounts and database-backed sessions: password hashing, sign-in, and the guards routes call.
 import { hash, verify } from '@node-rs/argon2'
-import { createCookieSessionStorage, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { siteCookieStorage } from './cookie-storage.server'
 import { createId, getDb, now, type Db } from './db.server'
 import { hasSecondFactor } from '~/models/two-factor.server'
-import { env } from './env.server'
 import { safeRedirect } from './misc'
 import { clientIp } from './rate-limit.server'
 
@@ -38,18 +38,7 @@ export async function verifyPassword(passwordHash: string, password: string) {
 let dummyHash: Promise<string> | undefined
 
 export function sessionStorage() {
-  const production = env().production
-  return createCookieSessionStorage({
-    cookie: {
-      name: production ? '__Host-en_session' : 'en_session',
-      sameSite: 'lax',
-      path: '/',
-      httpOnly: true,
-      secure: production,
-      secrets: [env().sessionSecret],
-      maxAge: SESSION_DAYS * 24 * 3600,
-    },
-  })
+  return siteCookieStorage('en_session', SESSION_DAYS * 24 * 3600)
 }
 
 export type SessionUser = { id: string; email: string; firstName: string | null; lastName: string | null }

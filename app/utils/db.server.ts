@@ -2,13 +2,22 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import Database from 'better-sqlite3'
-import { Kysely, SqliteDialect, sql, type Transaction } from 'kysely'
+import { Kysely, SqliteDialect, sql } from 'kysely'
 import type { DB } from './db-schema'
 import { env } from './env.server'
-import { remember } from './remember.server'
+import { remember } from '@epic-web/remember'
 
 export type Db = Kysely<DB>
 export { sql }
+
+declare const inWriteTransaction: unique symbol
+/**
+ * A connection inside `writeTransaction` (BEGIN IMMEDIATE). Only `writeTransaction` produces one, so a
+ * function that must run inside a transaction (it writes rows that belong together, or registers an
+ * after-commit hook) takes a `Tx`, and handing it a plain `Db` is a type error. A `Tx` is still a `Db`
+ * for everything that only reads or writes.
+ */
+export type Tx = Db & { readonly [inWriteTransaction]: true }
 
 /** Opens the one SQLite file shared by web and worker, set up for two writing processes. */
 export function openDatabase(file: string) {
@@ -79,7 +88,7 @@ export function getSqlite() {
 // After-commit hooks registered by code running inside writeTransaction (e.g. enqueue's fast path).
 const afterCommit = new WeakMap<object, Array<() => void>>()
 
-export function onCommit(trx: Db | Transaction<DB>, hook: () => void) {
+export function onCommit(trx: Tx, hook: () => void) {
   const hooks = afterCommit.get(trx)
   if (!hooks) throw new Error('onCommit needs a connection from writeTransaction')
   hooks.push(hook)
@@ -91,13 +100,13 @@ export function onCommit(trx: Db | Transaction<DB>, hook: () => void) {
  * Kysely's own transaction() sends a plain BEGIN, which is why this exists. Do no network I/O inside:
  * the connection is held for the whole callback. Hooks registered with onCommit run after COMMIT.
  */
-export async function writeTransaction<T>(fn: (trx: Db) => Promise<T>, db: Db = getDb()): Promise<T> {
+export async function writeTransaction<T>(fn: (trx: Tx) => Promise<T>, db: Db = getDb()): Promise<T> {
   const hooks: Array<() => void> = []
   const result = await db.connection().execute(async (conn) => {
     afterCommit.set(conn, hooks)
     await sql`begin immediate`.execute(conn)
     try {
-      const value = await fn(conn)
+      const value = await fn(conn as Tx)
       await sql`commit`.execute(conn)
       return value
     } catch (error) {

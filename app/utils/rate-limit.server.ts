@@ -4,7 +4,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { env } from './env.server'
 import { producerRedis } from './redis.server'
-import { remember } from './remember.server'
+import { remember } from '@epic-web/remember'
 
 // `decide: 'local'`: the request is answered on this process's own count, at once, and the shared count
 // in Redis is brought up to date behind it (see hitRateLimit). For anti-spam limits on forms anyone may

@@ -3,7 +3,7 @@
 import type { Redis } from 'ioredis'
 import { env } from './env.server'
 import { blockingRedis, producerRedis } from './redis.server'
-import { remember } from './remember.server'
+import { remember } from '@epic-web/remember'
 
 export type ChangeKind = 'stages' | 'tasks' | 'profile' | 'notes'
 export type Change = { clientId: string; kind: ChangeKind }

@@ -1,6 +1,6 @@
 import { Redis, type RedisOptions } from 'ioredis'
 import { env } from './env.server'
-import { remember } from './remember.server'
+import { remember } from '@epic-web/remember'
 
 /**
  * A connection for request-path producers: with the offline queue off, a command fails at once while

@@ -1,7 +1,8 @@
-import { createCookieSessionStorage, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { siteCookieStorage } from './cookie-storage.server'
 import { z } from 'zod'
-import { env } from './env.server'
 import { combineHeaders } from './misc'
+import type { Notice } from './notice'
 
 export const toastSchema = z.object({
   id: z.string().default(() => Math.random().toString(36).slice(2)),
@@ -9,23 +10,14 @@ export const toastSchema = z.object({
   description: z.string().optional(),
   type: z.enum(['success', 'error', 'info']).default('success'),
 })
-export type Toast = z.infer<typeof toastSchema>
-export type ToastInput = z.input<typeof toastSchema>
+/** A notice (app/utils/notice.ts) in the flash cookie; the id lets the page tell two toasts apart. */
+export type Toast = Notice & { id: string }
+export type ToastInput = Omit<Notice, 'type'> & { type?: Notice['type']; id?: string }
 
 const toastKey = 'toast'
 
 function storage() {
-  return createCookieSessionStorage({
-    cookie: {
-      // __Host-: only this host, over HTTPS, for the whole site; no subdomain can plant a notice.
-      name: env().production ? '__Host-en_toast' : 'en_toast',
-      sameSite: 'lax',
-      path: '/',
-      httpOnly: true,
-      secrets: [env().sessionSecret],
-      secure: env().production,
-    },
-  })
+  return siteCookieStorage('en_toast')
 }
 
 /** A Set-Cookie header carrying one notice, shown on the next page (works without JavaScript). */
@@ -43,7 +35,7 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
 export async function getToast(request: Request) {
   const session = await storage().getSession(request.headers.get('cookie'))
   const parsed = toastSchema.safeParse(session.get(toastKey))
-  const toast = parsed.success ? parsed.data : null
+  const toast: Toast | null = parsed.success ? parsed.data : null
   return {
     toast,
     headers: toast ? new Headers({ 'set-cookie': await storage().destroySession(session) }) : null,

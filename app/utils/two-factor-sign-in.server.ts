@@ -1,10 +1,10 @@
 // The step between a correct password and a session, for users with two-factor sign-in on. The
 // password step leaves a short-lived signed cookie naming the user (no session yet); the code page
 // reads it, checks the code, and only then creates the session.
-import { createCookieSessionStorage, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { siteCookieStorage } from './cookie-storage.server'
 import { hasSecondFactor } from '~/models/two-factor.server'
 import { createSession, isAdmin } from './auth.server'
-import { env } from './env.server'
 import { combineHeaders, safeRedirect } from './misc'
 import { redirectWithToast } from './toast.server'
 
@@ -14,18 +14,7 @@ export const TWO_FACTOR_SETUP_PATH = '/auth/two-factor/setup'
 export const PENDING_SIGN_IN_SECONDS = 10 * 60
 
 function pendingStorage() {
-  const production = env().production
-  return createCookieSessionStorage({
-    cookie: {
-      name: production ? '__Host-en_2fa' : 'en_2fa',
-      sameSite: 'lax',
-      path: '/',
-      httpOnly: true,
-      secure: production,
-      secrets: [env().sessionSecret],
-      maxAge: PENDING_SIGN_IN_SECONDS,
-    },
-  })
+  return siteCookieStorage('en_2fa', PENDING_SIGN_IN_SECONDS)
 }
 
 export type PendingSignIn = { userId: string; redirectTo: string }

@@ -182,10 +182,12 @@ test('the dashboard follows the firm live: a stage set by the firm shows without
   await expect(page.getByRole('button', { name: 'Pause quotes' })).toBeVisible() // hydrated: the EventSource is opening
   await readyRedis()
   const { setStage } = await import('~/models/progress.server')
-  const { getDb } = await import('~/utils/db.server')
+  const { writeTransaction } = await import('~/utils/db.server')
+  const { publishChange } = await import('~/utils/realtime.server')
   // Published again until the stream (which may still be connecting) carries it; no reload either way.
   await expect(async () => {
-    await setStage(getDb(), profile.id, 2)
+    await writeTransaction((trx) => setStage(trx, profile.id, 2))
+    await publishChange({ clientId: profile.id, kind: 'stages' })
     await expect(page.getByText('Current stage: Documents Received by Attorney')).toBeVisible({ timeout: 1500 })
   }).toPass({ timeout: 10_000 })
   await expect(page.getByRole('list', { name: 'Stages' }).getByRole('listitem').nth(1)).toContainText('Completed')

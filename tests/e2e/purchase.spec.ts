@@ -198,7 +198,7 @@ test('a stranger with the signup URL sees only Start Over, which returns to step
 test('busy buttons read Processing...', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'the pending label comes from the navigation state, which needs JavaScript')
   await page.goto('/growth-score')
-  // The page hydrates after its first paint (decision 0015); a click before that is a plain form post.
+  // A click before the page hydrates is a plain form post.
   await expect(page.locator('input[name="__js"]').first()).toBeAttached({ timeout: 20_000 })
   await fillDetails(page, { name: 'Busy Buyer', email: unique('busy'), company: 'Slow Co', phone: '305-555-0100' })
   // Slow the step 1 post down (with JavaScript it goes to /growth-score.data?index) so the pending label can be seen.

@@ -1,6 +1,6 @@
 // Issue 14's findings 1, 3, 4, 7, 8 (headers, sessions, passwords) and 9, each tried as an attacker would,
 // against the built web process, the real worker, the fake Stripe and an SMTP sink. Every test here failed
-// on the code before the fix (see docs/decisions/0019-threat-model.md).
+// on the code before the fix (see docs/decisions/0016-threat-model.md).
 import { spawn, spawnSync } from 'node:child_process'
 import http from 'node:http'
 import path from 'node:path'

@@ -2,16 +2,12 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import MailComposer from 'nodemailer/lib/mail-composer'
+import type { RenderedEmail } from '~/emails/layout.server'
 import { env } from '~/utils/env.server'
-import { remember } from '~/utils/remember.server'
+import { remember } from '@epic-web/remember'
 
-export type OutgoingEmail = {
-  to: string
-  subject: string
-  text: string
-  html: string
-  replyTo?: string
-  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>
+/** A rendered letter (app/emails) on its way out. */
+export type OutgoingEmail = RenderedEmail & {
   /** Stable per outbox row, so a duplicate delivery is recognisable as the same message. */
   messageId: string
 }

@@ -1,6 +1,6 @@
 // Picks the payment provider from the environment: Stripe with a key, the sandbox without one.
 import { env } from '~/utils/env.server'
-import { remember } from '~/utils/remember.server'
+import { remember } from '@epic-web/remember'
 import { sandboxProvider } from './sandbox.server'
 import { stripeClient, stripeProvider } from './stripe.server'
 import { PaymentProviderError, type PaymentProvider } from './types'

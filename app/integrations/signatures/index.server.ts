@@ -1,6 +1,6 @@
 // Picks the signature provider: SIGNATURE_PROVIDER=docusign with its settings, otherwise built-in.
 import { env } from '~/utils/env.server'
-import { remember } from '~/utils/remember.server'
+import { remember } from '@epic-web/remember'
 import { builtinProvider } from './builtin.server'
 import { docusignProvider } from './docusign.server'
 import { PermanentSignatureError, type SignatureProvider } from './types'

@@ -23,7 +23,7 @@ function withRedirect(path: string, redirectTo: string | null | undefined) {
   return redirectTo ? `${path}${path.includes('?') ? '&' : '?'}redirectTo=${encodeURIComponent(redirectTo)}` : path
 }
 
-// Works without JavaScript; the bundle loads after the first paint (root.tsx, decision 0015).
+// Works without JavaScript (a plain form post); once the page hydrates, fields are checked as they are filled.
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)

@@ -50,7 +50,7 @@ export default function ForgotPassword() {
       {sent ? (
         <div className="mt-8">
           <AuthNotice
-            tone="info"
+            type="info"
             title="Check your email"
             description="If an account exists for that address, a link to choose a new password is on its way. The link works once and expires in one hour."
           />

@@ -4,7 +4,8 @@ import { parse } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import type * as z from 'zod/v4/core'
-import { rateLimitedMessage, type ApplicationPageCopy, type Notice } from '~/content/intake'
+import { rateLimitedMessage, type ApplicationPageCopy } from '~/content/intake'
+import type { Notice } from '~/utils/notice'
 import { createLead, requestMeta, type LeadInput } from '~/models/leads.server'
 import { env } from '~/utils/env.server'
 import { isBot } from '~/utils/honeypot'
@@ -66,7 +67,7 @@ export async function handleIntake<Schema extends z.$ZodType>(request: Request, 
   } catch (error) {
     console.error('[intake] could not store a lead', error)
     return data(
-      { result: submission.reply({ formErrors: [options.failure.description] }), notice: options.failure, status: 'error' as const },
+      { result: submission.reply({ formErrors: [options.failure.description ?? options.failure.title] }), notice: options.failure, status: 'error' as const },
       { status: 503 },
     )
   }

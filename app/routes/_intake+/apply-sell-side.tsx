@@ -6,7 +6,7 @@ import { applicationLoader, handleApplication } from './__intake.server'
 
 const copy = applicationPages.sellSide
 
-// Works without JavaScript; the bundle loads after the first paint (root.tsx, decision 0015).
+// Works without JavaScript (a plain form post); once the page hydrates, fields are checked as they are filled.
 
 export function loader(args: LoaderFunctionArgs) {
   return applicationLoader(args)

@@ -7,14 +7,15 @@ import { useState, type FormEvent } from 'react'
 import { Field, HoneypotField, SubmitButton, TextareaField } from '~/components/forms'
 import { FormErrors, FormNotice, JsField, firstInvalidField, type IntakeActionData } from '~/components/intake'
 import { useFirm, type Firm } from '~/content/firm'
-import { contactPage, notices, type Notice } from '~/content/intake'
+import { contactPage, notices } from '~/content/intake'
+import type { Notice } from '~/utils/notice'
 import { ContactSchema } from '~/schemas/contact'
 import { seoWithFirm } from '~/utils/seo'
 import { handleIntake } from './__intake.server'
 
 const required = ['name', 'email', 'message']
 
-// Works without JavaScript; the bundle loads after the first paint (root.tsx, decision 0015).
+// Works without JavaScript (a plain form post); once the page hydrates, fields are checked as they are filled.
 
 export async function action({ request }: ActionFunctionArgs) {
   return handleIntake(request, {

@@ -9,7 +9,7 @@ import { applicationLoader, handleApplication } from './__intake.server'
 const copy = applicationPages.contract
 
 // /contracts may link here with ?agreement=<name> so the catalogue's choice arrives filled in.
-// Works without JavaScript; the bundle loads after the first paint (root.tsx, decision 0015).
+// Works without JavaScript (a plain form post); once the page hydrates, fields are checked as they are filled.
 
 export function loader(args: LoaderFunctionArgs) {
   const agreement = cleanLine(new URL(args.request.url).searchParams.get('agreement') ?? '').trim().slice(0, LIMITS.agreementNeeded)

@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { ArrowRight } from 'lucide-react'
-import { ClosingCta, Container, Eyebrow, NumberedSteps, PageHero, Section } from '~/components/marketing/ui'
+import { ClosingCta, Container, NumberedSteps, PageHero, Section } from '~/components/marketing/ui'
 import { agreementCount, contractGroups, contractSteps } from '~/content/contracts'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'

@@ -19,7 +19,7 @@ import {
   stepOf,
 } from './__ui'
 
-// Works without JavaScript; the bundle loads after the first paint (root.tsx, decision 0015).
+// Works without JavaScript (a plain form post); once the page hydrates, fields are checked as they are filled.
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadFlow(request)

@@ -1,7 +1,8 @@
 // GET /internal-admin/signatures/:signatureId/pdf — the signed letter's PDF, admins only.
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getSignaturePdfPath } from '~/models/admin-purchases.server'
-import { fileResponse, resolveDataFile } from '~/models/uploads.server'
+import { resolveDataFile } from '~/models/files.server'
+import { fileResponse } from '~/utils/file-response.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
 

@@ -1,6 +1,7 @@
 // GET /internal-admin/templates/:key/file — the uploaded file of one portal template, admins only.
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getTemplateFile, storedFileResponse } from '~/models/uploads.server'
+import { getTemplateFile } from '~/models/files.server'
+import { storedFileResponse } from '~/utils/file-response.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
 

@@ -13,7 +13,8 @@ import {
   adminTickStage,
   type Actor,
 } from '~/models/admin.server'
-import { MAX_REPORT_BYTES, REPORT_TYPES, receiveUpload, saveReportFile } from '~/models/uploads.server'
+import { saveReportFile } from '~/models/files.server'
+import { MAX_REPORT_BYTES, REPORT_TYPES, receiveUpload } from '~/utils/upload-parsing.server'
 import { AddTaskSchema, GrowthScoreSchema, NoteSchema, StageSchema, TaskIdSchema } from '~/schemas/admin'
 import { getDb } from '~/utils/db.server'
 import { redirectWithToast } from '~/utils/toast.server'

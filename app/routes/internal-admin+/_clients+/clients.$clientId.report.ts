@@ -1,7 +1,8 @@
 // GET /internal-admin/clients/:clientId/report — a client's uploaded Growth Score report, admins only.
 // (Clients download their own at /dashboard/report.)
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getReportFile, storedFileResponse } from '~/models/uploads.server'
+import { getReportFile } from '~/models/files.server'
+import { storedFileResponse } from '~/utils/file-response.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
 

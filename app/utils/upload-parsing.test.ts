@@ -7,7 +7,8 @@ import { useFreshDatabase } from '../../tests/support/app-process'
 import { minimalDocx, storedZip } from '../../tests/support/zip'
 
 useFreshDatabase()
-const { receiveUpload, uploadsDir, zipEntryNames, REPORT_TYPES, TEMPLATE_TYPES } = await import('./uploads.server')
+const { receiveUpload, zipEntryNames, REPORT_TYPES, TEMPLATE_TYPES } = await import('./upload-parsing.server')
+const { uploadsDir } = await import('~/models/files.server')
 
 const incoming = () => path.join(uploadsDir(), '.incoming')
 const leftovers = () => (fs.existsSync(incoming()) ? fs.readdirSync(incoming()) : [])
@@ -34,7 +35,7 @@ describe('a .docx is checked inside', () => {
   })
 
   test.each([
-    ['a ZIP of something else', storedZip({ 'mimetype': 'application/epub+zip', 'content.opf': '<package/>' })],
+    ['a ZIP of something else', storedZip({ mimetype: 'application/epub+zip', 'content.opf': '<package/>' })],
     ['a ZIP with the content types but no document', storedZip({ '[Content_Types].xml': '<Types/>' })],
     ['the ZIP signature and nothing after it', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])],
     ['a Word document cut off before its directory', minimalDocx().subarray(0, 200)],
@@ -47,7 +48,12 @@ describe('a .docx is checked inside', () => {
     const file = path.join(uploadsDir(), 'probe.zip')
     fs.writeFileSync(file, minimalDocx())
     expect(await zipEntryNames(file)).toEqual(['[Content_Types].xml', 'word/document.xml'])
-    for (const bytes of [Buffer.alloc(0), Buffer.from('PK'), Buffer.alloc(100_000, 0x50), minimalDocx().subarray(0, minimalDocx().length - 5)]) {
+    for (const bytes of [
+      Buffer.alloc(0),
+      Buffer.from('PK'),
+      Buffer.alloc(100_000, 0x50),
+      minimalDocx().subarray(0, minimalDocx().length - 5),
+    ]) {
       fs.writeFileSync(file, bytes)
       expect(await zipEntryNames(file)).toBeNull()
     }
@@ -57,19 +63,32 @@ describe('a .docx is checked inside', () => {
 
 describe('no temporary file is left behind', () => {
   test('of a file of the wrong type', async () => {
-    const result = await receiveUpload(upload([['file', Buffer.from('<html>not a pdf</html>'), 'x.pdf']]), { maxBytes: 1024, types: REPORT_TYPES })
+    const result = await receiveUpload(upload([['file', Buffer.from('<html>not a pdf</html>'), 'x.pdf']]), {
+      maxBytes: 1024,
+      types: REPORT_TYPES,
+    })
     expect(result.ok).toBe(false)
     expect(leftovers()).toEqual([])
   })
 
   test('of a file over the limit', async () => {
-    const result = await receiveUpload(upload([['file', Buffer.concat([pdf, Buffer.alloc(4096)])]]), { maxBytes: 1024, types: REPORT_TYPES })
+    const result = await receiveUpload(upload([['file', Buffer.concat([pdf, Buffer.alloc(4096)])]]), {
+      maxBytes: 1024,
+      types: REPORT_TYPES,
+    })
     expect(!result.ok && result.error).toMatch(/larger than/)
     expect(leftovers()).toEqual([])
   })
 
   test('of extra parts under the file field: only the file handed back is on disk', async () => {
-    const result = await receiveUpload(upload([['file', pdf, 'a.pdf'], ['file', pdf, 'b.pdf'], ['file', pdf, 'c.pdf']]), { maxBytes: 1024, types: REPORT_TYPES })
+    const result = await receiveUpload(
+      upload([
+        ['file', pdf, 'a.pdf'],
+        ['file', pdf, 'b.pdf'],
+        ['file', pdf, 'c.pdf'],
+      ]),
+      { maxBytes: 1024, types: REPORT_TYPES },
+    )
     expect(result.ok).toBe(true)
     expect(leftovers()).toHaveLength(1)
     if (result.ok) {
@@ -80,7 +99,13 @@ describe('no temporary file is left behind', () => {
   })
 
   test('of a good file followed by a field that is too long', async () => {
-    const result = await receiveUpload(upload([['file', pdf, 'a.pdf'], ['other', Buffer.alloc(40_000, 0x61)]]), { maxBytes: 1024, types: REPORT_TYPES })
+    const result = await receiveUpload(
+      upload([
+        ['file', pdf, 'a.pdf'],
+        ['other', Buffer.alloc(40_000, 0x61)],
+      ]),
+      { maxBytes: 1024, types: REPORT_TYPES },
+    )
     expect(result.ok).toBe(false)
     expect(leftovers()).toEqual([])
   })
@@ -88,11 +113,17 @@ describe('no temporary file is left behind', () => {
   test('of a body cut off part-way through the file', async () => {
     const boundary = 'cutoff'
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       pdf,
       Buffer.alloc(2000, 0x20),
     ])
-    const request = new Request('http://localhost/upload', { method: 'POST', body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } })
+    const request = new Request('http://localhost/upload', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    })
     const result = await receiveUpload(request, { maxBytes: 64 * 1024, types: REPORT_TYPES })
     expect(result.ok).toBe(false)
     expect(leftovers()).toEqual([])

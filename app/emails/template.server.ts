@@ -1,0 +1,18 @@
+// What every email template is: a function of the database and the job's parameters (ids only) that
+// returns a rendered letter. The template files (accounts, intake, purchase) import this; the registry
+// (templates.server.ts) imports them, never the reverse.
+import { UnrecoverableError } from 'bullmq'
+import type { emailTemplateNames } from '~/jobs/definitions'
+import type { Db } from '~/utils/db.server'
+import type { RenderedEmail } from './layout.server'
+
+export type TemplateName = (typeof emailTemplateNames)[number]
+
+export type Template = (db: Db, params: Record<string, string>) => Promise<RenderedEmail>
+
+/** A parameter the template cannot do without: a job without it can never succeed, so it is not retried. */
+export function param(params: Record<string, string>, key: string) {
+  const value = params[key]
+  if (!value) throw new UnrecoverableError(`Email parameter ${key} is missing`)
+  return value
+}

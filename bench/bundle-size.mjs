@@ -11,13 +11,21 @@ import zlib from 'node:zlib'
 const { values: args } = parseArgs({
   options: {
     build: { type: 'string', default: process.env.BUILD_DIR ?? 'build' },
-    routes: { type: 'string', default: 'routes/_intake+/contact,routes/_auth+/auth,routes/_intake+/book-growth-score,routes/growth-score+/_index' },
+    routes: {
+      type: 'string',
+      default: 'routes/_intake+/contact,routes/_auth+/auth,routes/_intake+/book-growth-score,routes/growth-score+/_index',
+    },
   },
 })
 const client = path.resolve(args.build, 'client')
 const dir = path.join(client, 'build')
 const manifestFile = fs.readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f))
-const manifest = JSON.parse(fs.readFileSync(path.join(dir, manifestFile), 'utf8').replace(/^window\.__remixManifest=/, '').replace(/;$/, ''))
+const manifest = JSON.parse(
+  fs
+    .readFileSync(path.join(dir, manifestFile), 'utf8')
+    .replace(/^window\.__remixManifest=/, '')
+    .replace(/;$/, ''),
+)
 
 for (const id of args.routes.split(',')) {
   const route = manifest.routes[id]

@@ -28,7 +28,12 @@ const { values: args } = parseArgs({
 const paths = args.paths.split(',')
 const runs = Number(args.runs)
 
-const sites = args.base ? [['before', await startSite({ root: args.base })], ['after', await startSite()]] : [['app', await startSite()]]
+const sites = args.base
+  ? [
+      ['before', await startSite({ root: args.base })],
+      ['after', await startSite()],
+    ]
+  : [['app', await startSite()]]
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -60,32 +65,33 @@ function summarise(lhr) {
 
 const results = []
 try {
-  for (const p of paths) for (const [label, site] of sites) {
-    const url = site.url + p
-    // One unmeasured load, so the public-page cache and the server's code paths are warm.
-    await fetch(url)
-    const samples = []
-    const repeated = []
-    for (let i = 0; i < runs; i++) {
-      // A run whose trace Chromium failed to record (Lighthouse's runtimeError, e.g. NO_NAVSTART: "Please
-      // run Lighthouse again") measured nothing and scores 0; it is run again, at most twice, and reported.
-      for (let attempt = 0; ; attempt++) {
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
-        if (lhr.runtimeError && attempt < 2) {
-          repeated.push(lhr.runtimeError.code)
-          continue
+  for (const p of paths)
+    for (const [label, site] of sites) {
+      const url = site.url + p
+      // One unmeasured load, so the public-page cache and the server's code paths are warm.
+      await fetch(url)
+      const samples = []
+      const repeated = []
+      for (let i = 0; i < runs; i++) {
+        // A run whose trace Chromium failed to record (Lighthouse's runtimeError, e.g. NO_NAVSTART: "Please
+        // run Lighthouse again") measured nothing and scores 0; it is run again, at most twice, and reported.
+        for (let attempt = 0; ; attempt++) {
+          const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+          if (lhr.runtimeError && attempt < 2) {
+            repeated.push(lhr.runtimeError.code)
+            continue
+          }
+          samples.push(summarise(lhr))
+          break
         }
-        samples.push(summarise(lhr))
-        break
       }
+      samples.sort((a, b) => a.performance - b.performance)
+      const median = samples[Math.floor(samples.length / 2)]
+      results.push({ label, path: p, ...median, performanceRuns: samples.map((s) => s.performance), repeated })
+      console.log(
+        `${label.padEnd(7)} ${p.padEnd(20)} perf ${median.performance} (runs ${samples.map((s) => s.performance).join('/')})  a11y ${median.accessibility}  best ${median.bestPractices}  seo ${median.seo}  LCP ${median.lcpMs} ms  TBT ${median.tbtMs} ms  CLS ${median.cls}  JS ${median.scriptTransferKB} KB  total ${median.totalTransferKB} KB${median.failing.length ? `  failing: ${median.failing.join(', ')}` : ''}${repeated.length ? `  repeated: ${repeated.join(', ')}` : ''}`,
+      )
     }
-    samples.sort((a, b) => a.performance - b.performance)
-    const median = samples[Math.floor(samples.length / 2)]
-    results.push({ label, path: p, ...median, performanceRuns: samples.map((s) => s.performance), repeated })
-    console.log(
-      `${label.padEnd(7)} ${p.padEnd(20)} perf ${median.performance} (runs ${samples.map((s) => s.performance).join('/')})  a11y ${median.accessibility}  best ${median.bestPractices}  seo ${median.seo}  LCP ${median.lcpMs} ms  TBT ${median.tbtMs} ms  CLS ${median.cls}  JS ${median.scriptTransferKB} KB  total ${median.totalTransferKB} KB${median.failing.length ? `  failing: ${median.failing.join(', ')}` : ''}${repeated.length ? `  repeated: ${repeated.join(', ')}` : ''}`,
-    )
-  }
 } finally {
   await chrome.kill()
   for (const [, site] of sites) await site.stop()

@@ -74,7 +74,10 @@ function rssKb(pid) {
 function command(pid) {
   try {
     const argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
-    return argv.map((a) => (a.startsWith(root + '/') ? path.relative(root, a) : a.startsWith('/') ? path.basename(a) : a)).join(' ').slice(0, 70)
+    return argv
+      .map((a) => (a.startsWith(root + '/') ? path.relative(root, a) : a.startsWith('/') ? path.basename(a) : a))
+      .join(' ')
+      .slice(0, 70)
   } catch {
     return '?'
   }
@@ -129,7 +132,11 @@ delete env.BUILD_DIR
 const compiledSeed = path.join(root, 'build/scripts/seed.js')
 const seed = fs.existsSync(compiledSeed)
   ? spawnSync(process.execPath, [compiledSeed], { cwd: root, env: { ...env, NODE_ENV: 'development' }, encoding: 'utf8' })
-  : spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/seed.ts'], { cwd: root, env: { ...env, NODE_ENV: 'development' }, encoding: 'utf8' })
+  : spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/seed.ts'], {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'development' },
+      encoding: 'utf8',
+    })
 if (seed.status !== 0) throw new Error(`seed failed: ${seed.stderr}`)
 
 const supervisor = spawn(process.execPath, ['scripts/supervise.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -185,8 +192,25 @@ try {
   if (!clientId) throw new Error(`no client listed on /internal-admin (enrolment ${enrolled.status}): ${clients.slice(0, 300)}`)
 
   // ---- warm-up, then idle ----
-  const publicPages = ['/', '/contracts', '/about', '/services', '/sell-side', '/buy-side', '/contact', '/growth-score', '/privacy', '/auth']
-  const adminPages = ['/internal-admin/leads', '/internal-admin', `/internal-admin/clients/${clientId}`, '/internal-admin/operations', '/internal-admin/purchases']
+  const publicPages = [
+    '/',
+    '/contracts',
+    '/about',
+    '/services',
+    '/sell-side',
+    '/buy-side',
+    '/contact',
+    '/growth-score',
+    '/privacy',
+    '/auth',
+  ]
+  const adminPages = [
+    '/internal-admin/leads',
+    '/internal-admin',
+    `/internal-admin/clients/${clientId}`,
+    '/internal-admin/operations',
+    '/internal-admin/purchases',
+  ]
   for (const page of [...publicPages, ...adminPages]) {
     const res = page.startsWith('/internal-admin') ? await asAdmin(page) : await fetch(`${base}${page}`)
     if (res.status !== 200) throw new Error(`${page} answered ${res.status}`)
@@ -207,7 +231,12 @@ try {
     const s = sample(supervisor.pid)
     if (s.pss > peak.pss) peak = s
   }, 100)
-  const form = new URLSearchParams({ fullName: 'Memory Bench', companyName: 'Bench Holdings', email: 'founder@bench.example', phone: '305 555 0100' })
+  const form = new URLSearchParams({
+    fullName: 'Memory Bench',
+    companyName: 'Bench Holdings',
+    email: 'founder@bench.example',
+    phone: '305 555 0100',
+  })
   const total = Number(args.requests)
   const statuses = {}
   let next = 0
@@ -249,10 +278,15 @@ try {
     return `${res.status}${page.includes('Growth Score report.pdf') ? ' (stored)' : ' (NOT stored)'}`
   }
 
-  const show = (s) => s.each.map((e) => `    ${String(e.pid).padStart(7)}  ${mb(e.pss).padStart(4)} MB PSS  ${mb(e.rss).padStart(4)} MB RSS  ${e.cmd}`).join('\n')
+  const show = (s) =>
+    s.each
+      .map((e) => `    ${String(e.pid).padStart(7)}  ${mb(e.pss).padStart(4)} MB PSS  ${mb(e.rss).padStart(4)} MB RSS  ${e.cmd}`)
+      .join('\n')
   console.log(`root: ${root}`)
   console.log(`ready (healthz) after ${readyMs} ms; ${tree(supervisor.pid).length} processes`)
-  console.log(`idle after ${args.idle} s: ${mb(idle.pss)} MB PSS (samples ${idleSamples.map((s) => mb(s.pss)).join(', ')}), ${mb(idle.rss)} MB RSS`)
+  console.log(
+    `idle after ${args.idle} s: ${mb(idle.pss)} MB PSS (samples ${idleSamples.map((s) => mb(s.pss)).join(', ')}), ${mb(idle.rss)} MB RSS`,
+  )
   console.log(show(idle))
   console.log(
     `mixed load: ${total} requests, ${args.concurrency} at a time, ${loadMs} ms (statuses ${JSON.stringify(statuses)}); 25 MB upload: ${uploadStatus}; emails received: ${mails}`,

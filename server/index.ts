@@ -121,9 +121,11 @@ function refuseCrossSiteWrites(req: express.Request, res: express.Response, next
   })
 }
 
-const server = http.createServer((req, res) => publicPages.serve(req, res) || app(req, res)).listen(env.PORT, () => {
-  console.log(`[web] listening on ${env.APP_URL} (port ${env.PORT})`)
-})
+const server = http
+  .createServer((req, res) => publicPages.serve(req, res) || app(req, res))
+  .listen(env.PORT, () => {
+    console.log(`[web] listening on ${env.APP_URL} (port ${env.PORT})`)
+  })
 
 function shutdown() {
   server.close(() => process.exit(0))

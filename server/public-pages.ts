@@ -37,7 +37,17 @@ export type PublicPagesOptions = {
 }
 
 // Headers of one response's transport or of one visitor, never stored.
-const NOT_STORED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'vary', 'set-cookie'])
+const NOT_STORED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'vary',
+  'set-cookie',
+])
 
 export function createPublicPages({ build, mode, origin, sharedPolicy, ttlMs = 5 * 60_000, maxEntries = 500 }: PublicPagesOptions) {
   const handleRequest = createRequestHandler(build, mode)
@@ -112,7 +122,9 @@ export function createPublicPages({ build, mode, origin, sharedPolicy, ttlMs = 5
     const encoded = {
       identity: body,
       gzip: zlib.gzipSync(body, { level: 9 }),
-      br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      br: zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
     }
     const variant = (encoding: Encoding) => ({
       body: encoded[encoding],

@@ -86,7 +86,10 @@ export const SITE_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(si
  * on a page that hydrates, Remix's inline scripts by this request's nonce. A public page (no bundle)
  * gets the policy without a nonce, so it is the same for every visitor (server/public-pages.ts).
  */
-export function contentSecurityPolicy(e: Pick<Env, 'production' | 'STRIPE_API_BASE' | 'SIGNATURE_PROVIDER' | 'DOCUSIGN_BASE_URL'>, nonce?: string) {
+export function contentSecurityPolicy(
+  e: Pick<Env, 'production' | 'STRIPE_API_BASE' | 'SIGNATURE_PROVIDER' | 'DOCUSIGN_BASE_URL'>,
+  nonce?: string,
+) {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],

@@ -48,12 +48,7 @@ async function welcome(userId: string) {
  * After the password (or an emailed set-password link) has been accepted: a session at once, or, when
  * the user has two-factor sign-in on, the code page (no session until the code is right).
  */
-export async function continueSignIn(
-  request: Request,
-  userId: string,
-  redirectTo: string,
-  toast?: { title: string; description: string },
-) {
+export async function continueSignIn(request: Request, userId: string, redirectTo: string, toast?: { title: string; description: string }) {
   const target = safeRedirect(redirectTo, '/dashboard')
   if (await hasSecondFactor(userId)) {
     const cookie = await pendingStorage().getSession()

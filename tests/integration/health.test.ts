@@ -41,4 +41,6 @@ test('reports the worker down until one runs, and Redis down while it is stopped
   // WORKER_STALE_MS. Either way /healthz must say it is down.
   await worker.stop()
   await waitUntil(async () => (await healthz()).body.worker === 'down', 25_000, 'worker reported down')
-})
+  // Each wait above has its own bound; together (with the worker's start, up to 30 s) they exceed the
+  // default 60 s on a loaded machine, where a clean CI run once timed out as a whole.
+}, 120_000)

@@ -48,6 +48,17 @@ async function enterCode(page: Page, code: string) {
  * A code the server has not accepted yet: the one for the next 30-second step (accepted, as clocks
  * drift), since the current one may be the very code that was just used to enrol.
  */
+/** Enters the app's current code on the setup page; returns the recovery codes it shows once, then leaves. */
+async function confirmEnrolment(page: Page, secret: string) {
+  const { otp } = await generateTOTP({ secret, algorithm: 'SHA-1', digits: 6, period: 30 })
+  await enterCode(page, otp)
+  await expect(page.getByRole('heading', { level: 1, name: 'Save your recovery codes' })).toBeVisible()
+  const codes = await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents()
+  expect(codes).toHaveLength(10)
+  await page.getByRole('link', { name: 'I Have Saved My Codes' }).click()
+  return codes
+}
+
 function nextCode(secret: string) {
   return totpAt(secret, Date.now() + 30_000)
 }
@@ -107,12 +118,7 @@ test('an admin enrols, signs out, and signs in again with the password and a cod
   await expect(page.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' })).toBeVisible()
 
   // The code from the app (same library, same key) turns it on, and the recovery codes are shown once.
-  const { otp } = await generateTOTP({ secret, algorithm: 'SHA-1', digits: 6, period: 30 })
-  await enterCode(page, otp)
-  await expect(page.getByRole('heading', { level: 1, name: 'Save your recovery codes' })).toBeVisible()
-  const codes = await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents()
-  expect(codes).toHaveLength(10)
-  await page.getByRole('link', { name: 'I Have Saved My Codes' }).click()
+  await confirmEnrolment(page, secret)
   await expect(page).toHaveURL(/\/internal-admin\/leads$/)
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible()
   // Shown once: the setup page now only says it is on.
@@ -202,12 +208,7 @@ test('a client turns two-factor sign-in on from the portal, signs in with it, an
   await page.getByRole('link', { name: 'Turn On Two-Factor Sign-In' }).click()
 
   const secret = (await page.getByTestId('setup-key').textContent())!.replace(/\s/g, '')
-  const { otp } = await generateTOTP({ secret, algorithm: 'SHA-1', digits: 6, period: 30 })
-  await enterCode(page, otp)
-  await expect(page.getByRole('heading', { level: 1, name: 'Save your recovery codes' })).toBeVisible()
-  const codes = await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents()
-  expect(codes).toHaveLength(10)
-  await page.getByRole('link', { name: 'I Have Saved My Codes' }).click()
+  const codes = await confirmEnrolment(page, secret)
   await expect(page).toHaveURL(/\/dashboard\/security$/)
   await expect(page.getByTestId('two-factor-state')).toHaveText('On')
   await expect(page.getByText('You have 10 unused recovery codes.')).toBeVisible()

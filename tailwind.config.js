@@ -1,6 +1,6 @@
 /** @type {import('tailwindcss').Config} */
 export default {
-  content: ['./app/**/*.{ts,tsx}'],
+  content: ['./app/**/*.{ts,tsx}', '!./app/**/*.server.ts', '!./app/**/*.test.ts'],
   theme: {
     extend: {
       colors: {

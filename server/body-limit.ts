@@ -15,7 +15,7 @@
 // reset before it has read the 413 (what web servers call a lingering close). A cap in bytes instead of
 // time raced a fast client the same way. Nothing read is kept, so memory does not grow.
 import type express from 'express'
-import { MAX_REPORT_BYTES, MAX_TEMPLATE_BYTES } from '~/utils/upload-parsing.server'
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_UPLOAD_BYTES, MAX_REPORT_BYTES, MAX_TEMPLATE_BYTES } from '~/utils/upload-parsing.server'
 import { formPageOf, sendRefusal } from './refusal-page'
 
 const KB = 1024
@@ -33,6 +33,9 @@ export const BODY_LIMITS = {
   // 10 MB") in place of a bare refusal; past it, the 413.
   templateUpload: 2 * MAX_TEMPLATE_BYTES + MULTIPART_OVERHEAD,
   reportUpload: 2 * MAX_REPORT_BYTES + MULTIPART_OVERHEAD,
+  // A client's checklist upload carries several files: all of them together up to their limit, and one
+  // file's worth more so that a post just over it gets the page's message.
+  documentUpload: MAX_DOCUMENT_UPLOAD_BYTES + MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD,
 } as const
 
 // Remix matches paths without regard to case, so these do too; an odd spelling (e.g. percent-encoded)
@@ -41,6 +44,10 @@ const LIMITED_PATHS: Array<[RegExp, number]> = [
   [/^\/webhooks\/(stripe|docusign)\/?$/i, BODY_LIMITS.webhook],
   [/^\/internal-admin\/templates(\.data)?\/?$/i, BODY_LIMITS.templateUpload],
   [/^\/internal-admin\/clients\/[^/]+\/?$/i, BODY_LIMITS.reportUpload],
+  [/^\/dashboard\/documents(\.data)?\/?$/i, BODY_LIMITS.documentUpload],
+  // The Circle: a member's request with its attachment, and the firm's deliverable.
+  [/^\/dashboard\/apex-circle\/request(\.data)?\/?$/i, BODY_LIMITS.templateUpload],
+  [/^\/internal-admin\/circle\/deliverables\/[^/.]+(\.data)?\/?$/i, BODY_LIMITS.templateUpload],
 ]
 
 export function bodyLimitFor(path: string) {

@@ -31,7 +31,7 @@ export function clientAddress(trust: Env['TRUST_PROXY']): express.RequestHandler
   }
 }
 
-const PERSONAL_PATHS = /^\/(?:dashboard|internal-admin|auth|webhooks)(?:[/.]|$)|^\/growth-score\/|^\/growth-score\.data/
+const PERSONAL_PATHS = /^\/(?:dashboard|internal-admin|auth|webhooks|reminders|circle)(?:[/.]|$)|^\/growth-score\/|^\/growth-score\.data/
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:__Host-)?(?:en_session|en_toast|gs_flow)=/
 
 /**

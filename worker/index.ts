@@ -1,11 +1,13 @@
 // The worker process: one BullMQ Worker per queue, the outbox relay, a heartbeat, graceful shutdown.
 import os from 'node:os'
-import { Worker } from 'bullmq'
-import { QUEUES } from '~/jobs/definitions'
+import { Queue, Worker } from 'bullmq'
+import { MAINTENANCE_QUEUE, QUEUES, queueConcurrency } from '~/jobs/definitions'
+import { takeBackup } from '~/models/backups.server'
+import { sweepReminders } from '~/models/reminders.server'
 import { checkpoints, createId, getDb, getSqlite, now } from '~/utils/db.server'
 import { checkEnvOrExit } from '~/utils/env.server'
 import { migrate } from '~/utils/migrate.server'
-import { blockingRedis } from '~/utils/redis.server'
+import { blockingRedis, producerRedis } from '~/utils/redis.server'
 import { relayOutbox } from './relay'
 import { runOutboxJob } from './run-outbox-job'
 
@@ -14,18 +16,60 @@ const db = getDb()
 migrate(getSqlite())
 
 const workerId = `${os.hostname()}-${process.pid}-${createId().slice(0, 6)}`
-const concurrency: Record<string, number> = { email: 8, signatures: 2, payments: 4, clients: 2 }
 
 const workers = Object.values(QUEUES).map((name) => {
   const worker = new Worker(name, (job) => runOutboxJob(db, job), {
     connection: blockingRedis(),
     prefix: env.QUEUE_PREFIX,
-    concurrency: concurrency[name] ?? 1,
+    concurrency: queueConcurrency[name],
   })
   worker.on('error', (error) => log('worker error', name, error.message))
   worker.on('failed', (job, error) => log('job failed', name, job?.name, job?.id, `attempt ${job?.attemptsMade}`, error.message))
   return worker
 })
+
+// The reminder sweep (app/models/reminders.server.ts) is a BullMQ job scheduler on its own queue. The
+// reminders table is the truth, so a scheduler lost with Redis costs nothing but a delay: it is set
+// again (upsert: the same one, never a second) at start and every minute.
+const maintenance = new Worker(
+  MAINTENANCE_QUEUE,
+  async (job) => {
+    if (job.name !== 'reminders-sweep') return { ignored: job.name }
+    const queued = await sweepReminders(db)
+    if (queued) log(`queued ${queued} reminder(s)`)
+    return { queued }
+  },
+  { connection: blockingRedis(), prefix: env.QUEUE_PREFIX, concurrency: 1 },
+)
+maintenance.on('error', (error) => log('worker error', MAINTENANCE_QUEUE, error.message))
+maintenance.on('failed', (job, error) => log('job failed', MAINTENANCE_QUEUE, job?.name, error.message))
+let maintenanceQueue: Queue | undefined
+const ensureSweep = async () => {
+  if (producerRedis().status !== 'ready') return
+  maintenanceQueue ??= new Queue(MAINTENANCE_QUEUE, { connection: producerRedis(), prefix: env.QUEUE_PREFIX, skipWaitingForReady: true })
+  await maintenanceQueue.upsertJobScheduler(
+    'reminders-sweep',
+    { every: env.REMINDER_SWEEP_MS },
+    { name: 'reminders-sweep', opts: { removeOnComplete: 100, removeOnFail: 100 } },
+  )
+}
+
+// Backups (app/models/backups.server.ts) are a plain timer, not a job: they copy SQLite and the disk and
+// must go on while Redis is down. The last one recorded decides, so a restart neither skips nor repeats one.
+let backingUp = false
+const backupIfDue = async () => {
+  if (backingUp) return
+  backingUp = true
+  try {
+    const last = await db.selectFrom('backups').select('started_at').orderBy('started_at', 'desc').executeTakeFirst()
+    if (last && Date.now() - Date.parse(last.started_at) < env.BACKUP_INTERVAL_MS) return
+    const outcome = await takeBackup(db, getSqlite())
+    if (outcome.ok) log(`backup ${outcome.path}: ${outcome.manifest.dbBytes} bytes of database, ${outcome.manifest.fileCount} file(s)`)
+    else log(`backup failed: ${outcome.error}`)
+  } finally {
+    backingUp = false
+  }
+}
 
 const heartbeat = async () => {
   const at = now()
@@ -55,8 +99,13 @@ const timers = [
   checkpoints.runEvery(getSqlite()),
   setInterval(() => void heartbeat().catch((e) => log('heartbeat failed', e.message)), 5000),
   setInterval(() => void relay(), Number(process.env.RELAY_INTERVAL_MS ?? 2000)),
+  setInterval(() => void ensureSweep().catch((e) => log('reminder sweep not scheduled', e.message)), 60_000),
+  setInterval(() => void backupIfDue().catch((e) => log('backup failed', e.message)), Math.min(env.BACKUP_INTERVAL_MS, 60_000)),
 ]
 void relay()
+// Set on every (re)connection too: a Redis that restarted empty gets the scheduler back at once.
+producerRedis().on('ready', () => void ensureSweep().catch((e) => log('reminder sweep not scheduled', e.message)))
+void ensureSweep().catch((e) => log('reminder sweep not scheduled', e.message))
 log(`worker ${workerId} started on queues ${Object.values(QUEUES).join(', ')}`)
 
 let stopping = false
@@ -66,8 +115,13 @@ async function shutdown(signal: string) {
   log(`${signal}: finishing jobs in hand, then stopping`)
   for (const t of timers) clearInterval(t)
   // close() waits for the jobs in progress to finish; nothing new is taken.
-  await Promise.all(workers.map((w) => w.close()))
-  await db.deleteFrom('worker_heartbeats').where('worker_id', '=', workerId).execute().catch(() => {})
+  await Promise.all([...workers, maintenance].map((w) => w.close()))
+  while (backingUp) await new Promise((r) => setTimeout(r, 100))
+  await db
+    .deleteFrom('worker_heartbeats')
+    .where('worker_id', '=', workerId)
+    .execute()
+    .catch(() => {})
   log('worker stopped')
   process.exit(0)
 }

@@ -19,6 +19,7 @@ export const DELIVERY_LABELS: Record<string, string> = {
   'lead-notification': 'Firm notification',
   'lead-acknowledgement': 'Acknowledgement to sender',
   'signup-notification': 'Firm notification',
+  'circle-invitation': 'Circle invitation',
 }
 
 /** What each kind of audit row says in the client dialog's history. */
@@ -35,6 +36,10 @@ export const AUDIT_ACTION_LABELS = {
   'lead.status': 'Lead status changed',
   'delivery.retry': 'Delivery retried',
   'template.upload': 'Template uploaded',
+  'document.received': 'Document received',
+  'documents.complete': 'Documents complete',
+  'reminder.stop': 'Reminder stopped',
+  'circle.invite': 'Invited to the Circle',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS

@@ -1,4 +1,5 @@
 // Copy for the information pages, kept as data so the routes only lay it out.
+import { growthScore, MONTHLY_CAPACITY } from './offerings'
 
 export const home = {
   eyebrow: 'Corporate & M&A counsel · Doral, FL',
@@ -12,9 +13,18 @@ export const home = {
     { value: 'contracts', label: 'Looking for a specific contract', to: '/contracts' },
   ],
   principles: [
-    { title: 'Few clients, by design', text: 'We accept a limited number of clients each month so every matter has the managing attorney’s attention.' },
-    { title: 'Flat fees where we can', text: 'A diagnostic at a fixed price, a membership at a fixed monthly fee, and deals priced by written proposal.' },
-    { title: 'Built for the exit', text: 'Everything we draft is written to hold up in a buyer’s diligence, years before a buyer appears.' },
+    {
+      title: 'Few clients, by design',
+      text: 'We accept a limited number of clients each month so every matter has the managing attorney’s attention.',
+    },
+    {
+      title: 'Flat fees where we can',
+      text: 'A diagnostic at a fixed price, a membership at a fixed monthly fee, and deals priced by written proposal.',
+    },
+    {
+      title: 'Built for the exit',
+      text: 'Everything we draft is written to hold up in a buyer’s diligence, years before a buyer appears.',
+    },
   ],
 }
 
@@ -80,14 +90,21 @@ export const scale = {
 export const buySell = {
   heading: 'Buy or Sell a Business',
   lead: 'Whether you are acquiring a company or preparing to sell yours, representation that starts early protects price, terms and your time.',
-  buySide: {
-    title: 'Buy-Side Representation',
-    text: 'For owners and investors acquiring a business: diligence that finds the problems before you own them, and a purchase agreement that puts the risk where it belongs.',
-  },
-  sellSide: {
-    title: 'Sell-Side Representation',
-    text: 'For owners preparing to sell: a company made ready for diligence, a structure that keeps more of the price, and negotiation to the closing table.',
-  },
+  /** Each side's card: its page is /<kind>, its application /apply-<kind>. */
+  sides: [
+    {
+      kind: 'buy-side',
+      eyebrow: 'Acquiring a company',
+      title: 'Buy-Side Representation',
+      text: 'For owners and investors acquiring a business: diligence that finds the problems before you own them, and a purchase agreement that puts the risk where it belongs.',
+    },
+    {
+      kind: 'sell-side',
+      eyebrow: 'Selling your company',
+      title: 'Sell-Side Representation',
+      text: 'For owners preparing to sell: a company made ready for diligence, a structure that keeps more of the price, and negotiation to the closing table.',
+    },
+  ],
 }
 
 export type SidePage = {
@@ -109,16 +126,34 @@ export const buySide: SidePage = {
   applyLabel: 'Apply for Buy-Side Representation',
   applyTo: '/apply-buy-side',
   why: [
-    { title: 'What you do not see costs the most', text: 'Unassigned intellectual property, undisclosed liabilities and contracts that end on a change of control are the usual reasons acquisitions disappoint.' },
-    { title: 'Structure decides the risk', text: 'Asset or equity purchase, escrow, earn-out and indemnity: the choice determines which problems follow you after closing.' },
-    { title: 'The letter of intent sets the tone', text: 'Terms agreed loosely at the start are hard to win back later. We shape them before you sign anything.' },
+    {
+      title: 'What you do not see costs the most',
+      text: 'Unassigned intellectual property, undisclosed liabilities and contracts that end on a change of control are the usual reasons acquisitions disappoint.',
+    },
+    {
+      title: 'Structure decides the risk',
+      text: 'Asset or equity purchase, escrow, earn-out and indemnity: the choice determines which problems follow you after closing.',
+    },
+    {
+      title: 'The letter of intent sets the tone',
+      text: 'Terms agreed loosely at the start are hard to win back later. We shape them before you sign anything.',
+    },
   ],
   steps: [
     { title: 'Consultation', text: 'We learn your goals, your budget and the target, and agree scope and fee.' },
     { title: 'Letter of intent', text: 'We negotiate the key terms (price, structure, exclusivity and timeline) before diligence begins.' },
-    { title: 'Due diligence', text: 'We review the target’s corporate records, contracts, employees, IP and liabilities, and report what we find in plain language.' },
-    { title: 'Purchase agreement', text: 'We draft and negotiate representations, warranties, indemnities and closing conditions that reflect what diligence found.' },
-    { title: 'Closing and transition', text: 'We coordinate signatures, funds flow and assignments, and stay with you through the first months of ownership.' },
+    {
+      title: 'Due diligence',
+      text: 'We review the target’s corporate records, contracts, employees, IP and liabilities, and report what we find in plain language.',
+    },
+    {
+      title: 'Purchase agreement',
+      text: 'We draft and negotiate representations, warranties, indemnities and closing conditions that reflect what diligence found.',
+    },
+    {
+      title: 'Closing and transition',
+      text: 'We coordinate signatures, funds flow and assignments, and stay with you through the first months of ownership.',
+    },
   ],
   whyFirm: [
     { title: 'Personal attention', text: 'The managing attorney leads your deal from the first call to closing.' },
@@ -135,15 +170,33 @@ export const sellSide: SidePage = {
   applyLabel: 'Apply for Sell-Side Representation',
   applyTo: '/apply-sell-side',
   why: [
-    { title: 'Buyers price in every gap', text: 'Each issue their counsel finds becomes a lower price, a larger escrow or a tougher indemnity. Found and fixed first, it costs you nothing at the table.' },
-    { title: 'Structure changes what you keep', text: 'The same headline price can leave very different amounts after tax, earn-outs and holdbacks.' },
-    { title: 'Momentum closes deals', text: 'A prepared data room and quick answers keep a buyer committed. Delays give them reasons to renegotiate.' },
+    {
+      title: 'Buyers price in every gap',
+      text: 'Each issue their counsel finds becomes a lower price, a larger escrow or a tougher indemnity. Found and fixed first, it costs you nothing at the table.',
+    },
+    {
+      title: 'Structure changes what you keep',
+      text: 'The same headline price can leave very different amounts after tax, earn-outs and holdbacks.',
+    },
+    {
+      title: 'Momentum closes deals',
+      text: 'A prepared data room and quick answers keep a buyer committed. Delays give them reasons to renegotiate.',
+    },
   ],
   steps: [
-    { title: 'Readiness review', text: 'We review the company the way a buyer’s counsel will and agree what to fix before going to market.' },
+    {
+      title: 'Readiness review',
+      text: 'We review the company the way a buyer’s counsel will and agree what to fix before going to market.',
+    },
     { title: 'Preparation', text: 'We clean up records, contracts, ownership and IP, and assemble the diligence data room.' },
-    { title: 'Letter of intent', text: 'We negotiate price, structure, exclusivity and timing, and protect you from terms that erode value later.' },
-    { title: 'Diligence and agreement', text: 'We manage the buyer’s requests and negotiate the purchase agreement, including representations, indemnities and earn-outs.' },
+    {
+      title: 'Letter of intent',
+      text: 'We negotiate price, structure, exclusivity and timing, and protect you from terms that erode value later.',
+    },
+    {
+      title: 'Diligence and agreement',
+      text: 'We manage the buyer’s requests and negotiate the purchase agreement, including representations, indemnities and earn-outs.',
+    },
     { title: 'Closing', text: 'We coordinate signatures, consents and funds flow, and prepare you for the transition period.' },
   ],
   whyFirm: [
@@ -151,7 +204,10 @@ export const sellSide: SidePage = {
     { title: 'Senior attention', text: 'You work directly with the managing attorney, not a rotating team.' },
     { title: 'Life after the exit', text: 'Exit Suite clients who close through the firm are invited to Legacy Access.' },
   ],
-  closing: { heading: 'Preparing to sell?', text: 'The earlier we start, the more there is to protect. We reply within 24 hours on business days.' },
+  closing: {
+    heading: 'Preparing to sell?',
+    text: 'The earlier we start, the more there is to protect. We reply within 24 hours on business days.',
+  },
 }
 
 export const growthScoreInfo = {
@@ -178,4 +234,70 @@ export const circleInfo = {
     'Companies between a Growth Score and an eventual exit',
     'Founders who want a standing relationship with senior counsel',
   ],
+}
+
+/** The call to action that closes a public page (ClosingCta): a heading, a line, and where the button goes. */
+export type Closing = { heading: string; text: string; to: string; label: string }
+
+export const closings = {
+  contracts: {
+    heading: 'Not sure which agreement you need?',
+    text: 'Describe the situation in the request form and we will tell you what fits.',
+    to: '/request-contract',
+    label: 'Request an Agreement',
+  },
+  circle: {
+    heading: 'Membership is limited.',
+    text: 'We cap the Circle so every member can reach the managing attorney directly.',
+    to: '/apply-apex-circle',
+    label: 'Apply for Membership',
+  },
+  international: {
+    heading: 'A cross-border deal in view?',
+    text: 'Tell us where the parties are and what you have in mind.',
+    to: '/contact',
+    label: 'Contact the Firm',
+  },
+  mission: {
+    heading: 'Start with a clear picture of your company.',
+    text: 'The Growth Score shows where you stand and what to fix first, for one flat fee.',
+    to: '/growth-score',
+    label: 'Begin Your Growth Score',
+  },
+  growthScoreInfo: {
+    heading: 'Reserve one of this month’s places.',
+    text: `${growthScore.price} flat fee. Analysis begins within 24 hours.`,
+    to: '/book-growth-score',
+    label: 'Start Your Growth Score',
+  },
+  solutions: {
+    heading: 'Begin with the Growth Score.',
+    text: `${growthScore.price} flat fee, a ${growthScore.value} value, and only ${MONTHLY_CAPACITY} clients accepted each month.`,
+    to: '/growth-score',
+    label: 'Begin Your Growth Score',
+  },
+} satisfies Record<string, Closing>
+
+/** Titles and descriptions for search results and link previews, by page. */
+export const pageSeo = {
+  contracts: {
+    title: 'Business Contracts and Agreements',
+    description:
+      'Request an attorney-drafted agreement: operating agreements, shareholder agreements, employment and contractor agreements, NDAs, MSAs, leases, asset purchase agreements, SAFEs and more.',
+  },
+  circle: {
+    title: 'The Circle: legal counsel on a monthly membership',
+    description:
+      'The Circle: up to 2 tailored legal deliverables a month, quarterly strategy sessions, priority access and vetted advisor introductions, for $2,000 a month.',
+  },
+  international: {
+    title: 'International Presence',
+    description:
+      'Corporate and M&A counsel from South Florida for clients across the United States, Latin America and the United Arab Emirates, in English and Spanish.',
+  },
+  growthScoreInfo: {
+    title: 'The Growth Score: a $4,000 legal and business diagnostic',
+    description:
+      'A 40+ point legal and business audit, a 12-month roadmap, essential templates, a strategy session, a Risk & Opportunity Map and an Exit Readiness Snapshot, for one flat fee.',
+  },
 }

@@ -49,47 +49,79 @@ export const QUOTES = [
 
 export const QUOTE_ROTATION_MS = 5000
 
-export const DOCUMENT_CHECKLIST = [
-  'Entity formation documents (articles of organization or incorporation)',
-  'Bylaws or operating agreement',
-  'Member or shareholder list',
-  'EIN confirmation letter',
-  'Shareholder, partnership or buy-sell agreements',
-  'Capitalization table',
-  'Convertible notes, SAFEs or other investment instruments',
-  'Federal tax return, most recent year',
-  'Federal tax return, prior year',
-  'Federal tax return, two years prior',
-  'Year-to-date financial statements',
-  'Bank statements, last 12 months',
-  'Loan and credit facility documents',
-  'Contracts with your top 5 customers',
-  'Contracts with your top 5 vendors',
-  'Real estate and equipment leases',
-  'Independent contractor agreements',
-  'Employment agreements',
-  'Non-disclosure agreements',
-  'Pending or past litigation and demand letters',
-  'Intellectual property registrations and assignments',
-  'Business licenses and permits',
-  'State annual reports',
-  'Insurance policies',
-  'Board and member meeting minutes',
-  'Written consents and resolutions',
-  'Pending letters of intent',
+/**
+ * The 27 documents the firm asks for. `key` is what the server stores an upload or a status under: it
+ * never changes, even if an item's wording does.
+ */
+export const DOCUMENT_ITEMS = [
+  { key: 'formation-documents', name: 'Entity formation documents (articles of organization or incorporation)' },
+  { key: 'bylaws-operating-agreement', name: 'Bylaws or operating agreement' },
+  { key: 'owner-list', name: 'Member or shareholder list' },
+  { key: 'ein-letter', name: 'EIN confirmation letter' },
+  { key: 'owner-agreements', name: 'Shareholder, partnership or buy-sell agreements' },
+  { key: 'cap-table', name: 'Capitalization table' },
+  { key: 'investment-instruments', name: 'Convertible notes, SAFEs or other investment instruments' },
+  { key: 'tax-return-1', name: 'Federal tax return, most recent year' },
+  { key: 'tax-return-2', name: 'Federal tax return, prior year' },
+  { key: 'tax-return-3', name: 'Federal tax return, two years prior' },
+  { key: 'ytd-financials', name: 'Year-to-date financial statements' },
+  { key: 'bank-statements', name: 'Bank statements, last 12 months' },
+  { key: 'loan-documents', name: 'Loan and credit facility documents' },
+  { key: 'customer-contracts', name: 'Contracts with your top 5 customers' },
+  { key: 'vendor-contracts', name: 'Contracts with your top 5 vendors' },
+  { key: 'leases', name: 'Real estate and equipment leases' },
+  { key: 'contractor-agreements', name: 'Independent contractor agreements' },
+  { key: 'employment-agreements', name: 'Employment agreements' },
+  { key: 'ndas', name: 'Non-disclosure agreements' },
+  { key: 'litigation', name: 'Pending or past litigation and demand letters' },
+  { key: 'ip', name: 'Intellectual property registrations and assignments' },
+  { key: 'licenses-permits', name: 'Business licenses and permits' },
+  { key: 'annual-reports', name: 'State annual reports' },
+  { key: 'insurance', name: 'Insurance policies' },
+  { key: 'minutes', name: 'Board and member meeting minutes' },
+  { key: 'consents-resolutions', name: 'Written consents and resolutions' },
+  { key: 'letters-of-intent', name: 'Pending letters of intent' },
 ] as const
+
+export type DocumentItemKey = (typeof DOCUMENT_ITEMS)[number]['key']
+
+export const DOCUMENT_CHECKLIST = DOCUMENT_ITEMS.map((item) => item.name)
 
 /**
  * The six document templates on the portal's Templates page. `key` is the `files.template_key` the
  * admin upload stores a file under; the card downloads it when one exists.
  */
 export const TEMPLATES = [
-  { key: 'operating-agreement-llc', title: 'Operating Agreement (LLC)', description: 'Ownership, management and what happens when a member leaves, for a limited liability company.' },
-  { key: 'corporate-bylaws', title: 'Corporate Bylaws (Corporation)', description: 'The internal rules of a corporation: directors, officers, meetings and votes.' },
-  { key: 'single-member-resolution', title: 'Single-Member Resolution', description: 'A written decision of the sole member of an LLC, ready for the company record book.' },
-  { key: 'resolution-template', title: 'Resolution Template (general)', description: 'A general form for board or member resolutions approving a transaction or appointment.' },
-  { key: 'independent-contractor-agreement', title: 'Independent Contractor Agreement', description: 'Scope, payment, ownership of work product and confidentiality for outside contractors.' },
-  { key: 'non-disclosure-agreement', title: 'Non-Disclosure Agreement', description: 'Mutual or one-way protection for information you share with partners, buyers or staff.' },
+  {
+    key: 'operating-agreement-llc',
+    title: 'Operating Agreement (LLC)',
+    description: 'Ownership, management and what happens when a member leaves, for a limited liability company.',
+  },
+  {
+    key: 'corporate-bylaws',
+    title: 'Corporate Bylaws (Corporation)',
+    description: 'The internal rules of a corporation: directors, officers, meetings and votes.',
+  },
+  {
+    key: 'single-member-resolution',
+    title: 'Single-Member Resolution',
+    description: 'A written decision of the sole member of an LLC, ready for the company record book.',
+  },
+  {
+    key: 'resolution-template',
+    title: 'Resolution Template (general)',
+    description: 'A general form for board or member resolutions approving a transaction or appointment.',
+  },
+  {
+    key: 'independent-contractor-agreement',
+    title: 'Independent Contractor Agreement',
+    description: 'Scope, payment, ownership of work product and confidentiality for outside contractors.',
+  },
+  {
+    key: 'non-disclosure-agreement',
+    title: 'Non-Disclosure Agreement',
+    description: 'Mutual protection for the information you and a partner, buyer or key hire share with each other.',
+  },
 ] as const
 
 export type TemplateKey = (typeof TEMPLATES)[number]['key']

@@ -1,6 +1,7 @@
 // Emails of accounts and the client portal: the set-password and reset-password links, and the firm's
 // notice of a message a client sent from the portal. Each reads what it needs by id.
 import { UnrecoverableError } from 'bullmq'
+import { isCircleMemberUser } from '~/models/memberships.server'
 import { createPasswordToken, TOKEN_LIFETIME_MS, type TokenPurpose } from '~/models/password-tokens.server'
 import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
@@ -24,39 +25,46 @@ function lifetime(purpose: TokenPurpose) {
   return hours >= 24 ? `${hours / 24} days` : hours === 1 ? 'one hour' : `${hours} hours`
 }
 
+type PasswordWords = { subject: string; intro: string[]; label: string; outro: string[] }
+
+/** A letter around a fresh one-time password link; `words` gets the user and how long the link lasts. */
+async function passwordLetter(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  words: (user: Awaited<ReturnType<typeof userById>>, expires: string) => PasswordWords,
+) {
+  const user = await userById(db, userId)
+  const url = await passwordLink(db, user.id, purpose)
+  const { subject, intro, label, outro } = words(user, lifetime(purpose))
+  return letter({ to: user.email, subject, intro, action: { label, url }, outro })
+}
+
 export const accountTemplates: Partial<Record<TemplateName, Template>> = {
   /** After a Growth Score purchase: params { userId }. */
-  'set-password': async (db, params) => {
-    const user = await userById(db, param(params, 'userId'))
-    const url = await passwordLink(db, user.id, 'set-password')
-    return letter({
-      to: user.email,
+  'set-password': (db, params) =>
+    passwordLetter(db, param(params, 'userId'), 'set-password', (user, expires) => ({
       subject: 'Set the password for your client portal',
       intro: [
         `Dear ${user.first_name?.trim() || 'Client'},`,
         'Your client portal is ready. It shows where your Growth Score analysis stands, the steps we need from you, and a direct line to your attorney.',
-        `Choose a password to open it. The link below works once and expires in ${lifetime('set-password')}.`,
+        `Choose a password to open it. The link below works once and expires in ${expires}.`,
       ],
-      action: { label: 'Set your password', url },
+      label: 'Set your password',
       outro: [`If the link has expired, request a new one at ${env().APP_URL}/auth/forgot-password.`],
-    })
-  },
+    })),
 
   /** Forgot password: params { userId }. */
-  'reset-password': async (db, params) => {
-    const user = await userById(db, param(params, 'userId'))
-    const url = await passwordLink(db, user.id, 'reset-password')
-    return letter({
-      to: user.email,
+  'reset-password': (db, params) =>
+    passwordLetter(db, param(params, 'userId'), 'reset-password', (_user, expires) => ({
       subject: 'Reset your client portal password',
       intro: [
         'We received a request to reset the password of your client portal account.',
-        `The link below lets you choose a new one. It works once and expires in ${lifetime('reset-password')}.`,
+        `The link below lets you choose a new one. It works once and expires in ${expires}.`,
       ],
-      action: { label: 'Choose a new password', url },
+      label: 'Choose a new password',
       outro: ['If you did not ask for this, you can ignore this email: your password stays as it is.'],
-    })
-  },
+    })),
 
   /** A client wrote from /dashboard/contact: params { messageId }. Goes to the firm. */
   'client-message-notification': async (db, params) => {
@@ -71,16 +79,23 @@ export const accountTemplates: Partial<Record<TemplateName, Template>> = {
         'client_profiles.company_name',
         'client_profiles.first_name',
         'client_profiles.last_name',
+        'client_profiles.user_id',
       ])
       .where('contact_messages.id', '=', param(params, 'messageId'))
       .executeTakeFirst()
     if (!message) throw new UnrecoverableError(`No contact message ${params.messageId}`)
     const client = [message.first_name, message.last_name].filter(Boolean).join(' ')
+    // Circle members' messages are priority (spec: members get priority responses).
+    const priority = await isCircleMemberUser(db, message.user_id)
     return letter({
       to: env().FIRM_NOTIFY_EMAIL,
       replyTo: message.email,
-      subject: `Client portal message from ${message.name}`,
-      intro: ['A client sent a message from the portal. We promised a reply within 24 hours.'],
+      subject: `${priority ? 'Priority (Circle member): ' : ''}Client portal message from ${message.name}`,
+      intro: [
+        priority
+          ? 'A Circle member sent a message from the portal. Members are answered first.'
+          : 'A client sent a message from the portal. We promised a reply within 24 hours.',
+      ],
       rows: [
         ['Name', message.name],
         ['Email', message.email],

@@ -20,6 +20,8 @@ export type RenderedEmail = {
   html: string
   replyTo?: string
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on reminders. */
+  headers?: Record<string, string>
 }
 
 /** Wraps a message body in the firm's letterhead. `rows` become a definition table. */

@@ -3,6 +3,7 @@ import { UnrecoverableError } from 'bullmq'
 import type { Db } from '~/utils/db.server'
 import { letter } from './layout.server'
 import { accountTemplates } from './accounts.server'
+import { circleTemplates } from './circle.server'
 import { intakeTemplates } from './intake.server'
 import { purchaseTemplates } from './purchase.server'
 import { param, type Template, type TemplateName } from './template.server'
@@ -13,6 +14,7 @@ const templates: Partial<Record<TemplateName, Template>> = {
   ...accountTemplates,
   ...intakeTemplates,
   ...purchaseTemplates,
+  ...circleTemplates,
   // Used by operators (and the foundation tests) to check that mail flows end to end.
   'operator-test': async (_db, params) =>
     letter({

@@ -7,7 +7,21 @@ export const QUEUES = {
   payments: 'payments',
   clients: 'clients',
 } as const
+
+/** The worker's own scheduled work (the reminder sweep), not tied to outbox rows. */
+export const MAINTENANCE_QUEUE = 'maintenance'
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]
+
+/**
+ * How many jobs of each queue the worker carries out at once. The worker shares the machine's cores with
+ * the web at the same priority, so this is what bounds its share of them. Two emails at a time send
+ * about 170 a second on loopback and, at 50 ms a message to a remote provider, 40 a second: far above
+ * what the site's forms produce. Eight at a time let a burst of submissions (200 a second, two emails
+ * each) keep a core busy sending, and the visitors' own posts waited for it (bench/README.md, "Issue 15:
+ * the worker's share"): under such a burst the emails now queue for seconds and the posts do not.
+ * The SMTP pool keeps one connection per email job.
+ */
+export const queueConcurrency: Record<QueueName, number> = { email: 2, signatures: 2, payments: 4, clients: 2 }
 
 export const emailTemplateNames = [
   'lead-notification',
@@ -20,6 +34,9 @@ export const emailTemplateNames = [
   'set-password',
   'reset-password',
   'operator-test',
+  'circle-invitation',
+  'circle-member-notice',
+  'circle-firm-notice',
 ] as const
 
 export const jobPayloads = {
@@ -32,6 +49,10 @@ export const jobPayloads = {
   'render-signed-pdf': z.object({ signatureId: z.string() }),
   'verify-payment': z.object({ checkoutSessionId: z.string() }),
   'provision-client': z.object({ signupId: z.string() }),
+  // Emails the firm about a client's new documents: every file not yet covered by one (a batch).
+  'notify-documents': z.object({ clientId: z.string() }),
+  // One reminder email (app/models/reminders.server.ts): its row and which of the three it is.
+  'send-reminder': z.object({ reminderId: z.string(), number: z.number().int().min(1).max(3) }),
 } as const
 
 export type JobKind = keyof typeof jobPayloads
@@ -43,6 +64,18 @@ export const jobQueue: Record<JobKind, QueueName> = {
   'render-signed-pdf': QUEUES.signatures,
   'verify-payment': QUEUES.payments,
   'provision-client': QUEUES.clients,
+  'notify-documents': QUEUES.email,
+  'send-reminder': QUEUES.email,
+}
+
+/**
+ * Jobs that wait before they run (BullMQ's `delay`), counted from when the job reaches Redis. The firm's
+ * notification of uploads waits a few minutes so that a client sending ten files, one item after
+ * another, causes one email (the job takes every file not yet notified when it runs).
+ * DOCUMENT_NOTIFY_DELAY_MS changes it (tests).
+ */
+export const jobDelayMs: Partial<Record<JobKind, number>> = {
+  'notify-documents': Number(process.env.DOCUMENT_NOTIFY_DELAY_MS ?? 3 * 60_000),
 }
 
 /**

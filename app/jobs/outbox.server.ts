@@ -3,7 +3,7 @@ import { createId, getDb, now, onCommit, sql, type Db, type Tx } from '~/utils/d
 import { env } from '~/utils/env.server'
 import { producerRedis } from '~/utils/redis.server'
 import { remember } from '@epic-web/remember'
-import { defaultJobOptions, jobPayloads, jobQueue, type JobKind, type JobPayload, type QueueName } from './definitions'
+import { defaultJobOptions, jobDelayMs, jobPayloads, jobQueue, type JobKind, type JobPayload, type QueueName } from './definitions'
 
 /**
  * The producer-side queue. BullMQ checks the Redis version when a Queue is built and keeps that
@@ -62,7 +62,9 @@ export async function enqueue<K extends JobKind>(
  * is down or a command fails.
  */
 async function addJobs(jobs: Array<{ outboxId: string; kind: JobKind }>) {
-  await Promise.all(jobs.map(({ outboxId, kind }) => getQueue(jobQueue[kind]).add(kind, { outboxId }, { jobId: outboxId })))
+  await Promise.all(
+    jobs.map(({ outboxId, kind }) => getQueue(jobQueue[kind]).add(kind, { outboxId }, { jobId: outboxId, delay: jobDelayMs[kind] })),
+  )
 }
 
 /** Adds the job for one outbox row and records that it was handed to Redis. Throws if Redis is down. */

@@ -4,6 +4,7 @@ import type { Db } from '~/utils/db.server'
 import { createId, now, sql, writeTransaction, type Tx } from '~/utils/db.server'
 import { auditLabel, type AuditAction } from '~/content/admin'
 import { publishChange, type ChangeKind } from '~/utils/realtime.server'
+import { reminderEvents } from './reminders.server'
 import {
   addTask,
   currentStage,
@@ -248,6 +249,7 @@ export async function adminSetStage(db: Db, actor: Actor, clientId: string, orde
 async function setStageAudited(trx: Tx, actor: Actor, clientId: string, order: number, how: 'set' | 'tick') {
   const result = await setStage(trx, clientId, order)
   if (!result) return null
+  await reminderEvents.stageChanged(trx, clientId, currentStage(result.after).stage_order)
   await writeAudit(trx, {
     actor,
     clientId,

@@ -39,8 +39,10 @@ export function monthKey(at: Date, timeZone = FIRM_TIME_ZONE) {
   return `${year}-${month}`
 }
 
-/** The offset (ms) of a time zone from UTC at an instant: local wall time minus UTC. */
-function zoneOffsetMs(at: Date, timeZone: string) {
+export type LocalTime = { year: number; month: number; day: number; hour: number; minute: number; second: number; ms: number }
+
+/** The wall-clock fields of an instant in a time zone. */
+export function localParts(at: Date, timeZone: string): LocalTime {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -52,7 +54,21 @@ function zoneOffsetMs(at: Date, timeZone: string) {
     second: '2-digit',
   }).formatToParts(at)
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value)
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+    ms: at.getUTCMilliseconds(),
+  }
+}
+
+/** The offset (ms) of a time zone from UTC at an instant: local wall time minus UTC. */
+function zoneOffsetMs(at: Date, timeZone: string) {
+  const t = localParts(at, timeZone)
+  const wall = Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second)
   return wall - Math.floor(at.getTime() / 1000) * 1000
 }
 

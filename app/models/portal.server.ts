@@ -1,17 +1,28 @@
 // What a signed-in client sees and does in the portal. Every query is scoped to the client profile of
 // the signed-in user: no loader or action takes a client id from the browser.
 import fs from 'node:fs'
-import path from 'node:path'
 import { redirect } from '@remix-run/node'
 import { TASKS, TEMPLATES, type TaskAction } from '~/content/portal'
 import { enqueue } from '~/jobs/outbox.server'
 import { isAdmin, requireUser, type SessionUser } from '~/utils/auth.server'
 import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
-import { env } from '~/utils/env.server'
 import { CompleteTaskSchema } from '~/schemas/portal'
 import { ensureClientProfile } from './clients.server'
-import { completeTaskAsClient, currentStage, FINAL_STAGE_ORDER, getStages, getTasks, isTaskUnlocked, progressStatus, type TaskChangeResult } from './progress.server'
+import {
+  completeTaskAsClient,
+  currentStage,
+  FINAL_STAGE_ORDER,
+  getStages,
+  getTasks,
+  isTaskUnlocked,
+  progressStatus,
+  type TaskChangeResult,
+} from './progress.server'
 import { clientPromises } from './promises'
+import { getChecklist } from './documents.server'
+import { starterTemplateFile } from './starter-templates.server'
+import { resolveStored } from './files.server'
+import { fileResponse } from '~/utils/file-response.server'
 
 /**
  * The signed-in client and their profile. A first visit creates the profile with its six stages and
@@ -39,13 +50,14 @@ export function taskAction(title: string): TaskAction {
 }
 
 export async function getDashboard(profile: ClientProfile, db: Db = getDb()) {
-  const [stages, tasks, report, signup] = await Promise.all([
+  const [stages, tasks, report, signup, checklist] = await Promise.all([
     getStages(db, profile.id),
     getTasks(db, profile.id),
     db.selectFrom('files').select(['filename']).where('kind', '=', 'report').where('client_id', '=', profile.id).executeTakeFirst(),
     profile.signup_id
       ? db.selectFrom('signups').select(['paid_at']).where('id', '=', profile.signup_id).executeTakeFirst()
       : Promise.resolve(undefined),
+    getChecklist(db, profile.id),
   ])
   const current = currentStage(stages)
   const paidAt = profile.paid_at ?? signup?.paid_at ?? null
@@ -76,6 +88,8 @@ export async function getDashboard(profile: ClientProfile, db: Db = getDb()) {
     promises: paidAt ? clientPromises(paidAt) : null,
     // The report is released to the client at the last stage ('See Your Growth Score').
     hasReport: Boolean(report) && current.stage_order >= FINAL_STAGE_ORDER,
+    clientId: profile.id,
+    documents: checklist.items,
   }
 }
 
@@ -97,59 +111,56 @@ export async function sendClientMessage(profile: ClientProfile, input: { name: s
       .insertInto('contact_messages')
       .values({ id, client_id: profile.id, name: input.name, email: input.email, message: input.message, created_at: now() })
       .execute()
-    await enqueue(trx, 'send-email', { template: 'client-message-notification', params: { messageId: id } }, { type: 'contact_message', id })
+    await enqueue(
+      trx,
+      'send-email',
+      { template: 'client-message-notification', params: { messageId: id } },
+      { type: 'contact_message', id },
+    )
   }, db)
   return id
 }
 
-/** Which of the six templates the firm has uploaded. */
+/**
+ * What each of the six templates downloads as: the firm's uploaded file when there is one, else the
+ * starter the build wrote (app/models/starter-templates.server.ts). A key with neither is absent.
+ */
 export async function availableTemplates(db: Db = getDb()) {
   const rows = await db
     .selectFrom('files')
     .select(['template_key', 'filename', 'size_bytes'])
     .where('kind', '=', 'template')
-    .where('template_key', 'in', TEMPLATES.map((t) => t.key))
+    .where(
+      'template_key',
+      'in',
+      TEMPLATES.map((t) => t.key),
+    )
     .execute()
-  return new Map(rows.map((r) => [r.template_key!, { filename: r.filename, sizeBytes: r.size_bytes }]))
+  const available = new Map<string, { source: 'firm' | 'starter'; filename: string; sizeBytes: number }>()
+  for (const t of TEMPLATES) {
+    const uploaded = rows.find((r) => r.template_key === t.key)
+    const starter = uploaded ? null : starterTemplateFile(t.key)
+    if (uploaded) available.set(t.key, { source: 'firm', filename: uploaded.filename, sizeBytes: uploaded.size_bytes })
+    else if (starter) available.set(t.key, { source: 'starter', filename: starter.filename, sizeBytes: starter.sizeBytes })
+  }
+  return available
 }
 
 type FileRow = { filename: string; content_type: string; size_bytes: number; storage_path: string }
 
 /**
- * A stored upload as a download response, or null when it is missing on disk. Paths are resolved
- * inside the data directory and anything pointing outside it is refused.
+ * A stored upload (a template or a report) as a download response, or null when it is missing on disk
+ * or its path leads outside the uploads folder.
  */
-export function fileResponse(file: FileRow, disposition: 'attachment' | 'inline') {
-  const base = path.resolve(env().dataDir)
-  const full = path.resolve(base, file.storage_path)
-  if (full !== base && !full.startsWith(base + path.sep)) return null
-  let size: number
+export async function storedUploadResponse(file: FileRow, disposition: 'attachment' | 'inline') {
+  let full: string
   try {
-    size = fs.statSync(full).size
+    full = resolveStored(file.storage_path)
   } catch {
     return null
   }
-  const stream = fs.createReadStream(full)
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      stream.on('data', (chunk) => controller.enqueue(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : new Uint8Array(chunk)))
-      stream.on('end', () => controller.close())
-      stream.on('error', (error) => controller.error(error))
-    },
-    cancel() {
-      stream.destroy()
-    },
-  })
-  const safeName = file.filename.replace(/[^\w.\- ()]+/g, '_')
-  return new Response(body, {
-    headers: {
-      'content-type': file.content_type,
-      'content-length': String(size),
-      'content-disposition': `${disposition}; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  })
+  if (!fs.existsSync(full)) return null
+  return fileResponse(full, { filename: file.filename, contentType: file.content_type, inline: disposition === 'inline' })
 }
 
 export async function templateFile(key: string, db: Db = getDb()) {
@@ -161,10 +172,6 @@ export async function reportFile(profile: ClientProfile, db: Db = getDb()) {
   const released = currentStage(await getStages(db, profile.id)).stage_order >= FINAL_STAGE_ORDER
   if (!released) return undefined
   return db.selectFrom('files').selectAll().where('kind', '=', 'report').where('client_id', '=', profile.id).executeTakeFirst()
-}
-
-export function circleJoinUrl() {
-  return env().CIRCLE_JOIN_URL ?? '/apply-apex-circle'
 }
 
 export type { SessionUser }

@@ -3,9 +3,12 @@
 import type Stripe from 'stripe'
 import { getStripe } from '~/integrations/payments/index.server'
 import { verifyConnectSignature } from '~/integrations/signatures/docusign.server'
-import { now, writeTransaction } from '~/utils/db.server'
+import { writeTransaction } from '~/utils/db.server'
+import { claimStripeEvent } from './stripe-events.server'
 import { env } from '~/utils/env.server'
 import { releaseSessionHold } from './capacity.server'
+import { isMembershipEvent } from './membership-state'
+import { applyMembershipEvent } from './memberships.server'
 import { completeDocusignEnvelope, enqueuePaymentVerification } from './signups.server'
 
 type WebhookResult = { status: number; body: Record<string, unknown> }
@@ -28,17 +31,14 @@ export async function handleStripeWebhook(raw: string, signature: string | null)
   } catch {
     return { status: 400, body: { error: 'Invalid signature' } }
   }
+  // The Circle: subscription and invoice events, and subscription-mode checkouts, belong to the membership model.
+  if (isMembershipEvent(event)) return { status: 200, body: { received: true, duplicate: !(await applyMembershipEvent(event)) } }
   const sessionId =
     CHECKOUT_EVENTS.has(event.type) && typeof (event.data.object as { id?: unknown }).id === 'string'
       ? (event.data.object as { id: string }).id
       : null
   const fresh = await writeTransaction(async (trx) => {
-    const inserted = await trx
-      .insertInto('stripe_events')
-      .values({ id: event.id, type: event.type, received_at: now() })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .executeTakeFirst()
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false
+    if (!(await claimStripeEvent(trx, event))) return false
     // An expired session can never be paid again (Stripe's expiry is final): its place is freed now,
     // in the same transaction, rather than when the worker gets to the job.
     if (sessionId && event.type === 'checkout.session.expired' && (event.data.object as { status?: unknown }).status === 'expired') {
@@ -54,7 +54,10 @@ type ConnectPayload = {
   event?: string
   data?: {
     envelopeId?: string
-    envelopeSummary?: { status?: string; recipients?: { signers?: Array<{ name?: string; email?: string; signedDateTime?: string; status?: string }> } }
+    envelopeSummary?: {
+      status?: string
+      recipients?: { signers?: Array<{ name?: string; email?: string; signedDateTime?: string; status?: string }> }
+    }
   }
 }
 

@@ -2,22 +2,14 @@
 // SHA-256 is stored on the signup) or whoever holds a link the firm emailed (an HMAC of the id).
 // Knowing a signup id alone opens nothing.
 import crypto from 'node:crypto'
-import { createCookie } from '@remix-run/node'
+import { siteCookie } from '~/utils/cookie-storage.server'
 import { env } from '~/utils/env.server'
 
 type Entry = { i: string; k: string }
 const MAX_ENTRIES = 5
 
 function flowCookie() {
-  const e = env()
-  return createCookie(e.production ? '__Host-gs_flow' : 'gs_flow', {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: e.production,
-    secrets: [e.sessionSecret],
-    maxAge: 60 * 24 * 3600,
-  })
+  return siteCookie('gs_flow', 60 * 24 * 3600)
 }
 
 export function sha256(value: string) {

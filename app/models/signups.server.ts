@@ -1,10 +1,8 @@
-// The Growth Score purchase flow as a state machine over one `signups` row:
-//   details → letter (envelope requested → ready) → signed → payment (place reserved, checkout open)
-//   → paid (verified off the request path) → client provisioned, post-payment agreement sent.
-// Every transition is checked here, on the server: no signing twice, no payment before signing, no
-// second payment. Routes call these functions; jobs in worker/processors/purchase.ts do the slow parts.
-import crypto from 'node:crypto'
-import { sql } from 'kysely'
+// The Growth Score purchase flow over one `signups` row: what the pages and jobs need to read, and the
+// steps that talk to providers (checkout) around the state changes. The state itself moves only in
+// signup-transitions.server.ts (decision 0018); each function here opens the write transaction and
+// hands it to the transition. Jobs in worker/processors/purchase.ts do the slow parts.
+import { reminderEvents } from './reminders.server'
 import {
   AGREEMENT_CONSENT,
   CURRENT_ENGAGEMENT_LETTER,
@@ -12,7 +10,6 @@ import {
   GROWTH_SCORE_CURRENCY,
   GROWTH_SCORE_PRICE_CENTS,
   SIGNATURE_CONSENT,
-  documentText,
   letterDate,
   renderDocument,
   type LetterDocument,
@@ -20,13 +17,11 @@ import {
 import { getFirm } from '~/content/firm.server'
 import { enqueue } from '~/jobs/outbox.server'
 import { getPaymentProvider } from '~/integrations/payments/index.server'
-import { createId, getDb, now, writeTransaction, type Db, type Tx } from '~/utils/db.server'
+import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
 import type { Signup } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
 import {
   RESERVATION_GRACE_MS,
-  attachSession,
-  holdForSession,
   monthUsage,
   networkHoldLimit,
   releasePlace,
@@ -34,10 +29,27 @@ import {
   reservePlace,
   type HoldRefusal,
 } from './capacity.server'
-import { sha256 } from './signup-access.server'
+import {
+  canTransition,
+  closeCheckout,
+  documentSha256,
+  editDetails,
+  enqueuePaymentVerification,
+  isPaidState,
+  isSignedState,
+  latestJob,
+  loadSignup,
+  newVerificationCode,
+  openCheckout,
+  requestEnvelope,
+  sign,
+  signAgreement,
+  type RequestMeta,
+  type SignupDetails,
+} from './signup-transitions.server'
 
-export type SignupDetails = { name: string; email: string; company: string; phone: string; message?: string }
-export type RequestMeta = { ip: string | null; userAgent: string | null }
+export type { RequestMeta, SignupDetails }
+export { documentSha256, enqueuePaymentVerification, latestJob, newVerificationCode }
 
 /** How long a buyer waits on 'Preparing your document…' before a failing provider counts as failed. */
 export const ENVELOPE_PATIENCE_MS = 2 * 60 * 1000
@@ -45,15 +57,15 @@ export const ENVELOPE_PATIENCE_MS = 2 * 60 * 1000
 export const POST_ENVELOPE_PATIENCE_MS = 10 * 60 * 1000
 
 export function getSignup(id: string, db: Db = getDb()) {
-  return db.selectFrom('signups').selectAll().where('id', '=', id).executeTakeFirst()
+  return loadSignup(db, id)
 }
 
-export function isSigned(signup: Pick<Signup, 'signed_document_url'>) {
-  return Boolean(signup.signed_document_url?.startsWith('signed-'))
+export function isSigned(signup: Pick<Signup, 'state'>) {
+  return isSignedState(signup.state)
 }
 
-export function isPaid(signup: Pick<Signup, 'payment_status'>) {
-  return signup.payment_status === 'paid'
+export function isPaid(signup: Pick<Signup, 'state'>) {
+  return isPaidState(signup.state)
 }
 
 export async function capacityNow(db: Db = getDb()) {
@@ -102,34 +114,15 @@ export async function createSignup(details: SignupDetails, browserKeyHash: strin
       })
       .execute()
     await enqueue(trx, 'send-email', { template: 'lead-notification', params: { leadId } }, { type: 'lead', id: leadId })
+    await reminderEvents.letterOffered(trx, { id, email: details.email })
   }, db)
   return id
 }
 
 /** 'Go Back' then resubmitting step 1 edits the details, as long as nothing has been signed. */
 export async function updateSignupDetails(id: string, details: SignupDetails, db: Db = getDb()) {
-  return writeTransaction(async (trx) => {
-    const result = await trx
-      .updateTable('signups')
-      .set({
-        name: details.name,
-        email: details.email,
-        company_name: details.company,
-        phone: details.phone,
-        message: details.message || null,
-        // A letter prepared for the old details is prepared again.
-        envelope_status: null,
-        envelope_id: null,
-        signing_url: null,
-        envelope_error: null,
-        updated_at: now(),
-      })
-      .where('id', '=', id)
-      .where('signed_document_url', 'is', null)
-      .where('payment_status', '=', 'pending')
-      .executeTakeFirst()
-    return Number(result.numUpdatedRows) === 1
-  }, db)
+  const result = await writeTransaction((tx) => editDetails(tx, id, details), db)
+  return result.ok
 }
 
 // ---- step 2: the letter ----
@@ -147,23 +140,6 @@ export function postPaymentAgreementFor(signup: Signup): LetterDocument | null {
   return renderDocument(CURRENT_POST_PAYMENT_AGREEMENT, letterParty(signup), getFirm())
 }
 
-export function documentSha256(doc: LetterDocument) {
-  return sha256(documentText(doc))
-}
-
-/** The latest job of a kind about a subject, to tell 'still trying' from 'failed for good'. */
-export async function latestJob(db: Db, kind: string, subjectType: string, subjectId: string) {
-  return db
-    .selectFrom('outbox')
-    .select(['id', 'created_at', 'completed_at', 'failed_at', 'attempts', 'last_error'])
-    .where('subject_type', '=', subjectType)
-    .where('subject_id', '=', subjectId)
-    .where('kind', '=', kind)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst()
-}
-
 export type EnvelopeRequestResult = 'requested' | 'already-requested' | 'signed' | 'paid' | 'missing'
 
 /**
@@ -171,39 +147,25 @@ export type EnvelopeRequestResult = 'requested' | 'already-requested' | 'signed'
  * press while one is being prepared does not queue another.
  */
 export async function requestEngagementEnvelope(signupId: string, db: Db = getDb()): Promise<EnvelopeRequestResult> {
-  return writeTransaction(async (trx) => {
-    const signup = await getSignup(signupId, trx)
-    if (!signup) return 'missing'
-    if (isPaid(signup)) return 'paid'
-    if (isSigned(signup)) return 'signed'
-    if (signup.envelope_status === 'requested') {
-      const job = await latestJob(trx, 'create-envelope', 'signup', signupId)
-      if (job && !job.failed_at && !job.completed_at) return 'already-requested'
-    }
-    await trx
-      .updateTable('signups')
-      .set({
-        envelope_status: 'requested',
-        envelope_error: null,
-        signing_url: null,
-        letter_version: signup.letter_version ?? CURRENT_ENGAGEMENT_LETTER,
-        updated_at: now(),
-      })
-      .where('id', '=', signupId)
-      .execute()
-    await enqueue(trx, 'create-envelope', { signupId, purpose: 'engagement-letter' }, { type: 'signup', id: signupId })
-    return 'requested'
-  }, db)
+  const result = await writeTransaction((tx) => requestEnvelope(tx, signupId), db)
+  if (!result.ok) return result.refusal === 'missing' ? 'missing' : 'signed'
+  if (isPaidState(result.to)) return 'paid'
+  if (isSignedState(result.to)) return 'signed'
+  return result.changed ? 'requested' : 'already-requested'
 }
 
-export type EnvelopeProgress = { state: 'none' | 'preparing' | 'ready' | 'failed' | 'completed'; error: string | null; signingUrl: string | null }
+export type EnvelopeProgress = {
+  state: 'none' | 'preparing' | 'ready' | 'failed' | 'completed'
+  error: string | null
+  signingUrl: string | null
+}
 
 /** Where the engagement envelope stands, including a job that gave up without writing back. */
 export async function engagementEnvelopeProgress(signup: Signup, db: Db = getDb()): Promise<EnvelopeProgress> {
   if (isSigned(signup)) return { state: 'completed', error: null, signingUrl: null }
-  if (signup.envelope_status === 'ready' && signup.signing_url) return { state: 'ready', error: null, signingUrl: signup.signing_url }
-  if (signup.envelope_status === 'failed') return { state: 'failed', error: signup.envelope_error, signingUrl: null }
-  if (signup.envelope_status === 'requested') {
+  if (signup.state === 'awaiting_signature' && signup.signing_url) return { state: 'ready', error: null, signingUrl: signup.signing_url }
+  if (signup.state === 'letter_failed') return { state: 'failed', error: signup.envelope_error, signingUrl: null }
+  if (signup.state === 'letter_preparing') {
     const job = await latestJob(db, 'create-envelope', 'signup', signup.id)
     if (job?.failed_at) return { state: 'failed', error: signup.envelope_error, signingUrl: null }
     return { state: 'preparing', error: null, signingUrl: null }
@@ -224,122 +186,75 @@ export type SignResult =
   | { ok: true; signatureId: string }
   | { ok: false; reason: 'missing' | 'already-signed' | 'paid' | 'letter-changed' | 'no-consent' | 'no-name' }
 
-export function newVerificationCode() {
-  // 15 characters of Crockford base32 (75 bits), grouped for reading aloud: GS-XXXXX-XXXXX-XXXXX
-  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
-  const bytes = crypto.randomBytes(15)
-  const chars = Array.from(bytes, (b) => alphabet[b & 31]).join('')
-  return `GS-${chars.slice(0, 5)}-${chars.slice(5, 10)}-${chars.slice(10, 15)}`
-}
-
 /** Normalises what people type into the verification form (case, spaces, missing dashes). */
 export function normalizeVerificationCode(input: string) {
-  const raw = input.toUpperCase().replace(/[^0-9A-Z]/g, '').replace(/^GS/, '').replace(/O/g, '0').replace(/[IL]/g, '1')
+  const raw = input
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '')
+    .replace(/^GS/, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1')
   if (raw.length !== 15) return null
   return `GS-${raw.slice(0, 5)}-${raw.slice(5, 10)}-${raw.slice(10, 15)}`
 }
 
 /**
- * 'Confirm Signature' on the built-in page: writes the audit record and the spec's signed-{timestamp}
- * marker in one transaction, then queues the PDF. The hash the page showed must match the letter as it
- * stands, so the signer signs exactly what they read.
+ * 'Confirm Signature' on the built-in page: the signature's audit record and the spec's
+ * signed-{timestamp} marker in one transaction, then the PDF. The hash the page showed must match the
+ * letter as it stands, so the signer signs exactly what they read. Only a letter made ready for
+ * signing (the built-in "envelope") can be signed this way.
  */
 export async function confirmBuiltinSignature(signupId: string, input: SignatureInput, db: Db = getDb()): Promise<SignResult> {
   if (!input.consent) return { ok: false, reason: 'no-consent' }
   if (!input.signerName.trim()) return { ok: false, reason: 'no-name' }
-  return writeTransaction(async (trx) => {
-    const signup = await getSignup(signupId, trx)
+  return writeTransaction(async (tx) => {
+    const signup = await loadSignup(tx, signupId)
     if (!signup) return { ok: false, reason: 'missing' } as const
     if (isPaid(signup)) return { ok: false, reason: 'paid' } as const
     if (isSigned(signup)) return { ok: false, reason: 'already-signed' } as const
     const letter = engagementLetterFor(signup)
-    if (!letter || documentSha256(letter) !== input.shownSha256) return { ok: false, reason: 'letter-changed' } as const
-    const signatureId = await recordSignature(trx, signup, {
-      purpose: 'engagement-letter',
+    if (!letter || signup.state !== 'awaiting_signature') return { ok: false, reason: 'letter-changed' } as const
+    const result = await sign(tx, signupId, {
       provider: 'builtin',
-      signerName: input.signerName.trim().slice(0, 200),
+      signerName: input.signerName,
       signerEmail: signup.email,
       signedAt: now(),
       meta: input.meta,
       consent: SIGNATURE_CONSENT,
       document: letter,
+      shownSha256: input.shownSha256,
     })
-    return { ok: true, signatureId } as const
+    if (!result.ok) return { ok: false, reason: result.refusal === 'missing' ? 'missing' : 'letter-changed' } as const
+    if (!result.changed || !result.signatureId) return { ok: false, reason: 'already-signed' } as const
+    return { ok: true, signatureId: result.signatureId } as const
   }, db)
-}
-
-type SignatureRecord = {
-  purpose: 'engagement-letter' | 'post-payment-agreement'
-  provider: string
-  signerName: string
-  signerEmail: string
-  signedAt: string
-  meta: RequestMeta
-  consent: string
-  document: LetterDocument
-}
-
-/** The audit row, the signup's marker, and the PDF job. Inside a write transaction. */
-async function recordSignature(trx: Tx, signup: Signup, record: SignatureRecord) {
-  const signatureId = createId()
-  await trx
-    .insertInto('signatures')
-    .values({
-      id: signatureId,
-      signup_id: signup.id,
-      purpose: record.purpose,
-      provider: record.provider,
-      signer_name: record.signerName,
-      signer_email: record.signerEmail,
-      signed_at: record.signedAt,
-      ip: record.meta.ip?.slice(0, 64) ?? null,
-      user_agent: record.meta.userAgent?.slice(0, 300) ?? null,
-      consent_text: record.consent,
-      document_version: record.document.version,
-      document_sha256: documentSha256(record.document),
-      verification_code: newVerificationCode(),
-    })
-    .execute()
-  if (record.purpose === 'engagement-letter') {
-    await trx
-      .updateTable('signups')
-      .set({ signed_document_url: `signed-${Date.parse(record.signedAt)}`, envelope_status: 'completed', updated_at: now() })
-      .where('id', '=', signup.id)
-      .execute()
-  } else {
-    await trx.updateTable('signups').set({ post_envelope_status: 'completed', updated_at: now() }).where('id', '=', signup.id).execute()
-  }
-  await enqueue(trx, 'render-signed-pdf', { signatureId }, { type: 'signature', id: signatureId })
-  return signatureId
 }
 
 /** The built-in post-payment agreement: same controls, reached through the emailed link. */
 export async function confirmAgreementSignature(signupId: string, input: SignatureInput, db: Db = getDb()): Promise<SignResult> {
   if (!input.consent) return { ok: false, reason: 'no-consent' }
   if (!input.signerName.trim()) return { ok: false, reason: 'no-name' }
-  return writeTransaction(async (trx) => {
-    const signup = await getSignup(signupId, trx)
+  return writeTransaction(async (tx) => {
+    const signup = await loadSignup(tx, signupId)
     if (!signup || !isPaid(signup)) return { ok: false, reason: 'missing' } as const
-    const existing = await trx
-      .selectFrom('signatures')
-      .select('id')
-      .where('signup_id', '=', signupId)
-      .where('purpose', '=', 'post-payment-agreement')
-      .executeTakeFirst()
-    if (existing) return { ok: false, reason: 'already-signed' } as const
     const agreement = postPaymentAgreementFor(signup)
-    if (!agreement || documentSha256(agreement) !== input.shownSha256) return { ok: false, reason: 'letter-changed' } as const
-    const signatureId = await recordSignature(trx, signup, {
-      purpose: 'post-payment-agreement',
+    if (!agreement) return { ok: false, reason: 'letter-changed' } as const
+    const result = await signAgreement(tx, signupId, {
       provider: 'builtin',
-      signerName: input.signerName.trim().slice(0, 200),
+      signerName: input.signerName,
       signerEmail: signup.email,
       signedAt: now(),
       meta: input.meta,
       consent: AGREEMENT_CONSENT,
       document: agreement,
+      shownSha256: input.shownSha256,
     })
-    return { ok: true, signatureId } as const
+    if (!result.ok)
+      return {
+        ok: false,
+        reason: result.refusal === 'already-signed' ? 'already-signed' : result.refusal === 'missing' ? 'missing' : 'letter-changed',
+      } as const
+    return { ok: true, signatureId: result.signatureId! } as const
   }, db)
 }
 
@@ -349,21 +264,18 @@ export async function completeDocusignEnvelope(
   signer: { name?: string | null; email?: string | null; signedAt?: string | null },
   db: Db = getDb(),
 ) {
-  return writeTransaction(async (trx) => {
-    const signup = await trx
+  return writeTransaction(async (tx) => {
+    const signup = await tx
       .selectFrom('signups')
       .selectAll()
       .where((eb) => eb.or([eb('envelope_id', '=', envelopeId), eb('post_envelope_id', '=', envelopeId)]))
       .executeTakeFirst()
     if (!signup) return 'unknown-envelope' as const
-    const purpose = signup.envelope_id === envelopeId ? 'engagement-letter' : 'post-payment-agreement'
-    const existing = await trx.selectFrom('signatures').select('id').where('signup_id', '=', signup.id).where('purpose', '=', purpose).executeTakeFirst()
-    if (existing) return 'already-recorded' as const
-    const document = purpose === 'engagement-letter' ? engagementLetterFor(signup) : postPaymentAgreementFor(signup)
+    const engagement = signup.envelope_id === envelopeId
+    const document = engagement ? engagementLetterFor(signup) : postPaymentAgreementFor(signup)
     if (!document) return 'unknown-envelope' as const
     const signedAt = signer.signedAt && !Number.isNaN(Date.parse(signer.signedAt)) ? new Date(signer.signedAt).toISOString() : now()
-    await recordSignature(trx, signup, {
-      purpose,
+    const record = {
       provider: 'docusign',
       signerName: signer.name || signup.name,
       signerEmail: signer.email || signup.email,
@@ -371,8 +283,11 @@ export async function completeDocusignEnvelope(
       meta: { ip: null, userAgent: null },
       consent: `Electronic Record and Signature Disclosure accepted in DocuSign (envelope ${envelopeId})`,
       document,
-    })
-    return 'recorded' as const
+    }
+    const result = engagement ? await sign(tx, signup.id, record) : await signAgreement(tx, signup.id, record)
+    if (result.ok && result.changed) return 'recorded' as const
+    if (result.ok || result.refusal === 'already-signed') return 'already-recorded' as const
+    return 'not-allowed' as const
   }, db)
 }
 
@@ -423,8 +338,14 @@ export async function startPayment(signupId: string, payer: PayerMeta = { ip: nu
       const signup = await getSignup(signupId, trx)
       if (!signup) return { kind: 'missing' } as const
       if (isPaid(signup)) return { kind: 'paid' } as const
-      if (!isSigned(signup)) return { kind: 'not-signed' } as const
-      const result = await reservePlace(trx, signupId, e.GROWTH_SCORE_MONTHLY_CAPACITY, { ip: payer.ip, email: signup.email }, networkHoldLimit(e.RATE_LIMIT_MULTIPLIER))
+      if (!canTransition(signup.state, 'openCheckout')) return { kind: 'not-signed' } as const
+      const result = await reservePlace(
+        trx,
+        signupId,
+        e.GROWTH_SCORE_MONTHLY_CAPACITY,
+        { ip: payer.ip, email: signup.email },
+        networkHoldLimit(e.RATE_LIMIT_MULTIPLIER),
+      )
       if (!result.ok) {
         if (result.refusal === 'full') return { kind: 'full' } as const
         return { kind: 'refused', reason: result.refusal, retryAt: result.retryAt } as const
@@ -506,41 +427,16 @@ export async function startPayment(signupId: string, payer: PayerMeta = { ip: nu
   }
   if (!session.url || session.status !== 'open') return giveUp()
 
-  const recorded = await writeTransaction(async (trx) => {
-    if (!(await attachSession(trx, reservation.id, session.id))) return false
-    await trx
-      .updateTable('signups')
-      .set({ checkout_session_id: session.id, checkout_url: session.url, verification_status: 'pending', updated_at: now() })
-      .where('id', '=', signupId)
-      .where('payment_status', '=', 'pending')
-      .execute()
-    return true
-  }, db)
-  if (!recorded) {
+  const recorded = await writeTransaction(
+    (tx) => openCheckout(tx, signupId, { reservationId: reservation.id, sessionId: session.id, url: session.url! }),
+    db,
+  )
+  if (!recorded.ok) {
     // The hold was released while the session was being made (a cancel in another tab): close it.
     await provider.expireCheckout(session.id).catch(() => undefined)
     return { kind: 'failed' }
   }
   return { kind: 'redirect', url: session.url }
-}
-
-/**
- * Queues verify-payment for a Checkout Session unless one is already waiting or running: the success
- * URL, both webhook events and a cancel can all ask, and the job is keyed by the session id.
- */
-export async function enqueuePaymentVerification(trx: Tx, checkoutSessionId: string) {
-  const open = await trx
-    .selectFrom('outbox')
-    .select('id')
-    .where('subject_type', '=', 'checkout-session')
-    .where('subject_id', '=', checkoutSessionId)
-    .where('kind', '=', 'verify-payment')
-    .where('completed_at', 'is', null)
-    .where('failed_at', 'is', null)
-    .where(sql<boolean>`started_at is null`)
-    .executeTakeFirst()
-  if (open) return open.id
-  return enqueue(trx, 'verify-payment', { checkoutSessionId }, { type: 'checkout-session', id: checkoutSessionId })
 }
 
 /** The success URL: asks for verification (off the request path) if the signup is not yet paid. */
@@ -581,7 +477,7 @@ export async function cancelPayment(signup: Signup, db: Db = getDb()): Promise<C
   if (isPaid(signup)) return 'paid'
   const sessionId = signup.checkout_session_id
   if (!sessionId) {
-    await releasePlace(db, signup.id)
+    await writeTransaction((tx) => closeCheckout(tx, signup.id, { sessionId: null, reason: 'cancelled' }), db)
     return 'released'
   }
   let status: 'open' | 'complete' | 'expired' | 'unknown' = 'unknown'
@@ -590,17 +486,16 @@ export async function cancelPayment(signup: Signup, db: Db = getDb()): Promise<C
   } catch (error) {
     console.error('closing the checkout at the provider failed', (error as Error).message)
   }
-  return writeTransaction(async (trx) => {
+  return writeTransaction(async (tx) => {
     if (status === 'complete') {
-      await enqueuePaymentVerification(trx, sessionId)
+      await enqueuePaymentVerification(tx, sessionId)
       return 'confirming' as const
     }
-    const hold = await holdForSession(trx, sessionId)
-    if (hold) await releaseSessionHold(trx, sessionId)
-    // A hold not yet tied to a session (a press in another tab still waiting on the provider) goes
-    // too: the buyer cancelled, and that press closes its session when it finds its hold released.
-    else await releasePlace(trx, signup.id)
-    if (status !== 'expired') await enqueuePaymentVerification(trx, sessionId)
+    // The session's hold goes; a hold not yet tied to a session (a press in another tab still waiting
+    // on the provider) goes too: the buyer cancelled, and that press closes its session when it finds
+    // its hold released.
+    await closeCheckout(tx, signup.id, { sessionId, reason: 'cancelled' })
+    if (status !== 'expired') await enqueuePaymentVerification(tx, sessionId)
     return 'released' as const
   }, db)
 }

@@ -16,3 +16,15 @@ export const WaitlistSchema = z.object({
   email: emailAddress(),
   company: requiredLine(100, { required: 'Company is required', tooLong: 'Company name must be less than 100 characters' }),
 })
+
+/**
+ * Confirm Signature (the engagement letter's built-in signing page and the post-payment agreement):
+ * the typed name and the consent box, plus the fingerprint of the letter the page showed.
+ */
+export const SignatureSchema = z.object({
+  full_name: requiredLine(200, { required: 'Please type your full name to sign.', tooLong: 'Your name must be less than 200 characters' }),
+  consent: z
+    .boolean({ error: 'Please tick the box to agree to sign electronically.' })
+    .check(z.refine((v) => v === true, 'Please tick the box to agree to sign electronically.')),
+  letter_sha256: z.string({ error: 'The letter could not be identified.' }).check(z.maxLength(64, 'The letter could not be identified.')),
+})

@@ -60,6 +60,9 @@ export interface TokensTable {
 
 export type EnvelopeStatus = 'requested' | 'ready' | 'completed' | 'failed'
 
+export type SignupState =
+  'details' | 'letter_preparing' | 'letter_failed' | 'awaiting_signature' | 'signed' | 'checkout_open' | 'paid' | 'complete'
+
 export interface SignupsTable {
   id: string
   name: string
@@ -86,6 +89,8 @@ export interface SignupsTable {
   user_id: string | null
   /** Paid when the month was already full (its hold had lapsed): honoured, flagged for the firm. */
   over_capacity_at: string | null
+  /** Where the purchase stands (migration 0008); moved only by app/models/signup-transitions.server.ts. */
+  state: Generated<SignupState>
   created_at: string
   updated_at: string
 }
@@ -268,11 +273,183 @@ export interface FilesTable {
   created_at: string
 }
 
+/** A client's uploaded file for one checklist item (migration 0009). */
+export interface ClientDocumentsTable {
+  id: string
+  client_id: string
+  item_key: string
+  original_name: string
+  content_type: string
+  size_bytes: number
+  /** Relative to the data folder: uploads/documents/<id>.<ext>. */
+  storage_path: string
+  uploaded_by: string | null
+  uploaded_at: string
+  /** The client removed it before the firm received the item; the file is gone from disk. */
+  removed_at: string | null
+  /** The firm's batched notification that covers this file; null until that job claims it. */
+  notify_outbox_id: string | null
+}
+
+/** What the server knows of a checklist item beyond its files (migration 0009). */
+export interface ClientDocumentItemsTable {
+  client_id: string
+  item_key: string
+  client_note: string | null
+  not_applicable_reason: string | null
+  not_applicable_at: string | null
+  received_at: string | null
+  received_by: string | null
+  updated_at: string
+}
+
 export interface WorkerHeartbeatsTable {
   worker_id: string
   pid: number
   started_at: string
   beat_at: string
+}
+
+export const REMINDER_KINDS = ['letter-unsigned', 'checkout-abandoned', 'missing-documents'] as const
+export type ReminderKind = (typeof REMINDER_KINDS)[number]
+export type ReminderStatus = 'scheduled' | 'sent' | 'cancelled' | 'unsubscribed'
+
+export interface RemindersTable {
+  id: string
+  kind: ReminderKind
+  /** letter-unsigned and checkout-abandoned: a signup id; missing-documents: a client profile id. */
+  subject_id: string
+  recipient: string
+  /** checkout-abandoned: the Checkout Session that was cancelled or expired. */
+  ref: string | null
+  due_at: string
+  sent_count: Generated<number>
+  last_sent_at: string | null
+  status: Generated<ReminderStatus>
+  status_reason: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type MembershipStatus = 'pending' | 'active' | 'past_due' | 'ended'
+export type DeliverableStatus = 'received' | 'in_progress' | 'delivered'
+
+export interface CircleMembershipsTable {
+  id: string
+  source: 'client' | 'invitation'
+  user_id: string | null
+  email: string
+  name: string
+  company_name: string | null
+  lead_id: string | null
+  browser_key_hash: string | null
+  terms_signed_at: string | null
+  checkout_session_id: string | null
+  customer_id: string | null
+  subscription_id: string | null
+  /** Computed only from the provider's events (app/models/membership-state.ts). */
+  status: Generated<MembershipStatus>
+  cancel_at_period_end: Generated<number>
+  current_period_end: string | null
+  started_at: string | null
+  ended_at: string | null
+  welcomed_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface CircleInvitationsTable {
+  id: string
+  lead_id: string | null
+  email: string
+  name: string
+  company_name: string | null
+  token_hash: string
+  expires_at: string
+  used_at: string | null
+  membership_id: string | null
+  created_by: string | null
+  created_at: string
+}
+
+export interface CircleSignaturesTable {
+  id: string
+  membership_id: string
+  signer_name: string
+  signer_email: string
+  signed_at: string
+  ip: string | null
+  user_agent: string | null
+  consent_text: string
+  document_version: string
+  document_sha256: string
+}
+
+export interface CircleBillingEventsTable {
+  id: string
+  type: string
+  membership_id: string | null
+  subscription_id: string | null
+  /** Unix seconds: the subscription's own time for the change. */
+  occurred_at: number
+  /** JSON of a BillingObservation. */
+  observation: string
+  received_at: string
+}
+
+export interface CircleAuditTable {
+  id: string
+  membership_id: string
+  actor: string
+  action: string
+  detail: string | null
+  created_at: string
+}
+
+export interface CircleDeliverablesTable {
+  id: string
+  membership_id: string
+  month: string
+  title: string
+  description: string
+  status: Generated<DeliverableStatus>
+  created_at: string
+  updated_at: string
+}
+
+export interface BackupsTable {
+  id: string
+  started_at: string
+  finished_at: string | null
+  path: string | null
+  db_bytes: number | null
+  file_count: number | null
+  file_bytes: number | null
+  /** Where the copy went when S3-compatible storage is set (s3://bucket/prefix), else null. */
+  remote: string | null
+  ok: Generated<number>
+  error: string | null
+}
+
+export interface CircleFilesTable {
+  id: string
+  deliverable_id: string
+  kind: 'attachment' | 'deliverable'
+  filename: string
+  content_type: string
+  size_bytes: number
+  storage_path: string
+  created_at: string
+}
+
+export interface CircleSandboxSessionsTable {
+  id: string
+  membership_id: string
+  status: Generated<'open' | 'complete' | 'expired'>
+  success_url: string
+  cancel_url: string
+  created_at: string
+  completed_at: string | null
 }
 
 export interface DB {
@@ -296,7 +473,19 @@ export interface DB {
   admin_notes: AdminNotesTable
   audit_log: AuditLogTable
   files: FilesTable
+  client_documents: ClientDocumentsTable
+  client_document_items: ClientDocumentItemsTable
   worker_heartbeats: WorkerHeartbeatsTable
+  reminders: RemindersTable
+  backups: BackupsTable
+  circle_memberships: CircleMembershipsTable
+  circle_invitations: CircleInvitationsTable
+  circle_signatures: CircleSignaturesTable
+  circle_billing_events: CircleBillingEventsTable
+  circle_audit: CircleAuditTable
+  circle_deliverables: CircleDeliverablesTable
+  circle_files: CircleFilesTable
+  circle_sandbox_sessions: CircleSandboxSessionsTable
 }
 
 export type Signup = Selectable<SignupsTable>
@@ -307,4 +496,7 @@ export type ClientProfile = Selectable<ClientProfilesTable>
 export type ProgressStage = Selectable<ProgressStagesTable>
 export type ClientTask = Selectable<ClientTasksTable>
 export type User = Selectable<UsersTable>
+export type Reminder = Selectable<RemindersTable>
+export type Backup = Selectable<BackupsTable>
 export type SignupUpdate = Updateable<SignupsTable>
+export type Membership = Selectable<CircleMembershipsTable>

@@ -2,10 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { z } from 'zod'
+import { emailAddress } from '~/schemas/fields'
 
-const booleanish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+const booleanish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+// The site's one email rule (app/schemas/fields.ts): trimmed, at most 255 characters, a valid address.
+const optionalEmail = z.optional(emailAddress())
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -13,26 +15,40 @@ const schema = z.object({
   APP_URL: z.string().url().optional(),
   DATABASE_PATH: z.string().min(1).default('data/app.db'),
   DATA_DIR: z.string().min(1).optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').default('redis://127.0.0.1:6379'),
-  QUEUE_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i).default('bull'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .default('redis://127.0.0.1:6379'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9:_-]+$/i)
+    .default('bull'),
   SESSION_SECRET: z.string().min(16).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Harbor & Vale Law <office@harborvale.example>'),
-  FIRM_NOTIFY_EMAIL: z.string().email().default('intake@harborvale.example'),
+  FIRM_NOTIFY_EMAIL: optionalEmail,
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.string().url().optional(),
   SIGNATURE_PROVIDER: z.enum(['builtin', 'docusign']).default('builtin'),
-  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_EMAIL: optionalEmail,
   ADMIN_PASSWORD: z.string().min(15, 'must be at least 15 characters').optional(),
   ALLOW_TEST_ACCOUNTS: booleanish.optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().optional(),
   GROWTH_SCORE_MONTHLY_CAPACITY: z.coerce.number().int().min(0).default(5),
   SCHEDULING_EMBED_URL: z.string().url().optional(),
-  CIRCLE_JOIN_URL: z.string().url().optional(),
+  // The Stripe Price of the Circle ($2,000 a month). Required in production with a Stripe key; without
+  // one outside production the checkout describes the same price inline.
+  CIRCLE_STRIPE_PRICE_ID: z
+    .string()
+    .regex(/^price_[A-Za-z0-9_]+$/, 'must be a Stripe Price id (price_...)')
+    .optional(),
   FIRM_NAME: z.string().min(1).optional(),
   FIRM_ATTORNEY_NAME: z.string().min(1).optional(),
-  FIRM_EMAIL: z.string().email().optional(),
+  FIRM_EMAIL: optionalEmail,
   FIRM_PHONE: z.string().min(1).optional(),
   DOCUSIGN_BASE_URL: z.string().url().optional(),
   DOCUSIGN_OAUTH_BASE_URL: z.string().url().optional(),
@@ -48,6 +64,30 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // How often an open live-update stream (/changes) re-checks its session while no event comes.
   LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  // Tests only: a file holding a number of milliseconds that app/utils/clock.server.ts adds to the time
+  // reminders are scheduled and sent by. Refused outside NODE_ENV=test.
+  FAKE_CLOCK_FILE: z.string().min(1).optional(),
+  // How often the worker's sweep looks for reminders that are due.
+  REMINDER_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  // Backups: where they go, how many are kept, how often the worker takes one.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(48),
+  BACKUP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(7 * 24 * 3_600_000)
+    .default(3_600_000),
+  // Optional copy of each backup to S3-compatible storage: all of bucket, region and the key pair, or none.
+  BACKUP_S3_BUCKET: z.string().min(1).optional(),
+  BACKUP_S3_REGION: z.string().min(1).optional(),
+  BACKUP_S3_ENDPOINT: z.string().url().optional(),
+  BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  BACKUP_S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9!_.*'()/-]*$/, 'letters, digits and / - _ . only')
+    .default('backups/'),
 })
 
 export type Env = ReturnType<typeof loadEnv>
@@ -67,15 +107,28 @@ function loadEnv(source: NodeJS.ProcessEnv) {
   for (const name of ['SESSION_SECRET', 'APP_URL', 'SMTP_URL'] as const) {
     if (production && !e[name]) throw new EnvError(`Invalid environment variable ${name}: required in production`)
   }
+  if (e.FAKE_CLOCK_FILE && e.NODE_ENV !== 'test')
+    throw new EnvError('Invalid environment variable FAKE_CLOCK_FILE: allowed only with NODE_ENV=test')
+  const s3 = ['BACKUP_S3_BUCKET', 'BACKUP_S3_REGION', 'BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY'] as const
+  const s3Set = s3.filter((name) => e[name])
+  if (s3Set.length && s3Set.length < s3.length) {
+    const missing = s3.find((name) => !e[name])!
+    throw new EnvError(`Invalid environment variable ${missing}: required when ${s3Set[0]} is set`)
+  }
+  if (production && e.STRIPE_SECRET_KEY && !e.CIRCLE_STRIPE_PRICE_ID) {
+    throw new EnvError('Invalid environment variable CIRCLE_STRIPE_PRICE_ID: required in production when STRIPE_SECRET_KEY is set')
+  }
   const dataDir = e.DATA_DIR ?? path.dirname(e.DATABASE_PATH)
   return {
     ...e,
     production,
     dataDir,
+    FIRM_NOTIFY_EMAIL: e.FIRM_NOTIFY_EMAIL ?? 'intake@harborvale.example',
     APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     ALLOW_TEST_ACCOUNTS: e.ALLOW_TEST_ACCOUNTS ?? !production,
     RATE_LIMIT_MULTIPLIER: e.RATE_LIMIT_MULTIPLIER ?? (production ? 1 : 100),
     sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir),
+    backupDir: e.BACKUP_DIR ?? path.join(dataDir, 'backups'),
   }
 }
 

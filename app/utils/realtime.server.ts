@@ -5,11 +5,11 @@ import { env } from './env.server'
 import { blockingRedis, producerRedis } from './redis.server'
 import { remember } from '@epic-web/remember'
 
-export type ChangeKind = 'stages' | 'tasks' | 'profile' | 'notes'
+export type ChangeKind = 'stages' | 'tasks' | 'profile' | 'notes' | 'documents'
 export type Change = { clientId: string; kind: ChangeKind }
 type Listener = (change: Change) => void
 
-const KINDS: ReadonlySet<string> = new Set<ChangeKind>(['stages', 'tasks', 'profile', 'notes'])
+const KINDS: ReadonlySet<string> = new Set<ChangeKind>(['stages', 'tasks', 'profile', 'notes', 'documents'])
 
 /** A message from the channel as a Change (only its two known fields), or null if it is not one. */
 export function parseChange(message: string): Change | null {

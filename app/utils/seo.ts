@@ -27,6 +27,11 @@ export type SeoInput = {
   jsonLd?: object | object[]
 }
 
+/** A route's `meta` export for a page whose title and description are fixed copy (app/content). */
+export function seoMeta(input: Omit<SeoInput, 'jsonLd'>) {
+  return (args: MetaArgsLike) => seo(args, input)
+}
+
 export function seo(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   const { firm, siteUrl } = rootMetaData(args)
   const path = input.path ?? args.location.pathname

@@ -2,6 +2,7 @@
 // and whose real type is decided by its first bytes (magic bytes, not the name). Storing it is the
 // files model's work (app/models/files.server.ts).
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import {
@@ -17,13 +18,20 @@ import { uploadsDir } from '~/models/files.server'
 export const UPLOAD_FIELD = 'file'
 export const MAX_TEMPLATE_BYTES = 10 * 1024 * 1024
 export const MAX_REPORT_BYTES = 25 * 1024 * 1024
+/** A client's checklist uploads: each file, each upload (one post), and everything a client keeps with us. */
+export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024
+export const MAX_DOCUMENT_FILES_PER_UPLOAD = 10
+export const MAX_DOCUMENT_UPLOAD_BYTES = 100 * 1024 * 1024
+export const MAX_CLIENT_DOCUMENT_BYTES = 500 * 1024 * 1024
+/** The answer when the form came without a file: callers for whom a file is optional go on without one. */
+export const NO_FILE_CHOSEN = 'Please choose a file to upload.'
 
 export type FileType = {
   ext: string
   contentType: string
   label: string
-  /** The file's first bytes are this type's signature. */
-  matches: (head: Buffer) => boolean
+  /** The file's first bytes are this type's signature (the sender's file name, for containers that need it). */
+  matches: (head: Buffer, originalName?: string) => boolean
   /** A closer look at the whole file, for containers whose signature many formats share. */
   verify?: (filePath: string) => Promise<boolean>
 }
@@ -49,6 +57,109 @@ const DOCX: FileType = {
 
 export const TEMPLATE_TYPES = [PDF, DOCX]
 export const REPORT_TYPES = [PDF]
+
+const ascii = (head: Buffer, at: number, text: string) => head.subarray(at, at + text.length).toString('latin1') === text
+
+/** An Office Open XML file (a ZIP) whose table of contents names `part`. */
+function officeOpenXml(ext: string, contentType: string, label: string, part: string): FileType {
+  return {
+    ext,
+    contentType,
+    label,
+    matches: DOCX.matches,
+    verify: async (filePath) => {
+      const names = await zipEntryNames(filePath)
+      return names !== null && names.includes('[Content_Types].xml') && names.includes(part)
+    },
+  }
+}
+
+const XLSX = officeOpenXml('xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Excel (.xlsx)', 'xl/workbook.xml')
+const PPTX = officeOpenXml(
+  'pptx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'PowerPoint (.pptx)',
+  'ppt/presentation.xml',
+)
+const PNG: FileType = {
+  ext: 'png',
+  contentType: 'image/png',
+  label: 'PNG',
+  matches: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+}
+const JPEG: FileType = {
+  ext: 'jpg',
+  contentType: 'image/jpeg',
+  label: 'JPEG',
+  matches: (head) => head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])),
+}
+const GIF: FileType = {
+  ext: 'gif',
+  contentType: 'image/gif',
+  label: 'GIF',
+  matches: (head) => ascii(head, 0, 'GIF87a') || ascii(head, 0, 'GIF89a'),
+}
+const WEBP: FileType = {
+  ext: 'webp',
+  contentType: 'image/webp',
+  label: 'WebP',
+  matches: (head) => ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP'),
+}
+// A phone's photo: an ISO media file whose brand is HEIC/HEIF.
+const HEIC: FileType = {
+  ext: 'heic',
+  contentType: 'image/heic',
+  label: 'HEIC',
+  matches: (head) => ascii(head, 4, 'ftyp') && ['heic', 'heix', 'mif1', 'msf1', 'heif'].includes(head.subarray(8, 12).toString('latin1')),
+}
+const TIFF: FileType = {
+  ext: 'tif',
+  contentType: 'image/tiff',
+  label: 'TIFF',
+  matches: (head) => ascii(head, 0, 'II*\0') || ascii(head, 0, 'MM\0*'),
+}
+// Word, Excel and PowerPoint 97-2003 share one container (OLE compound file), so the sender's
+// extension says which of the three it is; anything else in that container is refused.
+const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
+function legacyOffice(ext: string, contentType: string, label: string): FileType {
+  return {
+    ext,
+    contentType,
+    label,
+    matches: (head, name) => head.subarray(0, 8).equals(CFB_SIGNATURE) && name?.toLowerCase().endsWith(`.${ext}`) === true,
+  }
+}
+const DOC = legacyOffice('doc', 'application/msword', 'Word 97-2003 (.doc)')
+const XLS = legacyOffice('xls', 'application/vnd.ms-excel', 'Excel 97-2003 (.xls)')
+const PPT = legacyOffice('ppt', 'application/vnd.ms-powerpoint', 'PowerPoint 97-2003 (.ppt)')
+
+/** What a client may upload for a checklist item: PDFs, images, Office documents and spreadsheets. */
+export const DOCUMENT_TYPES = [PDF, PNG, JPEG, GIF, WEBP, HEIC, TIFF, DOCX, XLSX, PPTX, DOC, XLS, PPT]
+export const DOCUMENT_TYPES_SUMMARY = 'PDF, image (JPEG, PNG, HEIC, GIF, WebP or TIFF), Word, Excel or PowerPoint'
+/** The browser's file picker hint (the server decides by content, not by this). */
+export const DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.heic,.heif,.tif,.tiff,.doc,.docx,.xls,.xlsx,.ppt,.pptx'
+
+/** The first bytes of a file, enough for every signature above. */
+async function readHead(filePath: string) {
+  const head = Buffer.alloc(16)
+  const handle = await fsp.open(filePath, 'r')
+  try {
+    await handle.read(head, 0, head.length, 0)
+  } finally {
+    await handle.close()
+  }
+  return head
+}
+
+/** The type a stored file really is (by content), or undefined when it is none of `types`. */
+export async function detectType(filePath: string, originalName: string, types: FileType[]) {
+  const head = await readHead(filePath)
+  for (const candidate of types) {
+    if (!candidate.matches(head, originalName)) continue
+    if (!candidate.verify || (await candidate.verify(filePath))) return candidate
+  }
+  return undefined
+}
 
 export type UploadCheck =
   | { ok: true; file: NodeOnDiskFile; type: FileType; formData: FormData; originalName: string }
@@ -105,23 +216,116 @@ export async function receiveUpload(request: Request, opts: { maxBytes: number; 
   const file = formData.get(UPLOAD_FIELD)
   if (!(file instanceof NodeOnDiskFile) || file.size === 0) {
     await discard()
-    return { ok: false, error: 'Please choose a file to upload.', formData }
+    return { ok: false, error: NO_FILE_CHOSEN, formData }
   }
   await discard(file)
-  const head = Buffer.alloc(8)
-  const handle = await fsp.open(file.getFilePath(), 'r')
-  try {
-    await handle.read(head, 0, 8, 0)
-  } finally {
-    await handle.close()
-  }
-  const candidate = opts.types.find((t) => t.matches(head))
-  const type = candidate && (!candidate.verify || (await candidate.verify(file.getFilePath()))) ? candidate : undefined
+  const type = await detectType(file.getFilePath(), originalNames.get(file.name) ?? '', opts.types)
   if (!type) {
     await discard()
     return { ok: false, error: `Only ${opts.types.map((t) => t.label).join(' or ')} files can be uploaded.`, formData }
   }
   return { ok: true, file, type, formData, originalName: originalNames.get(file.name) ?? 'document' }
+}
+
+export type ReceivedFile = { path: string; size: number; originalName: string; type: FileType }
+
+export type UploadsCheck =
+  | { ok: true; files: ReceivedFile[]; fields: Map<string, string>; discard: () => Promise<void> }
+  | { ok: false; error: string; fields?: Map<string, string> }
+
+class UploadRefused extends Error {}
+
+/**
+ * Reads a multipart form with any number of files under UPLOAD_FIELD (up to maxFiles), each streamed to
+ * its own temporary file and cut off as soon as it passes maxFileBytes, or as soon as all of them
+ * together pass maxTotalBytes; every other field is read into memory, at most 16 KB each. Each file's
+ * real type is then decided by its content. Anything refused (too large, too many, a type not allowed,
+ * a body cut off) leaves nothing on disk: every temporary file of the request is deleted, and the caller
+ * gets the message to show. On success the caller moves the files away, or calls discard().
+ */
+export async function receiveUploads(
+  request: Request,
+  opts: { maxFileBytes: number; maxTotalBytes: number; maxFiles: number; types: FileType[]; totalMessage?: string },
+): Promise<UploadsCheck> {
+  const tmp = path.join(uploadsDir(), '.incoming')
+  await fsp.mkdir(tmp, { recursive: true })
+  const written: string[] = []
+  const files: Array<Omit<ReceivedFile, 'type'>> = []
+  const fields = new Map<string, string>()
+  let total = 0
+  const discard = async () => {
+    await Promise.all(written.map((p) => fsp.rm(p, { force: true }).catch(() => {})))
+  }
+  const handler = async ({ name, filename, data }: { name: string; filename?: string; data: AsyncIterable<Uint8Array> }) => {
+    if (filename === undefined) {
+      let text = ''
+      let bytes = 0
+      for await (const chunk of data) {
+        bytes += chunk.byteLength
+        if (bytes > 16 * 1024) throw new UploadRefused('The form had a field that is too long. Please reload the page and try again.')
+        text += Buffer.from(chunk).toString('utf8')
+      }
+      if (!fields.has(name)) fields.set(name, text)
+      return undefined
+    }
+    // An empty file input still sends a part, with no name and no bytes.
+    if (name !== UPLOAD_FIELD || filename === '') {
+      for await (const chunk of data) void chunk
+      return undefined
+    }
+    if (files.length >= opts.maxFiles) throw new UploadRefused(`Please upload at most ${opts.maxFiles} files at a time.`)
+    const filePath = path.join(tmp, `${crypto.randomUUID()}.upload`)
+    written.push(filePath)
+    const out = fs.createWriteStream(filePath)
+    const closed = new Promise<void>((resolve, reject) => {
+      out.once('close', resolve)
+      out.once('error', reject)
+    })
+    let size = 0
+    try {
+      for await (const chunk of data) {
+        size += chunk.byteLength
+        total += chunk.byteLength
+        if (size > opts.maxFileBytes)
+          throw new UploadRefused(
+            `“${filename}” is larger than ${megabytes(opts.maxFileBytes)}. Please upload a smaller file. Nothing was uploaded.`,
+          )
+        if (total > opts.maxTotalBytes)
+          throw new UploadRefused(
+            opts.totalMessage ?? `These files come to more than ${megabytes(opts.maxTotalBytes)}. Please upload fewer at a time.`,
+          )
+        // Waits when the disk is slower than the network, so the request is read no faster than it is written.
+        if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()))
+      }
+    } finally {
+      out.end()
+      await closed
+    }
+    if (size > 0) files.push({ path: filePath, size, originalName: filename })
+    return undefined
+  }
+  try {
+    await unstable_parseMultipartFormData(request, handler)
+  } catch (error) {
+    await discard()
+    if (error instanceof UploadRefused) return { ok: false, error: error.message, fields }
+    return { ok: false, error: 'The upload could not be read. Please try again. Nothing was uploaded.', fields }
+  }
+  const typed: ReceivedFile[] = []
+  for (const file of files) {
+    const type = await detectType(file.path, file.originalName, opts.types)
+    if (!type) {
+      await discard()
+      const allowed = opts.types === DOCUMENT_TYPES ? DOCUMENT_TYPES_SUMMARY : opts.types.map((t) => t.label).join(', ')
+      return {
+        ok: false,
+        error: `“${file.originalName}” is not really a ${allowed} file, so it was refused. Nothing was uploaded.`,
+        fields,
+      }
+    }
+    typed.push({ ...file, type })
+  }
+  return { ok: true, files: typed, fields, discard }
 }
 
 // The end of a ZIP file: its "end of central directory" record (22 bytes, then a comment of up to

@@ -7,7 +7,8 @@ import { useFreshDatabase } from '../../tests/support/app-process'
 import { minimalDocx, storedZip } from '../../tests/support/zip'
 
 useFreshDatabase()
-const { receiveUpload, zipEntryNames, REPORT_TYPES, TEMPLATE_TYPES } = await import('./upload-parsing.server')
+const { receiveUpload, receiveUploads, zipEntryNames, DOCUMENT_TYPES, REPORT_TYPES, TEMPLATE_TYPES } =
+  await import('./upload-parsing.server')
 const { uploadsDir } = await import('~/models/files.server')
 
 const incoming = () => path.join(uploadsDir(), '.incoming')
@@ -127,5 +128,96 @@ describe('no temporary file is left behind', () => {
     const result = await receiveUpload(request, { maxBytes: 64 * 1024, types: REPORT_TYPES })
     expect(result.ok).toBe(false)
     expect(leftovers()).toEqual([])
+  })
+})
+
+describe('checklist documents: several files, their real types, limits that leave nothing behind', () => {
+  const opts = { maxFileBytes: 1024, maxTotalBytes: 2048, maxFiles: 3, types: DOCUMENT_TYPES }
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(20)])
+  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20)])
+  const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(20)])
+  const xlsx = storedZip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' })
+  const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(40)])
+
+  test('PDF, PNG, JPEG, HEIC, Excel and a legacy .xls are told apart by content', async () => {
+    const first = await receiveUploads(
+      upload([
+        ['file', pdf, 'a.pdf'],
+        ['file', png, 'b.png'],
+        ['file', jpeg, 'c.jpeg'],
+      ]),
+      opts,
+    )
+    const second = await receiveUploads(
+      upload([
+        ['file', heic, 'IMG_1.HEIC'],
+        ['file', xlsx, 'cap table.xlsx'],
+        ['file', ole, 'old.xls'],
+      ]),
+      opts,
+    )
+    expect(first.ok && first.files.map((f) => [f.originalName, f.type.ext])).toEqual([
+      ['a.pdf', 'pdf'],
+      ['b.png', 'png'],
+      ['c.jpeg', 'jpg'],
+    ])
+    expect(second.ok && second.files.map((f) => [f.originalName, f.type.ext])).toEqual([
+      ['IMG_1.HEIC', 'heic'],
+      ['cap table.xlsx', 'xlsx'],
+      ['old.xls', 'xls'],
+    ])
+    for (const r of [first, second]) if (r.ok) await r.discard()
+    expect(leftovers()).toEqual([])
+  })
+
+  test('a file named .pdf that is not one, an old Office file under another name, and a ZIP that is no Office file are refused', async () => {
+    for (const [bytes, name] of [
+      [Buffer.from('hello'), 'notes.pdf'],
+      [ole, 'virus.pdf'],
+      [storedZip({ 'a.txt': 'x' }), 'archive.xlsx'],
+    ] as const) {
+      const result = await receiveUploads(
+        upload([
+          ['file', pdf, 'fine.pdf'],
+          ['file', bytes, name],
+        ]),
+        opts,
+      )
+      expect(result.ok ? 'accepted' : result.error).toBe(
+        `“${name}” is not really a PDF, image (JPEG, PNG, HEIC, GIF, WebP or TIFF), Word, Excel or PowerPoint file, so it was refused. Nothing was uploaded.`,
+      )
+      expect(leftovers()).toEqual([])
+    }
+  })
+
+  test('one file over its limit, all of them over the total, or too many files: refused, nothing kept', async () => {
+    const cases: Array<[Array<[string, Buffer, string?]>, string]> = [
+      [
+        [['file', Buffer.concat([pdf, Buffer.alloc(1024)]), 'big.pdf']],
+        '“big.pdf” is larger than 0 MB. Please upload a smaller file. Nothing was uploaded.',
+      ],
+      [
+        [
+          ['file', Buffer.concat([pdf, Buffer.alloc(900)]), '1.pdf'],
+          ['file', Buffer.concat([pdf, Buffer.alloc(900)]), '2.pdf'],
+          ['file', Buffer.concat([pdf, Buffer.alloc(900)]), '3.pdf'],
+        ],
+        'These files come to more than 0 MB. Please upload fewer at a time.',
+      ],
+      [
+        [
+          ['file', pdf, '1.pdf'],
+          ['file', pdf, '2.pdf'],
+          ['file', pdf, '3.pdf'],
+          ['file', pdf, '4.pdf'],
+        ],
+        'Please upload at most 3 files at a time.',
+      ],
+    ]
+    for (const [parts, message] of cases) {
+      const result = await receiveUploads(upload(parts), opts)
+      expect(result.ok ? 'accepted' : result.error).toBe(message)
+      expect(leftovers()).toEqual([])
+    }
   })
 })

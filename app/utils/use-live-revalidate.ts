@@ -1,27 +1,29 @@
-import { useNavigation, useRevalidator } from '@remix-run/react'
+import { useFetchers, useNavigation, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 
 /**
  * Re-runs the page's loaders when the server announces a change on the SSE stream at `url`.
- * A change announced while a navigation is under way (typically the redirect after this page's own
- * form post) waits for it to finish: revalidating mid-navigation would abort the redirect's loads,
- * and with them the one-time notice (toast cookie) that load had already consumed.
+ * A change announced while a navigation or a fetcher is under way (typically this page's own form post
+ * and the loads after its redirect) waits for it to finish: revalidating meanwhile would abort those
+ * loads, or race them, and with them the one-time notice (toast cookie) one of them had consumed.
  */
 export function useLiveRevalidate(url: string | null) {
   const { revalidate } = useRevalidator()
   const navigation = useNavigation()
+  const fetchers = useFetchers()
+  const idle = navigation.state === 'idle' && fetchers.every((f) => f.state === 'idle')
   const revalidateRef = useRef(revalidate)
   revalidateRef.current = revalidate
   const busyRef = useRef(false)
-  busyRef.current = navigation.state !== 'idle'
+  busyRef.current = !idle
   const deferredRef = useRef(false)
 
   useEffect(() => {
-    if (navigation.state === 'idle' && deferredRef.current) {
+    if (idle && deferredRef.current) {
       deferredRef.current = false
       revalidateRef.current()
     }
-  }, [navigation.state])
+  }, [idle])
 
   useEffect(() => {
     if (!url || typeof EventSource === 'undefined') return

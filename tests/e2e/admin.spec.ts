@@ -5,6 +5,7 @@ import path from 'node:path'
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { appDb, expect, signIn, test } from './fixtures'
+import { docxParagraphs } from '../support/zip'
 
 const tag = () => Math.random().toString(36).slice(2, 8)
 
@@ -79,7 +80,8 @@ test.describe('clients', () => {
   test('the list is paginated', async ({ page }) => {
     await signIn(page, { admin: true })
     const t = tag()
-    for (let i = 0; i < 27; i++) await createClient({ first: `Pager${t}`, last: `N${String(i).padStart(2, '0')}`, email: `pager${i}.${t}@clients.example` })
+    for (let i = 0; i < 27; i++)
+      await createClient({ first: `Pager${t}`, last: `N${String(i).padStart(2, '0')}`, email: `pager${i}.${t}@clients.example` })
     await page.goto(`/internal-admin?q=Pager${t}`)
     await expect(page.getByText('Page 1 of 2 · 27 clients')).toBeVisible()
     await expect(page.getByRole('row')).toHaveCount(26) // header + 25
@@ -88,7 +90,11 @@ test.describe('clients', () => {
     await expect(page.getByRole('link', { name: `Pager${t} N26` })).toBeVisible()
   })
 
-  test('choosing stage 3 completes stages 1-3, and the client’s open dashboard follows without reload', async ({ page, browser, javaScriptEnabled }) => {
+  test('choosing stage 3 completes stages 1-3, and the client’s open dashboard follows without reload', async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     await signIn(page, { admin: true })
     const client = await createClient()
     const clientContext = await browser.newContext({ javaScriptEnabled })
@@ -142,7 +148,7 @@ test.describe('clients', () => {
     await clientContext.close()
   })
 
-  test('an admin adds, completes, reopens and deletes a task', async ({ page }) => {
+  test('an admin adds, completes, reopens and deletes a task', async ({ page, javaScriptEnabled }) => {
     await signIn(page, { admin: true })
     const client = await createClient()
     const dialog = await openClient(page, client)
@@ -156,6 +162,8 @@ test.describe('clients', () => {
     await dialog.getByLabel('Description (optional)').fill('Scan and email the countersigned letter of intent.')
     await dialog.getByRole('button', { name: 'Add task' }).click()
     await expect(toast(page)).toContainText('Task added')
+    // With JavaScript the section posted through its own fetcher and shows the outcome in place.
+    if (javaScriptEnabled) await expect(dialog.locator('#tasks').getByTestId('section-outcome')).toContainText('Task added')
     const tasks = dialog.getByRole('list', { name: 'Tasks' }).getByRole('listitem')
     await expect(tasks).toHaveCount(6)
     await expect(tasks.nth(5)).toContainText(`6. ${title}`)
@@ -242,7 +250,10 @@ test.describe('clients', () => {
     await expect(page).toHaveURL(`/internal-admin?q=${encodeURIComponent(client.email)}`)
   })
 
-  test('admin pages pass an automated accessibility check (axe, WCAG 2.2 AA) at phone and desktop widths', async ({ page, javaScriptEnabled }) => {
+  test('admin pages pass an automated accessibility check (axe, WCAG 2.2 AA) at phone and desktop widths', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, 'axe runs in the page')
     test.setTimeout(180_000)
     await signIn(page, { admin: true })
@@ -261,7 +272,10 @@ test.describe('clients', () => {
       ]) {
         await page.goto(url)
         const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${url} at ${width}px`).toEqual([])
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          `${url} at ${width}px`,
+        ).toEqual([])
       }
     }
   })
@@ -284,16 +298,29 @@ test.describe('clients', () => {
     await clientContext.close()
   })
 
-  test('an admin uploads a client’s report (PDF only); the admin and that client can download it', async ({ page, browser }) => {
+  test('an admin uploads a client’s report (PDF only); the admin and that client can download it', async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     await signIn(page, { admin: true })
     const client = await createClient()
     const dialog = await openClient(page, client)
-    await dialog.getByLabel('Upload the report').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') })
+    await dialog
+      .getByLabel('Upload the report')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') })
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
     await expect(toast(page)).toContainText('Failed to upload report')
     await expect(toast(page)).toContainText('Only PDF files can be uploaded.')
+    if (javaScriptEnabled) {
+      // The failure shows in the report's section, and only there.
+      await expect(dialog.locator('#report').getByTestId('section-outcome')).toContainText('Only PDF files can be uploaded.')
+      await expect(dialog.getByTestId('section-outcome')).toHaveCount(1)
+    }
 
-    await page.getByLabel('Upload the report').setInputFiles({ name: 'Growth Score report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% test report\n') })
+    await page
+      .getByLabel('Upload the report')
+      .setInputFiles({ name: 'Growth Score report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% test report\n') })
     await page.getByRole('button', { name: 'Upload', exact: true }).click()
     await expect(toast(page)).toContainText('Report uploaded')
     const link = page.getByRole('link', { name: 'Growth Score report.pdf' })
@@ -322,7 +349,11 @@ test.describe('clients', () => {
 })
 
 test.describe('leads, purchases and operations', () => {
-  test('a lead from the site appears in the inbox with its emails sent, and its status can change', async ({ page, browser, javaScriptEnabled }) => {
+  test('a lead from the site appears in the inbox with its emails sent, and its status can change', async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     const t = tag()
     const visitor = await browser.newContext({ javaScriptEnabled })
     const form = await visitor.newPage()
@@ -400,13 +431,61 @@ test.describe('leads, purchases and operations', () => {
       `insert into signups (id, name, email, company_name, phone, payment_status, signed_document_url, checkout_session_id, paid_at, amount_cents, currency, created_at, updated_at)
        values (?, ?, ?, ?, '(305) 555-0123', ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    insert.run(`paid-${t}`, `Paid Buyer ${t}`, `paid.${t}@buyer.example`, 'Paid Co', 'paid', `signed-${Date.now()}`, `cs_test_${t}`, now, 400000, 'usd', now, now)
-    insert.run(`signed-${t}`, `Signed Buyer ${t}`, `signed.${t}@buyer.example`, 'Signed Co', 'pending', `signed-${Date.now()}`, null, null, null, null, now, now)
-    insert.run(`pending-${t}`, `Pending Buyer ${t}`, `pending.${t}@buyer.example`, 'Pending Co', 'pending', null, null, null, null, null, now, now)
+    insert.run(
+      `paid-${t}`,
+      `Paid Buyer ${t}`,
+      `paid.${t}@buyer.example`,
+      'Paid Co',
+      'paid',
+      `signed-${Date.now()}`,
+      `cs_test_${t}`,
+      now,
+      400000,
+      'usd',
+      now,
+      now,
+    )
+    insert.run(
+      `signed-${t}`,
+      `Signed Buyer ${t}`,
+      `signed.${t}@buyer.example`,
+      'Signed Co',
+      'pending',
+      `signed-${Date.now()}`,
+      null,
+      null,
+      null,
+      null,
+      now,
+      now,
+    )
+    insert.run(
+      `pending-${t}`,
+      `Pending Buyer ${t}`,
+      `pending.${t}@buyer.example`,
+      'Pending Co',
+      'pending',
+      null,
+      null,
+      null,
+      null,
+      null,
+      now,
+      now,
+    )
     db.prepare(
       `insert into signatures (id, signup_id, purpose, provider, signer_name, signer_email, signed_at, ip, user_agent, consent_text, document_version, document_sha256, verification_code, pdf_path)
        values (?, ?, 'engagement-letter', 'builtin', ?, ?, ?, '203.0.113.9', 'Mozilla/5.0 (test)', 'I agree to sign this engagement letter electronically', '2026-11', ?, ?, ?)`,
-    ).run(`sig-${t}`, `paid-${t}`, `Paid Buyer ${t}`, `paid.${t}@buyer.example`, now, 'f'.repeat(64), `VC-${t}`, path.join('signed', `${t}.pdf`))
+    ).run(
+      `sig-${t}`,
+      `paid-${t}`,
+      `Paid Buyer ${t}`,
+      `paid.${t}@buyer.example`,
+      now,
+      'f'.repeat(64),
+      `VC-${t}`,
+      path.join('signed', `${t}.pdf`),
+    )
     db.close()
 
     await signIn(page, { admin: true })
@@ -435,24 +514,47 @@ test.describe('leads, purchases and operations', () => {
     await expect(page.getByRole('listitem', { name: `Pending Buyer ${t} · Pending Co` })).toContainText('Pending')
   })
 
-  test('template files: type and size are checked, and the upload is what the admin and clients download', async ({ page, browser }, testInfo) => {
+  test('template files: type and size are checked, and the upload is what the admin and clients download', async ({
+    page,
+    browser,
+  }, testInfo) => {
     // Each project uploads to its own template, so the two runs do not replace each other's file.
     const key = testInfo.project.name === 'js' ? 'operating-agreement-llc' : 'corporate-bylaws'
     const name = key === 'operating-agreement-llc' ? 'Operating Agreement (LLC)' : 'Corporate Bylaws (Corporation)'
     await signIn(page, { admin: true })
     await page.goto('/internal-admin/templates')
+    // A template nobody has uploaded shows the starter clients get, which the admin can open.
+    const starter = page.locator('#resolution-template').getByTestId('starter-template')
+    await expect(starter).toContainText('clients get this until you upload a file')
+    const starterFile = await page.request.get((await starter.getByRole('link', { name: 'Starter template' }).getAttribute('href'))!)
+    expect(starterFile.headers()['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+    expect(docxParagraphs(await starterFile.body())).toContain('Resolutions')
     const card = page.locator(`#${key}`)
-    await card.locator('input[type=file]').setInputFiles({ name: 'script.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<script>alert(1)</script>') })
+    await card
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'script.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<script>alert(1)</script>') })
     await card.getByRole('button', { name: `Upload ${name}` }).click()
     await expect(toast(page)).toContainText('Only PDF or Word (.docx) files can be uploaded.')
 
-    await page.locator(`#${key} input[type=file]`).setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024)]) })
-    await page.locator(`#${key}`).getByRole('button', { name: `Upload ${name}` }).click()
+    await page.locator(`#${key} input[type=file]`).setInputFiles({
+      name: 'big.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024)]),
+    })
+    await page
+      .locator(`#${key}`)
+      .getByRole('button', { name: `Upload ${name}` })
+      .click()
     await expect(toast(page)).toContainText('The file is larger than 10 MB.')
 
     const t = tag()
-    await page.locator(`#${key} input[type=file]`).setInputFiles({ name: `${key}-${t}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${t}\n`) })
-    await page.locator(`#${key}`).getByRole('button', { name: `Upload ${name}` }).click()
+    await page
+      .locator(`#${key} input[type=file]`)
+      .setInputFiles({ name: `${key}-${t}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${t}\n`) })
+    await page
+      .locator(`#${key}`)
+      .getByRole('button', { name: `Upload ${name}` })
+      .click()
     await expect(toast(page)).toContainText('Template uploaded')
     const link = page.locator(`#${key}`).getByRole('link', { name: `${key}-${t}.pdf` })
     await expect(link).toBeVisible()

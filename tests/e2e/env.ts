@@ -19,6 +19,8 @@ export function e2eEnv(): Record<string, string> & { E2E_DIR: string; E2E_MAIL_D
     // Every purchase spec buys in the same month: the suite must not run out of places half-way.
     GROWTH_SCORE_MONTHLY_CAPACITY: '1000',
     LOG_LEVEL: 'warn',
+    // The firm's email about uploads waits this long to collect a client's files (3 minutes in production).
+    DOCUMENT_NOTIFY_DELAY_MS: '3000',
     E2E_DIR: dir,
     E2E_SMTP_PORT: String(port + 1),
     E2E_MAIL_DIR: path.join(dir, 'mail'),

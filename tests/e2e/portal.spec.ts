@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { appDb, expect, signIn, test, waitForMail } from './fixtures'
 import { e2eEnv } from './env'
+import { docxParagraphs } from '../support/zip'
 
 const STAGES = [
   'Documents Sent',
@@ -22,15 +23,15 @@ function profileOf(userId: string) {
 }
 
 function tasksOf(clientId: string) {
-  return appDb().prepare('select id, task_title, task_order, is_completed from client_tasks where client_id = ? order by task_order').all(clientId) as Array<
-    Row & { id: string; is_completed: number }
-  >
+  return appDb()
+    .prepare('select id, task_title, task_order, is_completed from client_tasks where client_id = ? order by task_order')
+    .all(clientId) as Array<Row & { id: string; is_completed: number }>
 }
 
 function stagesOf(clientId: string) {
-  return appDb().prepare('select id, stage_order, is_completed, completed_at from progress_stages where client_id = ? order by stage_order').all(clientId) as Array<
-    Row & { id: string }
-  >
+  return appDb()
+    .prepare('select id, stage_order, is_completed, completed_at from progress_stages where client_id = ? order by stage_order')
+    .all(clientId) as Array<Row & { id: string }>
 }
 
 /** This test process's Redis connection, ready (a publish on a connecting one is dropped). */
@@ -121,19 +122,19 @@ test('the document checklist: 27 items, x of 27 completed, ticks kept in this br
   await expect(documents.getByRole('checkbox')).toHaveCount(27)
   if (!javaScriptEnabled) return // ticks are counted and kept by the browser script
 
-  await documents.getByLabel('EIN confirmation letter').check()
-  await documents.getByLabel('Capitalization table').check()
-  await documents.getByLabel('Insurance policies').check()
+  await documents.getByLabel('EIN confirmation letter', { exact: true }).check()
+  await documents.getByLabel('Capitalization table', { exact: true }).check()
+  await documents.getByLabel('Insurance policies', { exact: true }).check()
   await expect(documents.getByTestId('checklist-count')).toHaveText('3 of 27 completed')
-  await documents.getByLabel('Capitalization table').uncheck()
+  await documents.getByLabel('Capitalization table', { exact: true }).uncheck()
   await expect(documents.getByTestId('checklist-count')).toHaveText('2 of 27 completed')
 
   await page.reload()
   const again = page.getByTestId('task').nth(1)
   await expect(again.getByTestId('checklist-count')).toHaveText('2 of 27 completed')
   await again.getByText('Required documents checklist').click()
-  await expect(again.getByLabel('EIN confirmation letter')).toBeChecked()
-  await expect(again.getByLabel('Capitalization table')).not.toBeChecked()
+  await expect(again.getByLabel('EIN confirmation letter', { exact: true })).toBeChecked()
+  await expect(again.getByLabel('Capitalization table', { exact: true })).not.toBeChecked()
 })
 
 test('the quote changes after 5 seconds, and the pause button holds it', async ({ page, javaScriptEnabled }) => {
@@ -156,7 +157,10 @@ test('score, stage dates, the current stage rule and the promised dates', async 
   const { profile } = await openPortal(page)
   const db = appDb()
   db.prepare('update client_profiles set apex_growth_score = 72, paid_at = ? where id = ?').run('2026-03-03T20:15:00.000Z', profile.id)
-  db.prepare('update progress_stages set is_completed = 1, completed_at = ? where client_id = ? and stage_order <= 3').run('2026-03-05T15:00:00.000Z', profile.id)
+  db.prepare('update progress_stages set is_completed = 1, completed_at = ? where client_id = ? and stage_order <= 3').run(
+    '2026-03-05T15:00:00.000Z',
+    profile.id,
+  )
   await page.reload()
 
   await expect(page.getByTestId('growth-score')).toHaveText('72/100')
@@ -169,7 +173,10 @@ test('score, stage dates, the current stage rule and the promised dates', async 
   await expect(page.getByTestId('analysis-by')).toHaveText('Wed, Mar 4, 2026, 3:15 PM EST')
   await expect(page.getByTestId('report-due')).toHaveText('Tue, Mar 10 – Thu, Mar 12, 2026')
 
-  db.prepare('update progress_stages set is_completed = 1, completed_at = ? where client_id = ?').run('2026-03-12T15:00:00.000Z', profile.id)
+  db.prepare('update progress_stages set is_completed = 1, completed_at = ? where client_id = ?').run(
+    '2026-03-12T15:00:00.000Z',
+    profile.id,
+  )
   await page.reload()
   await expect(page.getByText('Current stage: See Your Growth Score')).toBeVisible()
   await expect(page.getByTestId('progress-status')).toHaveText('Completed')
@@ -193,7 +200,7 @@ test('the dashboard follows the firm live: a stage set by the firm shows without
   await expect(page.getByRole('list', { name: 'Stages' }).getByRole('listitem').nth(1)).toContainText('Completed')
 })
 
-test('templates: six cards; each downloads the firm’s file when uploaded, else says Available soon', async ({ page }, testInfo) => {
+test('templates: six cards; each downloads the firm’s file when uploaded, else our starter Word file', async ({ page }, testInfo) => {
   await openPortal(page)
   const key = testInfo.project.name === 'js' ? 'non-disclosure-agreement' : 'independent-contractor-agreement'
   const titles = [
@@ -204,18 +211,41 @@ test('templates: six cards; each downloads the firm’s file when uploaded, else
     'Independent Contractor Agreement',
     'Non-Disclosure Agreement',
   ]
-  const uploaded = () => new Set((appDb().prepare("select template_key from files where kind = 'template'").all() as Array<{ template_key: string }>).map((r) => r.template_key))
+  const uploaded = () =>
+    new Set(
+      (appDb().prepare("select template_key from files where kind = 'template'").all() as Array<{ template_key: string }>).map(
+        (r) => r.template_key,
+      ),
+    )
 
   await page.getByRole('link', { name: 'Templates' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Legal templates' })).toBeVisible()
   const cards = page.getByTestId('template-card')
   await expect(cards).toHaveCount(6)
   const before = uploaded()
-  const keys = ['operating-agreement-llc', 'corporate-bylaws', 'single-member-resolution', 'resolution-template', 'independent-contractor-agreement', 'non-disclosure-agreement']
+  const keys = [
+    'operating-agreement-llc',
+    'corporate-bylaws',
+    'single-member-resolution',
+    'resolution-template',
+    'independent-contractor-agreement',
+    'non-disclosure-agreement',
+  ]
   for (const [i, title] of titles.entries()) {
     await expect(cards.nth(i).getByRole('heading', { name: title })).toBeVisible()
-    if (!before.has(keys[i])) await expect(cards.nth(i)).toContainText('Available soon')
+    await expect(cards.nth(i)).not.toContainText('Available soon')
+    if (!before.has(keys[i])) {
+      await expect(cards.nth(i).getByTestId('template-source')).toHaveText('Starter template · Word document')
+      await expect(cards.nth(i).getByRole('link', { name: /^Download/ })).toHaveAttribute('href', `/dashboard/templates/${keys[i]}`)
+    }
   }
+  // A starter downloads as a Word file (a ZIP holding the document) named after the template.
+  const starterKey = keys.find((k) => !before.has(k) && k !== key)!
+  const starter = await page.request.get(`/dashboard/templates/${starterKey}`)
+  expect(starter.status()).toBe(200)
+  expect(starter.headers()['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+  expect(starter.headers()['content-disposition']).toContain(`attachment; filename="${starterKey}-starter.docx"`)
+  expect(docxParagraphs(await starter.body())[0]).toContain(`${titles[keys.indexOf(starterKey)]}: starter template.`)
 
   // The firm uploads a file (as the admin upload does: a row in `files`, the bytes under the data dir).
   const content = `Template ${key} ${Date.now()}\n`
@@ -224,12 +254,18 @@ test('templates: six cards; each downloads the firm’s file when uploaded, else
     fs.mkdirSync(path.join(e2eEnv().E2E_DIR, 'uploads', 'templates'), { recursive: true })
     fs.writeFileSync(path.join(e2eEnv().E2E_DIR, relative), content)
     appDb()
-      .prepare("insert into files (id, kind, template_key, filename, content_type, size_bytes, storage_path, created_at) values (?, 'template', ?, ?, 'text/plain', ?, ?, ?)")
+      .prepare(
+        "insert into files (id, kind, template_key, filename, content_type, size_bytes, storage_path, created_at) values (?, 'template', ?, ?, 'text/plain', ?, ?, ?)",
+      )
       .run(`f-${key}`, key, `${key}.txt`, Buffer.byteLength(content), relative, new Date().toISOString())
   }
-  const file = appDb().prepare("select * from files where kind = 'template' and template_key = ?").get(key) as { storage_path: string; filename: string }
+  const file = appDb().prepare("select * from files where kind = 'template' and template_key = ?").get(key) as {
+    storage_path: string
+    filename: string
+  }
   await page.reload()
   const card = cards.nth(keys.indexOf(key))
+  await expect(card.getByTestId('template-source')).toContainText('Prepared by the firm')
   const link = card.getByRole('link', { name: /^Download/ })
   await expect(link).toHaveAttribute('href', `/dashboard/templates/${key}`)
   const response = await page.request.get(`/dashboard/templates/${key}`)
@@ -245,15 +281,16 @@ test('templates: six cards; each downloads the firm’s file when uploaded, else
   await anonymous.close()
 })
 
-test('the Apex Circle page makes the monthly offer with a join link', async ({ page }) => {
+test('the Apex Circle page makes the monthly offer and lets the client join', async ({ page }) => {
   await openPortal(page)
   await page.getByRole('link', { name: 'Join Apex Circle' }).first().click()
   await expect(page).toHaveURL(/\/dashboard\/apex-circle$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Join the Apex Circle' })).toBeVisible()
   await expect(page.getByText('$2,000')).toBeVisible()
   await expect(page.getByText('Up to 2 tailored legal deliverables every month')).toBeVisible()
-  // No CIRCLE_JOIN_URL in the test environment: the site's own application page.
-  await expect(page.getByRole('main').getByRole('link', { name: 'Join Apex Circle' })).toHaveAttribute('href', '/apply-apex-circle')
+  // Joining happens inside the site: the button leads to the membership terms.
+  await page.getByRole('button', { name: 'Join the Circle' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign the membership terms' })).toBeVisible()
 })
 
 test('a message to the attorney is stored, the firm is emailed, and the client sees Message Sent!', async ({ page }) => {
@@ -386,9 +423,15 @@ test('a client cannot reach another client’s tasks, stages, messages or report
   fs.mkdirSync(path.join(e2eEnv().E2E_DIR, 'uploads', 'reports'), { recursive: true })
   fs.writeFileSync(path.join(e2eEnv().E2E_DIR, relative), '%PDF-1.4 confidential')
   appDb()
-    .prepare("insert into files (id, kind, client_id, filename, content_type, size_bytes, storage_path, created_at) values (?, 'report', ?, 'report.pdf', 'application/pdf', 21, ?, ?)")
+    .prepare(
+      "insert into files (id, kind, client_id, filename, content_type, size_bytes, storage_path, created_at) values (?, 'report', ?, 'report.pdf', 'application/pdf', 21, ?, ?)",
+    )
     .run(`r-${other.clientId}`, other.clientId, relative, new Date().toISOString())
-  for (const url of ['/dashboard/report', `/dashboard/report?clientId=${other.clientId}`, `/dashboard/report?client_id=${other.clientId}`]) {
+  for (const url of [
+    '/dashboard/report',
+    `/dashboard/report?clientId=${other.clientId}`,
+    `/dashboard/report?client_id=${other.clientId}`,
+  ]) {
     const response = await page.request.get(url)
     expect(response.status()).toBe(404)
     expect(await response.text()).not.toContain('confidential')
@@ -444,25 +487,46 @@ test('a locked or finished step cannot be changed by a crafted request', async (
 })
 
 test('signed out, every portal page and action leads to sign-in', async ({ request }) => {
-  for (const url of ['/dashboard', '/dashboard/templates', '/dashboard/apex-circle', '/dashboard/contact', '/dashboard/report', '/dashboard/templates/corporate-bylaws', '/changes']) {
+  for (const url of [
+    '/dashboard',
+    '/dashboard/templates',
+    '/dashboard/apex-circle',
+    '/dashboard/contact',
+    '/dashboard/report',
+    '/dashboard/templates/corporate-bylaws',
+    '/changes',
+  ]) {
     const response = await request.get(url, { maxRedirects: 0 })
     expect(response.status(), url).toBe(302)
     expect(response.headers()['location'], url).toBe(`/auth?redirectTo=${encodeURIComponent(url)}`)
   }
   for (const url of ['/dashboard?index', '/dashboard/contact', '/dashboard/sidebar']) {
-    const response = await request.post(url, { form: { intent: 'complete-task', taskId: 'x', message: 'x', open: 'false' }, maxRedirects: 0 })
+    const response = await request.post(url, {
+      form: { intent: 'complete-task', taskId: 'x', message: 'x', open: 'false' },
+      maxRedirects: 0,
+    })
     expect([302, 303], url).toContain(response.status())
     expect(response.headers()['location'], url).toContain('/auth?redirectTo=')
   }
 })
 
-test('the portal and sign-in pages have no WCAG 2.2 AA violations (axe) on a phone and a desktop', async ({ page, browser, javaScriptEnabled }) => {
+test('the portal and sign-in pages have no WCAG 2.2 AA violations (axe) on a phone and a desktop', async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, 'axe runs as a script in the page')
   test.setTimeout(180_000)
   const { default: AxeBuilder } = await import('@axe-core/playwright')
   const audit = async (target: Page, label: string) => {
     const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    return results.violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+    return results.violations.map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
   }
   const found: string[] = []
   for (const width of [375, 1280]) {

@@ -129,7 +129,7 @@ test('buying through Stripe Checkout with a signed webhook, then into the portal
   await page.getByRole('button', { name: 'Proceed to Payment' }).click()
   await expect(page.getByText('Amount: 4000.00 USD')).toBeVisible()
   await page.getByRole('button', { name: 'Pay' }).click()
-  await expect(page).toHaveURL(/payment=success&session_id=cs_test_/)
+  await expect(page).toHaveURL(new RegExp(`/growth-score/(confirming|complete)\\?signup_id=${signupId}`))
   await expect(page.getByRole('heading', { name: 'Process Complete' })).toBeVisible({ timeout: 30_000 })
   await notice(page, 'Payment Successful!', "Thank you for your purchase. We'll be in touch soon to begin your Growth Score analysis.")
   await notice(page, 'Document Ready for Signature', 'Please check your email for the agreement to sign.')

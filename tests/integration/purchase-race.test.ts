@@ -18,13 +18,30 @@ test('20 buyers race for the last 2 places: exactly 2 can pay', async () => {
   const { createId, now } = await import('~/utils/db.server')
   const { newBrowserKey, bindingCookie } = await import('~/models/signup-access.server')
   const at = now()
-  const base = { company_name: 'Race Co', phone: '305-555-0111', created_at: at, updated_at: at, letter_version: 'engagement-letter/2026-11-v1' }
+  const base = {
+    company_name: 'Race Co',
+    phone: '305-555-0111',
+    created_at: at,
+    updated_at: at,
+    letter_version: 'engagement-letter/2026-11-v1',
+  }
 
   // Three of the month's five places are already paid for.
   for (let i = 0; i < 3; i++) {
     await stack.db
       .insertInto('signups')
-      .values({ ...base, id: createId(), name: `Paid ${i}`, email: `paid${i}@client.example`, payment_status: 'paid', paid_at: at, amount_cents: 400_000, currency: 'usd', signed_document_url: `signed-${Date.now()}` })
+      .values({
+        ...base,
+        id: createId(),
+        name: `Paid ${i}`,
+        email: `paid${i}@client.example`,
+        state: 'paid',
+        payment_status: 'paid',
+        paid_at: at,
+        amount_cents: 400_000,
+        currency: 'usd',
+        signed_document_url: `signed-${Date.now()}`,
+      })
       .execute()
   }
 
@@ -35,7 +52,17 @@ test('20 buyers race for the last 2 places: exactly 2 can pay', async () => {
       const key = newBrowserKey()
       await stack.db
         .insertInto('signups')
-        .values({ ...base, id, name: `Racer ${i}`, email: `racer${i}@client.example`, payment_status: 'pending', signed_document_url: `signed-${Date.now()}`, envelope_status: 'completed', browser_key_hash: key.keyHash })
+        .values({
+          ...base,
+          id,
+          name: `Racer ${i}`,
+          email: `racer${i}@client.example`,
+          state: 'signed',
+          payment_status: 'pending',
+          signed_document_url: `signed-${Date.now()}`,
+          envelope_status: 'completed',
+          browser_key_hash: key.keyHash,
+        })
         .execute()
       const web = stack.webs[i % stack.webs.length]
       const browser = new HttpBrowser(web.url)
@@ -62,12 +89,18 @@ test('20 buyers race for the last 2 places: exactly 2 can pay', async () => {
   for (const w of winners) {
     const [session] = stack.stripe.sessionFor(w.id)
     stack.stripe.pay(session.id)
-    await w.browser.get(stack.stripe.successUrl(session.id))
+    // The success URL names APP_URL (one of the web processes); this buyer's browser returns to the one it uses.
+    const success = new URL(stack.stripe.successUrl(session.id))
+    await w.browser.get(`${success.pathname}${success.search}`)
   }
-  await waitUntil(async () => {
-    const paid = await stack.db.selectFrom('signups').select('id').where('payment_status', '=', 'paid').execute()
-    return paid.length === 5
-  }, 30_000, 'both winners paid')
+  await waitUntil(
+    async () => {
+      const paid = await stack.db.selectFrom('signups').select('id').where('payment_status', '=', 'paid').execute()
+      return paid.length === 5
+    },
+    30_000,
+    'both winners paid',
+  )
   expect(await monthUsage(stack.db, 5)).toMatchObject({ paid: 5, held: 0, left: 0 })
 
   // Nobody else can start a payment now, through either process.
@@ -82,7 +115,12 @@ test('20 buyers race for the last 2 places: exactly 2 can pay', async () => {
   expect(step1).toMatch(/\w+ is full We take 5 Growth Score clients a month .* this month’s places are taken/)
   expect(step1).toContain('Join the Waitlist')
   expect(step1).not.toContain('Continue to Engagement Letter')
-  const joined = await visitor.post('/growth-score?index', { intent: 'waitlist', name: 'Patient Founder', email: 'waitlist@client.example', company: 'Later LLC' })
+  const joined = await visitor.post('/growth-score?index', {
+    intent: 'waitlist',
+    name: 'Patient Founder',
+    email: 'waitlist@client.example',
+    company: 'Later LLC',
+  })
   expect(visibleText(joined.html)).toContain('Join the Waitlist')
   const lead = await stack.db.selectFrom('leads').selectAll().where('email', '=', 'waitlist@client.example').executeTakeFirstOrThrow()
   expect(lead).toMatchObject({ form_type: 'growth-score-waitlist', name: 'Patient Founder', company_name: 'Later LLC' })

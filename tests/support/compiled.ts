@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url'
 
 export const root = fileURLToPath(new URL('../..', import.meta.url))
 
-export type CompiledEntry = 'server/web' | 'worker/index' | 'scripts/migrate' | 'scripts/admin-create' | 'scripts/seed'
+export type CompiledEntry =
+  'server/web' | 'worker/index' | 'scripts/migrate' | 'scripts/admin-create' | 'scripts/seed' | 'scripts/backup' | 'scripts/restore'
 
 /** The compiled file of a process or script, e.g. compiled('server/web') for server/index.ts. */
 export function compiled(entry: CompiledEntry) {

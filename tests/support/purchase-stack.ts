@@ -118,18 +118,27 @@ function fetchFrom(localAddress: string, url: string, init: { method: string; he
   return new Promise<Response>((resolve, reject) => {
     // A new connection each time (agent: false): a kept-alive one may be closed by the server's idle
     // timeout just as a slow test reuses it ("socket hang up").
-    const req = http.request(url, { method: init.method, headers: { ...init.headers, 'x-forwarded-for': localAddress }, localAddress, family: 4, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => {
-        const headers = new Headers()
-        for (const [name, value] of Object.entries(res.headers)) {
-          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v)
-        }
-        resolve(new Response(res.statusCode === 204 || res.statusCode === 304 ? null : Buffer.concat(chunks), { status: res.statusCode, headers }))
-      })
-      res.on('error', reject)
-    })
+    const req = http.request(
+      url,
+      { method: init.method, headers: { ...init.headers, 'x-forwarded-for': localAddress }, localAddress, family: 4, agent: false },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          const headers = new Headers()
+          for (const [name, value] of Object.entries(res.headers)) {
+            for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v)
+          }
+          resolve(
+            new Response(res.statusCode === 204 || res.statusCode === 304 ? null : Buffer.concat(chunks), {
+              status: res.statusCode,
+              headers,
+            }),
+          )
+        })
+        res.on('error', reject)
+      },
+    )
     req.on('error', reject)
     req.end(init.body)
   })
@@ -220,28 +229,38 @@ export const BUYER = { name: 'Ada Lovelace', company: 'Analytical Engines LLC', 
 
 /** Steps 1 and 2 through the real pages, with the worker preparing the envelope. Returns the signup id. */
 export async function signUpAndSign(browser: HttpBrowser, email: string, name = BUYER.name) {
-  const created = await browser.post('/growth-score?index', { intent: 'details', name, email, company: BUYER.company, phone: BUYER.phone, message: '' }, false)
-  if (created.status !== 302 || !created.location) throw new Error(`step 1 answered ${created.status}: ${visibleText(created.html).slice(0, 300)}`)
+  const created = await browser.post(
+    '/growth-score?index',
+    { intent: 'details', name, email, company: BUYER.company, phone: BUYER.phone, message: '' },
+    false,
+  )
+  if (created.status !== 302 || !created.location)
+    throw new Error(`step 1 answered ${created.status}: ${visibleText(created.html).slice(0, 300)}`)
   const signupId = new URL(created.location).searchParams.get('signup_id')!
-  await browser.post('/growth-score?index', { intent: 'sign', signup_id: signupId }, false)
+  await browser.post(`/growth-score/letter?signup_id=${signupId}`, { signup_id: signupId }, false)
   const sign = await waitUntil(
     async () => {
-      const page = await browser.get(`/growth-score?step=preparing&signup_id=${signupId}`)
-      return page.url.includes('step=sign') ? page : null
+      const page = await browser.get(`/growth-score/preparing?signup_id=${signupId}`)
+      return new URL(page.url).pathname === '/growth-score/sign' ? page : null
     },
     20_000,
     'the signing page',
   )
   const sha = hiddenValue(sign.html, 'letter_sha256')
   if (!sha) throw new Error('no letter_sha256 on the signing page')
-  const signed = await browser.post('/growth-score?index', { intent: 'confirm-signature', signup_id: signupId, full_name: name, consent: 'on', letter_sha256: sha })
+  const signed = await browser.post(`/growth-score/sign?signup_id=${signupId}`, {
+    signup_id: signupId,
+    full_name: name,
+    consent: 'on',
+    letter_sha256: sha,
+  })
   if (!visibleText(signed.html).includes('Document Signed Successfully!')) throw new Error('signing did not reach step 3')
   return signupId
 }
 
 /** 'Proceed to Payment': the checkout URL the app redirected to, or the page it showed instead. */
 export async function proceedToPayment(browser: HttpBrowser, signupId: string) {
-  const response = await browser.post('/growth-score?index', { intent: 'pay', signup_id: signupId })
+  const response = await browser.post(`/growth-score/payment?signup_id=${signupId}`, { signup_id: signupId })
   const external = response.status >= 300 && response.status < 400 && response.location ? response.location : null
   return { checkoutUrl: external, page: response }
 }

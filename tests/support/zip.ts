@@ -1,6 +1,7 @@
 // Builds a small ZIP file (entries stored, not compressed) for tests that need a real container, such
 // as a Word document: local headers, the central directory and its end record, as PKWARE's APPNOTE
-// describes them.
+// describes them. readZip goes the other way (stored and deflated entries), and docxParagraphs reads
+// the text of a Word file, so a test can open a downloaded .docx as a word processor would.
 import zlib from 'node:zlib'
 
 export function storedZip(entries: Record<string, string | Buffer>) {
@@ -49,4 +50,48 @@ export function minimalDocx() {
     'word/document.xml':
       '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Template</w:t></w:r></w:p></w:body></w:document>',
   })
+}
+
+/** The entries of a ZIP file by name, read through its central directory. Throws on anything that is not a ZIP. */
+export function readZip(zip: Buffer) {
+  const endAt = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  if (endAt < 0 || zip.length - endAt < 22) throw new Error('not a ZIP file: no end of central directory')
+  const count = zip.readUInt16LE(endAt + 10)
+  let at = zip.readUInt32LE(endAt + 16)
+  const entries = new Map<string, Buffer>()
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('not a ZIP file: bad central directory entry')
+    const method = zip.readUInt16LE(at + 10)
+    const crc = zip.readUInt32LE(at + 16)
+    const compressedSize = zip.readUInt32LE(at + 20)
+    const nameLength = zip.readUInt16LE(at + 28)
+    const extraLength = zip.readUInt16LE(at + 30)
+    const commentLength = zip.readUInt16LE(at + 32)
+    const localAt = zip.readUInt32LE(at + 42)
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8')
+    const dataAt = localAt + 30 + zip.readUInt16LE(localAt + 26) + zip.readUInt16LE(localAt + 28)
+    const raw = zip.subarray(dataAt, dataAt + compressedSize)
+    const data = method === 0 ? Buffer.from(raw) : method === 8 ? zlib.inflateRawSync(raw) : null
+    if (!data) throw new Error(`${name}: unsupported compression method ${method}`)
+    if (zlib.crc32(data) >>> 0 !== crc) throw new Error(`${name}: CRC mismatch`)
+    entries.set(name, data)
+    at += 46 + nameLength + extraLength + commentLength
+  }
+  return entries
+}
+
+/** The text of each paragraph of a .docx (word/document.xml), runs joined, XML entities decoded. */
+export function docxParagraphs(docx: Buffer) {
+  const xml = readZip(docx).get('word/document.xml')?.toString('utf8')
+  if (!xml) throw new Error('not a Word document: no word/document.xml')
+  const decode = (s: string) =>
+    s
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&')
+  return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((p) =>
+    decode([...p[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((t) => t[1]).join('')),
+  )
 }

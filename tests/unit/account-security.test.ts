@@ -109,12 +109,21 @@ describe('responses that are never stored', () => {
     ['/auth/set-password', '?token=x'],
     ['/growth-score', '?step=sign&signup_id=abc'],
     ['/growth-score/checkout/cs_1', ''],
+    ['/growth-score/letter', '?signup_id=abc'],
+    ['/growth-score/sign', '?signup_id=abc'],
+    ['/growth-score/payment', '?signup_id=abc'],
+    ['/growth-score/complete', '?signup_id=abc'],
+    ['/growth-score/restart', ''],
+    ['/circle/invitation/tok', ''],
+    ['/circle/m1', '?payment=success'],
+    ['/circle/files/f1', ''],
   ])('%s%s is personal', (path, search) => expect(isPersonalRequest(path, search, undefined)).toBe(true))
   test.each([
     ['/', ''],
     ['/contact', ''],
     ['/growth-score', ''],
     ['/dashboarding', ''],
+    ['/apex-circle', ''],
   ])('%s%s for an anonymous visitor is not', (path, search) => expect(isPersonalRequest(path, search, 'theme=dark')).toBe(false))
   test('any page for a signed-in visitor, a visitor with a notice waiting or a buyer mid-purchase is personal', () => {
     expect(isPersonalRequest('/', '', 'en_session=abc')).toBe(true)
@@ -126,7 +135,12 @@ describe('responses that are never stored', () => {
 
 describe('content security policy', () => {
   const env = { production: true, STRIPE_API_BASE: undefined, SIGNATURE_PROVIDER: 'builtin', DOCUSIGN_BASE_URL: undefined } as const
-  const scriptSrc = (policy: string) => policy.split(';').find((d) => d.startsWith('script-src '))!.split(' ').slice(1)
+  const scriptSrc = (policy: string) =>
+    policy
+      .split(';')
+      .find((d) => d.startsWith('script-src '))!
+      .split(' ')
+      .slice(1)
 
   test('the site script is allowed by the hash of its exact text, on every page', () => {
     const hash = `'sha256-${crypto.createHash('sha256').update(siteScript).digest('base64')}'`
@@ -154,7 +168,9 @@ describe('forwarded headers and form targets', () => {
       'https://checkout.stripe.com',
       'http://127.0.0.1:12111',
     ])
-    expect(formRedirectTargets({ SIGNATURE_PROVIDER: 'docusign', DOCUSIGN_BASE_URL: 'https://demo.docusign.net/restapi' })).toContain('https://demo.docusign.net')
+    expect(formRedirectTargets({ SIGNATURE_PROVIDER: 'docusign', DOCUSIGN_BASE_URL: 'https://demo.docusign.net/restapi' })).toContain(
+      'https://demo.docusign.net',
+    )
     expect(formRedirectTargets({ SIGNATURE_PROVIDER: 'builtin' })).not.toContain('https:')
   })
 })

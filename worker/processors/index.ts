@@ -1,6 +1,8 @@
 // Every job kind and the handler that carries it out. Add a kind here and in app/jobs/definitions.ts.
 import type { JobKind } from '~/jobs/definitions'
+import { notifyDocuments } from './documents'
 import { createEnvelope, provisionClient, renderSignedPdfJob, verifyPayment } from './purchase'
+import { sendReminder } from './reminders'
 import { sendEmail } from './send-email'
 import type { JobHandler } from './types'
 
@@ -10,4 +12,6 @@ export const handlers: { [K in JobKind]?: JobHandler<K> } = {
   'render-signed-pdf': renderSignedPdfJob,
   'verify-payment': verifyPayment,
   'provision-client': provisionClient,
+  'notify-documents': notifyDocuments,
+  'send-reminder': sendReminder,
 }

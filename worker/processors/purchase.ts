@@ -1,6 +1,8 @@
 // The purchase flow's jobs: envelopes, signed PDFs, payment verification and the buyer's account.
-// Each is idempotent: it reads the signup's state first and changes it with conditional updates, so
-// BullMQ's at-least-once delivery, duplicate webhooks and reloads never do anything twice.
+// Each is idempotent: every change to a signup goes through a transition of
+// app/models/signup-transitions.server.ts, which checks the state first and answers a replay without
+// writing, so BullMQ's at-least-once delivery, duplicate webhooks and reloads never do anything twice.
+import { reminderEvents } from '~/models/reminders.server'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { UnrecoverableError } from 'bullmq'
@@ -10,7 +12,7 @@ import { enqueue } from '~/jobs/outbox.server'
 import { getPaymentProvider } from '~/integrations/payments/index.server'
 import { getSignatureProvider, PermanentSignatureError, type EnvelopePurpose } from '~/integrations/signatures/index.server'
 import { renderSignedPdf } from '~/integrations/signatures/pdf.server'
-import { holdForSession, isLive, paidOverCapacity, releaseSessionHold } from '~/models/capacity.server'
+import { holdForSession, isLive } from '~/models/capacity.server'
 import { ensureClientProfile } from '~/models/clients.server'
 import {
   ENVELOPE_PATIENCE_MS,
@@ -19,13 +21,21 @@ import {
   engagementLetterFor,
   getSignup,
   isPaid,
-  isSigned,
   letterParty,
-  enqueuePaymentVerification,
   postPaymentAgreementFor,
 } from '~/models/signups.server'
+import {
+  closeCheckout,
+  envelopeFailed,
+  envelopeReady,
+  markPaid,
+  markProvisioned,
+  postEnvelopeFailed,
+  postEnvelopeReady,
+  recordVerification,
+} from '~/models/signup-transitions.server'
 import { accountForPurchase } from '~/models/accounts.server'
-import { now, writeTransaction, type Db } from '~/utils/db.server'
+import { writeTransaction, type Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import type { JobHandler } from './types'
 
@@ -41,7 +51,7 @@ export const createEnvelope: JobHandler<'create-envelope'> = async (payload, { d
   if (!signup) throw new UnrecoverableError(`No signup ${payload.signupId}`)
   const purpose: EnvelopePurpose = payload.purpose
   const engagement = purpose === 'engagement-letter'
-  if (engagement ? isSigned(signup) || signup.envelope_status !== 'requested' : signup.post_envelope_status !== 'requested') {
+  if (engagement ? signup.state !== 'letter_preparing' : signup.post_envelope_status !== 'requested') {
     return { skipped: 'not requested' }
   }
   const document = engagement ? engagementLetterFor(signup) : postPaymentAgreementFor(signup)
@@ -60,45 +70,23 @@ export const createEnvelope: JobHandler<'create-envelope'> = async (payload, { d
     if (engagement) {
       // DocuSign's signing URLs are short-lived: an existing envelope gets a fresh one, not a second envelope.
       const existing = provider.name === 'docusign' && signup.envelope_id?.length ? signup.envelope_id : null
-      const envelope = existing ? { envelopeId: existing, signingUrl: await provider.signingUrl(request, existing) } : await provider.createEnvelope(request)
+      const envelope = existing
+        ? { envelopeId: existing, signingUrl: await provider.signingUrl(request, existing) }
+        : await provider.createEnvelope(request)
       if (!envelope.signingUrl) throw new PermanentSignatureError('No signing URL received from the signature provider')
-      await db
-        .updateTable('signups')
-        .set({ envelope_id: envelope.envelopeId, signing_url: envelope.signingUrl, envelope_status: 'ready', envelope_error: null, updated_at: now() })
-        .where('id', '=', signup.id)
-        .where('envelope_status', '=', 'requested')
-        .execute()
+      const signingUrl = envelope.signingUrl
+      await writeTransaction((tx) => envelopeReady(tx, signup.id, { envelopeId: envelope.envelopeId, signingUrl }), db)
       return { envelopeId: envelope.envelopeId }
     }
     const envelope = await provider.createEnvelope(request)
-    await writeTransaction(async (trx) => {
-      const result = await trx
-        .updateTable('signups')
-        .set({ post_envelope_id: envelope.envelopeId, post_envelope_status: 'ready', updated_at: now() })
-        .where('id', '=', signup.id)
-        .where('post_envelope_status', '=', 'requested')
-        .executeTakeFirst()
-      // The built-in provider's "envelope" is our own page: its link goes out by email.
-      if (Number(result.numUpdatedRows) === 1 && provider.name === 'builtin') {
-        await enqueue(trx, 'send-email', { template: 'post-payment-signing-link', params: { signupId: signup.id } }, { type: 'signup', id: signup.id })
-      }
-    }, db)
+    await writeTransaction((tx) => postEnvelopeReady(tx, signup.id, envelope.envelopeId, provider.name), db)
     return { envelopeId: envelope.envelopeId }
   } catch (error) {
     const message = (error as Error).message
     const patience = engagement ? ENVELOPE_PATIENCE_MS : POST_ENVELOPE_PATIENCE_MS
     const final = error instanceof PermanentSignatureError || (await jobAgeMs(db, outboxId)) > patience
     if (!final) throw error
-    if (engagement) {
-      await db
-        .updateTable('signups')
-        .set({ envelope_status: 'failed', envelope_error: message.slice(0, 300), updated_at: now() })
-        .where('id', '=', signup.id)
-        .where('envelope_status', '=', 'requested')
-        .execute()
-    } else {
-      await db.updateTable('signups').set({ post_envelope_status: 'failed', updated_at: now() }).where('id', '=', signup.id).execute()
-    }
+    await writeTransaction((tx) => (engagement ? envelopeFailed(tx, signup.id, message) : postEnvelopeFailed(tx, signup.id)), db)
     throw new UnrecoverableError(message)
   }
 }
@@ -118,7 +106,8 @@ export const renderSignedPdfJob: JobHandler<'render-signed-pdf'> = async (payloa
   const document = renderDocument(signature.document_version, letterParty(signup), firm)
   if (!document) throw new UnrecoverableError(`Unknown document version ${signature.document_version}`)
   // The PDF prints the text that was signed: if the text no longer hashes the same, stop rather than lie.
-  if (documentSha256(document) !== signature.document_sha256) throw new UnrecoverableError('The letter text no longer matches the signed hash')
+  if (documentSha256(document) !== signature.document_sha256)
+    throw new UnrecoverableError('The letter text no longer matches the signed hash')
   const bytes = await renderSignedPdf(document, {
     signerName: signature.signer_name,
     signerEmail: signature.signer_email,
@@ -137,10 +126,20 @@ export const renderSignedPdfJob: JobHandler<'render-signed-pdf'> = async (payloa
   const file = path.join(signedPdfDir(), `${signature.id}.pdf`)
   await fs.writeFile(file, bytes)
   await writeTransaction(async (trx) => {
-    const result = await trx.updateTable('signatures').set({ pdf_path: file }).where('id', '=', signature.id).where('pdf_path', 'is', null).executeTakeFirst()
+    const result = await trx
+      .updateTable('signatures')
+      .set({ pdf_path: file })
+      .where('id', '=', signature.id)
+      .where('pdf_path', 'is', null)
+      .executeTakeFirst()
     // Emailed once, when the PDF first exists.
     if (Number(result.numUpdatedRows) === 1) {
-      await enqueue(trx, 'send-email', { template: 'signed-letter', params: { signatureId: signature.id } }, { type: 'signature', id: signature.id })
+      await enqueue(
+        trx,
+        'send-email',
+        { template: 'signed-letter', params: { signatureId: signature.id } },
+        { type: 'signature', id: signature.id },
+      )
     }
   }, db)
   return { file, bytes: bytes.length }
@@ -164,39 +163,16 @@ export const verifyPayment: JobHandler<'verify-payment'> = async (payload, { db 
 
   if (session.status === 'complete' && (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required')) {
     if (session.amountTotal !== GROWTH_SCORE_PRICE_CENTS || (session.currency ?? '').toLowerCase() !== GROWTH_SCORE_CURRENCY) {
-      await db.updateTable('signups').set({ verification_status: 'failed', updated_at: now() }).where('id', '=', signup.id).where('payment_status', '=', 'pending').execute()
-      throw new UnrecoverableError(`Session ${session.id} paid ${session.amountTotal} ${session.currency}, expected ${GROWTH_SCORE_PRICE_CENTS} ${GROWTH_SCORE_CURRENCY}`)
+      await writeTransaction((tx) => recordVerification(tx, signup.id, 'failed'), db)
+      throw new UnrecoverableError(
+        `Session ${session.id} paid ${session.amountTotal} ${session.currency}, expected ${GROWTH_SCORE_PRICE_CENTS} ${GROWTH_SCORE_CURRENCY}`,
+      )
     }
-    const marked = await writeTransaction(async (trx) => {
-      const at = now()
-      const result = await trx
-        .updateTable('signups')
-        .set({
-          payment_status: 'paid',
-          paid_at: at,
-          amount_cents: session.amountTotal,
-          currency: session.currency,
-          verification_status: 'paid',
-          checkout_session_id: session.id,
-          post_envelope_status: 'requested',
-          updated_at: at,
-        })
-        .where('id', '=', signup.id)
-        .where('payment_status', '=', 'pending')
-        .executeTakeFirst()
-      if (Number(result.numUpdatedRows) !== 1) return false
-      // A paid checkout always keeps its place, even one whose hold had lapsed or been released and
-      // whose month others filled meanwhile: the payment stands and the firm is told (flag + log).
-      if (await paidOverCapacity(trx, env().GROWTH_SCORE_MONTHLY_CAPACITY, at)) {
-        await trx.updateTable('signups').set({ over_capacity_at: at }).where('id', '=', signup.id).execute()
-        console.warn(`[purchase] signup ${signup.id} paid through ${session.id} after its month was full: honoured, flagged over capacity`)
-      }
-      await enqueue(trx, 'provision-client', { signupId: signup.id }, { type: 'signup', id: signup.id })
-      await enqueue(trx, 'create-envelope', { signupId: signup.id, purpose: 'post-payment-agreement' }, { type: 'signup-post', id: signup.id })
-      // Paid through an older session: the newer one must not stay payable.
-      if (signup.checkout_session_id && signup.checkout_session_id !== session.id) await enqueuePaymentVerification(trx, signup.checkout_session_id)
-      return true
-    }, db)
+    const result = await writeTransaction(
+      (tx) => markPaid(tx, signup.id, { sessionId: session.id, amountCents: session.amountTotal, currency: session.currency }),
+      db,
+    )
+    const marked = result.ok && result.changed
     if (!marked) {
       const paidBy = (await getSignup(signup.id, db))?.checkout_session_id
       // Two sessions both paid (only possible if both were open at once): recorded for the firm to refund.
@@ -206,12 +182,12 @@ export const verifyPayment: JobHandler<'verify-payment'> = async (payload, { db 
   }
 
   if (session.status === 'expired') {
-    await writeTransaction(async (trx) => {
-      // Exactly the hold this session kept (a newer checkout's hold stays).
-      await releaseSessionHold(trx, session.id)
-      if (current && !isPaid(signup)) {
-        await trx.updateTable('signups').set({ verification_status: 'unpaid', updated_at: now() }).where('id', '=', signup.id).where('payment_status', '=', 'pending').execute()
-      }
+    // Exactly the hold this session kept (a newer checkout's hold stays); the signup's current session
+    // expiring lets payment start again.
+    await writeTransaction(async (tx) => {
+      const closed = await closeCheckout(tx, signup.id, { sessionId: session.id, reason: 'expired' })
+      // Expired after a cancel already closed it: the success URL of that session still says 'unpaid'.
+      if (current && closed.ok && !closed.changed) await recordVerification(tx, signup.id, 'unpaid')
     }, db)
     return { expired: true }
   }
@@ -226,7 +202,7 @@ export const verifyPayment: JobHandler<'verify-payment'> = async (payload, { db 
       return { closed: true }
     }
     // Reached from the success URL with a session nobody paid: the page says so.
-    await db.updateTable('signups').set({ verification_status: 'unpaid', updated_at: now() }).where('id', '=', signup.id).where('payment_status', '=', 'pending').execute()
+    await writeTransaction((tx) => recordVerification(tx, signup.id, 'unpaid'), db)
     return { open: true }
   }
 
@@ -250,7 +226,7 @@ export const provisionClient: JobHandler<'provision-client'> = async (payload, {
     const signup = await getSignup(payload.signupId, trx)
     if (!signup) throw new UnrecoverableError(`No signup ${payload.signupId}`)
     if (!isPaid(signup)) throw new UnrecoverableError(`Signup ${signup.id} is not paid`)
-    if (signup.user_id) return { skipped: 'already provisioned', userId: signup.user_id }
+    if (signup.state === 'complete' && signup.user_id) return { skipped: 'already provisioned', userId: signup.user_id }
     const { firstName, lastName } = splitName(signup.name)
     const user = await accountForPurchase(trx, { email: signup.email, firstName, lastName })
     const profile = await ensureClientProfile(
@@ -258,10 +234,17 @@ export const provisionClient: JobHandler<'provision-client'> = async (payload, {
       { id: user.id, firstName, lastName, companyName: signup.company_name, phone: signup.phone },
       { signupId: signup.id, paidAt: signup.paid_at },
     )
-    await trx.updateTable('signups').set({ user_id: user.id, updated_at: now() }).where('id', '=', signup.id).execute()
+    const moved = await markProvisioned(trx, signup.id, user.id)
+    if (!moved.ok) throw new UnrecoverableError(`Signup ${signup.id} cannot be provisioned from its state (${moved.refusal})`)
+    await reminderEvents.clientStarted(trx, { id: profile.id, email: signup.email })
     // Always: the link is what proves the buyer owns the address (see accountForPurchase).
     await enqueue(trx, 'send-email', { template: 'set-password', params: { userId: user.id } }, { type: 'user', id: user.id })
-    await enqueue(trx, 'send-email', { template: 'purchase-confirmation', params: { signupId: signup.id } }, { type: 'signup', id: signup.id })
+    await enqueue(
+      trx,
+      'send-email',
+      { template: 'purchase-confirmation', params: { signupId: signup.id } },
+      { type: 'signup', id: signup.id },
+    )
     return { userId: user.id, clientId: profile.id, createdUser: user.created }
   }, db)
 }

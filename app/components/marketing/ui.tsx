@@ -1,4 +1,4 @@
-// Building blocks of the public pages: hero, sections, calls to action, figures, numbered steps.
+// Building blocks of the public pages: hero, sections, calls to action, figures, numbered steps, card lists.
 import { Link } from '@remix-run/react'
 import { ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -64,12 +64,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={cn(
-        tone === 'raised' && 'bg-paper-raised',
-        tone === 'ink' && 'bg-ink text-paper',
-        'py-16 sm:py-24',
-        className,
-      )}
+      className={cn(tone === 'raised' && 'bg-paper-raised', tone === 'ink' && 'bg-ink text-paper', 'py-16 sm:py-24', className)}
     >
       <Container>
         {eyebrow ? <Eyebrow className={tone === 'ink' ? 'text-brass-light' : undefined}>{eyebrow}</Eyebrow> : null}
@@ -125,7 +120,11 @@ export function CtaLink({
     <Link to={to} className={ctaClass(variant, className)}>
       <span>{children}</span>
       {arrow ? (
-        <ArrowRight aria-hidden="true" className="size-[18px] shrink-0 transition-transform group-hover:translate-x-0.5" strokeWidth={1.75} />
+        <ArrowRight
+          aria-hidden="true"
+          className="size-[18px] shrink-0 transition-transform group-hover:translate-x-0.5"
+          strokeWidth={1.75}
+        />
       ) : null}
     </Link>
   )
@@ -148,7 +147,15 @@ export function ArrowLink({ to, children, className, light }: { to: string; chil
   )
 }
 
-export function Figures({ items, light, className }: { items: { figure: ReactNode; label: ReactNode }[]; light?: boolean; className?: string }) {
+export function Figures({
+  items,
+  light,
+  className,
+}: {
+  items: { figure: ReactNode; label: ReactNode }[]
+  light?: boolean
+  className?: string
+}) {
   return (
     <dl className={cn('grid gap-x-10 gap-y-8 sm:grid-cols-3', className)}>
       {items.map((item, i) => (
@@ -165,11 +172,13 @@ export function Figures({ items, light, className }: { items: { figure: ReactNod
 
 export function NumberedSteps({ steps, className }: { steps: { title: string; text: string }[]; className?: string }) {
   return (
-    <ol className={cn(
+    <ol
+      className={cn(
         'mt-12 grid gap-px overflow-hidden border border-paper-line bg-paper-line sm:grid-cols-2',
         steps.length === 3 ? 'lg:grid-cols-3' : steps.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-5',
         className,
-      )}>
+      )}
+    >
       {steps.map((step, i) => (
         <li key={step.title} className="flex flex-col bg-paper p-6 sm:p-7">
           <span aria-hidden="true" className="font-serif text-4xl font-semibold text-brass">
@@ -206,4 +215,38 @@ export function ClosingCta({ heading, text, to, label }: { heading: ReactNode; t
 
 export function Prose({ children, className }: { children: ReactNode; className?: string }) {
   return <div className={cn('max-w-prose space-y-5 text-[17.5px] leading-[1.75] text-ink-soft', className)}>{children}</div>
+}
+
+const cardAccents = {
+  rule: 'border-t border-ink/15 pt-6',
+  brassSide: 'border-l-2 border-brass pl-5',
+  brassTop: 'border-t-2 border-brass pt-6',
+} as const
+
+/**
+ * A list of short titled points (why it matters, principles, regions…) in up to three columns. The
+ * accent is the line that sets each item off; `headingLevel` follows the page's outline.
+ */
+export function CardList({
+  items,
+  accent = 'rule',
+  headingLevel = 3,
+  className = 'mt-12 grid gap-10 md:grid-cols-3',
+}: {
+  items: ReadonlyArray<{ title: string; text: string }>
+  accent?: keyof typeof cardAccents
+  headingLevel?: 2 | 3
+  className?: string
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.title} className={cardAccents[accent]}>
+          <Heading className="font-serif text-2xl font-semibold leading-snug">{item.title}</Heading>
+          <p className={cn('leading-relaxed text-ink-soft', accent === 'brassSide' ? 'mt-2' : 'mt-3')}>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  )
 }

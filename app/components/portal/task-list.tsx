@@ -5,7 +5,7 @@ import { Check, Lock, Mail } from 'lucide-react'
 import type { TaskAction } from '~/content/portal'
 import { buttonClass } from '~/components/forms'
 import { cn } from '~/utils/misc'
-import { DocumentChecklist } from './document-checklist'
+import { DocumentChecklist, type ChecklistItem, type ChecklistLimits } from './document-checklist'
 
 export type PortalTask = {
   id: string
@@ -26,33 +26,71 @@ const BUTTON_LABEL: Record<TaskAction, string> = {
   'view-review': 'View & Mark as Reviewed',
 }
 
-export function TaskList({ tasks, firmEmail, hasReport }: { tasks: PortalTask[]; firmEmail: string; hasReport: boolean }) {
+/** The documents checklist as task 2 shows it. */
+export type PortalDocuments = { clientId: string; items: ChecklistItem[]; limits: ChecklistLimits; open: boolean }
+
+export function TaskList({
+  tasks,
+  firmEmail,
+  hasReport,
+  documents,
+}: {
+  tasks: PortalTask[]
+  firmEmail: string
+  hasReport: boolean
+  documents: PortalDocuments
+}) {
   const done = tasks.filter((t) => t.isCompleted).length
   return (
     <section aria-labelledby="tasks-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-        <h2 id="tasks-heading" className="text-2xl">To-do list</h2>
+        <h2 id="tasks-heading" className="text-2xl">
+          To-do list
+        </h2>
         <p className="text-sm text-ink-muted">
           {done} of {tasks.length} steps done
         </p>
       </div>
       <ol className="mt-4 divide-y divide-paper-line border-y border-paper-line">
         {tasks.map((task, i) => (
-          <li key={task.id} id={`step-${i + 1}`} className="scroll-mt-20 py-5" data-testid="task" aria-label={`Step ${i + 1}: ${task.title}`}>
+          <li
+            key={task.id}
+            id={`step-${i + 1}`}
+            className="scroll-mt-20 py-5"
+            data-testid="task"
+            aria-label={`Step ${i + 1}: ${task.title}`}
+          >
             <div className="flex gap-4">
               <span
                 aria-hidden
                 className={cn(
                   'mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full border text-xs font-semibold',
-                  task.isCompleted ? 'border-success bg-success text-paper' : task.unlocked ? 'border-ink text-ink' : 'border-ink/25 text-ink-muted',
+                  task.isCompleted
+                    ? 'border-success bg-success text-paper'
+                    : task.unlocked
+                      ? 'border-ink text-ink'
+                      : 'border-ink/25 text-ink-muted',
                 )}
               >
-                {task.isCompleted ? <Check className="h-4 w-4" strokeWidth={2.5} /> : task.unlocked ? i + 1 : <Lock className="h-3.5 w-3.5" />}
+                {task.isCompleted ? (
+                  <Check className="h-4 w-4" strokeWidth={2.5} />
+                ) : task.unlocked ? (
+                  i + 1
+                ) : (
+                  <Lock className="h-3.5 w-3.5" />
+                )}
               </span>
               <div className="min-w-0 flex-1">
-                <h3 className={cn('font-sans text-[17px] font-semibold leading-snug', !task.unlocked && !task.isCompleted ? 'text-ink-muted' : 'text-ink')}>{task.title}</h3>
+                <h3
+                  className={cn(
+                    'font-sans text-[17px] font-semibold leading-snug',
+                    !task.unlocked && !task.isCompleted ? 'text-ink-muted' : 'text-ink',
+                  )}
+                >
+                  {task.title}
+                </h3>
                 {task.description ? <p className="mt-1 text-[15px] text-ink-soft">{task.description}</p> : null}
-                <TaskBody task={task} firmEmail={firmEmail} hasReport={hasReport} />
+                <TaskBody task={task} firmEmail={firmEmail} hasReport={hasReport} documents={documents} />
               </div>
             </div>
           </li>
@@ -62,12 +100,36 @@ export function TaskList({ tasks, firmEmail, hasReport }: { tasks: PortalTask[];
   )
 }
 
-function TaskBody({ task, firmEmail, hasReport }: { task: PortalTask; firmEmail: string; hasReport: boolean }) {
+function Checklist({ task, documents }: { task: PortalTask; documents: PortalDocuments }) {
+  return (
+    <DocumentChecklist
+      storageKey={`portal-checklist:${task.id}`}
+      items={documents.items}
+      clientId={documents.clientId}
+      limits={documents.limits}
+      initiallyOpen={documents.open}
+    />
+  )
+}
+
+function TaskBody({
+  task,
+  firmEmail,
+  hasReport,
+  documents,
+}: {
+  task: PortalTask
+  firmEmail: string
+  hasReport: boolean
+  documents: PortalDocuments
+}) {
   if (task.isCompleted) {
     return (
-      <p className="mt-2 text-sm font-semibold text-success">
-        Done{task.completedOn ? ` · ${task.completedOn}` : ''}
-      </p>
+      <>
+        <p className="mt-2 text-sm font-semibold text-success">Done{task.completedOn ? ` · ${task.completedOn}` : ''}</p>
+        {/* Files can still go to items the firm has not received yet. */}
+        {task.checklist && documents.items.some((i) => i.state !== 'received') ? <Checklist task={task} documents={documents} /> : null}
+      </>
     )
   }
   if (!task.unlocked) {
@@ -89,10 +151,14 @@ function TaskBody({ task, firmEmail, hasReport }: { task: PortalTask; firmEmail:
           Email {firmEmail} to schedule
         </a>
       ) : null}
-      {task.checklist ? <DocumentChecklist storageKey={`portal-checklist:${task.id}`} /> : null}
+      {task.checklist ? <Checklist task={task} documents={documents} /> : null}
       {task.action === 'view-review' ? (
         hasReport ? (
-          <Link reloadDocument to="/dashboard/report" className="mt-3 inline-flex min-h-[44px] items-center text-[15px] font-semibold text-ink underline underline-offset-4 hover:text-brass">
+          <Link
+            reloadDocument
+            to="/dashboard/report"
+            className="mt-3 inline-flex min-h-[44px] items-center text-[15px] font-semibold text-ink underline underline-offset-4 hover:text-brass"
+          >
             Open your Growth Score report (PDF)
           </Link>
         ) : (
@@ -111,7 +177,11 @@ function CompleteTaskForm({ taskId, label }: { taskId: string; label: string }) 
     <Form method="post" action="/dashboard?index" preventScrollReset className="mt-4">
       <input type="hidden" name="intent" value="complete-task" />
       <input type="hidden" name="taskId" value={taskId} />
-      <button type="submit" disabled={pending} className={cn(buttonClass('primary'), 'w-full disabled:cursor-wait disabled:opacity-80 sm:w-auto')}>
+      <button
+        type="submit"
+        disabled={pending}
+        className={cn(buttonClass('primary'), 'w-full disabled:cursor-wait disabled:opacity-80 sm:w-auto')}
+      >
         {pending ? 'Updating...' : label}
       </button>
     </Form>

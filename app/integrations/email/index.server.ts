@@ -3,6 +3,7 @@ import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import MailComposer from 'nodemailer/lib/mail-composer'
 import type { RenderedEmail } from '~/emails/layout.server'
+import { queueConcurrency } from '~/jobs/definitions'
 import { env } from '~/utils/env.server'
 import { remember } from '@epic-web/remember'
 
@@ -31,9 +32,7 @@ export function outboxDir() {
 }
 
 function smtpSender(url: string): EmailSender {
-  const transport: Transporter = remember(`smtp:${url}`, () =>
-    nodemailer.createTransport(withTimeouts(url)),
-  )
+  const transport: Transporter = remember(`smtp:${url}`, () => nodemailer.createTransport(withTimeouts(url)))
   return {
     async send(message) {
       // The message is built whole first and handed over raw: streamed through nodemailer's encoders
@@ -65,7 +64,7 @@ function safeName(value: string) {
 }
 
 // nodemailer reads connection options from the URL's query string; a hung server must not hold a job forever.
-// Connections are pooled (one per concurrent email job): a fresh SMTP session costs a TCP (and TLS)
+// Connections are pooled (one per concurrent email job, app/jobs/definitions.ts): a fresh SMTP session costs a TCP (and TLS)
 // handshake plus the server's greeting delay (smtp-server and many MTAs wait 100 ms or more before
 // greeting), about 100 ms a message against 3 ms on an open connection (bench/intake-post.mjs).
 function withTimeouts(url: string) {
@@ -75,7 +74,7 @@ function withTimeouts(url: string) {
     ['greetingTimeout', '10000'],
     ['socketTimeout', '20000'],
     ['pool', 'true'],
-    ['maxConnections', '8'],
+    ['maxConnections', String(queueConcurrency.email)],
   ]) {
     if (!u.searchParams.has(k)) u.searchParams.set(k, v)
   }

@@ -4,7 +4,7 @@
 import type { SignatureProvider } from './types'
 
 export function builtinSigningPath(signupId: string) {
-  return `/growth-score?step=sign&signup_id=${encodeURIComponent(signupId)}`
+  return `/growth-score/sign?signup_id=${encodeURIComponent(signupId)}`
 }
 
 export function builtinProvider(): SignatureProvider {

@@ -8,8 +8,17 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Lock } from 'lucide-react'
 import type * as z from 'zod/v4/core'
 import { Field, HoneypotField, SubmitButton } from '~/components/forms'
-import { FormErrors, FormNotice, JsField, SchedulingSection, firstInvalidField, type IntakeActionData, type Scheduling } from '~/components/intake'
+import {
+  FormErrors,
+  FormNotice,
+  JsField,
+  SchedulingSection,
+  firstInvalidField,
+  type IntakeActionData,
+  type Scheduling,
+} from '~/components/intake'
 import type { ApplicationPageCopy } from '~/content/intake'
+import { ApplicationSchema } from '~/schemas/application'
 import { seo } from '~/utils/seo'
 
 const fieldOrder = ['fullName', 'companyName', 'email', 'phone', 'agreementNeeded']
@@ -137,21 +146,9 @@ function ApplicationForm({
       </div>
       <div className="space-y-6">
         <Field label="Full name" field={fields.fullName} autoComplete="name" autoFocus={focus === 'fullName'} />
-        <Field
-          label="Company name"
-          field={fields.companyName}
-          autoComplete="organization"
-          autoFocus={focus === 'companyName'}
-        />
+        <Field label="Company name" field={fields.companyName} autoComplete="organization" autoFocus={focus === 'companyName'} />
         <Field label="Email" type="email" field={fields.email} autoComplete="email" autoFocus={focus === 'email'} />
-        <Field
-          label="Phone"
-          type="tel"
-          field={fields.phone}
-          autoComplete="tel"
-          inputMode="tel"
-          autoFocus={focus === 'phone'}
-        />
+        <Field label="Phone" type="tel" field={fields.phone} autoComplete="tel" inputMode="tel" autoFocus={focus === 'phone'} />
         {agreement ? (
           <Field
             label="Agreement Needed"
@@ -178,4 +175,14 @@ function ApplicationForm({
 
 export function applicationMeta(copy: ApplicationPageCopy): MetaFunction {
   return (args) => seo(args, { title: copy.metaTitle, description: copy.metaDescription })
+}
+
+/**
+ * The page of one of the four forms that ask the standard four fields (bookings and applications).
+ * Without JavaScript it is a plain form post; once the page hydrates, fields are checked as they are filled.
+ */
+export function applicationPage(copy: ApplicationPageCopy) {
+  return function StandardApplicationPage() {
+    return <ApplicationPage copy={copy} schema={ApplicationSchema} />
+  }
 }

@@ -2,7 +2,7 @@
 // form's schema, store the lead (and its emails, through the outbox), answer with the spec's notice.
 import { parse } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type * as z from 'zod/v4/core'
 import { rateLimitedMessage, type ApplicationPageCopy } from '~/content/intake'
 import type { Notice } from '~/utils/notice'
@@ -14,6 +14,7 @@ import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
 import { isFormEncoded, tryReadFormData } from '~/utils/form-data.server'
 import { createToastHeaders, redirectWithToast } from '~/utils/toast.server'
 import { JS_FIELD, type Scheduling } from '~/components/intake'
+import { ApplicationSchema } from '~/schemas/application'
 
 type IntakeOptions<Schema extends z.$ZodType> = {
   schema: Schema
@@ -67,7 +68,11 @@ export async function handleIntake<Schema extends z.$ZodType>(request: Request, 
   } catch (error) {
     console.error('[intake] could not store a lead', error)
     return data(
-      { result: submission.reply({ formErrors: [options.failure.description ?? options.failure.title] }), notice: options.failure, status: 'error' as const },
+      {
+        result: submission.reply({ formErrors: [options.failure.description ?? options.failure.title] }),
+        notice: options.failure,
+        status: 'error' as const,
+      },
       { status: 503 },
     )
   }
@@ -81,10 +86,7 @@ function keepValues(formData: FormData, formErrors: string[]) {
 
 async function succeed<Schema extends z.$ZodType>(options: IntakeOptions<Schema>, js: boolean, formData: FormData) {
   if (options.stayOnSuccess && js) {
-    return data(
-      { result: null, notice: null, status: 'success' as const },
-      { headers: await createToastHeaders(options.success) },
-    )
+    return data({ result: null, notice: null, status: 'success' as const }, { headers: await createToastHeaders(options.success) })
   }
   return redirectWithToast(options.successUrl(js, formData), options.success)
 }
@@ -142,4 +144,9 @@ export function handleApplication<Schema extends z.$ZodType<ApplicationValues>>(
     success: copy.success,
     failure: copy.failure,
   })
+}
+
+/** The action of the four pages that ask the standard four fields (bookings and applications). */
+export function applicationAction({ request }: ActionFunctionArgs, copy: ApplicationPageCopy) {
+  return handleApplication(request, copy, ApplicationSchema)
 }

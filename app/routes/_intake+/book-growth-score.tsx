@@ -1,23 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+// The Growth Score booking form: the shared application page with its own copy (app/content/intake.ts).
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { applicationPages } from '~/content/intake'
-import { ApplicationSchema } from '~/schemas/application'
-import { ApplicationPage, applicationMeta } from './__application-page'
-import { applicationLoader, handleApplication } from './__intake.server'
+import { applicationMeta, applicationPage } from './__application-page'
+import { applicationAction, applicationLoader } from './__intake.server'
 
 const copy = applicationPages.booking
-
-// Works without JavaScript (a plain form post); once the page hydrates, fields are checked as they are filled.
-
-export function loader(args: LoaderFunctionArgs) {
-  return applicationLoader(args)
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  return handleApplication(request, copy, ApplicationSchema)
-}
-
-export default function BookGrowthScore() {
-  return <ApplicationPage copy={copy} schema={ApplicationSchema} />
-}
-
+export const loader = applicationLoader
+export const action = (args: ActionFunctionArgs) => applicationAction(args, copy)
 export const meta = applicationMeta(copy)
+export default applicationPage(copy)

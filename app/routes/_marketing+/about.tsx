@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Mail, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { ClosingCta, Container, Eyebrow, Prose } from '~/components/marketing/ui'
 import { telHref, useFirm } from '~/content/firm'
 import { publicPageHeaders } from '~/utils/public-page'
@@ -34,14 +35,19 @@ export default function AttorneyProfile() {
             </p>
             <p className="mt-1 text-[15px] text-ink-muted">{attorney.bar}</p>
             <div className="mt-7 flex flex-col gap-2 sm:flex-row sm:gap-6">
-              <a className="inline-flex min-h-[44px] items-center gap-2 font-semibold underline decoration-brass/60 underline-offset-[6px] hover:decoration-brass" href={`mailto:${firm.email}`}>
-                <Mail aria-hidden="true" className="size-[18px]" strokeWidth={1.75} />
-                {firm.email}
-              </a>
-              <a className="inline-flex min-h-[44px] items-center gap-2 font-semibold underline decoration-brass/60 underline-offset-[6px] hover:decoration-brass" href={telHref(firm.phone)}>
-                <Phone aria-hidden="true" className="size-[18px]" strokeWidth={1.75} />
-                {firm.phone}
-              </a>
+              {[
+                { href: `mailto:${firm.email}`, Icon: Mail, text: firm.email },
+                { href: telHref(firm.phone), Icon: Phone, text: firm.phone },
+              ].map(({ href, Icon, text }) => (
+                <a
+                  key={href}
+                  className="inline-flex min-h-[44px] items-center gap-2 font-semibold underline decoration-brass/60 underline-offset-[6px] hover:decoration-brass"
+                  href={href}
+                >
+                  <Icon aria-hidden="true" className="size-[18px]" strokeWidth={1.75} />
+                  {text}
+                </a>
+              ))}
             </div>
           </div>
         </Container>
@@ -69,31 +75,21 @@ export default function AttorneyProfile() {
           </ul>
         </section>
         <aside className="space-y-12">
-          <section aria-labelledby="education-heading">
-            <h2 id="education-heading" className="font-serif text-2xl font-semibold">
-              Education
-            </h2>
-            <ul className="mt-4 space-y-4">
-              {attorney.education.map((e) => (
-                <li key={e.school} className="border-l-2 border-brass pl-4">
-                  <p className="font-semibold">{e.school}</p>
-                  <p className="text-[15px] text-ink-muted">{e.degree}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="recognition-heading">
-            <h2 id="recognition-heading" className="font-serif text-2xl font-semibold">
-              Recognition
-            </h2>
-            <ul className="mt-4 space-y-4">
-              {attorney.recognition.map((r) => (
-                <li key={r} className="border-l-2 border-brass pl-4 text-[16px] leading-relaxed text-ink-soft">
-                  {r}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <AsideList id="education-heading" title="Education">
+            {attorney.education.map((e) => (
+              <li key={e.school} className="border-l-2 border-brass pl-4">
+                <p className="font-semibold">{e.school}</p>
+                <p className="text-[15px] text-ink-muted">{e.degree}</p>
+              </li>
+            ))}
+          </AsideList>
+          <AsideList id="recognition-heading" title="Recognition">
+            {attorney.recognition.map((r) => (
+              <li key={r} className="border-l-2 border-brass pl-4 text-[16px] leading-relaxed text-ink-soft">
+                {r}
+              </li>
+            ))}
+          </AsideList>
         </aside>
       </Container>
       <ClosingCta
@@ -103,6 +99,17 @@ export default function AttorneyProfile() {
         label="Contact the Firm"
       />
     </>
+  )
+}
+
+function AsideList({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-serif text-2xl font-semibold">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-4">{children}</ul>
+    </section>
   )
 }
 

@@ -1,10 +1,9 @@
-import type { MetaFunction } from '@remix-run/node'
 import { Check } from 'lucide-react'
 import { ClosingCta, CtaLink, Figures, PageHero, Section } from '~/components/marketing/ui'
 import { circle, responseTimes } from '~/content/offerings'
-import { circleInfo } from '~/content/pages'
+import { circleInfo, closings, pageSeo } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seo } from '~/utils/seo'
+import { seoMeta } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -47,19 +46,9 @@ export default function CircleInfo() {
           <CtaLink to="/apply-apex-circle">Apply for Membership</CtaLink>
         </div>
       </Section>
-      <ClosingCta
-        heading="Membership is limited."
-        text="We cap the Circle so every member can reach the managing attorney directly."
-        to="/apply-apex-circle"
-        label="Apply for Membership"
-      />
+      <ClosingCta {...closings.circle} />
     </>
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: 'The Circle: legal counsel on a monthly membership',
-    description:
-      'The Circle: up to 2 tailored legal deliverables a month, quarterly strategy sessions, priority access and vetted advisor introductions, for $2,000 a month.',
-  })
+export const meta = seoMeta(pageSeo.circle)

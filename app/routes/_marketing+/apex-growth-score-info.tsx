@@ -1,10 +1,9 @@
-import type { MetaFunction } from '@remix-run/node'
 import { Check } from 'lucide-react'
 import { ClosingCta, CtaLink, Figures, NumberedSteps, PageHero, Section } from '~/components/marketing/ui'
 import { AUDIT_POINTS, growthScore, MONTHLY_CAPACITY, TRADITIONAL_HOURLY_RATE } from '~/content/offerings'
-import { growthScoreInfo } from '~/content/pages'
+import { closings, pageSeo, growthScoreInfo } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seo } from '~/utils/seo'
+import { seoMeta } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -28,7 +27,12 @@ export default function GrowthScoreInfo() {
           ))}
         </ul>
       </Section>
-      <Section tone="raised" eyebrow="The value stack" title={`${growthScore.value} of work for ${growthScore.price}`} className="border-y border-paper-line">
+      <Section
+        tone="raised"
+        eyebrow="The value stack"
+        title={`${growthScore.value} of work for ${growthScore.price}`}
+        className="border-y border-paper-line"
+      >
         <ul className="mt-12 grid gap-px border border-paper-line bg-paper-line md:grid-cols-2 lg:grid-cols-3">
           {growthScore.stack.map((s) => (
             <li key={s.item} className="flex flex-col bg-paper-raised p-6 sm:p-7">
@@ -55,19 +59,9 @@ export default function GrowthScoreInfo() {
           <CtaLink to="/book-growth-score">Start Your Growth Score</CtaLink>
         </div>
       </Section>
-      <ClosingCta
-        heading="Reserve one of this month’s places."
-        text={`${growthScore.price} flat fee. Analysis begins within 24 hours.`}
-        to="/book-growth-score"
-        label="Start Your Growth Score"
-      />
+      <ClosingCta {...closings.growthScoreInfo} />
     </>
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: 'The Growth Score: a $4,000 legal and business diagnostic',
-    description:
-      'A 40+ point legal and business audit, a 12-month roadmap, essential templates, a strategy session, a Risk & Opportunity Map and an Exit Readiness Snapshot, for one flat fee.',
-  })
+export const meta = seoMeta(pageSeo.growthScoreInfo)

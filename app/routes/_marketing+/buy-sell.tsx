@@ -13,22 +13,17 @@ export default function BuySell() {
     <>
       <PageHero eyebrow="Mergers & acquisitions" title={buySell.heading} lead={buySell.lead} />
       <Container className="grid gap-8 py-14 sm:py-20 lg:grid-cols-2">
-        <OfferCard
-          eyebrow="Acquiring a company"
-          title={buySell.buySide.title}
-          action={{ to: '/apply-buy-side', label: 'Apply for Buy-Side Representation' }}
-          learnMore={{ to: '/buy-side' }}
-        >
-          <p>{buySell.buySide.text}</p>
-        </OfferCard>
-        <OfferCard
-          eyebrow="Selling your company"
-          title={buySell.sellSide.title}
-          action={{ to: '/apply-sell-side', label: 'Apply for Sell-Side Representation' }}
-          learnMore={{ to: '/sell-side' }}
-        >
-          <p>{buySell.sellSide.text}</p>
-        </OfferCard>
+        {buySell.sides.map((side) => (
+          <OfferCard
+            key={side.kind}
+            eyebrow={side.eyebrow}
+            title={side.title}
+            action={{ to: `/apply-${side.kind}`, label: `Apply for ${side.title}` }}
+            learnMore={{ to: `/${side.kind}` }}
+          >
+            <p>{side.text}</p>
+          </OfferCard>
+        ))}
       </Container>
     </>
   )

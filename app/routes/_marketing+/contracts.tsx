@@ -1,16 +1,19 @@
-import type { MetaFunction } from '@remix-run/node'
+import { closings, pageSeo } from '~/content/pages'
 import { Link } from '@remix-run/react'
 import { ArrowRight } from 'lucide-react'
 import { ClosingCta, Container, NumberedSteps, PageHero, Section } from '~/components/marketing/ui'
 import { agreementCount, contractGroups, contractSteps } from '~/content/contracts'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seo } from '~/utils/seo'
+import { seoMeta } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
 function groupId(name: string) {
-  return name.toLowerCase().replace(/[^a-z]+/g, '-').replace(/-$/, '')
+  return name
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-')
+    .replace(/-$/, '')
 }
 
 export default function Contracts() {
@@ -61,7 +64,11 @@ export default function Contracts() {
                       className="group mt-4 inline-flex min-h-[44px] items-center gap-2 self-start text-[15px] font-semibold text-brass-dark underline decoration-brass/50 underline-offset-[6px] hover:decoration-brass-dark"
                     >
                       Request This Agreement<span className="sr-only">: {a.name}</span>
-                      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" strokeWidth={1.75} />
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="size-4 transition-transform group-hover:translate-x-0.5"
+                        strokeWidth={1.75}
+                      />
                     </Link>
                   </li>
                 ))}
@@ -73,19 +80,9 @@ export default function Contracts() {
       <Section id="how-it-works" tone="raised" eyebrow="Three steps" title="How It Works" className="border-t border-paper-line">
         <NumberedSteps steps={contractSteps} />
       </Section>
-      <ClosingCta
-        heading="Not sure which agreement you need?"
-        text="Describe the situation in the request form and we will tell you what fits."
-        to="/request-contract"
-        label="Request an Agreement"
-      />
+      <ClosingCta {...closings.contracts} />
     </>
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: 'Business Contracts and Agreements',
-    description:
-      'Request an attorney-drafted agreement: operating agreements, shareholder agreements, employment and contractor agreements, NDAs, MSAs, leases, asset purchase agreements, SAFEs and more.',
-  })
+export const meta = seoMeta(pageSeo.contracts)

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type MetaFunction } from '@rem
 import { Form, useActionData } from '@remix-run/react'
 import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
-import { ArrowLink, Container, CtaLink, Eyebrow, Figures, Section, ctaClass } from '~/components/marketing/ui'
+import { ArrowLink, CardList, Container, CtaLink, Eyebrow, Figures, Section, ctaClass } from '~/components/marketing/ui'
 import { circle, exitSuite, growthScore, legacyAccess, MONTHLY_CAPACITY, TRADITIONAL_HOURLY_RATE } from '~/content/offerings'
 import { home } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
@@ -25,14 +25,7 @@ export default function Home() {
     <>
       <Hero />
       <Section eyebrow="How we work" title="Counsel for the decisions that set a company’s value">
-        <ul className="mt-12 grid gap-10 md:grid-cols-3">
-          {home.principles.map((p) => (
-            <li key={p.title} className="border-t border-ink/15 pt-6">
-              <h3 className="font-serif text-2xl font-semibold">{p.title}</h3>
-              <p className="mt-3 leading-relaxed text-ink-soft">{p.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardList items={home.principles} />
       </Section>
       <Section tone="ink" eyebrow="The numbers" title="A fixed fee instead of an open meter">
         <Figures
@@ -109,7 +102,10 @@ function ChoiceBox() {
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   return (
-    <Form method="post" className="border border-ink/15 bg-paper-raised p-6 shadow-[0_1px_0_rgba(20,33,61,0.04),0_24px_48px_-24px_rgba(20,33,61,0.25)] sm:p-8">
+    <Form
+      method="post"
+      className="border border-ink/15 bg-paper-raised p-6 shadow-[0_1px_0_rgba(20,33,61,0.04),0_24px_48px_-24px_rgba(20,33,61,0.25)] sm:p-8"
+    >
       <label htmlFor={id} className="block font-serif text-2xl font-semibold leading-snug">
         {home.choiceLabel}
       </label>
@@ -136,7 +132,11 @@ function ChoiceBox() {
             </option>
           ))}
         </select>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-4 top-1/2 size-5 -translate-y-1/2 text-ink" strokeWidth={1.75} />
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute right-4 top-1/2 size-5 -translate-y-1/2 text-ink"
+          strokeWidth={1.75}
+        />
       </div>
       {actionData?.error ? (
         <p id={errorId} className="mt-2 text-sm font-medium text-danger">

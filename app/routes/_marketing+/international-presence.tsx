@@ -1,8 +1,7 @@
-import type { MetaFunction } from '@remix-run/node'
-import { ClosingCta, Container, PageHero } from '~/components/marketing/ui'
-import { international } from '~/content/pages'
+import { CardList, ClosingCta, Container, PageHero } from '~/components/marketing/ui'
+import { closings, pageSeo, international } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seo } from '~/utils/seo'
+import { seoMeta } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -17,14 +16,7 @@ export default function InternationalPresence() {
             Client locations
           </h2>
           <figure>
-            <img
-              src="/world-map.svg"
-              alt={international.mapAlt}
-              width={960}
-              height={470}
-              decoding="async"
-              className="h-auto w-full"
-            />
+            <img src="/world-map.svg" alt={international.mapAlt} width={960} height={470} decoding="async" className="h-auto w-full" />
             <figcaption className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-[15px] text-ink-soft">
               <span className="flex items-center gap-2">
                 <span aria-hidden="true" className="size-3.5 bg-brass" /> United States and the UAE
@@ -43,29 +35,17 @@ export default function InternationalPresence() {
         </Container>
       </section>
       <Container className="py-16 sm:py-24">
-        <ul className="grid gap-12 md:grid-cols-3">
-          {international.regions.map((r) => (
-            <li key={r.name} className="border-t-2 border-brass pt-6">
-              <h2 className="font-serif text-2xl font-semibold">{r.name}</h2>
-              <p className="mt-3 leading-relaxed text-ink-soft">{r.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardList
+          items={international.regions.map((r) => ({ title: r.name, text: r.text }))}
+          accent="brassTop"
+          headingLevel={2}
+          className="grid gap-12 md:grid-cols-3"
+        />
         <p className="mt-14 max-w-2xl text-[15px] leading-relaxed text-ink-muted">{international.note}</p>
       </Container>
-      <ClosingCta
-        heading="A cross-border deal in view?"
-        text="Tell us where the parties are and what you have in mind."
-        to="/contact"
-        label="Contact the Firm"
-      />
+      <ClosingCta {...closings.international} />
     </>
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: 'International Presence',
-    description:
-      'Corporate and M&A counsel from South Florida for clients across the United States, Latin America and the United Arab Emirates, in English and Spanish.',
-  })
+export const meta = seoMeta(pageSeo.international)

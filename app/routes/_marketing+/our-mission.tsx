@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { ClosingCta, Container, Eyebrow, PageHero, Prose } from '~/components/marketing/ui'
-import { mission } from '~/content/pages'
+import { closings, mission } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 
@@ -43,12 +43,7 @@ export default function OurMission() {
           </div>
         </div>
       </Container>
-      <ClosingCta
-        heading="Start with a clear picture of your company."
-        text="The Growth Score shows where you stand and what to fix first, for one flat fee."
-        to="/growth-score"
-        label="Begin Your Growth Score"
-      />
+      <ClosingCta {...closings.mission} />
     </>
   )
 }

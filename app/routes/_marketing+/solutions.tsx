@@ -1,7 +1,10 @@
+import { closings } from '~/content/pages'
 import type { MetaFunction } from '@remix-run/node'
 import { Check } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { ClosingCta, Container, CtaLink, Eyebrow, Figures, PageHero, Section } from '~/components/marketing/ui'
 import { circle, exitSuite, growthScore, legacyAccess, MONTHLY_CAPACITY, TRADITIONAL_HOURLY_RATE } from '~/content/offerings'
+import { cn } from '~/utils/misc'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 
@@ -20,7 +23,10 @@ export default function Services() {
           <ul className="flex flex-wrap gap-x-6 gap-y-1 text-[15px]">
             {[growthScore, circle, exitSuite, legacyAccess].map((o) => (
               <li key={o.name}>
-                <a className="inline-flex min-h-[44px] items-center font-semibold underline decoration-brass/50 underline-offset-[6px] hover:decoration-brass" href={`#${anchor(o.name)}`}>
+                <a
+                  className="inline-flex min-h-[44px] items-center font-semibold underline decoration-brass/50 underline-offset-[6px] hover:decoration-brass"
+                  href={`#${anchor(o.name)}`}
+                >
                   {o.name}
                 </a>
               </li>
@@ -32,18 +38,16 @@ export default function Services() {
       <Circle />
       <ExitSuite />
       <Legacy />
-      <ClosingCta
-        heading="Begin with the Growth Score."
-        text={`${growthScore.price} flat fee, a ${growthScore.value} value, and only ${MONTHLY_CAPACITY} clients accepted each month.`}
-        to="/growth-score"
-        label="Begin Your Growth Score"
-      />
+      <ClosingCta {...closings.solutions} />
     </>
   )
 }
 
 function anchor(name: string) {
-  return name.toLowerCase().replace(/^the /, '').replace(/[^a-z]+/g, '-')
+  return name
+    .toLowerCase()
+    .replace(/^the /, '')
+    .replace(/[^a-z]+/g, '-')
 }
 
 function GrowthScore() {
@@ -66,9 +70,8 @@ function GrowthScore() {
               </p>
             </div>
             <p className="mt-6 max-w-md leading-relaxed text-ink-soft">
-              Traditional firms bill <span className="font-semibold text-ink">{TRADITIONAL_HOURLY_RATE} per hour</span> for the
-              same partner attention. We accept only <span className="font-semibold text-ink">{MONTHLY_CAPACITY} Growth Score
-              clients a month</span>.
+              Traditional firms bill <span className="font-semibold text-ink">{TRADITIONAL_HOURLY_RATE} per hour</span> for the same partner
+              attention. We accept only <span className="font-semibold text-ink">{MONTHLY_CAPACITY} Growth Score clients a month</span>.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
               <CtaLink to="/growth-score">Begin Assessment</CtaLink>
@@ -121,62 +124,102 @@ function GrowthScore() {
 
 function Circle() {
   return (
-    <Section id={anchor(circle.name)} tone="ink" eyebrow="Membership · monthly" title={circle.name} intro={circle.summary} className="scroll-mt-6">
-      <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_1.4fr]">
-        <div>
-          <p className="font-serif text-6xl font-semibold tracking-tight text-paper">{circle.price}</p>
-          <p className="mt-1 text-paper/80">{circle.priceUnit}</p>
-          <div className="mt-8">
-            <CtaLink to="/contact" variant="light">
-              Apply for Membership
-            </CtaLink>
-          </div>
-        </div>
-        <div>
-          <ul className="grid gap-x-8 sm:grid-cols-2">
-            {circle.benefits.map((b) => (
-              <li key={b} className="flex gap-3 border-t border-paper/15 py-4 leading-snug text-paper/90">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-light" strokeWidth={2} />
-                {b}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-[15px] leading-relaxed text-paper/75">{circle.exclusion}</p>
-        </div>
-      </div>
+    <Section
+      id={anchor(circle.name)}
+      tone="ink"
+      eyebrow="Membership · monthly"
+      title={circle.name}
+      intro={circle.summary}
+      className="scroll-mt-6"
+    >
+      <PriceAndList
+        dark
+        price={circle.price}
+        priceNote={circle.priceUnit}
+        cta={
+          <CtaLink to="/contact" variant="light">
+            Apply for Membership
+          </CtaLink>
+        }
+        items={circle.benefits}
+        footnote={circle.exclusion}
+      />
     </Section>
   )
 }
 
 function ExitSuite() {
   return (
-    <Section id={anchor(exitSuite.name)} eyebrow="M&A representation" title={exitSuite.name} intro={exitSuite.summary} className="scroll-mt-6">
-      <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_1.4fr]">
-        <div>
-          <p className="font-serif text-5xl font-semibold tracking-tight">{exitSuite.price}</p>
-          <p className="mt-1 text-ink-muted">{exitSuite.priceNote}</p>
-          <div className="mt-8">
-            <CtaLink to="/contact" variant="ink">
-              Schedule M&amp;A Consultation
-            </CtaLink>
-          </div>
-        </div>
+    <Section
+      id={anchor(exitSuite.name)}
+      eyebrow="M&A representation"
+      title={exitSuite.name}
+      intro={exitSuite.summary}
+      className="scroll-mt-6"
+    >
+      <PriceAndList
+        price={exitSuite.price}
+        priceNote={exitSuite.priceNote}
+        cta={
+          <CtaLink to="/contact" variant="ink">
+            Schedule M&amp;A Consultation
+          </CtaLink>
+        }
+        items={exitSuite.covers}
+      />
+    </Section>
+  )
+}
+
+/** An offering's price and call to action beside the list of what it includes; `dark` on the ink band. */
+function PriceAndList(props: {
+  dark?: boolean
+  price: string
+  priceNote: string
+  cta: ReactNode
+  items: readonly string[]
+  footnote?: string
+}) {
+  const { dark } = props
+  return (
+    <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_1.4fr]">
+      <div>
+        <p className={cn('font-serif font-semibold tracking-tight', dark ? 'text-6xl text-paper' : 'text-5xl')}>{props.price}</p>
+        <p className={cn('mt-1', dark ? 'text-paper/80' : 'text-ink-muted')}>{props.priceNote}</p>
+        <div className="mt-8">{props.cta}</div>
+      </div>
+      <div>
         <ul className="grid gap-x-8 sm:grid-cols-2">
-          {exitSuite.covers.map((c) => (
-            <li key={c} className="flex gap-3 border-t border-ink/15 py-4 leading-snug">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass" strokeWidth={2} />
-              {c}
+          {props.items.map((item) => (
+            <li
+              key={item}
+              className={cn('flex gap-3 border-t py-4 leading-snug', dark ? 'border-paper/15 text-paper/90' : 'border-ink/15')}
+            >
+              <Check
+                aria-hidden="true"
+                className={cn('mt-0.5 size-5 shrink-0', dark ? 'text-brass-light' : 'text-brass')}
+                strokeWidth={2}
+              />
+              {item}
             </li>
           ))}
         </ul>
+        {props.footnote ? <p className="mt-6 text-[15px] leading-relaxed text-paper/75">{props.footnote}</p> : null}
       </div>
-    </Section>
+    </div>
   )
 }
 
 function Legacy() {
   return (
-    <Section id={anchor(legacyAccess.name)} tone="raised" eyebrow="By invitation only" title={legacyAccess.name} intro={legacyAccess.summary} className="scroll-mt-6 border-y border-paper-line">
+    <Section
+      id={anchor(legacyAccess.name)}
+      tone="raised"
+      eyebrow="By invitation only"
+      title={legacyAccess.name}
+      intro={legacyAccess.summary}
+      className="scroll-mt-6 border-y border-paper-line"
+    >
       <p className="mt-6 max-w-2xl border-l-2 border-brass pl-4 font-serif text-lg italic text-ink-soft">{legacyAccess.note}</p>
     </Section>
   )

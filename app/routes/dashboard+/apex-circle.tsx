@@ -1,47 +1,120 @@
-// /dashboard/apex-circle: the Circle membership offered to clients, with the join link from
-// configuration (CIRCLE_JOIN_URL; without it, the site's own application page).
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+// /dashboard/apex-circle: the Circle in the portal. A client who is not a member sees the offer and
+// joins from here (terms, then payment); a member sees the membership's state as the provider last
+// reported it, requests deliverables, books the quarterly planning session and manages billing.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 import { Check } from 'lucide-react'
-import { buttonClass } from '~/components/forms'
-import { circleJoinUrl, requireClient } from '~/models/portal.server'
+import { SubmitButton, buttonClass } from '~/components/forms'
+import { CIRCLE_BENEFITS, CIRCLE_MONTHLY_DELIVERABLES, CIRCLE_PRICE_LABEL, DELIVERABLE_STATUS_LABELS } from '~/content/circle'
+import { getFirm } from '~/content/firm.server'
+import { paymentsMode } from '~/integrations/payments/index.server'
+import { deliverablesUsed, memberDeliverables } from '~/models/circle-deliverables.server'
+import { exitDiscountFrom, monthsOfMembership, nextPlanningDue } from '~/models/membership-dates'
+import { billingPortalUrl, describeState, isMember, joinAsClient, membershipForUser } from '~/models/memberships.server'
+import { requireClient } from '~/models/portal.server'
+import { scheduling } from '~/routes/_intake+/__intake.server'
+import { getDb } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
 import { seo } from '~/utils/seo'
+import { redirectWithToast } from '~/utils/toast.server'
+import { readFormData } from '~/utils/form-data.server'
 
-const BENEFITS = [
-  'Up to 2 tailored legal deliverables every month',
-  'Quarterly strategic planning sessions with your attorney',
-  'Priority access and communication through your private client portal',
-  'Introductions to vetted advisors: accountants, bankers, wealth managers',
-  'Discounted exit representation after 12 months of membership',
-]
+const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long' })
+const day = (iso: string | Date | null) => (iso ? longDate.format(typeof iso === 'string' ? new Date(iso) : iso) : null)
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireClient(request)
-  const joinUrl = circleJoinUrl()
-  return { joinUrl, external: /^https?:\/\//.test(joinUrl) }
+  const { user } = await requireClient(request)
+  const m = await membershipForUser(user.id)
+  const firm = getFirm()
+  if (!m || !isMember(m)) {
+    return data(
+      {
+        kind: 'offer' as const,
+        price: CIRCLE_PRICE_LABEL,
+        joining: m && m.status === 'pending' ? m.id : null,
+        ended: m?.status === 'ended' ? day(m.ended_at) : null,
+      },
+      { headers: { 'cache-control': 'private, no-store' } },
+    )
+  }
+  const at = new Date()
+  const started = m.started_at ? new Date(m.started_at) : at
+  const months = monthsOfMembership(started, at)
+  const discountFrom = exitDiscountFrom(started)
+  return data(
+    {
+      kind: 'member' as const,
+      state: describeState({ status: m.status, cancelAtPeriodEnd: Boolean(m.cancel_at_period_end) }),
+      pastDue: m.status === 'past_due',
+      cancelling: Boolean(m.cancel_at_period_end),
+      since: day(m.started_at),
+      periodEnd: day(m.current_period_end),
+      months,
+      discountFrom: day(discountFrom),
+      discountApplies: discountFrom <= at,
+      used: await deliverablesUsed(getDb(), m.id),
+      limit: CIRCLE_MONTHLY_DELIVERABLES,
+      deliverables: (await memberDeliverables(m.id)).map((d) => ({
+        id: d.id,
+        title: d.title,
+        status: DELIVERABLE_STATUS_LABELS[d.status],
+        requested: day(d.created_at),
+        files: d.files.map((f) => ({ id: f.id, kind: f.kind, filename: f.filename })),
+      })),
+      planningDue: day(nextPlanningDue(started, at)),
+      scheduling: scheduling(),
+      firmEmail: firm.email,
+      sandbox: paymentsMode() === 'sandbox',
+    },
+    { headers: { 'cache-control': 'private, no-store' } },
+  )
 }
 
-export default function ApexCircle() {
-  const { joinUrl, external } = useLoaderData<typeof loader>()
+export async function action({ request }: ActionFunctionArgs) {
+  const { user, profile } = await requireClient(request)
+  const intent = (await readFormData(request)).get('intent')
+  if (intent === 'join') {
+    const id = await joinAsClient(user, profile)
+    return redirect(`/circle/${id}`, 303)
+  }
+  if (intent === 'billing') {
+    const m = await membershipForUser(user.id)
+    if (!m || !isMember(m)) return redirect('/dashboard/apex-circle', 303)
+    if (paymentsMode() === 'sandbox') return redirect('/circle/billing', 303)
+    const url = await billingPortalUrl(m)
+    if (url) return redirect(url, 303)
+    return redirectWithToast(
+      '/dashboard/apex-circle',
+      { type: 'error', title: 'Billing is unavailable', description: 'Please try again in a few minutes.' },
+      { status: 303 },
+    )
+  }
+  return redirect('/dashboard/apex-circle', 303)
+}
+
+function Offer({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'offer' }> }) {
   return (
-    <div className="mx-auto max-w-4xl px-5 py-8 md:px-10 md:py-12">
-      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Membership</p>
+    <>
       <h1 className="mt-2 text-4xl leading-tight md:text-5xl">Join the Apex Circle</h1>
       <p className="mt-4 max-w-prose text-lg text-ink-soft">
-        Your Growth Score shows where the business stands. The Circle keeps a senior corporate attorney beside you every
-        month after it, as an outside general counsel for a fixed fee.
+        Your Growth Score shows where the business stands. The Circle keeps a senior corporate attorney beside you every month after it, as
+        an outside general counsel for a fixed fee.
       </p>
-
+      {v.ended ? (
+        <p role="status" className="mt-4 border-l-4 border-brass bg-paper-raised p-4">
+          Your membership ended on {v.ended}. You are welcome to join again.
+        </p>
+      ) : null}
       <div className="mt-10 grid gap-10 border-t-2 border-ink pt-8 md:grid-cols-[auto_minmax(0,1fr)] md:gap-16">
         <div>
-          <p className="font-serif text-6xl leading-none text-ink">$2,000</p>
+          <p className="font-serif text-6xl leading-none text-ink">{v.price}</p>
           <p className="mt-2 text-ink-muted">per month</p>
         </div>
         <div>
           <h2 className="text-2xl">What the partnership includes</h2>
           <ul className="mt-4 space-y-3">
-            {BENEFITS.map((b) => (
+            {CIRCLE_BENEFITS.map((b) => (
               <li key={b} className="flex gap-3">
                 <Check aria-hidden className="mt-1 h-5 w-5 shrink-0 text-brass" strokeWidth={2} />
                 <span>{b}</span>
@@ -51,17 +124,161 @@ export default function ApexCircle() {
           <p className="mt-6 text-[15px] text-ink-muted">
             M&amp;A representation is not included in the membership; it is offered separately through the Exit Suite.
           </p>
-          <a
-            href={joinUrl}
-            {...(external ? { rel: 'noopener noreferrer' } : {})}
-            className={cn(buttonClass('primary'), 'mt-8 w-full sm:w-auto')}
-          >
-            Join Apex Circle
-          </a>
+          {v.joining ? (
+            <Link to={`/circle/${v.joining}`} className={cn(buttonClass('primary'), 'mt-8 w-full sm:w-auto')}>
+              Continue joining
+            </Link>
+          ) : (
+            <Form method="post" className="mt-8">
+              <SubmitButton intent="join" pendingLabel="Processing..." className="w-full sm:w-auto">
+                Join the Circle
+              </SubmitButton>
+            </Form>
+          )}
         </div>
       </div>
+    </>
+  )
+}
+
+function Member({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'member' }> }) {
+  const left = Math.max(0, v.limit - v.used)
+  return (
+    <>
+      <h1 className="mt-2 text-4xl leading-tight md:text-5xl">Your Circle membership</h1>
+      <section aria-labelledby="membership-heading" className="mt-8 border-t-2 border-ink pt-6">
+        <h2 id="membership-heading" className="text-2xl">
+          Membership
+        </h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-semibold text-ink-muted">State</dt>
+            <dd className="text-lg" data-testid="membership-state">
+              {v.state}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-ink-muted">{v.cancelling ? 'Access until' : 'Next billing date'}</dt>
+            <dd className="text-lg">{v.periodEnd ?? '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-ink-muted">Member since</dt>
+            <dd className="text-lg">{v.since}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-ink-muted">Months of membership</dt>
+            <dd className="text-lg">{v.months}</dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-ink-soft">
+          {v.discountApplies
+            ? 'Your discount on exit representation applies now.'
+            : `Your discount on exit representation applies from ${v.discountFrom}, after 12 months of membership.`}
+        </p>
+        {v.pastDue ? (
+          <p role="alert" className="mt-4 border-l-4 border-danger bg-paper-raised p-4">
+            Your last payment failed. The processor will try again; please update your card to keep the membership.
+          </p>
+        ) : null}
+        {v.cancelling ? (
+          <p role="status" className="mt-4 border-l-4 border-brass bg-paper-raised p-4">
+            You cancelled your membership. It stays active until {v.periodEnd}, and no further payment will be taken.
+          </p>
+        ) : null}
+        <Form method="post" className="mt-6">
+          <SubmitButton intent="billing" variant="secondary" pendingLabel="Processing...">
+            Manage billing
+          </SubmitButton>
+        </Form>
+      </section>
+
+      <section aria-labelledby="deliverables-heading" className="mt-12 border-t border-paper-line pt-6">
+        <h2 id="deliverables-heading" className="text-2xl">
+          Deliverables
+        </h2>
+        <p className="mt-2 text-ink-soft">
+          {v.used} of {v.limit} requests used this month.{' '}
+          {left ? `You can request ${left} more this month.` : 'Your next requests open on the 1st of next month.'}
+        </p>
+        {left ? (
+          <Link to="/dashboard/apex-circle/request" className={cn(buttonClass('primary'), 'mt-4')}>
+            Request a deliverable
+          </Link>
+        ) : null}
+        {v.deliverables.length ? (
+          <ul className="mt-6 divide-y divide-paper-line border-y border-paper-line">
+            {v.deliverables.map((d) => (
+              <li key={d.id} className="py-4">
+                <p className="font-semibold">{d.title}</p>
+                <p className="text-sm text-ink-muted">
+                  Requested {d.requested} · <span>{d.status}</span>
+                </p>
+                {d.files.length ? (
+                  <ul className="mt-2 space-y-1">
+                    {d.files.map((f) => (
+                      <li key={f.id}>
+                        <a href={`/circle/files/${f.id}`} className="underline underline-offset-4">
+                          {f.kind === 'deliverable' ? `Download ${f.filename}` : `Your attachment: ${f.filename}`}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="planning-heading" className="mt-12 border-t border-paper-line pt-6">
+        <h2 id="planning-heading" className="text-2xl">
+          Quarterly planning
+        </h2>
+        <p className="mt-2 text-ink-soft">Your next strategic planning session is due by {v.planningDue}.</p>
+        {v.scheduling?.kind === 'embed' ? (
+          <iframe
+            src={v.scheduling.url}
+            title="Book your planning session"
+            className="mt-4 h-[640px] w-full border border-paper-line"
+            loading="lazy"
+          />
+        ) : v.scheduling ? (
+          <a href={v.scheduling.url} rel="noopener noreferrer" className={cn(buttonClass('secondary'), 'mt-4')}>
+            Book your planning session
+          </a>
+        ) : null}
+        <p className="mt-4">
+          <a
+            href={`mailto:${v.firmEmail}?subject=${encodeURIComponent('Circle quarterly planning session')}`}
+            className="underline underline-offset-4"
+          >
+            Email us to arrange your planning session
+          </a>
+        </p>
+      </section>
+
+      <section aria-labelledby="priority-heading" className="mt-12 border-t border-paper-line pt-6">
+        <h2 id="priority-heading" className="text-2xl">
+          Priority line
+        </h2>
+        <p className="mt-2 text-ink-soft">As a member, your messages to the attorney are marked priority and answered first.</p>
+        <Link to="/dashboard/contact" className="mt-3 inline-block underline underline-offset-4">
+          Message your attorney
+        </Link>
+      </section>
+    </>
+  )
+}
+
+export default function ApexCircle() {
+  const v = useLoaderData<typeof loader>()
+  return (
+    <div className="mx-auto max-w-4xl px-5 py-8 md:px-10 md:py-12">
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Membership</p>
+      {v.kind === 'offer' ? <Offer v={v} /> : <Member v={v} />}
     </div>
   )
 }
 
-export const meta: MetaFunction = (args) => seo(args, { title: 'Join Apex Circle', description: 'The Apex Circle membership for Growth Score clients.', noindex: true })
+export const meta: MetaFunction = (args) =>
+  seo(args, { title: 'Join Apex Circle', description: 'The Apex Circle membership for Growth Score clients.', noindex: true })

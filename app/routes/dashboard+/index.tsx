@@ -13,6 +13,8 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { useLiveRevalidate } from '~/utils/use-live-revalidate'
 import { seo } from '~/utils/seo'
 import { readFormData } from '~/utils/form-data.server'
+import { MAX_ITEM_NOTE_CHARS } from '~/models/documents.server'
+import { DOCUMENT_ACCEPT, DOCUMENT_TYPES_SUMMARY, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_FILES_PER_UPLOAD } from '~/utils/upload-parsing.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireClient(request)
@@ -21,6 +23,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...dashboard,
     stages: dashboard.stages.map(({ completedAt, ...s }) => ({ ...s, completedOn: completedAt ? formatFirmDate(completedAt) : null })),
     tasks: dashboard.tasks.map(({ completedAt, ...t }) => ({ ...t, completedOn: completedAt ? formatFirmDate(completedAt) : null })),
+    documents: {
+      clientId: dashboard.clientId,
+      items: dashboard.documents.map(({ receivedAt, files, ...item }) => ({
+        ...item,
+        files: files.map(({ id, name, sizeBytes }) => ({ id, name, sizeBytes })),
+        receivedOn: receivedAt ? formatFirmDate(receivedAt) : null,
+      })),
+      limits: {
+        fileMb: MAX_DOCUMENT_BYTES / (1024 * 1024),
+        filesPerUpload: MAX_DOCUMENT_FILES_PER_UPLOAD,
+        accept: DOCUMENT_ACCEPT,
+        typesSummary: DOCUMENT_TYPES_SUMMARY,
+        noteChars: MAX_ITEM_NOTE_CHARS,
+      },
+      // After a checklist form's post the page comes back with the list open at the item.
+      open: new URL(request.url).searchParams.get('checklist') === 'open',
+    },
     // Each page load starts on the quote of the moment, so it changes even without JavaScript.
     quoteIndex: Math.floor(Date.now() / QUOTE_ROTATION_MS) % QUOTES.length,
   }
@@ -47,9 +66,7 @@ export default function Dashboard() {
       <header>
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Client Portal</p>
         <h1 className="mt-2 text-4xl leading-tight md:text-5xl">Welcome, {data.firstName}</h1>
-        <p className="mt-3 max-w-prose text-ink-soft">
-          Here is where your Growth Score stands and what we need from you next.
-        </p>
+        <p className="mt-3 max-w-prose text-ink-soft">Here is where your Growth Score stands and what we need from you next.</p>
         <NextStep tasks={data.tasks} />
       </header>
 
@@ -65,7 +82,9 @@ export default function Dashboard() {
             </h2>
             {data.growthScore == null ? (
               <>
-                <p className="mt-2 font-serif text-5xl text-ink" data-testid="growth-score">Pending</p>
+                <p className="mt-2 font-serif text-5xl text-ink" data-testid="growth-score">
+                  Pending
+                </p>
                 <p className="mt-2 text-[15px] text-ink-soft">Your score appears here when your report is final.</p>
               </>
             ) : (
@@ -75,7 +94,11 @@ export default function Dashboard() {
                   <span className="text-2xl text-ink-muted">/100</span>
                 </p>
                 {data.hasReport ? (
-                  <Link reloadDocument to="/dashboard/report" className="mt-2 inline-flex min-h-[44px] items-center font-semibold underline underline-offset-4 hover:text-brass">
+                  <Link
+                    reloadDocument
+                    to="/dashboard/report"
+                    className="mt-2 inline-flex min-h-[44px] items-center font-semibold underline underline-offset-4 hover:text-brass"
+                  >
                     Download your report (PDF)
                   </Link>
                 ) : null}
@@ -84,7 +107,7 @@ export default function Dashboard() {
           </section>
           <ProgressTracker stages={data.stages} status={data.status} currentStage={data.currentStage} promises={data.promises} />
         </div>
-        <TaskList tasks={data.tasks} firmEmail={firm.email} hasReport={data.hasReport} />
+        <TaskList tasks={data.tasks} firmEmail={firm.email} hasReport={data.hasReport} documents={data.documents} />
       </div>
     </div>
   )
@@ -106,4 +129,5 @@ function NextStep({ tasks }: { tasks: Array<{ title: string; isCompleted: boolea
   )
 }
 
-export const meta: MetaFunction = (args) => seo(args, { title: 'Your portal', description: 'Your Growth Score, progress and next steps.', noindex: true })
+export const meta: MetaFunction = (args) =>
+  seo(args, { title: 'Your portal', description: 'Your Growth Score, progress and next steps.', noindex: true })

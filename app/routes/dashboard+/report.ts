@@ -1,12 +1,12 @@
 // GET /dashboard/report: the signed-in client's own Growth Score report. No id in the URL: the file
 // is looked up from the session, so no client can reach another's report.
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { fileResponse, reportFile, requireClient } from '~/models/portal.server'
+import { reportFile, requireClient, storedUploadResponse } from '~/models/portal.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireClient(request)
   const file = await reportFile(profile)
-  const response = file ? fileResponse(file, 'inline') : null
+  const response = file ? await storedUploadResponse(file, 'inline') : null
   if (!response) throw new Response('Your report is not available yet.', { status: 404 })
   return response
 }

@@ -1,14 +1,19 @@
-// GET /dashboard/templates/:key: a template file the firm uploaded, for signed-in clients only.
+// GET /dashboard/templates/:key: one of the six templates, for signed-in clients only. The firm's
+// uploaded file when there is one, else the starter Word file the build wrote.
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { TEMPLATES } from '~/content/portal'
-import { fileResponse, requireClient, templateFile } from '~/models/portal.server'
+import { requireClient, storedUploadResponse, templateFile } from '~/models/portal.server'
+import { starterTemplateFile } from '~/models/starter-templates.server'
+import { fileResponse } from '~/utils/file-response.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireClient(request)
   const key = params.key ?? ''
   if (!TEMPLATES.some((t) => t.key === key)) throw new Response('Not found', { status: 404 })
   const file = await templateFile(key)
-  const response = file ? fileResponse(file, 'attachment') : null
-  if (!response) throw new Response('This template is not available yet.', { status: 404 })
-  return response
+  const uploaded = file ? await storedUploadResponse(file, 'attachment') : null
+  if (uploaded) return uploaded
+  const starter = starterTemplateFile(key)
+  if (starter) return fileResponse(starter.fullPath, { filename: starter.filename, contentType: starter.contentType })
+  throw new Response('This template is not available yet.', { status: 404 })
 }

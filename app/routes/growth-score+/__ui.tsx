@@ -1,30 +1,32 @@
 // The purchase flow's screens: notices, the step indicator, the letter, the waiting states and each
 // step's panel. Every control is a real form, so each step works without JavaScript.
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint } from '@conform-to/zod/v4'
-import { parseWithSchema } from '~/utils/parse-with-schema'
-import { Form, Link, useNavigation, useRevalidator } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { useState, type ReactNode } from 'react'
+import { AutoRefresh } from '~/components/auto-refresh'
 import { Field, HoneypotField, SubmitButton, TextareaField, buttonClass } from '~/components/forms'
+import { Fingerprint, LetterBody } from '~/components/letter-body'
+import { Container, Eyebrow } from '~/components/marketing/ui'
 import { SIGNATURE_CONSENT } from '~/content/engagement-letter'
-import { GrowthScoreSignupSchema, WaitlistSchema } from '~/schemas/growth-score'
+import { GrowthScoreSignupSchema, SignatureSchema, WaitlistSchema } from '~/schemas/growth-score'
 import { cn } from '~/utils/misc'
-import type { ActionData, Capacity, LetterView, Party, View } from './__flow.server'
-import type { Notice } from './__notices'
+import type { Notice } from '~/utils/notice'
+import type { Capacity, FormReply, LetterView, Party, View } from './__flow.server'
 
 export const SIGN_CONSENT_LABEL = SIGNATURE_CONSENT
 
 /** Notices in the toasts' look, in the flow's own live region (they describe the state shown). */
 export function FlowNotices({ notices }: { notices: Notice[] }) {
-  const errors = notices.filter((n) => n.tone === 'error')
-  const others = notices.filter((n) => n.tone !== 'error')
+  const errors = notices.filter((n) => n.type === 'error')
+  const others = notices.filter((n) => n.type !== 'error')
   const item = (n: Notice) => (
     <div
       key={n.title}
       data-testid="flow-notice"
-      className={cn('border-l-4 bg-paper-raised px-4 py-3 shadow-sm', n.tone === 'error' ? 'border-danger' : 'border-success')}
+      className={cn('border-l-4 bg-paper-raised px-4 py-3 shadow-sm', n.type === 'error' ? 'border-danger' : 'border-success')}
     >
-      <p className={cn('font-semibold', n.tone === 'error' ? 'text-danger' : 'text-ink')}>{n.title}</p>
+      <p className={cn('font-semibold', n.type === 'error' ? 'text-danger' : 'text-ink')}>{n.title}</p>
       <p className="mt-0.5 text-[15px] text-ink-soft">{n.description}</p>
     </div>
   )
@@ -69,7 +71,10 @@ export function Stepper({ current }: { current: number }) {
         const state = current > n ? 'done' : current === n ? 'current' : 'todo'
         return (
           <li key={label} aria-current={state === 'current' ? 'step' : undefined} className="flex flex-col gap-2">
-            <span className={cn('h-1', state === 'todo' ? 'bg-paper-line' : state === 'current' ? 'bg-brass' : 'bg-ink')} aria-hidden="true" />
+            <span
+              className={cn('h-1', state === 'todo' ? 'bg-paper-line' : state === 'current' ? 'bg-brass' : 'bg-ink')}
+              aria-hidden="true"
+            />
             <span className={cn('font-semibold', state === 'todo' ? 'text-ink-muted' : 'text-ink')}>
               <span className="sr-only">{state === 'done' ? 'Completed: ' : state === 'current' ? 'Current: ' : 'Upcoming: '}</span>
               Step {n}. {label}
@@ -81,29 +86,13 @@ export function Stepper({ current }: { current: number }) {
   )
 }
 
-/**
- * A waiting state that finishes by itself: with JavaScript the loader is asked again every
- * `seconds`; without, a meta refresh (inside <noscript>, so it never fires when scripts run) reloads.
- */
-export function AutoRefresh({ seconds }: { seconds: number }) {
-  const { revalidate, state } = useRevalidator()
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (state === 'idle' && document.visibilityState === 'visible') revalidate()
-    }, seconds * 1000)
-    return () => clearInterval(timer)
-  }, [seconds, revalidate, state])
-  return (
-    <noscript>
-      <meta httpEquiv="refresh" content={String(seconds)} />
-    </noscript>
-  )
-}
-
 export function Waiting({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <div className="flex items-start gap-4 border border-paper-line bg-paper-raised p-6 sm:p-8" aria-busy="true">
-      <span aria-hidden="true" className="mt-1.5 inline-block h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-ink/20 border-t-brass motion-reduce:animate-none" />
+      <span
+        aria-hidden="true"
+        className="mt-1.5 inline-block h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-ink/20 border-t-brass motion-reduce:animate-none"
+      />
       <div>
         <h2 className="font-serif text-2xl font-semibold" role="status">
           {title}
@@ -122,24 +111,8 @@ export function LetterSheet({ letter, party }: { letter: LetterView; party: Part
     >
       <p className="text-[12px] font-semibold uppercase tracking-[0.2em] text-brass">Prepared for {party.company}</p>
       <h3 className="mt-3 font-serif text-2xl font-semibold leading-snug sm:text-[1.75rem]">{letter.title}</h3>
-      <div className="mt-6 space-y-3 text-[16px] leading-relaxed text-ink sm:text-[17px]">
-        {letter.blocks.map((b, i) =>
-          b.kind === 'heading' ? (
-            <h4 key={i} className="pt-3 font-serif text-lg font-semibold">
-              {b.text}
-            </h4>
-          ) : b.kind === 'item' ? (
-            <p key={i} className="relative pl-5 before:absolute before:left-0 before:text-brass before:content-['—']">
-              {b.text}
-            </p>
-          ) : (
-            <p key={i}>{b.text}</p>
-          ),
-        )}
-      </div>
-      <p className="mt-8 break-all border-t border-paper-line pt-4 text-[12px] text-ink-muted">
-        Letter fingerprint (SHA-256): {letter.sha256}
-      </p>
+      <LetterBody blocks={letter.blocks} Heading="h4" />
+      <Fingerprint label="Letter" sha256={letter.sha256} />
     </article>
   )
 }
@@ -164,47 +137,43 @@ function CapacityLine({ capacity }: { capacity: Capacity }) {
   return (
     <p className="text-[15px] text-ink-soft" data-testid="capacity">
       {capacity.full ? (
-        <>All {capacity.capacity} of {capacity.monthLabel}’s places are taken.</>
+        <>
+          All {capacity.capacity} of {capacity.monthLabel}’s places are taken.
+        </>
       ) : (
         <>
-          <strong className="font-serif text-lg text-ink">{capacity.left}</strong> of {capacity.capacity} places left for {capacity.monthLabel}.
+          <strong className="font-serif text-lg text-ink">{capacity.left}</strong> of {capacity.capacity} places left for{' '}
+          {capacity.monthLabel}.
         </>
       )}
     </p>
   )
 }
 
-export function DetailsStep({
-  view,
-  actionData,
-}: {
-  view: Extract<View, { kind: 'details' }>
-  actionData: ActionData | undefined
-}) {
+export function DetailsStep({ view, actionData }: { view: Extract<View, { kind: 'details' }>; actionData: FormReply | undefined }) {
   const navigation = useNavigation()
-  const lastResult = actionData?.intent === 'details' ? actionData.result : undefined
+  const lastResult = actionData?.form === 'details' ? actionData.result : undefined
   const [clientNotice, setClientNotice] = useState(false)
   const [form, fields] = useForm({
     id: 'growth-score-details',
     lastResult,
     constraint: getZodConstraint(GrowthScoreSignupSchema),
     defaultValue: view.values ?? undefined,
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: GrowthScoreSignupSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: GrowthScoreSignupSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
-  const loadingLetter =
-    navigation.state === 'loading' &&
-    navigation.location.pathname === '/growth-score' &&
-    new URLSearchParams(navigation.location.search).has('signup_id') &&
-    !new URLSearchParams(navigation.location.search).has('step')
+  const loadingLetter = navigation.state === 'loading' && navigation.location.pathname === '/growth-score/letter'
   if (loadingLetter) return <Waiting title="Loading engagement letter..." />
 
   if (view.capacity.full && !view.signupId) return <Waitlist capacity={view.capacity} actionData={actionData} />
 
   const formProps = getFormProps(form)
-  const serverNotices = actionData?.intent === 'details' ? actionData.notices : []
-  const notices = clientNotice && !serverNotices.length ? [{ title: 'Missing Information', description: 'Please fill in all required fields.', tone: 'error' as const }] : serverNotices
+  const serverNotices = actionData && actionData.form !== 'waitlist' ? actionData.notices : []
+  const notices =
+    clientNotice && !serverNotices.length
+      ? [{ title: 'Missing Information', description: 'Please fill in all required fields.', type: 'error' as const }]
+      : serverNotices
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -221,6 +190,7 @@ export function DetailsStep({
       ) : null}
       <Form
         method="post"
+        action={view.signupId ? `/growth-score/details?signup_id=${view.signupId}` : '/growth-score?index'}
         {...formProps}
         onSubmit={(event) => {
           formProps.onSubmit(event)
@@ -258,12 +228,12 @@ export function DetailsStep({
   )
 }
 
-function Waitlist({ capacity, actionData }: { capacity: Capacity; actionData: ActionData | undefined }) {
+function Waitlist({ capacity, actionData }: { capacity: Capacity; actionData: FormReply | undefined }) {
   const [form, fields] = useForm({
     id: 'growth-score-waitlist',
-    lastResult: actionData?.intent === 'waitlist' ? actionData.result : undefined,
+    lastResult: actionData?.form === 'waitlist' ? actionData.result : undefined,
     constraint: getZodConstraint(WaitlistSchema),
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: WaitlistSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: WaitlistSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
@@ -274,7 +244,7 @@ function Waitlist({ capacity, actionData }: { capacity: Capacity; actionData: Ac
         We take {capacity.capacity} Growth Score clients a month so that each gets the managing attorney’s own attention, and this month’s
         places are taken. Join the waitlist and we will write to you as soon as a place opens.
       </p>
-      <Form method="post" {...getFormProps(form)} className="relative mt-6 grid gap-5 sm:grid-cols-3">
+      <Form method="post" action="/growth-score?index" {...getFormProps(form)} className="relative mt-6 grid gap-5 sm:grid-cols-3">
         <HoneypotField />
         <input type="hidden" name="intent" value="waitlist" />
         <Field label="Name" field={fields.name} autoComplete="name" />
@@ -303,15 +273,14 @@ export function LetterStep({ view }: { view: Extract<View, { kind: 'letter' }> }
         </div>
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-        <Form method="get" action="/growth-score">
-          <input type="hidden" name="step" value="details" />
+        <Form method="get" action="/growth-score/details">
           <input type="hidden" name="signup_id" value={view.signupId} />
           <button type="submit" className={cn(buttonClass('secondary'), 'w-full sm:w-auto')}>
             Go Back
           </button>
         </Form>
         {view.letter ? (
-          <Form method="post" action="/growth-score?index">
+          <Form method="post" action={`/growth-score/letter?signup_id=${view.signupId}`}>
             <input type="hidden" name="signup_id" value={view.signupId} />
             <SubmitButton intent="sign" pendingLabel="Processing..." className="w-full sm:w-auto">
               I Agree and Sign
@@ -323,8 +292,7 @@ export function LetterStep({ view }: { view: Extract<View, { kind: 'letter' }> }
   )
 }
 
-export function SignStep({ view, actionData }: { view: Extract<View, { kind: 'sign' }>; actionData: ActionData | undefined }) {
-  const errors = actionData?.intent === 'confirm-signature' ? (actionData.fieldErrors ?? {}) : {}
+export function SignStep({ view, actionData }: { view: Extract<View, { kind: 'sign' }>; actionData: FormReply | undefined }) {
   return (
     <div>
       <h2 className="font-serif text-2xl font-semibold sm:text-3xl">Sign your engagement letter</h2>
@@ -335,11 +303,16 @@ export function SignStep({ view, actionData }: { view: Extract<View, { kind: 'si
       <div className="mt-6">
         <LetterSheet letter={view.letter} party={view.party} />
       </div>
-      <Form method="post" action="/growth-score?index" className="mt-8 border border-ink/15 bg-paper-raised p-5 sm:p-8">
-        <input type="hidden" name="intent" value="confirm-signature" />
-        <input type="hidden" name="signup_id" value={view.signupId} />
-        <input type="hidden" name="letter_sha256" value={view.letter.sha256} />
-        <dl className="grid gap-3 text-[15px] sm:grid-cols-2">
+      <SignatureForm
+        id="sign"
+        action={`/growth-score/sign?signup_id=${view.signupId}`}
+        signupId={view.signupId}
+        sha256={view.letter.sha256}
+        defaultName={view.party.name}
+        consentLabel={SIGN_CONSENT_LABEL}
+        actionData={actionData}
+      >
+        <dl className="mb-5 grid gap-3 text-[15px] sm:grid-cols-2">
           <div>
             <dt className="text-sm font-semibold text-ink-muted">Email</dt>
             <dd className="[overflow-wrap:anywhere]">{view.party.email}</dd>
@@ -349,51 +322,89 @@ export function SignStep({ view, actionData }: { view: Extract<View, { kind: 'si
             <dd>{view.party.company}</dd>
           </div>
         </dl>
-        <div className="mt-5">
-          <label htmlFor="sign-full-name" className="mb-1.5 block text-sm font-semibold text-ink">
-            Full name
-          </label>
-          <input
-            id="sign-full-name"
-            name="full_name"
-            defaultValue={view.party.name}
-            required
-            maxLength={200}
-            autoComplete="name"
-            aria-invalid={errors.full_name ? true : undefined}
-            aria-describedby={errors.full_name ? 'sign-full-name-error' : undefined}
-            className="block min-h-[48px] w-full border border-ink/25 bg-paper-raised px-3.5 py-3 font-serif text-xl text-ink focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/40"
-          />
-          {errors.full_name ? (
-            <p id="sign-full-name-error" className="mt-1.5 text-sm font-medium text-danger">
-              {errors.full_name}
-            </p>
-          ) : null}
-        </div>
-        <div className="mt-5 flex items-start gap-3">
-          <input
-            id="sign-consent"
-            type="checkbox"
-            name="consent"
-            required
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? 'sign-consent-error' : undefined}
-            className="mt-0.5 h-6 w-6 shrink-0 accent-ink"
-          />
-          <label htmlFor="sign-consent" className="text-[16px] leading-snug">
-            {SIGN_CONSENT_LABEL}
-          </label>
-        </div>
-        {errors.consent ? (
-          <p id="sign-consent-error" className="mt-1.5 text-sm font-medium text-danger">
-            {errors.consent}
+      </SignatureForm>
+    </div>
+  )
+}
+
+/**
+ * Confirm Signature: the typed name and the consent box, checked by SignatureSchema in the browser
+ * (once hydrated) and by the same schema in the route's action.
+ */
+export function SignatureForm({
+  id,
+  action,
+  signupId,
+  sha256,
+  defaultName,
+  consentLabel,
+  actionData,
+  children,
+}: {
+  id: string
+  action?: string
+  signupId: string
+  sha256: string
+  defaultName: string
+  consentLabel: string
+  actionData: FormReply | undefined
+  children?: ReactNode
+}) {
+  const [form, fields] = useForm({
+    id: `${id}-signature`,
+    lastResult: actionData?.form === 'signature' ? actionData.result : undefined,
+    constraint: getZodConstraint(SignatureSchema),
+    defaultValue: { full_name: defaultName, letter_sha256: sha256 },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignatureSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  const nameError = fields.full_name.errors?.[0]
+  const consentError = fields.consent.errors?.[0]
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="mt-8 border border-ink/15 bg-paper-raised p-5 sm:p-8">
+      <input type="hidden" name="signup_id" value={signupId} />
+      <input {...getInputProps(fields.letter_sha256, { type: 'hidden' })} key={fields.letter_sha256.key} />
+      {children}
+      <div>
+        <label htmlFor={`${id}-full-name`} className="mb-1.5 block text-sm font-semibold text-ink">
+          Full name
+        </label>
+        <input
+          {...getInputProps(fields.full_name, { type: 'text' })}
+          key={fields.full_name.key}
+          id={`${id}-full-name`}
+          autoComplete="name"
+          aria-describedby={nameError ? `${id}-full-name-error` : undefined}
+          className="block min-h-[48px] w-full border border-ink/25 bg-paper-raised px-3.5 py-3 font-serif text-xl text-ink focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/40"
+        />
+        {nameError ? (
+          <p id={`${id}-full-name-error`} className="mt-1.5 text-sm font-medium text-danger">
+            {nameError}
           </p>
         ) : null}
-        <SubmitButton intent="confirm-signature" pendingLabel="Processing..." className="mt-6 w-full sm:w-auto">
-          Confirm Signature
-        </SubmitButton>
-      </Form>
-    </div>
+      </div>
+      <div className="mt-5 flex items-start gap-3">
+        <input
+          {...getInputProps(fields.consent, { type: 'checkbox' })}
+          key={fields.consent.key}
+          id={`${id}-consent`}
+          aria-describedby={consentError ? `${id}-consent-error` : undefined}
+          className="mt-0.5 h-6 w-6 shrink-0 accent-ink"
+        />
+        <label htmlFor={`${id}-consent`} className="text-[16px] leading-snug">
+          {consentLabel}
+        </label>
+      </div>
+      {consentError ? (
+        <p id={`${id}-consent-error`} className="mt-1.5 text-sm font-medium text-danger">
+          {consentError}
+        </p>
+      ) : null}
+      <SubmitButton intent="confirm-signature" pendingLabel="Processing..." className="mt-6 w-full sm:w-auto">
+        Confirm Signature
+      </SubmitButton>
+    </Form>
   )
 }
 
@@ -420,7 +431,7 @@ export function PaymentStep({ view }: { view: Extract<View, { kind: 'payment' }>
           <li>Paid by card through our payment provider; we never see your card number.</li>
         </ul>
         {view.canPay ? (
-          <Form method="post" action="/growth-score?index" className="mt-6">
+          <Form method="post" action={`/growth-score/payment?signup_id=${view.signupId}`} className="mt-6">
             <input type="hidden" name="signup_id" value={view.signupId} />
             <SubmitButton intent="pay" pendingLabel="Processing..." className="w-full sm:w-auto">
               Proceed to Payment
@@ -478,3 +489,49 @@ export function CompleteStep({ view }: { view: Extract<View, { kind: 'complete' 
     </div>
   )
 }
+
+/**
+ * A step of the flow on its own page: the heading (the page's h1), the step indicator, the notices
+ * about the state shown, the step's panel, and the refresh of a waiting state.
+ */
+export function FlowSection({
+  view,
+  notices,
+  refreshSeconds,
+  heading = 'h1',
+  children,
+}: {
+  view: View
+  notices: Notice[]
+  refreshSeconds: number | null
+  heading?: 'h1' | 'h2'
+  children: ReactNode
+}) {
+  const step = stepOf(view)
+  const Heading = heading
+  return (
+    <section id="start" aria-labelledby="flow-heading" className="scroll-mt-4 py-14 sm:py-20">
+      <Container className="max-w-4xl">
+        <Eyebrow>Begin your Growth Score</Eyebrow>
+        <Heading id="flow-heading" className="mt-4 font-serif text-3xl font-semibold tracking-tight sm:text-[2.4rem]">
+          {view.kind === 'complete' ? 'Your Growth Score is confirmed' : 'Three steps, about ten minutes'}
+        </Heading>
+        {step > 0 ? (
+          <div className="mt-8">
+            <Stepper current={step} />
+          </div>
+        ) : null}
+        {notices.length ? (
+          <div className="mt-8">
+            <FlowNotices notices={notices} />
+          </div>
+        ) : null}
+        <div className="mt-8">{children}</div>
+        {refreshSeconds ? <AutoRefresh key={view.kind} seconds={refreshSeconds} /> : null}
+      </Container>
+    </section>
+  )
+}
+
+/** The step pages are personal (the buyer's details and letter): the robots stay out. */
+export const stepMeta = () => [{ title: 'Your Growth Score purchase | Harbor & Vale' }, { name: 'robots', content: 'noindex' }]

@@ -2,17 +2,18 @@
 // addendum with the same controls as the engagement letter's signing page.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { SubmitButton } from '~/components/forms'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Container, Eyebrow } from '~/components/marketing/ui'
 import { AGREEMENT_CONSENT } from '~/content/engagement-letter'
 import { bindingCookie, browserMayAccess, isValidLinkToken } from '~/models/signup-access.server'
 import { confirmAgreementSignature, documentSha256, getSignup, isPaid, postPaymentAgreementFor } from '~/models/signups.server'
 import { getDb } from '~/utils/db.server'
-import { clientIp } from '~/utils/rate-limit.server'
-import { FlowNotices, LetterSheet, StartOver } from './__ui'
-import { NOTICES } from './__notices'
+import { SignatureSchema } from '~/schemas/growth-score'
 import { readFormData } from '~/utils/form-data.server'
+import { formReply, requestMeta } from './__flow.server'
+import { NOTICES } from './__notices'
+import { FlowNotices, LetterSheet, SignatureForm, StartOver } from './__ui'
 
 async function load(request: Request) {
   const url = new URL(request.url)
@@ -50,22 +51,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request)
   const url = new URL(request.url)
-  url.searchParams.set('signup_id', String(form.get('signup_id') ?? ''))
+  url.searchParams.set('signup_id', String(form.get('signup_id') ?? '').slice(0, 64))
   const signup = await load(new Request(url, { headers: request.headers }))
-  if (!signup) return data({ notices: [NOTICES.missingSignup], errors: {} as Record<string, string> }, { status: 400 })
-  const signerName = String(form.get('full_name') ?? '').trim()
-  const consent = form.get('consent') === 'on'
-  const errors: Record<string, string> = {}
-  if (!signerName) errors.full_name = 'Please type your full name to sign.'
-  if (!consent) errors.consent = 'Please tick the box to agree to sign electronically.'
-  if (Object.keys(errors).length) return data({ notices: [] as Array<(typeof NOTICES)['signingFailed']>, errors }, { status: 400 })
+  if (!signup) return formReply({ notices: [NOTICES.missingSignup] })
+  const submission = parseWithZod(form, { schema: SignatureSchema })
+  if (submission.status !== 'success') return formReply({ notices: [], result: submission.reply(), form: 'signature' })
   const result = await confirmAgreementSignature(signup.id, {
-    signerName,
-    consent,
-    shownSha256: String(form.get('letter_sha256') ?? ''),
-    meta: { ip: clientIp(request), userAgent: request.headers.get('user-agent') },
+    signerName: submission.value.full_name,
+    consent: submission.value.consent,
+    shownSha256: submission.value.letter_sha256,
+    meta: requestMeta(request),
   })
-  if (!result.ok && result.reason !== 'already-signed') return data({ notices: [NOTICES.signingFailed], errors: {} as Record<string, string> }, { status: 409 })
+  if (!result.ok && result.reason !== 'already-signed') return formReply({ notices: [NOTICES.signingFailed] }, 409)
   throw redirect(`/growth-score/agreement?signup_id=${encodeURIComponent(signup.id)}`)
 }
 
@@ -88,39 +85,21 @@ export default function AgreementPage() {
           ) : loaded.state === 'signed' ? (
             <div className="border-l-4 border-success bg-paper-raised p-6" role="status">
               <h2 className="font-serif text-2xl font-semibold">Signed. Thank you.</h2>
-              <p className="mt-2 text-[16px] text-ink-soft">A copy of the signed authorization is on its way to your email. There is nothing else to do here.</p>
+              <p className="mt-2 text-[16px] text-ink-soft">
+                A copy of the signed authorization is on its way to your email. There is nothing else to do here.
+              </p>
             </div>
           ) : (
             <>
               <LetterSheet letter={loaded.letter} party={loaded.party} />
-              <Form method="post" className="mt-8 border border-ink/15 bg-paper-raised p-5 sm:p-8">
-                <input type="hidden" name="signup_id" value={loaded.signupId} />
-                <input type="hidden" name="letter_sha256" value={loaded.letter.sha256} />
-                <label htmlFor="agreement-full-name" className="mb-1.5 block text-sm font-semibold">
-                  Full name
-                </label>
-                <input
-                  id="agreement-full-name"
-                  name="full_name"
-                  defaultValue={loaded.party.name}
-                  required
-                  maxLength={200}
-                  autoComplete="name"
-                  aria-invalid={actionData?.errors.full_name ? true : undefined}
-                  className="block min-h-[48px] w-full border border-ink/25 bg-paper-raised px-3.5 py-3 font-serif text-xl focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/40"
-                />
-                {actionData?.errors.full_name ? <p className="mt-1.5 text-sm font-medium text-danger">{actionData.errors.full_name}</p> : null}
-                <div className="mt-5 flex items-start gap-3">
-                  <input id="agreement-consent" type="checkbox" name="consent" required className="mt-0.5 h-6 w-6 shrink-0 accent-ink" />
-                  <label htmlFor="agreement-consent" className="text-[16px] leading-snug">
-                    {AGREEMENT_CONSENT}
-                  </label>
-                </div>
-                {actionData?.errors.consent ? <p className="mt-1.5 text-sm font-medium text-danger">{actionData.errors.consent}</p> : null}
-                <SubmitButton pendingLabel="Processing..." className="mt-6 w-full sm:w-auto">
-                  Confirm Signature
-                </SubmitButton>
-              </Form>
+              <SignatureForm
+                id="agreement"
+                signupId={loaded.signupId}
+                sha256={loaded.letter.sha256}
+                defaultName={loaded.party.name}
+                consentLabel={AGREEMENT_CONSENT}
+                actionData={actionData}
+              />
             </>
           )}
         </div>

@@ -3,9 +3,8 @@
 // may open it.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
-import { SubmitButton } from '~/components/forms'
-import { Container } from '~/components/marketing/ui'
+import { useLoaderData } from '@remix-run/react'
+import { SandboxCheckout } from '~/components/sandbox'
 import { paymentsMode } from '~/integrations/payments/index.server'
 import { completeSandboxPayment, fillSessionId, getSandboxSession } from '~/integrations/payments/sandbox.server'
 import { browserMayAccess } from '~/models/signup-access.server'
@@ -43,46 +42,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   throw redirect(fillSessionId(row.success_url, row.id), 303)
 }
 
-export default function SandboxCheckout() {
+export default function GrowthScoreSandboxCheckout() {
   const s = useLoaderData<typeof loader>()
   return (
-    <div className="py-12 sm:py-20">
-      <Container className="max-w-xl">
-        <p className="inline-block bg-brass px-3 py-1 text-[12px] font-bold uppercase tracking-[0.2em] text-white">Test mode</p>
-        <h1 className="mt-4 font-serif text-3xl font-semibold sm:text-4xl">Test mode checkout</h1>
-        <p className="mt-3 text-[16px] text-ink-soft">
-          No payment provider is configured, so this page stands in for card checkout. No card is charged and no money moves.
-        </p>
-        <div className="mt-8 border border-paper-line bg-paper-raised p-6">
-          <dl className="space-y-3 text-[16px]">
-            <div className="flex justify-between gap-4">
-              <dt className="text-ink-muted">Growth Score diagnostic</dt>
-              <dd className="font-serif text-2xl font-semibold">{s.amount}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-ink-muted">Receipt to</dt>
-              <dd className="[overflow-wrap:anywhere]">{s.email}</dd>
-            </div>
-          </dl>
-          {s.status === 'open' && !s.paid ? (
-            <Form method="post" className="mt-6">
-              <SubmitButton pendingLabel="Processing..." className="w-full">
-                Complete test payment
-              </SubmitButton>
-            </Form>
-          ) : (
-            <p className="mt-6 font-semibold" role="status">
-              {s.paid ? 'This test payment is complete.' : 'This checkout has expired. Go back and start the payment again.'}
-            </p>
-          )}
-          <p className="mt-4 text-center">
-            <a href={s.cancelUrl} className="inline-flex min-h-[44px] items-center text-ink underline underline-offset-4 hover:text-brass">
-              Cancel payment
-            </a>
-          </p>
-        </div>
-      </Container>
-    </div>
+    <SandboxCheckout
+      item="Growth Score diagnostic"
+      amount={s.amount}
+      receiptTerm="Receipt to"
+      email={s.email}
+      state={s.status === 'open' && !s.paid ? 'open' : s.paid ? 'complete' : 'expired'}
+      cancelUrl={s.cancelUrl}
+    />
   )
 }
 

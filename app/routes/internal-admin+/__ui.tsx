@@ -1,5 +1,5 @@
 // Small pieces the admin pages share: dates in the firm's time zone, badges, pagination, headings.
-import { Link } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { cn } from '~/utils/misc'
 
@@ -102,6 +102,20 @@ export const buttonTones = {
   danger: 'border border-danger text-danger hover:bg-danger hover:text-paper',
   dangerSolid: 'bg-danger text-paper hover:bg-[#7d1616]',
 } as const
+
+/** A small inline POST form: hidden `fields` and one secondary button that sends `intent`. */
+export function SmallPostButton({ intent, fields, children }: { intent: string; fields: Record<string, string>; children: ReactNode }) {
+  return (
+    <Form method="post" className="inline">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" name="intent" value={intent} className={cn(smallButton, buttonTones.secondary, 'min-h-[36px] py-1')}>
+        {children}
+      </button>
+    </Form>
+  )
+}
 
 export function Section({ id, title, children, actions }: { id: string; title: string; children: ReactNode; actions?: ReactNode }) {
   return (

@@ -56,33 +56,20 @@ export default function AdminLayout() {
                 Clients
               </NavLink>
             </li>
-            <li>
-              <NavLink to="/internal-admin/leads" className={navLink}>
-                Leads
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/internal-admin/purchases" className={navLink}>
-                Purchases
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/internal-admin/templates" className={navLink}>
-                Templates
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/internal-admin/operations" className={navLink}>
-                Operations
-              </NavLink>
-            </li>
-            {devOutbox ? (
-              <li>
-                <NavLink to="/internal-admin/outbox" className={navLink}>
-                  Outbox
+            {[
+              ['/internal-admin/leads', 'Leads'],
+              ['/internal-admin/purchases', 'Purchases'],
+              ['/internal-admin/circle', 'Circle'],
+              ['/internal-admin/templates', 'Templates'],
+              ['/internal-admin/operations', 'Operations'],
+              ...(devOutbox ? [['/internal-admin/outbox', 'Outbox']] : []),
+            ].map(([to, label]) => (
+              <li key={to}>
+                <NavLink to={to} className={navLink}>
+                  {label}
                 </NavLink>
               </li>
-            ) : null}
+            ))}
           </ul>
         </nav>
       </header>

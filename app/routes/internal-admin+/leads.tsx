@@ -6,24 +6,49 @@ import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator }
 import { useEffect } from 'react'
 import { FORM_TYPE_LABELS } from '~/content/admin'
 import { listLeadsWithDeliveries, retryDelivery, setLeadStatus } from '~/models/admin-leads.server'
+import { inviteApplicant } from '~/models/memberships.server'
+import { leadReminderSubjects, scheduledReminders, stopReminder } from '~/models/reminders.server'
 import { LeadStatusSchema } from '~/schemas/admin'
 import { requireAdmin } from '~/utils/auth.server'
 import { LEAD_FORM_TYPES, LEAD_STATUSES } from '~/utils/db-schema'
 import { getDb } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
-import { Badge, PageHeading, Pagination, When, buttonTones, deliveryTone, inputClass, smallButton } from './__ui'
+import { Badge, PageHeading, Pagination, SmallPostButton, When, buttonTones, deliveryTone, inputClass, smallButton } from './__ui'
 import { readFormData } from '~/utils/form-data.server'
+import { ScheduledReminders } from './__reminders'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const url = new URL(request.url)
   const page = Number(url.searchParams.get('page') ?? 1)
-  return listLeadsWithDeliveries(getDb(), {
+  const result = await listLeadsWithDeliveries(getDb(), {
     type: url.searchParams.get('type'),
     status: url.searchParams.get('status'),
     page: Number.isFinite(page) ? page : 1,
   })
+  const reminders = await scheduledReminders(
+    getDb(),
+    result.leads.map((l) => l.signupId),
+  )
+  return { ...result, reminders }
+}
+
+/** Runs one change and answers with a toast: `done` when it happened, `failed.refused` when it was refused, a retry prompt when it threw. */
+async function toastOutcome(
+  back: string,
+  what: string,
+  change: () => Promise<boolean>,
+  failed: { title: string; refused: string },
+  done: { title: string; description: string },
+) {
+  try {
+    if (!(await change())) return redirectWithToast(back, { type: 'error', title: failed.title, description: failed.refused })
+    return redirectWithToast(back, done)
+  } catch (error) {
+    console.error(`${what} failed`, error)
+    return redirectWithToast(back, { type: 'error', title: failed.title, description: 'Please try again.' })
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -33,17 +58,33 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url)
   const back = `${url.pathname}${url.search}`
   const intent = formData.get('intent')
+  if (intent === 'stop-reminder') {
+    const leadId = String(formData.get('leadId') ?? '').slice(0, 100)
+    const reminderId = String(formData.get('reminderId') ?? '').slice(0, 100)
+    return toastOutcome(
+      back,
+      'stop reminder',
+      async () => stopReminder(getDb(), actor, reminderId, await leadReminderSubjects(getDb(), leadId), null),
+      { title: 'Failed to stop reminder', refused: 'That reminder is no longer scheduled.' },
+      { title: 'Reminder stopped', description: 'No more reminders of this kind will be sent.' },
+    )
+  }
   if (intent === 'retry') {
     const outboxId = String(formData.get('outboxId') ?? '')
-    try {
-      if (!(await retryDelivery(getDb(), actor, outboxId))) {
-        return redirectWithToast(back, { type: 'error', title: 'Failed to retry delivery', description: 'Only a failed delivery can be retried.' })
-      }
-      return redirectWithToast(back, { title: 'Delivery retried', description: 'The email is back in the queue.' })
-    } catch (error) {
-      console.error('retry failed', error)
-      return redirectWithToast(back, { type: 'error', title: 'Failed to retry delivery', description: 'Please try again.' })
-    }
+    return toastOutcome(
+      back,
+      'retry',
+      () => retryDelivery(getDb(), actor, outboxId),
+      { title: 'Failed to retry delivery', refused: 'Only a failed delivery can be retried.' },
+      { title: 'Delivery retried', description: 'The email is back in the queue.' },
+    )
+  }
+  if (intent === 'invite') {
+    // The Circle: an approved application gets a single-use invitation link by email.
+    const result = await inviteApplicant(actor, String(formData.get('leadId') ?? ''))
+    if (!result.ok)
+      return redirectWithToast(back, { type: 'error', title: 'Failed to invite', description: 'Only a Circle application can be invited.' })
+    return redirectWithToast(back, { title: 'Invitation sent', description: 'The applicant will receive a single-use link by email.' })
   }
   const submission = parseWithZod(formData, { schema: LeadStatusSchema })
   if (submission.status !== 'success') {
@@ -72,7 +113,7 @@ function useRefreshWhilePending(pending: boolean) {
 }
 
 export default function LeadsPage() {
-  const { leads, total, page, pageCount, type, status } = useLoaderData<typeof loader>()
+  const { leads, total, page, pageCount, type, status, reminders } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigation = useNavigation()
   const pending = leads.some((l) => l.deliveries.some((d) => d.state === 'queued' || d.state === 'retrying'))
@@ -195,12 +236,9 @@ export default function LeadsPage() {
                             </span>
                           ) : null}
                           {d.state === 'failed' ? (
-                            <Form method="post" className="inline">
-                              <input type="hidden" name="outboxId" value={d.id} />
-                              <button type="submit" name="intent" value="retry" className={cn(smallButton, buttonTones.secondary, 'min-h-[36px] py-1')}>
-                                Retry
-                              </button>
-                            </Form>
+                            <SmallPostButton intent="retry" fields={{ outboxId: d.id }}>
+                              Retry
+                            </SmallPostButton>
                           ) : null}
                         </li>
                       ))}
@@ -208,6 +246,12 @@ export default function LeadsPage() {
                   ) : (
                     <p className="text-sm text-ink-muted">No emails for this lead.</p>
                   )}
+                  {lead.signupId ? (
+                    <>
+                      <h3 className="mb-2 mt-4 font-sans text-sm font-semibold text-ink-muted">Reminders</h3>
+                      <ScheduledReminders reminders={reminders.filter((r) => r.subjectId === lead.signupId)} hidden={{ leadId: lead.id }} />
+                    </>
+                  ) : null}
                 </div>
                 <Form method="post" className="flex items-end gap-2">
                   <input type="hidden" name="leadId" value={lead.id} />
@@ -223,10 +267,24 @@ export default function LeadsPage() {
                       ))}
                     </select>
                   </div>
-                  <button type="submit" name="intent" value="status" className={cn(smallButton, buttonTones.secondary)} aria-label={`Update status of ${lead.name}`}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="status"
+                    className={cn(smallButton, buttonTones.secondary)}
+                    aria-label={`Update status of ${lead.name}`}
+                  >
                     Update
                   </button>
                 </Form>
+                {lead.formType === 'apex-circle-application' || lead.formType === 'circle-interest' ? (
+                  <Form method="post" className="md:col-span-2">
+                    <input type="hidden" name="leadId" value={lead.id} />
+                    <button type="submit" name="intent" value="invite" className={cn(smallButton, buttonTones.primary)}>
+                      Invite to the Circle
+                    </button>
+                  </Form>
+                ) : null}
               </div>
             </li>
           ))}

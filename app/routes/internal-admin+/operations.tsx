@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { ExternalLink } from 'lucide-react'
 import { operationsSummary, retryJob } from '~/models/admin-operations.server'
+import { recentBackups } from '~/models/backups.server'
 import { devOutboxEnabled } from '~/models/dev-outbox.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
@@ -14,7 +15,8 @@ import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return { ...(await operationsSummary(getDb())), devOutbox: devOutboxEnabled() }
+  const backups = await recentBackups(getDb())
+  return { ...(await operationsSummary(getDb())), backups, devOutbox: devOutboxEnabled() }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -23,7 +25,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = '/internal-admin/operations'
   try {
     const ok = await retryJob(getDb(), { id: admin.id, email: admin.email }, String(formData.get('outboxId') ?? ''))
-    if (!ok) return redirectWithToast(back, { type: 'error', title: 'Failed to retry job', description: 'Only a failed job can be retried.' })
+    if (!ok)
+      return redirectWithToast(back, { type: 'error', title: 'Failed to retry job', description: 'Only a failed job can be retried.' })
     return redirectWithToast(back, { title: 'Job retried', description: 'It is back in the queue.' })
   } catch (error) {
     console.error('retry failed', error)
@@ -34,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
 type Item = Awaited<ReturnType<typeof operationsSummary>>['open'][number]
 
 export default function OperationsPage() {
-  const { open, failed, openCount, failedCount, devOutbox } = useLoaderData<typeof loader>()
+  const { open, failed, openCount, failedCount, devOutbox, backups } = useLoaderData<typeof loader>()
   return (
     <>
       <PageHeading title="Operations">
@@ -52,6 +55,31 @@ export default function OperationsPage() {
       </div>
       <JobList title={`Failed (${failedCount.toLocaleString('en-US')})`} empty="Nothing has failed." items={failed} retry />
       <JobList title={`On their way (${openCount.toLocaleString('en-US')})`} empty="Nothing is waiting." items={open} />
+      <section aria-labelledby="backups-title" className="mt-10">
+        <h2 id="backups-title" className="mb-3 text-2xl">
+          Backups
+        </h2>
+        {backups.length ? (
+          <ul className="space-y-2 text-[15px]">
+            {backups.map((b) => (
+              <li key={b.id} className="flex flex-wrap items-center gap-2 border border-paper-line bg-paper-raised p-3">
+                <When at={b.started_at} />
+                <Badge tone={b.ok ? 'good' : b.finished_at ? 'bad' : 'info'}>{b.ok ? 'ok' : b.finished_at ? 'failed' : 'running'}</Badge>
+                {b.ok ? (
+                  <span className="text-sm text-ink-muted">
+                    database {formatBytes(b.db_bytes)} · {b.file_count} file{b.file_count === 1 ? '' : 's'} ({formatBytes(b.file_bytes)})
+                    {b.remote ? ` · copied to ${b.remote}` : ''}
+                  </span>
+                ) : b.error ? (
+                  <span className="text-sm text-ink-muted">{b.error.slice(0, 200)}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-ink-muted">No backup yet. The worker takes one every hour; npm run db:backup takes one now.</p>
+        )}
+      </section>
     </>
   )
 }
@@ -90,4 +118,11 @@ function JobList({ title, items, empty, retry = false }: { title: string; items:
       )}
     </section>
   )
+}
+
+function formatBytes(bytes: number | null) {
+  if (bytes == null) return '—'
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }

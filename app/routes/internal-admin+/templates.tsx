@@ -1,10 +1,12 @@
-// /internal-admin/templates: the six files behind the portal's Templates page. One upload per template
-// (PDF or Word, up to 10 MB); a new upload replaces the old file.
+// /internal-admin/templates: the six files behind the portal's Templates page. Until the firm uploads
+// its own (PDF or Word, up to 10 MB), clients get our starter Word file; an upload replaces the starter,
+// and a later upload replaces the earlier one.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
 import { FileText, Upload } from 'lucide-react'
 import { TEMPLATES } from '~/content/portal'
 import { isTemplateKey, listTemplateFiles, saveTemplateFile } from '~/models/files.server'
+import { starterTemplateFile } from '~/models/starter-templates.server'
 import { MAX_TEMPLATE_BYTES, TEMPLATE_TYPES, receiveUpload } from '~/utils/upload-parsing.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
@@ -18,11 +20,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     templates: TEMPLATES.map((t) => {
       const file = files.find((f) => f.template_key === t.key)
+      const starter = starterTemplateFile(t.key)
       return {
         key: t.key,
         title: t.title,
         description: t.description,
         file: file ? { filename: file.filename, size: file.size_bytes, uploadedAt: file.created_at } : null,
+        starter: starter ? { size: starter.sizeBytes } : null,
       }
     }),
   }
@@ -45,7 +49,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     const row = await saveTemplateFile(getDb(), { id: admin.id, email: admin.email }, key, upload)
-    return redirectWithToast(`${back}#${key}`, { title: 'Template uploaded', description: `${template.title}: ${row.filename} is now on the portal.` })
+    return redirectWithToast(`${back}#${key}`, {
+      title: 'Template uploaded',
+      description: `${template.title}: ${row.filename} is now on the portal.`,
+    })
   } catch (error) {
     console.error('template upload failed', error)
     await upload.file.remove().catch(() => {})
@@ -60,7 +67,10 @@ export default function TemplatesPage() {
   return (
     <>
       <PageHeading title="Templates">
-        <p>The six documents clients download from their portal. Upload a PDF or Word file (up to 10 MB) for each; a new upload replaces the old one.</p>
+        <p>
+          The six documents clients download from their portal. Each starts as our starter Word file; upload a PDF or Word file (up to 10
+          MB) to replace it with the firm’s own version. A new upload replaces the previous one.
+        </p>
       </PageHeading>
       <ul className="grid gap-4 md:grid-cols-2">
         {templates.map((t) => (
@@ -76,6 +86,16 @@ export default function TemplatesPage() {
                   </a>
                   <span className="text-sm text-ink-muted">
                     {formatBytes(t.file.size)} · <When at={t.file.uploadedAt} />
+                  </span>
+                </p>
+              ) : t.starter ? (
+                <p className="flex flex-wrap items-center gap-x-2" data-testid="starter-template">
+                  <FileText aria-hidden className="h-4 w-4 text-ink-muted" strokeWidth={1.75} />
+                  <a href={`/internal-admin/templates/${t.key}/file`} className="font-semibold underline underline-offset-4">
+                    Starter template
+                  </a>
+                  <span className="text-sm text-ink-muted">
+                    Word · {formatBytes(t.starter.size)} · clients get this until you upload a file
                   </span>
                 </p>
               ) : (
@@ -98,7 +118,12 @@ export default function TemplatesPage() {
                   className="block w-full min-h-[44px] border border-ink/25 bg-paper p-2 text-[15px] file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper"
                 />
               </div>
-              <button type="submit" disabled={uploading === t.key} className={cn(smallButton, buttonTones.primary)} aria-label={`Upload ${t.title}`}>
+              <button
+                type="submit"
+                disabled={uploading === t.key}
+                className={cn(smallButton, buttonTones.primary)}
+                aria-label={`Upload ${t.title}`}
+              >
                 <Upload aria-hidden className="h-4 w-4" strokeWidth={1.75} />
                 {uploading === t.key ? 'Uploading...' : 'Upload'}
               </button>

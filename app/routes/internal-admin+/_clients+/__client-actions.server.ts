@@ -1,6 +1,8 @@
 // What the client detail dialog's forms do. Each intent answers with a redirect back to the dialog
 // (at the section it came from) carrying a success or failure notice, or, for a form whose fields are
-// wrong, the field errors (status 400).
+// wrong, the field errors (status 400) and the section they belong to. The same answers serve a
+// section's fetcher (JavaScript: Remix follows the redirect) and a plain form post (post/redirect/get).
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import {
@@ -14,12 +16,35 @@ import {
   type Actor,
 } from '~/models/admin.server'
 import { saveReportFile } from '~/models/files.server'
+import { adminMarkReceived, documentItemName, isDocumentItemKey } from '~/models/documents.server'
+import { clientReminderSubjects, stopReminder } from '~/models/reminders.server'
 import { MAX_REPORT_BYTES, REPORT_TYPES, receiveUpload } from '~/utils/upload-parsing.server'
 import { AddTaskSchema, GrowthScoreSchema, NoteSchema, StageSchema, TaskIdSchema } from '~/schemas/admin'
 import { getDb } from '~/utils/db.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
-export type Intent = 'set-stage' | 'tick-stage' | 'complete-task' | 'reopen-task' | 'add-task' | 'delete-task' | 'set-score' | 'add-note' | 'upload-report'
+/** The dialog's sections that change something, each posting through its own fetcher. */
+export type SectionId = 'progress' | 'documents' | 'tasks' | 'score' | 'report' | 'reminders' | 'notes'
+
+/** What a form with wrong fields gets back: Conform's reply, for the section that sent it. */
+export type ClientActionData = { section: SectionId; result: SubmissionResult<string[]> }
+
+function fieldErrors(section: SectionId, result: SubmissionResult<string[]>) {
+  return data<ClientActionData>({ section, result }, { status: 400 })
+}
+
+export type Intent =
+  | 'set-stage'
+  | 'tick-stage'
+  | 'complete-task'
+  | 'reopen-task'
+  | 'add-task'
+  | 'delete-task'
+  | 'set-score'
+  | 'add-note'
+  | 'upload-report'
+  | 'document-received'
+  | 'stop-reminder'
 
 /** The dialog's own address without one-off parameters, at a section. */
 export function backTo(request: Request, section: string) {
@@ -30,11 +55,11 @@ export function backTo(request: Request, section: string) {
   return `${url.pathname}${search ? `?${search}` : ''}#${section}`
 }
 
-function failure(request: Request, section: string, title: string, description = 'Please try again.') {
+function failure(request: Request, section: SectionId, title: string, description = 'Please try again.') {
   return redirectWithToast(backTo(request, section), { type: 'error', title, description })
 }
 
-function success(request: Request, section: string, title: string, description?: string) {
+function success(request: Request, section: SectionId, title: string, description?: string) {
   return redirectWithToast(backTo(request, section), { type: 'success', title, description })
 }
 
@@ -61,6 +86,18 @@ export async function handleIntent(request: Request, actor: Actor, clientId: str
   const db = getDb()
   const intent = String(formData.get('intent') ?? '') as Intent
   switch (intent) {
+    case 'stop-reminder': {
+      const title = 'Failed to stop reminder'
+      try {
+        const reminderId = String(formData.get('reminderId') ?? '').slice(0, 100)
+        const stopped = await stopReminder(db, actor, reminderId, await clientReminderSubjects(db, clientId), clientId)
+        if (!stopped) return failure(request, 'reminders', title, 'That reminder is no longer scheduled.')
+        return success(request, 'reminders', 'Reminder stopped', 'No more reminders of this kind will be sent.')
+      } catch (error) {
+        console.error('stop reminder failed', error)
+        return failure(request, 'reminders', title)
+      }
+    }
     case 'set-stage':
     case 'tick-stage': {
       const title = 'Failed to update progress'
@@ -75,13 +112,20 @@ export async function handleIntent(request: Request, actor: Actor, clientId: str
           const result = await adminSetStage(db, actor, clientId, submission.value.stage)
           if (!result) return failure(request, 'progress', title, 'That client could not be found.')
         }
-        const name = (await db
-          .selectFrom('progress_stages')
-          .select('stage_name')
-          .where('client_id', '=', clientId)
-          .where('stage_order', '=', submission.value.stage)
-          .executeTakeFirst())?.stage_name
-        return success(request, 'progress', 'Progress updated', `Stages 1 to ${submission.value.stage} are complete${name ? `; current stage: ${name}` : ''}.`)
+        const name = (
+          await db
+            .selectFrom('progress_stages')
+            .select('stage_name')
+            .where('client_id', '=', clientId)
+            .where('stage_order', '=', submission.value.stage)
+            .executeTakeFirst()
+        )?.stage_name
+        return success(
+          request,
+          'progress',
+          'Progress updated',
+          `Stages 1 to ${submission.value.stage} are complete${name ? `; current stage: ${name}` : ''}.`,
+        )
       } catch (error) {
         console.error('stage update failed', error)
         return failure(request, 'progress', title)
@@ -107,7 +151,7 @@ export async function handleIntent(request: Request, actor: Actor, clientId: str
     case 'add-task': {
       const submission = parseWithZod(formData, { schema: AddTaskSchema })
       if (submission.status !== 'success') {
-        return data({ intent, result: submission.reply({ formErrors: ['Failed to add task'] }) }, { status: 400 })
+        return fieldErrors('tasks', submission.reply({ formErrors: ['Failed to add task'] }))
       }
       try {
         if (!(await clientExists(clientId))) return failure(request, 'tasks', 'Failed to add task', 'That client no longer exists.')
@@ -134,13 +178,18 @@ export async function handleIntent(request: Request, actor: Actor, clientId: str
     case 'set-score': {
       const submission = parseWithZod(formData, { schema: GrowthScoreSchema })
       if (submission.status !== 'success') {
-        return data({ intent, result: submission.reply({ formErrors: ['Failed to save Growth Score'] }) }, { status: 400 })
+        return fieldErrors('score', submission.reply({ formErrors: ['Failed to save Growth Score'] }))
       }
       try {
         const score = submission.value.score ?? null
         const saved = await adminSetGrowthScore(db, actor, clientId, score)
         if (!saved) return failure(request, 'score', 'Failed to save Growth Score', 'That client no longer exists.')
-        return success(request, 'score', 'Growth Score saved', score === null ? 'The client’s dashboard shows Pending.' : `The client’s dashboard shows ${score}/100.`)
+        return success(
+          request,
+          'score',
+          'Growth Score saved',
+          score === null ? 'The client’s dashboard shows Pending.' : `The client’s dashboard shows ${score}/100.`,
+        )
       } catch (error) {
         console.error('score update failed', error)
         return failure(request, 'score', 'Failed to save Growth Score')
@@ -149,7 +198,7 @@ export async function handleIntent(request: Request, actor: Actor, clientId: str
     case 'add-note': {
       const submission = parseWithZod(formData, { schema: NoteSchema })
       if (submission.status !== 'success') {
-        return data({ intent, result: submission.reply({ formErrors: ['Failed to save note'] }) }, { status: 400 })
+        return fieldErrors('notes', submission.reply({ formErrors: ['Failed to save note'] }))
       }
       try {
         const id = await adminAddNote(db, actor, clientId, submission.value.body)
@@ -158,6 +207,28 @@ export async function handleIntent(request: Request, actor: Actor, clientId: str
       } catch (error) {
         console.error('note save failed', error)
         return failure(request, 'notes', 'Failed to save note')
+      }
+    }
+    case 'document-received': {
+      const title = 'Failed to mark received'
+      const item = String(formData.get('item') ?? '')
+      if (!isDocumentItemKey(item)) return failure(request, 'documents', title, 'That checklist item does not exist.')
+      try {
+        const result = await adminMarkReceived(db, actor, clientId, item)
+        if (result === 'not-found') return failure(request, 'documents', title, 'That client no longer exists.')
+        if (!result.changed)
+          return success(request, 'documents', 'Already received', `“${documentItemName(item)}” was already marked received.`)
+        return success(
+          request,
+          'documents',
+          'Marked received',
+          result.completed
+            ? `“${documentItemName(item)}” was the last item: the client is now at Documents Received by Attorney and their documents step is complete.`
+            : `“${documentItemName(item)}” is received.`,
+        )
+      } catch (error) {
+        console.error('mark received failed', error)
+        return failure(request, 'documents', title)
       }
     }
     default:

@@ -1,19 +1,23 @@
 // /internal-admin/clients/:clientId — one client's detail, as a dialog over the client list: progress
-// stages, tasks, Growth Score and report, notes and the audit log. Every form posts here and works
-// without JavaScript; with it, the dialog traps focus and Escape closes it.
+// stages, tasks, Growth Score and report, notes and the audit log. Every form posts here, each section
+// through its own fetcher (__client-sections.tsx), and works without JavaScript; with it, the dialog
+// traps focus and Escape closes it.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Link, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useNavigate, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { Link, isRouteErrorResponse, useLoaderData, useLocation, useNavigate, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useRef, type ReactNode } from 'react'
 import { getClientDetail } from '~/models/admin.server'
+import { getChecklist } from '~/models/documents.server'
+import { clientReminderSubjects, scheduledReminders } from '~/models/reminders.server'
 import type { loader as rootLoader } from '~/root'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { Badge, InlineAlert } from '../__ui'
 import { handleIntent, handleUpload } from './__client-actions.server'
-import { AuditSection, NotesSection, ProgressSection, ScoreSection, TasksSection } from './__client-sections'
+import { AuditSection, NotesSection, ProgressSection, RemindersSection, ScoreSection, TasksSection } from './__client-sections'
+import { DocumentsSection } from './__client-documents'
 import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -29,7 +33,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       description: 'That client could not be found.',
     })
   }
-  return { ...detail, confirmDelete: new URL(request.url).searchParams.get('delete') }
+  const reminders = await scheduledReminders(getDb(), await clientReminderSubjects(getDb(), clientId))
+  return {
+    ...detail,
+    documents: await getChecklist(getDb(), clientId),
+    reminders,
+    confirmDelete: new URL(request.url).searchParams.get('delete'),
+  }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -72,7 +82,12 @@ function ClientDialog({ title, children }: { title: ReactNode; children: ReactNo
         className="fixed inset-y-0 right-0 z-40 flex w-full max-w-3xl flex-col bg-paper shadow-2xl focus:outline-none"
       >
         <div className="flex items-start justify-between gap-4 border-b border-paper-line bg-paper-raised px-5 py-4 sm:px-8">
-          <Dialog.Title ref={titleRef} id="client-dialog-title" tabIndex={-1} className="font-serif text-2xl leading-tight focus:outline-none sm:text-3xl">
+          <Dialog.Title
+            ref={titleRef}
+            id="client-dialog-title"
+            tabIndex={-1}
+            className="font-serif text-2xl leading-tight focus:outline-none sm:text-3xl"
+          >
             {title}
           </Dialog.Title>
           <Link
@@ -103,7 +118,6 @@ function DialogAnnouncer() {
 
 export default function ClientDetailDialog() {
   const detail = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
   const { profile, status, currentStage } = detail
   return (
     <ClientDialog title={profile.name}>
@@ -127,9 +141,11 @@ export default function ClientDetailDialog() {
         </dl>
       </div>
       <ProgressSection detail={detail} />
-      <TasksSection detail={detail} lastResult={actionData?.intent === 'add-task' ? actionData.result : undefined} />
-      <ScoreSection detail={detail} lastResult={actionData?.intent === 'set-score' ? actionData.result : undefined} />
-      <NotesSection detail={detail} lastResult={actionData?.intent === 'add-note' ? actionData.result : undefined} />
+      <DocumentsSection clientId={profile.id} checklist={detail.documents} />
+      <TasksSection detail={detail} />
+      <ScoreSection detail={detail} />
+      <RemindersSection clientId={profile.id} reminders={detail.reminders} />
+      <NotesSection detail={detail} />
       <AuditSection detail={detail} />
     </ClientDialog>
   )
@@ -150,7 +166,9 @@ export function ErrorBoundary() {
     <ClientDialog title="Client">
       <div className="py-6">
         <InlineAlert title="Failed to load client data">
-          {isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'The client’s details could not be read. Please close this and try again.'}
+          {isRouteErrorResponse(error)
+            ? `${error.status} ${error.statusText}`
+            : 'The client’s details could not be read. Please close this and try again.'}
         </InlineAlert>
       </div>
     </ClientDialog>

@@ -1,0 +1,83 @@
+// Pieces of the Circle's pages: the membership terms as a sheet, and the built-in signature form
+// (the same controls and audit trail as the engagement letter).
+import { Form } from '@remix-run/react'
+import type { LetterBlock } from '~/content/engagement-letter'
+import { SubmitButton } from './forms'
+import { Fingerprint, LetterBody } from './letter-body'
+
+export type TermsView = { title: string; blocks: LetterBlock[]; sha256: string }
+
+export function TermsSheet({ terms }: { terms: TermsView }) {
+  return (
+    <article aria-label={terms.title} className="border border-paper-line bg-paper-raised px-5 py-7 sm:px-10 sm:py-10">
+      <h2 className="font-serif text-2xl font-semibold leading-snug sm:text-[1.75rem]">{terms.title}</h2>
+      <LetterBody blocks={terms.blocks} Heading="h3" />
+      <Fingerprint label="Terms" sha256={terms.sha256} />
+    </article>
+  )
+}
+
+export function SignTermsForm({
+  name,
+  email,
+  sha256,
+  consentLabel,
+  errors,
+}: {
+  name: string
+  email: string
+  sha256: string
+  consentLabel: string
+  errors?: Record<string, string>
+}) {
+  return (
+    <Form method="post" className="mt-8 border border-ink/15 bg-paper-raised p-5 sm:p-8">
+      <input type="hidden" name="terms_sha256" value={sha256} />
+      <p className="text-sm font-semibold text-ink-muted">Email</p>
+      <p className="[overflow-wrap:anywhere]">{email}</p>
+      <div className="mt-5">
+        <label htmlFor="sign-full-name" className="mb-1.5 block text-sm font-semibold text-ink">
+          Full name
+        </label>
+        <input
+          id="sign-full-name"
+          name="full_name"
+          defaultValue={name}
+          required
+          maxLength={200}
+          autoComplete="name"
+          aria-invalid={errors?.full_name ? true : undefined}
+          aria-describedby={errors?.full_name ? 'sign-full-name-error' : undefined}
+          className="block min-h-[48px] w-full border border-ink/25 bg-paper-raised px-3.5 py-3 font-serif text-xl text-ink focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/40"
+        />
+        {errors?.full_name ? (
+          <p id="sign-full-name-error" className="mt-1.5 text-sm font-medium text-danger">
+            {errors.full_name}
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-5 flex items-start gap-3">
+        <input
+          id="sign-consent"
+          type="checkbox"
+          name="consent"
+          required
+          aria-invalid={errors?.consent ? true : undefined}
+          aria-describedby={errors?.consent ? 'sign-consent-error' : undefined}
+          className="mt-0.5 h-6 w-6 shrink-0 accent-ink"
+        />
+        <label htmlFor="sign-consent" className="text-[16px] leading-snug">
+          {consentLabel}
+        </label>
+      </div>
+      {errors?.consent ? (
+        <p id="sign-consent-error" className="mt-1.5 text-sm font-medium text-danger">
+          {errors.consent}
+        </p>
+      ) : null}
+      <SubmitButton intent="sign" pendingLabel="Processing..." className="mt-6 w-full sm:w-auto">
+        Confirm Signature
+      </SubmitButton>
+    </Form>
+  )
+}

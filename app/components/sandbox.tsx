@@ -1,0 +1,80 @@
+// The test-mode stand-ins for Stripe's pages (no STRIPE_SECRET_KEY, never in production): the page frame
+// with its "Test mode" badge, the summary rows, and the checkout both products use.
+import { Form } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { SubmitButton } from './forms'
+import { Container } from './marketing/ui'
+
+export function TestModePage({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  return (
+    <div className="py-12 sm:py-20">
+      <Container className="max-w-xl">
+        <p className="inline-block bg-brass px-3 py-1 text-[12px] font-bold uppercase tracking-[0.2em] text-white">Test mode</p>
+        <h1 className="mt-4 font-serif text-3xl font-semibold sm:text-4xl">{title}</h1>
+        <p className="mt-3 text-[16px] text-ink-soft">{lead}</p>
+        {children}
+      </Container>
+    </div>
+  )
+}
+
+/** One term and its value in a test-mode summary list. */
+export function SummaryRow({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-ink-muted">{term}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  )
+}
+
+export type SandboxCheckoutState = 'open' | 'complete' | 'expired'
+
+/** The checkout page: what is bought, where the receipt goes, and the button that pays (while open). */
+export function SandboxCheckout(props: {
+  item: string
+  amount: string
+  receiptTerm: string
+  email: string | null
+  state: SandboxCheckoutState
+  cancelUrl: string
+}) {
+  return (
+    <TestModePage
+      title="Test mode checkout"
+      lead="No payment provider is configured, so this page stands in for card checkout. No card is charged and no money moves."
+    >
+      <div className="mt-8 border border-paper-line bg-paper-raised p-6">
+        <dl className="space-y-3 text-[16px]">
+          <SummaryRow term={props.item} className="font-serif text-2xl font-semibold">
+            {props.amount}
+          </SummaryRow>
+          <SummaryRow term={props.receiptTerm} className="[overflow-wrap:anywhere]">
+            {props.email}
+          </SummaryRow>
+        </dl>
+        {props.state === 'open' ? (
+          <Form method="post" className="mt-6">
+            <SubmitButton pendingLabel="Processing..." className="w-full">
+              Complete test payment
+            </SubmitButton>
+          </Form>
+        ) : (
+          <p className="mt-6 font-semibold" role="status">
+            {props.state === 'complete'
+              ? 'This test payment is complete.'
+              : 'This checkout has expired. Go back and start the payment again.'}
+          </p>
+        )}
+        <p className="mt-4 text-center">
+          <a
+            href={props.cancelUrl}
+            className="inline-flex min-h-[44px] items-center text-ink underline underline-offset-4 hover:text-brass"
+          >
+            Cancel payment
+          </a>
+        </p>
+      </div>
+    </TestModePage>
+  )
+}

@@ -1,0 +1,79 @@
+// The Circle: its price, what it includes, and the membership terms (versioned like the engagement
+// letter: a signature is bound to one version and the SHA-256 of its exact text).
+import type { LetterBlock, LetterDocument, LetterParty } from './engagement-letter'
+
+export const CIRCLE_PRICE_CENTS = 200_000
+export const CIRCLE_CURRENCY = 'usd'
+export const CIRCLE_PRICE_LABEL = '$2,000'
+/** Deliverables a member may request per calendar month (the firm's time zone). */
+export const CIRCLE_MONTHLY_DELIVERABLES = 2
+/** Months of membership after which exit representation is discounted. */
+export const CIRCLE_EXIT_DISCOUNT_MONTHS = 12
+/** Planning sessions: one a quarter, counted from the start of the membership. */
+export const CIRCLE_PLANNING_INTERVAL_MONTHS = 3
+/** How long an emailed invitation stays usable. */
+export const CIRCLE_INVITATION_DAYS = 14
+
+/** What the member and the firm call each state of a deliverable request. */
+export const DELIVERABLE_STATUS_LABELS = { received: 'Received', in_progress: 'In progress', delivered: 'Delivered' } as const
+
+export const CIRCLE_BENEFITS = [
+  'Up to 2 tailored legal deliverables every month',
+  'Quarterly strategic planning sessions with your attorney',
+  'Priority access and communication through your private client portal',
+  'Introductions to vetted advisors: accountants, bankers, wealth managers',
+  'Discounted exit representation after 12 months of membership',
+]
+
+export const CIRCLE_TERMS_CONSENT = 'I agree to sign the membership terms electronically'
+export const CURRENT_CIRCLE_TERMS = 'circle-terms/2026-11-v1'
+
+type Firm = { name: string; legalName: string; attorney: { name: string; title: string } }
+const h = (text: string): LetterBlock => ({ kind: 'heading', text })
+const p = (text: string): LetterBlock => ({ kind: 'paragraph', text })
+const li = (text: string): LetterBlock => ({ kind: 'item', text })
+
+const terms: Record<string, (party: Omit<LetterParty, 'companyName'> & { companyName: string | null }, firm: Firm) => LetterDocument> = {
+  'circle-terms/2026-11-v1': (party, firm) => ({
+    version: 'circle-terms/2026-11-v1',
+    title: 'Membership Terms: The Apex Circle',
+    blocks: [
+      p(`Date: ${party.date}`),
+      p(`Member: ${party.name}${party.companyName ? `, on behalf of ${party.companyName}` : ''} (${party.email})`),
+      p(`Firm: ${firm.legalName}`),
+      h('1. What the membership includes'),
+      li(
+        'Up to two tailored legal deliverables in each calendar month (Eastern time), requested through the client portal. Unused requests do not carry over.',
+      ),
+      li('A strategic planning session with your attorney once a quarter.'),
+      li('Priority handling of your messages through the portal.'),
+      li('Introductions to advisors the firm has vetted, at your request.'),
+      li('After twelve months of continuous membership, a discount on exit representation, agreed in a separate engagement.'),
+      h('2. What it does not include'),
+      p(
+        'M&A representation, litigation and matters outside the deliverables above are not part of the membership. They can be engaged separately.',
+      ),
+      h('3. Fee and billing'),
+      p(
+        'The membership costs $2,000 a month, charged in advance to the card you give our payment processor, Stripe, on the same day each month.',
+      ),
+      p(
+        'If a payment fails, the processor tries again over the following days and we will tell you by email. If every attempt fails, the membership ends.',
+      ),
+      h('4. Cancelling'),
+      p(
+        'You may cancel at any time from the portal. The membership stays in force until the end of the month you have paid for, and no further payment is taken.',
+      ),
+      h('5. The relationship'),
+      p(
+        `${firm.name} represents the member named above for the deliverables requested. Each deliverable is confidential and covered by attorney–client privilege to the extent the law allows.`,
+      ),
+      p(`By signing electronically, ${party.name} accepts these terms${party.companyName ? ` for ${party.companyName}` : ''}.`),
+    ],
+  }),
+}
+
+export function renderCircleTerms(version: string, party: Omit<LetterParty, 'companyName'> & { companyName: string | null }, firm: Firm) {
+  const build = terms[version]
+  return build ? build(party, firm) : null
+}

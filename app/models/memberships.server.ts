@@ -1,0 +1,571 @@
+// The Circle membership: joining (a client from the portal, an approved applicant through a single-use
+// emailed invitation), the terms (built-in signature with audit trail), the subscription checkout
+// (Stripe in subscription mode, or the sandbox), and the billing state, which only the provider's
+// verified events move (membership-state.ts computes it; this file stores and applies them).
+import crypto from 'node:crypto'
+import type Stripe from 'stripe'
+import {
+  CIRCLE_CURRENCY,
+  CIRCLE_INVITATION_DAYS,
+  CIRCLE_PRICE_CENTS,
+  CIRCLE_TERMS_CONSENT,
+  CURRENT_CIRCLE_TERMS,
+  renderCircleTerms,
+} from '~/content/circle'
+import { documentText, letterDate } from '~/content/engagement-letter'
+import { getFirm } from '~/content/firm.server'
+import { enqueue } from '~/jobs/outbox.server'
+import { getStripe, paymentsMode } from '~/integrations/payments/index.server'
+import type { SessionUser } from '~/utils/auth.server'
+import { createId, getDb, now, writeTransaction, type Db, type Tx } from '~/utils/db.server'
+import { claimStripeEvent } from './stripe-events.server'
+import type { Membership } from '~/utils/db-schema'
+import { env } from '~/utils/env.server'
+import { accountForPurchase } from './accounts.server'
+import { writeAudit, type Actor } from './admin.server'
+import { billingState, readMembershipEvent, type BillingEvent, type BillingObservation, type BillingState } from './membership-state'
+
+export type RequestMeta = { ip: string | null; userAgent: string | null }
+
+export function sha256(value: string) {
+  return crypto.createHash('sha256').update(value).digest('hex')
+}
+
+export function getMembership(id: string, db: Db = getDb()) {
+  return db.selectFrom('circle_memberships').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** The user's membership that is not over (at most one), else their latest. */
+export async function membershipForUser(userId: string, db: Db = getDb()) {
+  const rows = await db.selectFrom('circle_memberships').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute()
+  return rows.find((m) => m.status !== 'ended') ?? rows[0]
+}
+
+/** A member in good standing or within the provider's retries: the membership's services are open. */
+export function isMember(m: Pick<Membership, 'status'> | undefined | null) {
+  return m?.status === 'active' || m?.status === 'past_due'
+}
+
+export async function audit(trx: Tx, membershipId: string, actor: string, action: string, detail?: string) {
+  await trx
+    .insertInto('circle_audit')
+    .values({ id: createId(), membership_id: membershipId, actor, action, detail: detail ?? null, created_at: now() })
+    .execute()
+}
+
+/** Queues a Circle email, to the member or to the firm, about this membership (in the caller's transaction). */
+export async function emailAboutMembership(trx: Tx, to: 'member' | 'firm', membershipId: string, notice: string, deliverableId?: string) {
+  const params: Record<string, string> = deliverableId ? { membershipId, notice, deliverableId } : { membershipId, notice }
+  await enqueue(trx, 'send-email', { template: `circle-${to}-notice`, params }, { type: 'membership', id: membershipId })
+}
+
+/** Whether this user is a Circle member now (their messages to the firm are priority). */
+export async function isCircleMemberUser(db: Db, userId: string | null) {
+  if (!userId) return false
+  const row = await db
+    .selectFrom('circle_memberships')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['active', 'past_due'])
+    .executeTakeFirst()
+  return Boolean(row)
+}
+
+// ---- who may see a membership's joining steps ----
+
+/** The signed-in owner, or the browser that accepted the invitation (its key's hash is on the row). */
+export function mayAccess(m: Membership, who: { user: SessionUser | null; browserKey: string | null }) {
+  if (m.user_id && who.user?.id === m.user_id) return true
+  if (who.user && who.user.email.toLowerCase() !== m.email.toLowerCase()) return false
+  return Boolean(m.browser_key_hash && who.browserKey && sha256(who.browserKey) === m.browser_key_hash)
+}
+
+// ---- door 1: a client joins from the portal ----
+
+export async function joinAsClient(
+  user: SessionUser,
+  profile: { first_name: string | null; last_name: string | null; company_name: string | null },
+  db: Db = getDb(),
+) {
+  return writeTransaction(async (trx) => {
+    const current = await membershipForUser(user.id, trx)
+    if (current && current.status !== 'ended') return current.id
+    const id = createId()
+    const at = now()
+    const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ').trim() || user.email
+    await trx
+      .insertInto('circle_memberships')
+      .values({
+        id,
+        source: 'client',
+        user_id: user.id,
+        email: user.email,
+        name,
+        company_name: profile.company_name,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute()
+    await audit(trx, id, user.email, 'Joining started', 'From the client portal')
+    return id
+  }, db)
+}
+
+// ---- door 2: the firm invites an applicant ----
+
+export type InviteResult = { ok: true; invitationId: string } | { ok: false; reason: 'missing' | 'not-an-application' }
+
+/** 'Invite to the Circle' on a Circle application: the invitation and its email, in one transaction. */
+export async function inviteApplicant(actor: Actor, leadId: string, db: Db = getDb()): Promise<InviteResult> {
+  return writeTransaction(async (trx) => {
+    const lead = await trx.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst()
+    if (!lead) return { ok: false, reason: 'missing' } as const
+    if (lead.form_type !== 'apex-circle-application' && lead.form_type !== 'circle-interest')
+      return { ok: false, reason: 'not-an-application' } as const
+    const id = createId()
+    await trx
+      .insertInto('circle_invitations')
+      .values({
+        id,
+        lead_id: lead.id,
+        email: lead.email.trim().toLowerCase(),
+        name: lead.name,
+        company_name: lead.company_name,
+        // Replaced by the email template when it mints the link: the secret is never stored.
+        token_hash: `unsent-${createId()}`,
+        expires_at: new Date(Date.now() + CIRCLE_INVITATION_DAYS * 24 * 3600 * 1000).toISOString(),
+        created_by: actor.id,
+        created_at: now(),
+      })
+      .execute()
+    await writeAudit(trx, { actor, clientId: null, action: 'circle.invite', after: { Applicant: lead.email, Lead: lead.id } })
+    await enqueue(trx, 'send-email', { template: 'circle-invitation', params: { invitationId: id } }, { type: 'lead', id: lead.id })
+    return { ok: true, invitationId: id } as const
+  }, db)
+}
+
+/** Called by the invitation email: a fresh secret for the link; only its hash is kept. */
+export async function mintInvitationLink(db: Db, invitationId: string) {
+  const token = crypto.randomBytes(32).toString('base64url')
+  await db
+    .updateTable('circle_invitations')
+    .set({ token_hash: sha256(token) })
+    .where('id', '=', invitationId)
+    .where('used_at', 'is', null)
+    .execute()
+  return `${env().APP_URL}/circle/invitation/${token}`
+}
+
+export type InvitationState = 'valid' | 'used' | 'expired' | 'unknown' | 'wrong-account'
+
+export async function describeInvitation(token: string, user: SessionUser | null, db: Db = getDb()) {
+  const row = await db.selectFrom('circle_invitations').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst()
+  const state = invitationState(row, user)
+  return { state, invitation: state === 'valid' ? { name: row!.name, email: row!.email, company: row!.company_name } : null }
+}
+
+function invitationState(
+  row: { used_at: string | null; expires_at: string; email: string } | undefined,
+  user: SessionUser | null,
+  at = Date.now(),
+): InvitationState {
+  if (!row) return 'unknown'
+  if (row.used_at) return 'used'
+  if (Date.parse(row.expires_at) <= at) return 'expired'
+  if (user && user.email.toLowerCase() !== row.email.toLowerCase()) return 'wrong-account'
+  return 'valid'
+}
+
+export type AcceptResult = { ok: true; membershipId: string; browserKey: string } | { ok: false; state: Exclude<InvitationState, 'valid'> }
+
+/**
+ * Accepting the invitation uses it up, in the same transaction that creates the membership, so two
+ * presses (or two browsers) cannot both get one. A signed-in visitor must be the invited address; the
+ * browser that accepted gets a key (its hash is on the membership) for the next steps.
+ */
+export async function acceptInvitation(token: string, user: SessionUser | null, db: Db = getDb()): Promise<AcceptResult> {
+  return writeTransaction(async (trx): Promise<AcceptResult> => {
+    const row = await trx.selectFrom('circle_invitations').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst()
+    const state = invitationState(row, user)
+    if (state !== 'valid' || !row) return { ok: false, state: state === 'valid' ? 'unknown' : state }
+    const used = await trx
+      .updateTable('circle_invitations')
+      .set({ used_at: now() })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst()
+    if (Number(used.numUpdatedRows) !== 1) return { ok: false, state: 'used' }
+    const id = createId()
+    const browserKey = crypto.randomBytes(32).toString('base64url')
+    const at = now()
+    await trx
+      .insertInto('circle_memberships')
+      .values({
+        id,
+        source: 'invitation',
+        user_id: user?.id ?? null,
+        email: row.email,
+        name: row.name,
+        company_name: row.company_name,
+        lead_id: row.lead_id,
+        browser_key_hash: sha256(browserKey),
+        created_at: at,
+        updated_at: at,
+      })
+      .execute()
+    await trx.updateTable('circle_invitations').set({ membership_id: id }).where('id', '=', row.id).execute()
+    await audit(trx, id, row.email, 'Invitation accepted')
+    return { ok: true, membershipId: id, browserKey }
+  }, db)
+}
+
+// ---- the terms ----
+
+export function termsFor(m: Pick<Membership, 'name' | 'email' | 'company_name' | 'created_at'>) {
+  return renderCircleTerms(
+    CURRENT_CIRCLE_TERMS,
+    { name: m.name, email: m.email, companyName: m.company_name, date: letterDate(m.created_at) },
+    getFirm(),
+  )
+}
+
+export function termsSha256(m: Membership) {
+  const doc = termsFor(m)
+  return doc ? sha256(documentText(doc)) : ''
+}
+
+export type SignTermsResult =
+  { ok: true } | { ok: false; reason: 'already-signed' | 'terms-changed' | 'no-consent' | 'no-name' | 'missing' }
+
+/** 'Confirm Signature': the audit record (signer, time, IP, user agent, consent, SHA-256 of the terms shown). */
+export async function signTerms(
+  membershipId: string,
+  input: { signerName: string; consent: boolean; shownSha256: string; meta: RequestMeta },
+  db: Db = getDb(),
+): Promise<SignTermsResult> {
+  if (!input.consent) return { ok: false, reason: 'no-consent' }
+  if (!input.signerName.trim()) return { ok: false, reason: 'no-name' }
+  return writeTransaction(async (trx): Promise<SignTermsResult> => {
+    const m = await getMembership(membershipId, trx)
+    if (!m || m.status === 'ended') return { ok: false, reason: 'missing' }
+    if (m.terms_signed_at) return { ok: false, reason: 'already-signed' }
+    const doc = termsFor(m)
+    if (!doc || sha256(documentText(doc)) !== input.shownSha256) return { ok: false, reason: 'terms-changed' }
+    const signedAt = now()
+    await trx
+      .insertInto('circle_signatures')
+      .values({
+        id: createId(),
+        membership_id: m.id,
+        signer_name: input.signerName.trim().slice(0, 200),
+        signer_email: m.email,
+        signed_at: signedAt,
+        ip: input.meta.ip?.slice(0, 64) ?? null,
+        user_agent: input.meta.userAgent?.slice(0, 300) ?? null,
+        consent_text: CIRCLE_TERMS_CONSENT,
+        document_version: doc.version,
+        document_sha256: sha256(documentText(doc)),
+      })
+      .execute()
+    await trx.updateTable('circle_memberships').set({ terms_signed_at: signedAt, updated_at: now() }).where('id', '=', m.id).execute()
+    await audit(trx, m.id, m.email, 'Terms signed', `${doc.version} by ${input.signerName.trim().slice(0, 200)}`)
+    return { ok: true }
+  }, db)
+}
+
+// ---- payment ----
+
+export function circleCheckoutUrls(membershipId: string) {
+  const base = `${env().APP_URL}/circle/${encodeURIComponent(membershipId)}`
+  return { successUrl: `${base}?payment=success&session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${base}?payment=cancelled` }
+}
+
+export type CheckoutResult = { kind: 'redirect'; url: string } | { kind: 'not-signed' | 'already-member' | 'failed' | 'missing' }
+
+/**
+ * 'Proceed to Payment': a Checkout Session in subscription mode for the configured price (or the
+ * sandbox's own page). The session carries the membership id in its metadata and in the subscription's,
+ * so every later event names the membership. Nothing here changes the billing state: only events do.
+ */
+export async function startMembershipCheckout(membershipId: string, db: Db = getDb()): Promise<CheckoutResult> {
+  const m = await getMembership(membershipId, db)
+  if (!m || m.status === 'ended') return { kind: 'missing' }
+  if (!m.terms_signed_at) return { kind: 'not-signed' }
+  if (m.status !== 'pending') return { kind: 'already-member' }
+  const { successUrl, cancelUrl } = circleCheckoutUrls(m.id)
+  const mode = paymentsMode()
+  if (mode === 'sandbox') {
+    const id = `cs_circle_sandbox_${crypto.randomBytes(18).toString('base64url')}`
+    await writeTransaction(async (trx) => {
+      await trx
+        .insertInto('circle_sandbox_sessions')
+        .values({ id, membership_id: m.id, success_url: successUrl, cancel_url: cancelUrl, created_at: now() })
+        .execute()
+      await trx.updateTable('circle_memberships').set({ checkout_session_id: id, updated_at: now() }).where('id', '=', m.id).execute()
+    }, db)
+    return { kind: 'redirect', url: `${env().APP_URL}/circle/checkout/${id}` }
+  }
+  const stripe = getStripe()
+  if (!stripe) return { kind: 'failed' }
+  const priceId = env().CIRCLE_STRIPE_PRICE_ID
+  try {
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        line_items: [
+          priceId
+            ? { price: priceId, quantity: 1 }
+            : {
+                quantity: 1,
+                price_data: {
+                  currency: CIRCLE_CURRENCY,
+                  unit_amount: CIRCLE_PRICE_CENTS,
+                  recurring: { interval: 'month' },
+                  product_data: { name: 'The Apex Circle membership' },
+                },
+              },
+        ],
+        client_reference_id: m.id,
+        metadata: { membership_id: m.id },
+        subscription_data: { metadata: { membership_id: m.id } },
+        customer_email: m.email,
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      },
+      // One session per membership per hour: a double press lands on the same one.
+      { idempotencyKey: `circle-checkout-${m.id}-${Math.floor(Date.now() / 3_600_000)}` },
+    )
+    if (!session.url) return { kind: 'failed' }
+    await writeTransaction(
+      (trx) =>
+        trx.updateTable('circle_memberships').set({ checkout_session_id: session.id, updated_at: now() }).where('id', '=', m.id).execute(),
+      db,
+    )
+    return { kind: 'redirect', url: session.url }
+  } catch (error) {
+    console.error('membership checkout failed', (error as Error).message)
+    return { kind: 'failed' }
+  }
+}
+
+// ---- the billing truth ----
+
+type IncomingEvent = { id: string; type: string; created: number; data: { object: unknown } }
+
+/**
+ * One verified provider event: recorded once (by event id, in the same table the purchase flow uses),
+ * stored as an observation, and the membership's state recomputed from all of its observations. An
+ * event that arrives before the membership is linked to its subscription is kept and counted as soon
+ * as the link is known. Returns whether the event was new.
+ */
+export async function applyMembershipEvent(event: IncomingEvent, db: Db = getDb()) {
+  return writeTransaction(async (trx) => {
+    if (!(await claimStripeEvent(trx, event))) return false
+    await recordObservation(trx, event.id, event.type, readMembershipEvent(event))
+    return true
+  }, db)
+}
+
+async function recordObservation(trx: Tx, eventId: string, type: string, read: ReturnType<typeof readMembershipEvent>) {
+  if (!read.observation) return
+  let m: Membership | undefined
+  if (read.membershipId) m = await getMembership(read.membershipId, trx)
+  if (!m && read.subscriptionId)
+    m = await trx.selectFrom('circle_memberships').selectAll().where('subscription_id', '=', read.subscriptionId).executeTakeFirst()
+  if (!m && read.checkoutSessionId)
+    m = await trx.selectFrom('circle_memberships').selectAll().where('checkout_session_id', '=', read.checkoutSessionId).executeTakeFirst()
+  await trx
+    .insertInto('circle_billing_events')
+    .values({
+      id: eventId,
+      type,
+      membership_id: m?.id ?? null,
+      subscription_id: read.subscriptionId,
+      occurred_at: read.at,
+      observation: JSON.stringify(read.observation),
+      received_at: now(),
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute()
+  if (!m) return
+  if ((read.subscriptionId && !m.subscription_id) || (read.customerId && !m.customer_id)) {
+    await trx
+      .updateTable('circle_memberships')
+      .set({ subscription_id: m.subscription_id ?? read.subscriptionId, customer_id: m.customer_id ?? read.customerId, updated_at: now() })
+      .where('id', '=', m.id)
+      .execute()
+    m = (await getMembership(m.id, trx))!
+  }
+  await refreshState(trx, m)
+  if (read.observation.kind === 'invoice-failed') {
+    await emailAboutMembership(trx, 'member', m.id, 'payment-failed')
+    await emailAboutMembership(trx, 'firm', m.id, 'payment-failed')
+  }
+}
+
+/** Who the audit log names for changes the payment provider caused. */
+function providerName() {
+  return paymentsMode() === 'sandbox' ? 'Test-mode payments' : 'Stripe'
+}
+
+function iso(seconds: number | null) {
+  return seconds ? new Date(seconds * 1000).toISOString() : null
+}
+
+export function describeState(s: Pick<BillingState, 'status' | 'cancelAtPeriodEnd'>) {
+  if (s.status === 'active' && s.cancelAtPeriodEnd) return 'Cancelled at period end'
+  return { pending: 'Awaiting payment', active: 'Active', past_due: 'Payment past due', ended: 'Ended' }[s.status]
+}
+
+/** Recomputes the state from every observation of this membership (or its subscription) and records what changed. */
+async function refreshState(trx: Tx, m: Membership) {
+  const rows = await trx
+    .selectFrom('circle_billing_events')
+    .select(['id', 'occurred_at', 'observation'])
+    .where((eb) =>
+      m.subscription_id
+        ? eb.or([eb('membership_id', '=', m.id), eb('subscription_id', '=', m.subscription_id)])
+        : eb('membership_id', '=', m.id),
+    )
+    .execute()
+  const events: BillingEvent[] = rows.map((r) => ({
+    id: r.id,
+    at: r.occurred_at,
+    observation: JSON.parse(r.observation) as BillingObservation,
+  }))
+  const next = billingState(events)
+  const before = { status: m.status, cancelAtPeriodEnd: Boolean(m.cancel_at_period_end) }
+  await trx
+    .updateTable('circle_memberships')
+    .set({
+      status: next.status,
+      cancel_at_period_end: next.cancelAtPeriodEnd ? 1 : 0,
+      current_period_end: iso(next.periodEnd),
+      started_at: iso(next.startedAt),
+      ended_at: iso(next.endedAt),
+      updated_at: now(),
+    })
+    .where('id', '=', m.id)
+    .execute()
+  if (before.status !== next.status || before.cancelAtPeriodEnd !== next.cancelAtPeriodEnd) {
+    await audit(trx, m.id, providerName(), `${describeState(before)} → ${describeState(next)}`)
+  }
+  if (next.status !== 'pending' && !m.welcomed_at) await welcome(trx, m)
+  if (before.status !== 'ended' && next.status === 'ended') {
+    await emailAboutMembership(trx, 'member', m.id, 'ended')
+    await emailAboutMembership(trx, 'firm', m.id, 'ended')
+  }
+}
+
+/**
+ * The first paid event: the member's account (as a Growth Score buyer's: never attached to an account
+ * whose owner has not proven the address; a set-password link unless they have a password), the
+ * welcome email and the firm's notice. Once: welcomed_at is set in the same transaction.
+ */
+async function welcome(trx: Tx, m: Membership) {
+  let userId = m.user_id
+  if (!userId) {
+    const [firstName, ...rest] = m.name.split(' ')
+    userId = (await accountForPurchase(trx, { email: m.email, firstName: firstName || m.name, lastName: rest.join(' ') || null })).id
+  }
+  const user = await trx.selectFrom('users').select(['password_hash']).where('id', '=', userId).executeTakeFirstOrThrow()
+  await trx
+    .updateTable('circle_memberships')
+    .set({ user_id: userId, welcomed_at: now(), updated_at: now() })
+    .where('id', '=', m.id)
+    .execute()
+  await audit(trx, m.id, providerName(), 'Welcomed', user.password_hash ? 'Existing account' : 'Set-password link sent')
+  if (!user.password_hash) await enqueue(trx, 'send-email', { template: 'set-password', params: { userId } }, { type: 'user', id: userId })
+  await emailAboutMembership(trx, 'member', m.id, 'welcome')
+  await emailAboutMembership(trx, 'firm', m.id, 'joined')
+}
+
+// ---- the sandbox provider (no STRIPE_SECRET_KEY, never in production) ----
+// It produces the same observations Stripe's events would, through the same path.
+
+export async function getCircleSandboxSession(id: string, db: Db = getDb()) {
+  return db.selectFrom('circle_sandbox_sessions').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+const MONTH_SECONDS = 30 * 24 * 3600
+
+async function sandboxEvent(trx: Tx, m: Membership, type: string, at: number, observation: BillingObservation, subscriptionId: string) {
+  const id = `evt_sandbox_${crypto.randomBytes(12).toString('hex')}`
+  await trx.insertInto('stripe_events').values({ id, type, received_at: now() }).execute()
+  await recordObservation(trx, id, type, { membershipId: m.id, subscriptionId, customerId: null, checkoutSessionId: null, at, observation })
+}
+
+/** 'Complete test payment': the session completes, the subscription starts and its first invoice is paid. */
+export async function completeCircleSandboxPayment(sessionId: string, db: Db = getDb()) {
+  if (paymentsMode() !== 'sandbox') return null
+  return writeTransaction(async (trx) => {
+    const session = await getCircleSandboxSession(sessionId, trx)
+    if (!session || session.status !== 'open') return session ?? null
+    await trx.updateTable('circle_sandbox_sessions').set({ status: 'complete', completed_at: now() }).where('id', '=', sessionId).execute()
+    const m = (await getMembership(session.membership_id, trx))!
+    const subscriptionId = m.subscription_id ?? `sub_sandbox_${crypto.randomBytes(12).toString('hex')}`
+    await trx.updateTable('circle_memberships').set({ subscription_id: subscriptionId, updated_at: now() }).where('id', '=', m.id).execute()
+    const at = Math.floor(Date.now() / 1000)
+    const periodEnd = at + MONTH_SECONDS
+    const linked = (await getMembership(m.id, trx))!
+    await sandboxEvent(trx, linked, 'checkout.session.completed', at, { kind: 'checkout-completed', paid: true }, subscriptionId)
+    await sandboxEvent(
+      trx,
+      linked,
+      'customer.subscription.created',
+      at,
+      { kind: 'subscription', status: 'active', cancelAtPeriodEnd: false, periodEnd },
+      subscriptionId,
+    )
+    await sandboxEvent(trx, linked, 'invoice.paid', at, { kind: 'invoice-paid', periodEnd }, subscriptionId)
+    return session
+  }, db)
+}
+
+export type PortalChange = 'cancel' | 'resume'
+
+/** The sandbox customer portal: cancel at period end, or take the cancellation back. */
+export async function sandboxPortalChange(m: Membership, change: PortalChange, db: Db = getDb()) {
+  if (paymentsMode() !== 'sandbox' || !m.subscription_id || !isMember(m)) return false
+  await writeTransaction(async (trx) => {
+    const current = (await getMembership(m.id, trx))!
+    const periodEnd = current.current_period_end ? Math.floor(Date.parse(current.current_period_end) / 1000) : null
+    // One second on from the last observation, so the change sorts after it even within the same second.
+    const last = await trx
+      .selectFrom('circle_billing_events')
+      .select((eb) => eb.fn.max('occurred_at').as('at'))
+      .where('membership_id', '=', m.id)
+      .executeTakeFirst()
+    const at = Math.max(Math.floor(Date.now() / 1000), Number(last?.at ?? 0) + 1)
+    await sandboxEvent(
+      trx,
+      current,
+      'customer.subscription.updated',
+      at,
+      {
+        kind: 'subscription',
+        status: current.status === 'past_due' ? 'past_due' : 'active',
+        cancelAtPeriodEnd: change === 'cancel',
+        periodEnd,
+      },
+      m.subscription_id!,
+    )
+  }, db)
+  return true
+}
+
+/** Stripe's customer portal for this member (manage the card, cancel at period end). */
+export async function billingPortalUrl(m: Membership) {
+  const stripe = getStripe()
+  if (!stripe || !m.customer_id) return null
+  try {
+    const session: Stripe.BillingPortal.Session = await stripe.billingPortal.sessions.create({
+      customer: m.customer_id,
+      return_url: `${env().APP_URL}/dashboard/apex-circle`,
+    })
+    return session.url
+  } catch (error) {
+    console.error('billing portal session failed', (error as Error).message)
+    return null
+  }
+}

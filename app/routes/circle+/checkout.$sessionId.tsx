@@ -1,0 +1,51 @@
+// The sandbox checkout for the Circle (no STRIPE_SECRET_KEY, never in production): stands in for
+// Stripe Checkout in subscription mode and returns to the same success and cancel URLs. Paying here
+// produces the same events Stripe would send (checkout completed, subscription active, invoice paid).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { SandboxCheckout } from '~/components/sandbox'
+import { CIRCLE_PRICE_LABEL } from '~/content/circle'
+import { paymentsMode } from '~/integrations/payments/index.server'
+import { fillSessionId } from '~/integrations/payments/sandbox.server'
+import { requireMembershipAccess } from '~/models/circle-access.server'
+import { completeCircleSandboxPayment, getCircleSandboxSession } from '~/models/memberships.server'
+
+async function sessionFor(request: Request, sessionId: string | undefined) {
+  if (paymentsMode() !== 'sandbox' || !sessionId) throw new Response('Not Found', { status: 404 })
+  const row = await getCircleSandboxSession(sessionId)
+  if (!row) throw new Response('Not Found', { status: 404 })
+  const { membership } = await requireMembershipAccess(request, row.membership_id)
+  return { row, membership }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { row, membership } = await sessionFor(request, params.sessionId)
+  return data(
+    { email: membership.email, status: row.status, cancelUrl: row.cancel_url, price: CIRCLE_PRICE_LABEL },
+    { headers: { 'cache-control': 'no-store' } },
+  )
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { row } = await sessionFor(request, params.sessionId)
+  const after = await completeCircleSandboxPayment(row.id)
+  if (!after) throw redirect(row.cancel_url, 303)
+  throw redirect(fillSessionId(row.success_url, row.id), 303)
+}
+
+export default function CircleSandboxCheckout() {
+  const s = useLoaderData<typeof loader>()
+  return (
+    <SandboxCheckout
+      item="The Apex Circle, monthly"
+      amount={`${s.price} / month`}
+      receiptTerm="Receipts to"
+      email={s.email}
+      state={s.status === 'open' ? 'open' : s.status === 'complete' ? 'complete' : 'expired'}
+      cancelUrl={s.cancelUrl}
+    />
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Test mode checkout | The Apex Circle' }, { name: 'robots', content: 'noindex' }]

@@ -1,0 +1,146 @@
+// /dashboard/apex-circle/request: a member asks for a deliverable (title, description, an optional PDF
+// or Word attachment). At most two a calendar month: the server counts and inserts in one transaction.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { SubmitButton } from '~/components/forms'
+import { CIRCLE_MONTHLY_DELIVERABLES } from '~/content/circle'
+import { deliverablesUsed, requestDeliverable } from '~/models/circle-deliverables.server'
+import { isMember, membershipForUser } from '~/models/memberships.server'
+import { requireClient } from '~/models/portal.server'
+import { DELIVERABLE_DESCRIPTION_MAX, DELIVERABLE_TITLE_MAX, DeliverableRequestSchema } from '~/schemas/circle'
+import { getDb } from '~/utils/db.server'
+import { seo } from '~/utils/seo'
+import { redirectWithToast } from '~/utils/toast.server'
+import { MAX_TEMPLATE_BYTES, NO_FILE_CHOSEN, TEMPLATE_TYPES, receiveUpload } from '~/utils/upload-parsing.server'
+
+const LIMIT_REACHED = `You have used this month’s ${CIRCLE_MONTHLY_DELIVERABLES} deliverable requests. New requests open on the 1st of next month.`
+
+async function requireMember(request: Request) {
+  const { user } = await requireClient(request)
+  const m = await membershipForUser(user.id)
+  if (!m || !isMember(m)) throw redirect('/dashboard/apex-circle')
+  return m
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const m = await requireMember(request)
+  const used = await deliverablesUsed(getDb(), m.id)
+  return data({ used, limit: CIRCLE_MONTHLY_DELIVERABLES }, { headers: { 'cache-control': 'private, no-store' } })
+}
+
+type Errors = { title?: string; description?: string; file?: string; form?: string }
+
+export async function action({ request }: ActionFunctionArgs) {
+  const m = await requireMember(request)
+  if (!request.headers.get('content-type')?.startsWith('multipart/form-data'))
+    return data({ errors: { form: 'Please send the form again.' } as Errors }, { status: 400 })
+  const upload = await receiveUpload(request, { maxBytes: MAX_TEMPLATE_BYTES, types: TEMPLATE_TYPES })
+  if (!upload.ok && (upload.error !== NO_FILE_CHOSEN || !upload.formData))
+    return data({ errors: { file: upload.error } as Errors }, { status: 400 })
+  const formData = upload.formData!
+  const parsed = DeliverableRequestSchema.safeParse({
+    title: formData.get('title') ?? undefined,
+    description: formData.get('description') ?? undefined,
+  })
+  const received = upload.ok ? { file: upload.file, type: upload.type, originalName: upload.originalName } : null
+  if (!parsed.success) {
+    if (received) await received.file.remove().catch(() => {})
+    const errors: Errors = {}
+    for (const issue of parsed.error.issues) errors[issue.path[0] as 'title' | 'description'] ??= issue.message
+    return data({ errors }, { status: 400 })
+  }
+  const result = await requestDeliverable(m.id, parsed.data, received)
+  if (!result.ok)
+    return data(
+      { errors: { form: result.reason === 'limit' ? LIMIT_REACHED : 'Your membership is not active.' } as Errors },
+      { status: 409 },
+    )
+  return redirectWithToast(
+    '/dashboard/apex-circle',
+    { title: 'Request received', description: 'Your attorney has your request and will be in touch.' },
+    { status: 303 },
+  )
+}
+
+export default function RequestDeliverable() {
+  const { used, limit } = useLoaderData<typeof loader>()
+  const errors: Errors = useActionData<typeof action>()?.errors ?? {}
+  return (
+    <div className="mx-auto max-w-3xl px-5 py-8 md:px-10 md:py-12">
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">The Circle</p>
+      <h1 className="mt-2 text-4xl leading-tight">Request a deliverable</h1>
+      <p className="mt-3 text-ink-soft">
+        {used} of {limit} requests used this month.
+      </p>
+      {errors.form ? (
+        <p role="alert" className="mt-4 border-l-4 border-danger bg-paper-raised p-4 font-medium">
+          {errors.form}
+        </p>
+      ) : null}
+      <Form method="post" encType="multipart/form-data" className="mt-6 space-y-5">
+        <LabeledControl id="title" label="Title" error={errors.title}>
+          <input
+            id="title"
+            name="title"
+            required
+            maxLength={DELIVERABLE_TITLE_MAX}
+            {...invalidProps('title', errors.title)}
+            className="block min-h-[48px] w-full border border-ink/25 bg-paper-raised px-3.5 py-3"
+          />
+        </LabeledControl>
+        <LabeledControl id="description" label="Description" error={errors.description}>
+          <textarea
+            id="description"
+            name="description"
+            required
+            rows={6}
+            maxLength={DELIVERABLE_DESCRIPTION_MAX}
+            {...invalidProps('description', errors.description)}
+            className="block w-full border border-ink/25 bg-paper-raised px-3.5 py-3"
+          />
+        </LabeledControl>
+        <LabeledControl id="file" label="Attachment (optional, PDF or Word, up to 10 MB)" error={errors.file}>
+          <input
+            id="file"
+            name="file"
+            type="file"
+            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            {...invalidProps('file', errors.file)}
+          />
+        </LabeledControl>
+        <div className="flex flex-wrap items-center gap-4">
+          <SubmitButton pendingLabel="Submitting...">Send request</SubmitButton>
+          <Link to="/dashboard/apex-circle" className="underline underline-offset-4">
+            Back to your membership
+          </Link>
+        </div>
+      </Form>
+    </div>
+  )
+}
+
+/** The aria attributes that tie a control to its error message, when there is one. */
+function invalidProps(id: string, error: string | undefined) {
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined }
+}
+
+function LabeledControl({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = (args) =>
+  seo(args, { title: 'Request a deliverable', description: 'Ask your attorney for a Circle deliverable.', noindex: true })

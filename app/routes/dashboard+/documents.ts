@@ -1,0 +1,15 @@
+// POST /dashboard/documents: the checklist's forms. A multipart post uploads files to one item (or marks
+// it not applicable, from the same form); a plain post removes a file. The item and the client the form
+// was drawn for travel in the address (?item=…&for=…), so a wrong one is refused before a byte of the
+// body is read. Answers a redirect with a notice (post/redirect/get), or JSON to the page's upload script.
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { handleDocumentsPost } from './__documents-actions.server'
+
+export function loader() {
+  return redirect('/dashboard?checklist=open#documents')
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return handleDocumentsPost(request)
+}

@@ -1,0 +1,33 @@
+// /growth-score/confirming?signup_id=…&session_id=…: where a paid checkout returns (the spec's
+// ?payment=success&session_id=…). The worker asks the provider; this page waits for its answer, then
+// shows the completed purchase, or the payment step with 'Payment Verification Failed'.
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { requestVerification, verificationProgress } from '~/models/signups.server'
+import { flowPage, requireSignup, restart, stepUrl } from './__flow.server'
+import { FlowSection, Waiting, stepMeta } from './__ui'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const signup = await requireSignup(request)
+  const sessionId = new URL(request.url).searchParams.get('session_id')
+  if (!sessionId || sessionId !== signup.checkout_session_id) restart()
+  const progress = await verificationProgress(signup)
+  if (progress === 'paid') throw redirect(stepUrl('complete', signup.id, { notice: 'payment-successful' }))
+  if (progress === 'failed') throw redirect(stepUrl('payment', signup.id, { notice: 'verification-failed' }))
+  await requestVerification(signup)
+  return flowPage({ kind: 'confirming' as const, signupId: signup.id }, [], 2)
+}
+
+export default function ConfirmingPage() {
+  const { view, notices, refreshSeconds } = useLoaderData<typeof loader>()
+  return (
+    <FlowSection view={view} notices={notices} refreshSeconds={refreshSeconds}>
+      <Waiting title="Confirming your payment…">
+        We are confirming your payment with our payment provider. Please keep this page open; it updates by itself.
+      </Waiting>
+    </FlowSection>
+  )
+}
+
+export const meta = stepMeta

@@ -1,0 +1,61 @@
+// /growth-score/details?signup_id=…: step 1 again ('Go Back' from the letter), prefilled; saving new
+// details prepares the letter again. Once the letter is signed the details are fixed.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { canTransition } from '~/models/signup-transitions.server'
+import { updateSignupDetails } from '~/models/signups.server'
+import { GrowthScoreSignupSchema } from '~/schemas/growth-score'
+import { readFormData } from '~/utils/form-data.server'
+import {
+  boundSignup,
+  refuseUnbound,
+  capacityView,
+  detailsRefused,
+  flowPage,
+  formReply,
+  publicFormGuard,
+  requireSignup,
+  stepUrl,
+  toStateStep,
+} from './__flow.server'
+import { DetailsStep, FlowSection, stepMeta } from './__ui'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const signup = await requireSignup(request)
+  if (!canTransition(signup.state, 'editDetails')) toStateStep(signup)
+  const values = {
+    name: signup.name,
+    email: signup.email,
+    company: signup.company_name,
+    phone: signup.phone,
+    message: signup.message ?? '',
+  }
+  return flowPage({ kind: 'details' as const, capacity: await capacityView(), signupId: signup.id, values })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readFormData(request)
+  const refused = await publicFormGuard(request, form)
+  if (refused) return refused
+  const signup = await boundSignup(request, form)
+  if (!signup) refuseUnbound('missing-signup')
+  const submission = parseWithZod(form, { schema: GrowthScoreSignupSchema })
+  if (submission.status !== 'success') return formReply(detailsRefused(form, submission.reply()))
+  await updateSignupDetails(signup.id, submission.value)
+  // Saved, or already signed (the details are then fixed): either way the signup's own step follows.
+  throw redirect(stepUrl('letter', signup.id))
+}
+
+export default function DetailsPage() {
+  const { view, notices, refreshSeconds } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <FlowSection view={view} notices={notices} refreshSeconds={refreshSeconds}>
+      <DetailsStep view={view} actionData={actionData} />
+    </FlowSection>
+  )
+}
+
+export const meta = stepMeta

@@ -1,0 +1,27 @@
+// POST /internal-admin/circle/deliverables/:id: the firm uploads a Circle deliverable (PDF or Word); the
+// request is marked delivered and the member emailed. Admins only; the body limit knows this path.
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { deliverFile } from '~/models/circle-deliverables.server'
+import { requireAdmin } from '~/utils/auth.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { MAX_TEMPLATE_BYTES, TEMPLATE_TYPES, receiveUpload } from '~/utils/upload-parsing.server'
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const back = '/internal-admin/circle#requests'
+  const upload = await receiveUpload(request, { maxBytes: MAX_TEMPLATE_BYTES, types: TEMPLATE_TYPES })
+  if (!upload.ok) return redirectWithToast(back, { type: 'error', title: 'Upload failed', description: upload.error }, { status: 303 })
+  const ok = await deliverFile({ id: admin.id, email: admin.email }, params.deliverableId ?? '', upload)
+  if (!ok)
+    return redirectWithToast(
+      back,
+      { type: 'error', title: 'Upload failed', description: 'That request no longer exists.' },
+      { status: 303 },
+    )
+  return redirectWithToast(back, { title: 'Deliverable sent', description: 'The member has been emailed.' }, { status: 303 })
+}
+
+export function loader() {
+  return redirect('/internal-admin/circle')
+}

@@ -22,6 +22,7 @@ const workers = Object.values(QUEUES).map((name) => {
     connection: blockingRedis(),
     prefix: env.QUEUE_PREFIX,
     concurrency: queueConcurrency[name],
+    limiter: name === QUEUES.email && env.EMAIL_SEND_RATE > 0 ? { max: env.EMAIL_SEND_RATE, duration: 1000 } : undefined,
   })
   worker.on('error', (error) => log('worker error', name, error.message))
   worker.on('failed', (job, error) => log('job failed', name, job?.name, job?.id, `attempt ${job?.attemptsMade}`, error.message))

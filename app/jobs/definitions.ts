@@ -19,7 +19,10 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]
  * what the site's forms produce. Eight at a time let a burst of submissions (200 a second, two emails
  * each) keep a core busy sending, and the visitors' own posts waited for it (bench/README.md, "Issue 15:
  * the worker's share"): under such a burst the emails now queue for seconds and the posts do not.
- * The SMTP pool keeps one connection per email job.
+ * On top of it the email queue sends at most EMAIL_SEND_RATE emails a second (200 by default: BullMQ's
+ * limiter, set in worker/index.ts): at two at a time a burst still took enough CPU to put the posts'
+ * p99 at 26 ms; with the limit it is 6-7 ms ("the send rate"). The SMTP pool keeps one connection per
+ * email job.
  */
 export const queueConcurrency: Record<QueueName, number> = { email: 2, signatures: 2, payments: 4, clients: 2 }
 

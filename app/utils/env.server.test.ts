@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { env, EnvError, resetEnvForTests } from './env.server'
 
-const names = ['FIRM_NOTIFY_EMAIL', 'FIRM_EMAIL', 'ADMIN_EMAIL'] as const
+const names = ['FIRM_NOTIFY_EMAIL', 'FIRM_EMAIL', 'ADMIN_EMAIL', 'EMAIL_SEND_RATE'] as const
 let saved: Record<string, string | undefined>
 
 beforeEach(() => {
@@ -37,4 +37,14 @@ test.each([
   process.env[name] = value
   expect(() => env()).toThrow(EnvError)
   expect(() => env()).toThrow(`Invalid environment variable ${name}: ${message}`)
+})
+
+test('the worker sends at most 200 emails a second unless told otherwise; 0 lifts the limit, a negative rate is refused', () => {
+  expect(env().EMAIL_SEND_RATE).toBe(200)
+  process.env.EMAIL_SEND_RATE = '0'
+  resetEnvForTests()
+  expect(env().EMAIL_SEND_RATE).toBe(0)
+  process.env.EMAIL_SEND_RATE = '-5'
+  resetEnvForTests()
+  expect(() => env()).toThrow('Invalid environment variable EMAIL_SEND_RATE')
 })

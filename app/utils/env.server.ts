@@ -67,6 +67,10 @@ const schema = z.object({
   // Tests only: a file holding a number of milliseconds that app/utils/clock.server.ts adds to the time
   // reminders are scheduled and sent by. Refused outside NODE_ENV=test.
   FAKE_CLOCK_FILE: z.string().min(1).optional(),
+  // The most emails the worker sends a second (BullMQ's rate limiter on the email queue); 0 sends
+  // without a limit. Providers cap their rate anyway, and the cap keeps a burst of submissions from
+  // holding a core the web's visitors need (bench/README.md, "the send rate").
+  EMAIL_SEND_RATE: z.coerce.number().int().min(0).max(10_000).default(200),
   // How often the worker's sweep looks for reminders that are due.
   REMINDER_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   // Backups: where they go, how many are kept, how often the worker takes one.

@@ -44,6 +44,14 @@ export default tseslint.config(
     },
   },
   {
+    // Schemas the browser also runs are written with zod/mini: one `import { z } from 'zod'` reachable
+    // from a route pulls all of zod's chained API (about 70 KB gzipped) into the chunk every form page
+    // shares (bench/README.md, "JavaScript per form page"). Server-only modules may use it.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'app/jobs/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Use 'zod/mini' (see app/schemas/fields.ts)." }] }] },
+  },
+  {
     // Load generators and measurement servers: a failed write to a closed socket is expected there.
     files: ['bench/**'],
     rules: { 'no-empty': ['error', { allowEmptyCatch: true }] },

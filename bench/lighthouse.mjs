@@ -2,7 +2,14 @@
 // Lighthouse (mobile profile: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown) on the
 // built app in production mode, in Debian's Chromium.
 //
-//   BUILD_DIR=build node bench/lighthouse.mjs [--paths /,/contracts,/contact,/growth-score] [--runs 3] [--base <checkout>] [--json out.json]
+//   BUILD_DIR=build node bench/lighthouse.mjs [--paths /,/contracts,/contact,/growth-score] [--runs 3] [--base <checkout>]
+//                                            [--throttling simulate|devtools] [--json out.json]
+//
+// --throttling devtools has Chromium really slow its network and CPU to the same profile and measures
+// what it sees, instead of Lighthouse's default simulation (a model built from an unthrottled load).
+// The simulation charges every resource that finished before the first paint of the fast local load
+// to the slow-4G paint, so a page's preloaded scripts count against its LCP although a module script
+// never blocks the paint; the applied throttling shows what a slow phone would see.
 //
 // With --base, each page is audited first on another checkout's web process (e.g. a worktree of the
 // base commit with its own build/ and node_modules), then on this one: before and after in one run.
@@ -23,6 +30,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
     base: { type: 'string' },
+    throttling: { type: 'string', default: 'simulate' },
   },
 })
 const paths = args.paths.split(',')
@@ -76,7 +84,7 @@ try {
         // A run whose trace Chromium failed to record (Lighthouse's runtimeError, e.g. NO_NAVSTART: "Please
         // run Lighthouse again") measured nothing and scores 0; it is run again, at most twice, and reported.
         for (let attempt = 0; ; attempt++) {
-          const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+          const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: args.throttling })
           if (lhr.runtimeError && attempt < 2) {
             repeated.push(lhr.runtimeError.code)
             continue

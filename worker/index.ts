@@ -109,14 +109,20 @@ producerRedis().on('ready', () => void ensureSweep().catch((e) => log('reminder 
 void ensureSweep().catch((e) => log('reminder sweep not scheduled', e.message))
 log(`worker ${workerId} started on queues ${Object.values(QUEUES).join(', ')}`)
 
+const SHUTDOWN_GRACE_MS = 15_000
 let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   log(`${signal}: finishing jobs in hand, then stopping`)
   for (const t of timers) clearInterval(t)
-  // close() waits for the jobs in progress to finish; nothing new is taken.
-  await Promise.all([...workers, maintenance].map((w) => w.close()))
+  // close() waits for the jobs in progress to finish; nothing new is taken. It can also wait forever for
+  // a Redis connection left reconnecting by an outage (bullmq issue #4656, open in 6.7), so the wait is
+  // bounded: within Fly's kill_timeout (30 s), and a job cut short is taken again by the next worker,
+  // which the outbox keeps from sending anything twice.
+  const closed = Promise.all([...workers, maintenance].map((w) => w.close())).then(() => true)
+  const timedOut = new Promise<false>((r) => setTimeout(() => r(false), SHUTDOWN_GRACE_MS).unref())
+  if (!(await Promise.race([closed, timedOut]))) log(`queues not closed after ${SHUTDOWN_GRACE_MS / 1000} s: stopping anyway`)
   while (backingUp) await new Promise((r) => setTimeout(r, 100))
   await db
     .deleteFrom('worker_heartbeats')

@@ -127,7 +127,14 @@ export const circleTemplates: Partial<Record<TemplateName, Template>> = {
         internal: true,
       })
     if (notice === 'ended')
-      return letter({ to, subject: `Circle membership ended: ${m.name}`, intro: ['A membership has ended.'], rows, action: admin, internal: true })
+      return letter({
+        to,
+        subject: `Circle membership ended: ${m.name}`,
+        intro: ['A membership has ended.'],
+        rows,
+        action: admin,
+        internal: true,
+      })
     if (notice === 'deliverable-requested') {
       const d = await deliverableTitle(db, params.deliverableId)
       return letter({

@@ -59,7 +59,7 @@ const leadNotification: Template = async (db, params) => {
   return letter({
     to: env().FIRM_NOTIFY_EMAIL,
     subject: `${label}: ${lead.name}${lead.company_name ? ` (${lead.company_name})` : ''}`,
-    intro: [`A new lead arrived through the website: ${label}.`],
+    intro: ['A new lead arrived through the website.'],
     rows: notificationRows(lead),
     action: { label: 'Open this lead in the admin panel', url: adminLeadUrl(lead.id) },
     outro: ['Reply to this email to answer the sender directly.'],

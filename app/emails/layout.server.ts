@@ -57,7 +57,7 @@ const darkStyles = `
   .em-pad{padding-left:20px!important;padding-right:20px!important}
   .em-outer{padding:12px 0!important}
   .em-row th,.em-row td{display:block!important;width:auto!important;padding-right:0!important}
-  .em-row th{padding-bottom:0!important}
+  .em-row th{padding-bottom:0!important;border-bottom:0!important}
 }
 @media (prefers-color-scheme:dark){
   .em-bg{background-color:#0e1424!important}
@@ -145,7 +145,8 @@ export function letter(opts: LetterOptions): RenderedEmail {
     ...(sign.closing ? [sign.closing, ''] : []),
     ...sign.lines,
     '',
-    '--',
+    // The conventional signature separator (dash, dash, space): replies and quotes leave what follows out.
+    '-- ',
     firm.legalName,
     addressLine(firm),
     `${firm.phone} · ${firm.email}`,
@@ -172,7 +173,7 @@ export function letter(opts: LetterOptions): RenderedEmail {
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;border-collapse:collapse">
 <tr><td class="em-pad" style="padding:0 40px 20px">
 <p class="em-text" style="margin:0;font-family:${serif};font-size:26px;line-height:32px;font-weight:normal;letter-spacing:0.5px;color:${colors.ink}">${escapeHtml(firm.name)}</p>
-<p class="em-accent" style="margin:6px 0 0;padding-top:8px;border-top:2px solid ${colors.brass};font-family:${sans};font-size:12px;line-height:18px;letter-spacing:1.5px;text-transform:uppercase;color:${colors.brass}">Corporate and M&amp;A counsel · ${escapeHtml(firm.address.locality)}, Florida</p>
+<p class="em-accent" style="margin:6px 0 0;padding-top:8px;border-top:2px solid ${colors.brass};font-family:${sans};font-size:12px;line-height:18px;letter-spacing:1.5px;text-transform:uppercase;color:${colors.brass}">Corporate and M&amp;A counsel</p>
 </td></tr>
 <tr><td class="em-card em-pad" style="padding:36px 40px 32px;background-color:${colors.card};border:1px solid ${colors.line}">
 ${opts.intro.map(paragraph).join('\n')}

@@ -70,7 +70,10 @@ export async function deliveriesForLeads(db: Db, leadIds: string[]) {
 }
 
 /** One page of the inbox, newest first, filtered by form type and status, each lead with its deliveries. */
-export async function listLeadsWithDeliveries(db: Db, opts: { type?: string | null; status?: string | null; page?: number; lead?: string | null }) {
+export async function listLeadsWithDeliveries(
+  db: Db,
+  opts: { type?: string | null; status?: string | null; page?: number; lead?: string | null },
+) {
   const type = isLeadFormType(opts.type) ? opts.type : null
   const status = isLeadStatus(opts.status) ? opts.status : null
   const lead = opts.lead || null

@@ -278,4 +278,28 @@ describe('every email uses the one layout', () => {
     expect(mail.text).toContain(link)
     expect(mail.html).toContain(`href="${link}"`)
   })
+
+  test('the link opens the admin leads list narrowed to that lead', async () => {
+    const { getDb } = await import('~/utils/db.server')
+    const { listLeadsWithDeliveries } = await import('~/models/admin-leads.server')
+    await getDb()
+      .insertInto('leads')
+      .values({
+        id: 'lead2',
+        form_type: 'contact',
+        name: 'Ada Byron',
+        email: 'ada@example.com',
+        company_name: null,
+        phone: null,
+        message: 'Hello',
+        agreement_needed: null,
+        signup_id: null,
+        ip: null,
+        user_agent: null,
+        ...stamps,
+      })
+      .execute()
+    expect((await listLeadsWithDeliveries(getDb(), {})).leads.map((l) => l.id).sort()).toEqual(['lead1', 'lead2'])
+    expect((await listLeadsWithDeliveries(getDb(), { lead: 'lead1' })).leads.map((l) => l.id)).toEqual(['lead1'])
+  })
 })

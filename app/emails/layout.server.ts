@@ -77,11 +77,12 @@ function lines(value: string) {
 
 const listItem = /^(•|\d+\.)\s+/
 
-function paragraph(text: string) {
+function paragraph(text: string, index: number, all: string[]) {
   const item = listItem.exec(text)
   if (item) {
     // A list item: its marker hangs in a narrow cell so wrapped lines align with the text, in every client.
-    return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 10px 4px;border-collapse:collapse"><tr><td class="em-text" valign="top" style="width:22px;padding:0;font-family:${sans};font-size:16px;line-height:26px;color:${colors.ink}">${escapeHtml(item[1])}</td><td class="em-text" valign="top" style="padding:0;font-family:${sans};font-size:16px;line-height:26px;color:${colors.ink}">${lines(text.slice(item[0].length))}</td></tr></table>`
+    const last = !listItem.test(all[index + 1] ?? '')
+    return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 ${last ? 18 : 8}px 4px;border-collapse:collapse"><tr><td class="em-text" valign="top" style="width:22px;padding:0;font-family:${sans};font-size:16px;line-height:26px;color:${colors.ink}">${escapeHtml(item[1])}</td><td class="em-text" valign="top" style="padding:0;font-family:${sans};font-size:16px;line-height:26px;color:${colors.ink}">${lines(text.slice(item[0].length))}</td></tr></table>`
   }
   return `<p class="em-text" style="margin:0 0 16px;font-family:${sans};font-size:16px;line-height:26px;color:${colors.ink}">${lines(text)}</p>`
 }
@@ -170,6 +171,7 @@ export function letter(opts: LetterOptions): RenderedEmail {
 <div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;mso-hide:all;font-size:1px;line-height:1px;color:${colors.paper}">${pre}${'&#8199;&#65279;&#847; '.repeat(30)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" class="em-bg" style="width:100%;background-color:${colors.paper};border-collapse:collapse">
 <tr><td align="center" class="em-outer" style="padding:32px 12px">
+<!--[if mso]><table role="presentation" width="600" align="center" cellpadding="0" cellspacing="0" border="0" style="width:600px"><tr><td style="padding:0"><![endif]-->
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;border-collapse:collapse">
 <tr><td class="em-pad" style="padding:0 40px 20px">
 <p class="em-text" style="margin:0;font-family:${serif};font-size:26px;line-height:32px;font-weight:normal;letter-spacing:0.5px;color:${colors.ink}">${escapeHtml(firm.name)}</p>
@@ -196,6 +198,7 @@ ${sign.lines
 <p class="em-muted" style="margin:0;font-family:${sans};font-size:13px;line-height:21px;color:${colors.muted}"><span style="font-family:${serif};font-size:14px">${escapeHtml(firm.legalName)}</span><br>${escapeHtml(addressLine(firm))}<br>${escapeHtml(firm.phone)} · <a class="em-link" href="mailto:${escapeHtml(firm.email)}" style="color:${colors.muted};text-decoration:underline">${escapeHtml(firm.email)}</a> · <a class="em-link" href="${escapeHtml(site.url)}" style="color:${colors.muted};text-decoration:underline">${escapeHtml(site.label)}</a></p>
 </td></tr>
 </table>
+<!--[if mso]></td></tr></table><![endif]-->
 </td></tr>
 </table>
 </body>

@@ -84,7 +84,7 @@ function paragraph(text: string, index: number, all: string[]) {
     const last = !listItem.test(all[index + 1] ?? '')
     return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 ${last ? 18 : 8}px 4px;border-collapse:collapse"><tr><td class="em-text" valign="top" style="width:22px;padding:0;font-family:${sans};font-size:16px;line-height:26px;color:${colors.ink}">${escapeHtml(item[1])}</td><td class="em-text" valign="top" style="padding:0;font-family:${sans};font-size:16px;line-height:26px;color:${colors.ink}">${lines(text.slice(item[0].length))}</td></tr></table>`
   }
-  return `<p class="em-text" style="margin:0 0 16px;font-family:${sans};font-size:16px;line-height:26px;color:${colors.ink}">${lines(text)}</p>`
+  return `<p class="em-text" style="margin:0 0 16px;font-family:${sans};font-size:16px;line-height:26px;color:${colors.ink};word-break:break-word;overflow-wrap:anywhere">${lines(text)}</p>`
 }
 
 function detailsTable(rows: Array<[string, string]>) {

@@ -8,6 +8,8 @@ import { env } from '~/utils/env.server'
 import { letter } from './layout.server'
 import { param, type Template, type TemplateName } from './template.server'
 
+const easternTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' })
+
 async function userById(db: Db, userId: string) {
   const user = await db.selectFrom('users').select(['id', 'email', 'first_name']).where('id', '=', userId).executeTakeFirst()
   if (!user) throw new UnrecoverableError(`No user ${userId}`)
@@ -101,9 +103,10 @@ export const accountTemplates: Partial<Record<TemplateName, Template>> = {
         ['Email', message.email],
         ['Client', client],
         ['Company', message.company_name],
-        ['Sent', message.created_at],
+        ['Sent', `${easternTime.format(new Date(message.created_at))} (Eastern)`],
         ['Message', message.message],
       ],
+      internal: true,
     })
   },
 }

@@ -115,6 +115,7 @@ export const circleTemplates: Partial<Record<TemplateName, Template>> = {
         intro: ['A new member joined the Apex Circle and paid the first month.'],
         rows,
         action: admin,
+        internal: true,
       })
     if (notice === 'payment-failed')
       return letter({
@@ -123,9 +124,17 @@ export const circleTemplates: Partial<Record<TemplateName, Template>> = {
         intro: ['A member’s monthly payment failed. The processor will retry.'],
         rows,
         action: admin,
+        internal: true,
       })
     if (notice === 'ended')
-      return letter({ to, subject: `Circle membership ended: ${m.name}`, intro: ['A membership has ended.'], rows, action: admin })
+      return letter({
+        to,
+        subject: `Circle membership ended: ${m.name}`,
+        intro: ['A membership has ended.'],
+        rows,
+        action: admin,
+        internal: true,
+      })
     if (notice === 'deliverable-requested') {
       const d = await deliverableTitle(db, params.deliverableId)
       return letter({
@@ -135,6 +144,7 @@ export const circleTemplates: Partial<Record<TemplateName, Template>> = {
         intro: ['A Circle member requested a deliverable.'],
         rows: [...rows, ['Title', d?.title ?? null], ['Description', d?.description ?? null]],
         action: admin,
+        internal: true,
       })
     }
     throw new UnrecoverableError(`Unknown firm notice ${notice}`)

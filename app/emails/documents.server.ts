@@ -30,6 +30,7 @@ export async function documentsUploadedEmail(
   return letter({
     to: env().FIRM_NOTIFY_EMAIL,
     replyTo: client.email,
+    internal: true,
     subject: `${kept.length} new document${kept.length === 1 ? '' : 's'} from ${name}`,
     intro: [
       `${name}${client.company_name ? ` (${client.company_name})` : ''} uploaded ${kept.length} document${kept.length === 1 ? '' : 's'} through the portal.`,

@@ -2,6 +2,7 @@
 // acknowledgement. Both read the lead by id; letter() escapes every value, so input never becomes markup.
 import { UnrecoverableError } from 'bullmq'
 import { getFirm } from '~/content/firm.server'
+import { FORM_TYPE_LABELS } from '~/content/admin'
 import { leadFormLabels } from '~/content/intake'
 import type { Db } from '~/utils/db.server'
 import type { Lead, LeadFormType } from '~/utils/db-schema'
@@ -24,11 +25,11 @@ const applicationForms: LeadFormType[] = [
   'contract-request',
 ]
 
-/** The rows of the notification, named as the spec's send-notification-email body names them. */
+/** The rows of the notification, named as the spec's send-notification-email body names them; the form in words. */
 export function notificationRows(lead: Lead): Array<[string, string | null]> {
   const usesFullName = applicationForms.includes(lead.form_type)
   return [
-    ['Form type', lead.form_type],
+    ['Form type', FORM_TYPE_LABELS[lead.form_type] ?? lead.form_type],
     [usesFullName ? 'Full name' : 'Name', lead.name],
     [usesFullName ? 'Company name' : 'Company', lead.company_name],
     ['Email', lead.email],
@@ -37,7 +38,6 @@ export function notificationRows(lead: Lead): Array<[string, string | null]> {
     ['Message', lead.message],
     ['Signup', lead.signup_id],
     ['Received', formatReceived(lead.created_at)],
-    ['Reference', lead.id],
   ]
 }
 
@@ -48,16 +48,23 @@ function formatReceived(iso: string) {
   return `${easternTime.format(new Date(iso))} (Eastern)`
 }
 
+/** The admin panel's leads list narrowed to this one lead (see ?lead= in internal-admin+/leads.tsx). */
+export function adminLeadUrl(leadId: string) {
+  return `${env().APP_URL}/internal-admin/leads?lead=${encodeURIComponent(leadId)}#lead-${encodeURIComponent(leadId)}`
+}
+
 const leadNotification: Template = async (db, params) => {
   const lead = await loadLead(db, params)
   const label = leadFormLabels[lead.form_type]
   return letter({
     to: env().FIRM_NOTIFY_EMAIL,
     subject: `${label}: ${lead.name}${lead.company_name ? ` (${lead.company_name})` : ''}`,
-    intro: [`A new lead arrived through the website: ${label}.`],
+    intro: ['A new lead arrived through the website.'],
     rows: notificationRows(lead),
+    action: { label: 'Open this lead in the admin panel', url: adminLeadUrl(lead.id) },
     outro: ['Reply to this email to answer the sender directly.'],
     replyTo: lead.email,
+    internal: true,
   })
 }
 

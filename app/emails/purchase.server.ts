@@ -126,7 +126,6 @@ export const purchaseTemplates: Partial<Record<TemplateName, Template>> = {
             : null,
         ],
         ['Company', signup.company_name],
-        ['Reference', signup.id],
       ],
       action: { label: 'Open your client portal', url: `${env().APP_URL}/auth` },
       outro: [

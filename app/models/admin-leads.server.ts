@@ -70,10 +70,14 @@ export async function deliveriesForLeads(db: Db, leadIds: string[]) {
 }
 
 /** One page of the inbox, newest first, filtered by form type and status, each lead with its deliveries. */
-export async function listLeadsWithDeliveries(db: Db, opts: { type?: string | null; status?: string | null; page?: number }) {
+export async function listLeadsWithDeliveries(
+  db: Db,
+  opts: { type?: string | null; status?: string | null; page?: number; lead?: string | null },
+) {
   const type = isLeadFormType(opts.type) ? opts.type : null
   const status = isLeadStatus(opts.status) ? opts.status : null
-  const filters = { formType: type ?? undefined, status: status ?? undefined, perPage: LEADS_PAGE_SIZE }
+  const lead = opts.lead || null
+  const filters = { id: lead ?? undefined, formType: type ?? undefined, status: status ?? undefined, perPage: LEADS_PAGE_SIZE }
   let result = await listLeads({ ...filters, page: Math.max(1, Math.floor(opts.page ?? 1)) }, db)
   if (result.page > result.pageCount) result = await listLeads({ ...filters, page: result.pageCount }, db)
   const deliveries = await deliveriesForLeads(
@@ -95,7 +99,7 @@ export async function listLeadsWithDeliveries(db: Db, opts: { type?: string | nu
     createdAt: r.created_at,
     deliveries: deliveries.get(r.id) ?? [],
   }))
-  return { leads, total: result.total, page: result.page, pageCount: result.pageCount, type, status }
+  return { leads, total: result.total, page: result.page, pageCount: result.pageCount, type, status, lead }
 }
 
 export async function setLeadStatus(db: Db, actor: Actor, leadId: string, status: LeadStatus) {

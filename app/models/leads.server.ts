@@ -56,6 +56,8 @@ export async function getLead(id: string, db: Db = getDb()) {
 }
 
 export type LeadListOptions = {
+  /** One lead only: the link in the firm's notification email opens the list narrowed to it. */
+  id?: string
   status?: LeadStatus
   formType?: LeadFormType
   page?: number
@@ -87,8 +89,9 @@ export async function listLeads(options: LeadListOptions = {}, db: Db = getDb())
 }
 
 /** The filtered leads, before selection and order (exported so a test can check its query plan). */
-export function leadListQuery(options: Pick<LeadListOptions, 'status' | 'formType'>, db: Db = getDb()) {
+export function leadListQuery(options: Pick<LeadListOptions, 'id' | 'status' | 'formType'>, db: Db = getDb()) {
   let query = db.selectFrom('leads')
+  if (options.id) query = query.where('id', '=', options.id)
   if (options.status) query = query.where('status', '=', options.status)
   if (options.formType) query = query.where('form_type', '=', options.formType)
   return query

@@ -25,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await listLeadsWithDeliveries(getDb(), {
     type: url.searchParams.get('type'),
     status: url.searchParams.get('status'),
+    lead: url.searchParams.get('lead'),
     page: Number.isFinite(page) ? page : 1,
   })
   const reminders = await scheduledReminders(
@@ -113,12 +114,12 @@ function useRefreshWhilePending(pending: boolean) {
 }
 
 export default function LeadsPage() {
-  const { leads, total, page, pageCount, type, status, reminders } = useLoaderData<typeof loader>()
+  const { leads, total, page, pageCount, type, status, lead, reminders } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigation = useNavigation()
   const pending = leads.some((l) => l.deliveries.some((d) => d.state === 'queued' || d.state === 'retrying'))
   useRefreshWhilePending(pending)
-  const filtered = Boolean(type || status)
+  const filtered = Boolean(type || status || lead)
   return (
     <>
       <PageHeading title="Leads">

@@ -1,6 +1,8 @@
 // The world map on /international-presence, drawn from Natural Earth geography (world-atlas,
 // 1:110m) with d3-geo, once per process, as a static SVG. The firm's client regions are filled in
-// brass; markers show the office in Doral and the Gulf practice in Dubai.
+// brass; markers show the office in Doral and the Gulf practice in Dubai. The region names are not in
+// the SVG: an <img> cannot use the page's fonts, so the page sets them as HTML over the map, in the
+// site's face and at a legible size on a phone, at the positions worldMapLabels() gives.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { geoNaturalEarth1, geoPath } from 'd3-geo'
@@ -38,7 +40,7 @@ function escapeXml(s: string) {
   return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 }
 
-function render(title: string) {
+function geography() {
   const require = createRequire(import.meta.url)
   const topology = JSON.parse(fs.readFileSync(require.resolve('world-atlas/countries-110m.json'), 'utf8')) as Topology<{
     countries: GeometryCollection<{ name: string }>
@@ -53,6 +55,14 @@ function render(title: string) {
     ],
     land,
   )
+  return { countries, projection }
+}
+
+let geo: ReturnType<typeof geography> | undefined
+
+function render(title: string) {
+  geo ??= geography()
+  const { countries, projection } = geo
   const path = geoPath(projection).digits(1)
   const group = (ids: string[]) =>
     countries
@@ -73,12 +83,6 @@ function render(title: string) {
         : `<g><title>${escapeXml(m.name)}</title><circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="4" fill="#14213d" stroke="#faf7f0" stroke-width="1.5"/></g>`
     })
     .join('')
-  const labelSvg = labels
-    .map((l) => {
-      const [x, y] = point(l.lon, l.lat)
-      return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" text-anchor="middle">${escapeXml(l.text)}</text>`
-    })
-    .join('')
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-labelledby="t">`,
     `<title id="t">${escapeXml(title)}</title>`,
@@ -87,7 +91,6 @@ function render(title: string) {
     `<path d="${group(UNITED_STATES)}" fill="#7a5c1e" stroke="#faf7f0" stroke-width="0.5"/>`,
     `<path d="${group(UAE)}" fill="#7a5c1e" stroke="#7a5c1e" stroke-width="2"/>`,
     markerSvg,
-    `<g font-family="Georgia, 'Times New Roman', serif" font-size="17" font-weight="600" fill="#14213d" paint-order="stroke" stroke="#faf7f0" stroke-width="4" stroke-linejoin="round">${labelSvg}</g>`,
     `</svg>`,
   ].join('')
 }
@@ -96,6 +99,16 @@ let cached: string | undefined
 export function worldMapSvg(title: string) {
   cached ??= render(title)
   return cached
+}
+
+/** Where each region's name goes over the map, in percent of its width and height. */
+export function worldMapLabels() {
+  geo ??= geography()
+  const { projection } = geo
+  return labels.map((l) => {
+    const [x, y] = projection([l.lon, l.lat]) ?? [0, 0]
+    return { text: l.text, left: Math.round((x / WIDTH) * 1000) / 10, top: Math.round((y / HEIGHT) * 1000) / 10 }
+  })
 }
 
 export const WORLD_MAP_SIZE = { width: WIDTH, height: HEIGHT }

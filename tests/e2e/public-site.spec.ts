@@ -156,9 +156,9 @@ const routes: RouteCheck[] = [
     check: async (page) => {
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 2 })).toHaveText([
-        'Athletics', 'Automotive', 'Biotech', 'Construction', 'Consulting', 'Consumer Products', 'Franchising and Licensing',
-        'Healthcare', 'Logistics', 'Marketing', 'Professional Services', 'Real Estate', 'Restaurants', 'Software', 'Energy',
-        'Startups', 'Veterinary',
+        'Athletics', 'Automotive', 'Biotech', 'Construction', 'Consulting', 'Consumer Products', 'Energy',
+        'Franchising and Licensing', 'Healthcare', 'Logistics', 'Marketing', 'Professional Services', 'Real Estate',
+        'Restaurants', 'Software', 'Startups', 'Veterinary',
         'Have a deal in mind?',
       ])
       await expect(main.getByRole('complementary', { name: 'Confidentiality' })).toContainText('confidentiality')

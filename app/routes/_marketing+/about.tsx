@@ -56,11 +56,12 @@ export default function AttorneyProfile() {
             </div>
           </div>
           <Figures
+            dense
             className="md:col-span-2"
             items={[
               { figure: attorney.barAdmission.year, label: `Admitted to ${attorney.barAdmission.bar}` },
               { figure: years, label: 'Years in practice' },
-              { figure: attorney.transactionsClosed, label: 'Transactions closed as lead or co-lead counsel' },
+              { figure: attorney.transactionsClosed, label: 'Transactions closed as lead counsel' },
             ]}
           />
         </Container>
@@ -140,7 +141,7 @@ function Portrait({ src, firm }: { src: string | null; firm: Firm }) {
       <span className="h-px w-full bg-brass-light/70" />
       <span className="flex flex-col items-center">
         <span className="font-serif text-6xl font-semibold tracking-[0.06em] sm:text-7xl">{initials}</span>
-        <span className="mt-3 text-[10.5px] font-semibold uppercase tracking-[0.28em] text-brass-light sm:text-[11.5px]">
+        <span className="mt-3 whitespace-nowrap text-[9.5px] font-semibold uppercase tracking-[0.2em] text-brass-light sm:text-[11.5px] sm:tracking-[0.28em]">
           {firm.name}
         </span>
       </span>

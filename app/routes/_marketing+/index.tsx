@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type MetaFunction } from '@rem
 import { Form, Link, useActionData } from '@remix-run/react'
 import { ArrowRight, ChevronDown } from 'lucide-react'
 import { useId } from 'react'
-import { ArrowLink, CardList, Container, CtaLink, Eyebrow, Section, ctaClass } from '~/components/marketing/ui'
+import { ArrowLink, CardList, Container, CtaLink, Eyebrow, Figures, Section, ctaClass } from '~/components/marketing/ui'
 import { circle, exitSuite, growthScore, legacyAccess, MONTHLY_CAPACITY, TRADITIONAL_HOURLY_RATE } from '~/content/offerings'
 import { home } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
@@ -96,21 +96,22 @@ function Hero() {
       <div className="bg-ink text-paper">
         <Container className="py-7 sm:py-9">
           <h2 className="sr-only">The numbers</h2>
-          <dl className="grid grid-cols-3 gap-x-4 sm:gap-x-10">
-            {[
-              { figure: growthScore.price, label: 'The Growth Score, flat fee', long: `, against a ${growthScore.value} value` },
-              { figure: TRADITIONAL_HOURLY_RATE, label: 'One partner hour at a traditional firm', long: '' },
-              { figure: String(MONTHLY_CAPACITY), label: 'Growth Score clients a month', long: ', by design' },
-            ].map((item) => (
-              <div key={item.label} className="flex flex-col-reverse border-t border-paper/25 pt-3 sm:pt-4">
-                <dt className="mt-1 text-[13px] leading-snug text-paper/80 sm:text-[15px]">
-                  {item.label}
-                  <span className="max-sm:hidden">{item.long}</span>
-                </dt>
-                <dd className="font-serif text-[1.7rem] font-semibold leading-none tracking-tight text-paper sm:text-5xl">{item.figure}</dd>
-              </div>
-            ))}
-          </dl>
+          <Figures
+            light
+            dense
+            items={[
+              {
+                figure: growthScore.price,
+                label: (
+                  <>
+                    The Growth Score, flat fee<span className="max-sm:hidden">, for a {growthScore.value} value</span>
+                  </>
+                ),
+              },
+              { figure: TRADITIONAL_HOURLY_RATE, label: 'One partner hour at a traditional firm' },
+              { figure: String(MONTHLY_CAPACITY), label: 'Growth Score clients accepted a month' },
+            ]}
+          />
         </Container>
       </div>
     </section>

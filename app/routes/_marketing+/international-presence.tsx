@@ -39,7 +39,7 @@ export default function InternationalPresence() {
                   <span
                     key={l.text}
                     style={{ left: `${l.left}%`, top: `${l.top}%` }}
-                    className="absolute -translate-x-1/2 -translate-y-1/2 whitespace-nowrap font-serif text-[12.5px] font-semibold leading-none text-ink [text-shadow:0_0_3px_#fff,0_0_3px_#fff,0_0_6px_#fff] sm:text-base lg:text-lg"
+                    className="absolute -translate-x-1/2 -translate-y-1/2 whitespace-nowrap bg-paper-raised/90 px-1.5 py-1 font-serif text-[12.5px] font-semibold leading-none text-ink ring-1 ring-ink/10 sm:px-2 sm:text-base lg:text-lg"
                   >
                     {l.text}
                   </span>

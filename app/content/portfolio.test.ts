@@ -17,5 +17,6 @@ describe('deal portfolio', () => {
   test('formats values in millions and billions', () => {
     expect(formatMillions(146)).toBe('$146 million')
     expect(formatMillions(1267)).toBe('$1.3 billion')
+    expect(formatMillions(1267, true)).toBe('$1.3B')
   })
 })

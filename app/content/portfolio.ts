@@ -48,7 +48,8 @@ export const portfolioTotals = {
   industries: industries.length,
 }
 
-/** "$146 million", "$1.3 billion". */
-export function formatMillions(millions: number) {
-  return millions >= 1000 ? `$${(millions / 1000).toFixed(1)} billion` : `$${millions} million`
+/** "$146 million", "$1.3 billion"; short: "$146M", "$1.3B". */
+export function formatMillions(millions: number, short = false) {
+  if (millions >= 1000) return `$${(millions / 1000).toFixed(1)}${short ? 'B' : ' billion'}`
+  return `$${millions}${short ? 'M' : ' million'}`
 }

@@ -17,9 +17,10 @@ export default function DealPortfolio() {
         lead={`${portfolioTotals.deals} closed transactions across ${industries.length} industries, from start-up formation to the sale of established companies.`}
       >
         <Figures
+          dense
           items={[
             { figure: portfolioTotals.deals, label: 'Transactions closed' },
-            { figure: formatMillions(portfolioTotals.valueMillions), label: 'Combined value at closing' },
+            { figure: formatMillions(portfolioTotals.valueMillions, true), label: 'Combined value at closing' },
             { figure: portfolioTotals.industries, label: 'Industries served' },
           ]}
         />

@@ -25,25 +25,28 @@ export default function InternationalPresence() {
             Client locations
           </h2>
           <figure>
-            <div className="relative">
-              <img
-                src="/world-map.svg"
-                alt={international.mapAlt}
-                width={size.width}
-                height={size.height}
-                decoding="async"
-                className="h-auto w-full"
-              />
-              <div aria-hidden="true">
-                {labels.map((l) => (
-                  <span
-                    key={l.text}
-                    style={{ left: `${l.left}%`, top: `${l.top}%` }}
-                    className="absolute -translate-x-1/2 -translate-y-1/2 whitespace-nowrap bg-paper-raised/90 px-1.5 py-1 font-serif text-[12.5px] font-semibold leading-none text-ink ring-1 ring-ink/10 sm:px-2 sm:text-base lg:text-lg"
-                  >
-                    {l.text}
-                  </span>
-                ))}
+            {/* On a phone the map is cropped to the Americas and the Gulf, at 140% of the width. */}
+            <div className="-mx-5 overflow-hidden sm:mx-0">
+              <div className="relative -ml-[3%] w-[140%] sm:ml-0 sm:w-full">
+                <img
+                  src="/world-map.svg"
+                  alt={international.mapAlt}
+                  width={size.width}
+                  height={size.height}
+                  decoding="async"
+                  className="h-auto w-full"
+                />
+                <div aria-hidden="true">
+                  {labels.map((l) => (
+                    <span
+                      key={l.text}
+                      style={{ left: `${l.left}%`, top: `${l.top}%` }}
+                      className="absolute -translate-x-1/2 -translate-y-1/2 whitespace-nowrap bg-paper-raised/90 px-1.5 py-1 font-serif text-[12.5px] font-semibold leading-none text-ink ring-1 ring-ink/10 sm:px-2 sm:text-base lg:text-lg"
+                    >
+                      {l.text}
+                    </span>
+                  ))}
+                </div>
               </div>
             </div>
             <figcaption className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-[15px] text-ink-soft">

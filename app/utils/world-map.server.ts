@@ -16,9 +16,28 @@ const HEIGHT = 470
 // ISO 3166-1 numeric codes, as world-atlas names its features.
 const UNITED_STATES = ['840', '630']
 const LATIN_AMERICA = [
-  '484', '320', '084', '340', '222', '558', '188', '591', // Mexico and Central America
-  '192', '214', '332', '388', // Caribbean
-  '170', '862', '218', '604', '068', '076', '600', '858', '032', '152', // South America
+  '484',
+  '320',
+  '084',
+  '340',
+  '222',
+  '558',
+  '188',
+  '591', // Mexico and Central America
+  '192',
+  '214',
+  '332',
+  '388', // Caribbean
+  '170',
+  '862',
+  '218',
+  '604',
+  '068',
+  '076',
+  '600',
+  '858',
+  '032',
+  '152', // South America
 ]
 const UAE = ['784']
 

@@ -164,9 +164,19 @@ export function Figures({
       {items.map((item, i) => (
         <div
           key={i}
-          className={cn('flex flex-col-reverse justify-end border-t', dense ? 'pt-3 sm:pt-5' : 'pt-5', light ? 'border-paper/20' : 'border-ink/15')}
+          className={cn(
+            'flex flex-col-reverse justify-end border-t',
+            dense ? 'pt-3 sm:pt-5' : 'pt-5',
+            light ? 'border-paper/20' : 'border-ink/15',
+          )}
         >
-          <dt className={cn('mt-2 leading-snug', dense ? 'text-[13px] sm:text-[15px]' : 'text-[15px]', light ? 'text-paper/80' : 'text-ink-muted')}>
+          <dt
+            className={cn(
+              'mt-2 leading-snug',
+              dense ? 'text-[13px] sm:text-[15px]' : 'text-[15px]',
+              light ? 'text-paper/80' : 'text-ink-muted',
+            )}
+          >
             {item.label}
           </dt>
           <dd

@@ -181,7 +181,11 @@ function ChoiceBox() {
                 className="group flex min-h-[44px] items-center justify-between gap-3 border-b border-paper-line text-[15.5px] font-semibold text-ink last:border-b-0 hover:text-brass"
               >
                 {pathLabels[c.value as keyof typeof pathLabels] ?? c.label}
-                <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brass transition-transform group-hover:translate-x-0.5" strokeWidth={1.75} />
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 shrink-0 text-brass transition-transform group-hover:translate-x-0.5"
+                  strokeWidth={1.75}
+                />
               </Link>
             </li>
           ))}

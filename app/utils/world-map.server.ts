@@ -52,7 +52,7 @@ const markers = [
 const labels = [
   { text: 'United States', lon: -100, lat: 40 },
   { text: 'Latin America', lon: -60, lat: -12 },
-  { text: 'UAE', lon: 55.3, lat: 31 },
+  { text: 'UAE', lon: 55.3, lat: 36 },
 ]
 
 function escapeXml(s: string) {

@@ -11,15 +11,25 @@ export const defaultFirm = {
   attorney: {
     name: 'Elena M. Vale',
     title: 'Managing Attorney',
-    bar: 'Admitted to The Florida Bar',
+    // Credentials the firm edits here, in one place (the profile page and its figures read them).
+    // The portrait: put the photograph at public/images/attorney.jpg (portrait orientation, 4:5, at
+    // least 800 × 1000 px). Until that file exists the page shows a typeset initials plate instead.
+    portrait: '/images/attorney.jpg',
+    bar: 'Admitted to The Florida Bar, 2011',
+    barAdmission: { bar: 'The Florida Bar', year: 2011 },
+    /** The year she began practicing; the page counts the years from it. */
+    practicingSince: 2011,
+    /** Transactions closed as lead or co-lead counsel (the deal portfolio’s industries add up to it). */
+    transactionsClosed: 150,
+    languages: ['English', 'Spanish'],
     education: [
-      { school: 'Southshore University School of Law', degree: 'Juris Doctor, cum laude' },
-      { school: 'Bayfront College', degree: 'Bachelor of Business Administration, Finance' },
+      { school: 'Southshore University School of Law', degree: 'Juris Doctor, cum laude, 2011' },
+      { school: 'Bayfront College', degree: 'Bachelor of Business Administration, Finance, 2008' },
     ],
     recognition: [
-      'Recognised by her peers for closing lower-middle-market transactions on schedule and on terms',
-      'Frequent speaker to founder groups on exit readiness and deal structure',
-      'Bilingual counsel (English and Spanish) to companies across the Americas',
+      'Lead counsel on 38 closed sales and acquisitions from 2022 through 2025, each with an enterprise value between $2 million and $60 million',
+      'Speaker on exit readiness and deal structure at 14 founder and investor programs in Miami, Bogotá and Dubai since 2019',
+      'Counsel in English and Spanish on cross-border transactions in 9 countries across the Americas and the Gulf',
     ],
     summary: [
       'Elena Vale advises founders and family-owned companies at the points where the law decides what a business is worth: when it is formed, when it takes on partners or capital, and when it is bought or sold.',

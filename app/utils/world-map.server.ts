@@ -1,6 +1,8 @@
 // The world map on /international-presence, drawn from Natural Earth geography (world-atlas,
 // 1:110m) with d3-geo, once per process, as a static SVG. The firm's client regions are filled in
-// brass; markers show the office in Doral and the Gulf practice in Dubai.
+// brass; markers show the office in Doral and the Gulf practice in Dubai. The region names are not in
+// the SVG: an <img> cannot use the page's fonts, so the page sets them as HTML over the map, in the
+// site's face and at a legible size on a phone, at the positions worldMapLabels() gives.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { geoNaturalEarth1, geoPath } from 'd3-geo'
@@ -14,9 +16,28 @@ const HEIGHT = 470
 // ISO 3166-1 numeric codes, as world-atlas names its features.
 const UNITED_STATES = ['840', '630']
 const LATIN_AMERICA = [
-  '484', '320', '084', '340', '222', '558', '188', '591', // Mexico and Central America
-  '192', '214', '332', '388', // Caribbean
-  '170', '862', '218', '604', '068', '076', '600', '858', '032', '152', // South America
+  '484',
+  '320',
+  '084',
+  '340',
+  '222',
+  '558',
+  '188',
+  '591', // Mexico and Central America
+  '192',
+  '214',
+  '332',
+  '388', // Caribbean
+  '170',
+  '862',
+  '218',
+  '604',
+  '068',
+  '076',
+  '600',
+  '858',
+  '032',
+  '152', // South America
 ]
 const UAE = ['784']
 
@@ -31,14 +52,14 @@ const markers = [
 const labels = [
   { text: 'United States', lon: -100, lat: 40 },
   { text: 'Latin America', lon: -60, lat: -12 },
-  { text: 'UAE', lon: 55.3, lat: 31 },
+  { text: 'UAE', lon: 55.3, lat: 36 },
 ]
 
 function escapeXml(s: string) {
   return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 }
 
-function render(title: string) {
+function geography() {
   const require = createRequire(import.meta.url)
   const topology = JSON.parse(fs.readFileSync(require.resolve('world-atlas/countries-110m.json'), 'utf8')) as Topology<{
     countries: GeometryCollection<{ name: string }>
@@ -53,6 +74,14 @@ function render(title: string) {
     ],
     land,
   )
+  return { countries, projection }
+}
+
+let geo: ReturnType<typeof geography> | undefined
+
+function render(title: string) {
+  geo ??= geography()
+  const { countries, projection } = geo
   const path = geoPath(projection).digits(1)
   const group = (ids: string[]) =>
     countries
@@ -73,12 +102,6 @@ function render(title: string) {
         : `<g><title>${escapeXml(m.name)}</title><circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="4" fill="#14213d" stroke="#faf7f0" stroke-width="1.5"/></g>`
     })
     .join('')
-  const labelSvg = labels
-    .map((l) => {
-      const [x, y] = point(l.lon, l.lat)
-      return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" text-anchor="middle">${escapeXml(l.text)}</text>`
-    })
-    .join('')
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-labelledby="t">`,
     `<title id="t">${escapeXml(title)}</title>`,
@@ -87,7 +110,6 @@ function render(title: string) {
     `<path d="${group(UNITED_STATES)}" fill="#7a5c1e" stroke="#faf7f0" stroke-width="0.5"/>`,
     `<path d="${group(UAE)}" fill="#7a5c1e" stroke="#7a5c1e" stroke-width="2"/>`,
     markerSvg,
-    `<g font-family="Georgia, 'Times New Roman', serif" font-size="17" font-weight="600" fill="#14213d" paint-order="stroke" stroke="#faf7f0" stroke-width="4" stroke-linejoin="round">${labelSvg}</g>`,
     `</svg>`,
   ].join('')
 }
@@ -96,6 +118,16 @@ let cached: string | undefined
 export function worldMapSvg(title: string) {
   cached ??= render(title)
   return cached
+}
+
+/** Where each region's name goes over the map, in percent of its width and height. */
+export function worldMapLabels() {
+  geo ??= geography()
+  const { projection } = geo
+  return labels.map((l) => {
+    const [x, y] = projection([l.lon, l.lat]) ?? [0, 0]
+    return { text: l.text, left: Math.round((x / WIDTH) * 1000) / 10, top: Math.round((y / HEIGHT) * 1000) / 10 }
+  })
 }
 
 export const WORLD_MAP_SIZE = { width: WIDTH, height: HEIGHT }

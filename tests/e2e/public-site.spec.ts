@@ -49,7 +49,10 @@ const routes: RouteCheck[] = [
     check: async (page) => {
       const main = page.getByRole('main')
       await expect(main).toContainText('Managing Attorney')
-      await expect(main.getByRole('link', { name: 'office@harborvale.example' })).toHaveAttribute('href', 'mailto:office@harborvale.example')
+      await expect(main.getByRole('link', { name: 'office@harborvale.example' })).toHaveAttribute(
+        'href',
+        'mailto:office@harborvale.example',
+      )
       for (const heading of ['Summary', 'Areas of Focus', 'Education', 'Recognition']) {
         await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible()
       }
@@ -125,9 +128,25 @@ const routes: RouteCheck[] = [
     check: async (page) => {
       const main = page.getByRole('main')
       const groups = {
-        'Corporate & Governance': ['Operating Agreement/Bylaws', "Shareholders' or Partnership Agreement", 'Board or Member Resolutions', 'Stock Purchase/Subscription Agreement'],
-        'Employment & Contractor': ['Employment Agreement', 'Independent Contractor Agreement', 'NDA (mutual or one-way)', 'Non-Compete/Non-Solicitation'],
-        'Commercial & Business': ['Service Agreement/MSA', 'Client Engagement Letter', 'Vendor/Supplier Agreement', 'Franchise Agreement', 'Distribution Agreement'],
+        'Corporate & Governance': [
+          'Operating Agreement/Bylaws',
+          "Shareholders' or Partnership Agreement",
+          'Board or Member Resolutions',
+          'Stock Purchase/Subscription Agreement',
+        ],
+        'Employment & Contractor': [
+          'Employment Agreement',
+          'Independent Contractor Agreement',
+          'NDA (mutual or one-way)',
+          'Non-Compete/Non-Solicitation',
+        ],
+        'Commercial & Business': [
+          'Service Agreement/MSA',
+          'Client Engagement Letter',
+          'Vendor/Supplier Agreement',
+          'Franchise Agreement',
+          'Distribution Agreement',
+        ],
         'Real Estate & Asset-Based': ['Commercial Lease', 'Asset Purchase Agreement', 'Letter of Intent'],
         'Other Key Agreements': ['Joint Venture Agreement', 'Convertible Note/SAFE', 'Promissory Note/Loan Agreement', 'Custom/Other'],
       }
@@ -156,9 +175,23 @@ const routes: RouteCheck[] = [
     check: async (page) => {
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 2 })).toHaveText([
-        'Athletics', 'Automotive', 'Biotech', 'Construction', 'Consulting', 'Consumer Products', 'Franchising and Licensing',
-        'Healthcare', 'Logistics', 'Marketing', 'Professional Services', 'Real Estate', 'Restaurants', 'Software', 'Energy',
-        'Startups', 'Veterinary',
+        'Athletics',
+        'Automotive',
+        'Biotech',
+        'Construction',
+        'Consulting',
+        'Consumer Products',
+        'Energy',
+        'Franchising and Licensing',
+        'Healthcare',
+        'Logistics',
+        'Marketing',
+        'Professional Services',
+        'Real Estate',
+        'Restaurants',
+        'Software',
+        'Startups',
+        'Veterinary',
         'Have a deal in mind?',
       ])
       await expect(main.getByRole('complementary', { name: 'Confidentiality' })).toContainText('confidentiality')
@@ -247,7 +280,9 @@ async function checkLayout(page: Page, path: string, phone: boolean, javaScriptE
     if (href === path) await expect(link).toHaveAttribute('aria-current', 'page')
     else await expect(link).not.toHaveAttribute('aria-current', 'page')
   }
-  const login = phone ? nav.getByRole('link', { name: 'Client Login' }) : page.getByRole('banner').getByRole('link', { name: 'Client Login' })
+  const login = phone
+    ? nav.getByRole('link', { name: 'Client Login' })
+    : page.getByRole('banner').getByRole('link', { name: 'Client Login' })
   await expect(login).toHaveAttribute('href', '/auth')
   if (phone && javaScriptEnabled) {
     await page.keyboard.press('Escape')
@@ -286,7 +321,13 @@ for (const viewport of viewports) {
           .analyze()
         const serious = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          )
         expect(serious).toEqual([])
       })
     }
@@ -332,14 +373,18 @@ test.describe('mobile menu', () => {
     const dialog = page.getByRole('dialog', { name: 'Menu' })
     await expect(dialog).toBeVisible()
     // It slides in from the right and ends flush with the right edge.
-    await expect.poll(async () => {
-      const box = await dialog.boundingBox()
-      return box && Math.round(box.x + box.width)
-    }).toBe(375)
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox()
+        return box && Math.round(box.x + box.width)
+      })
+      .toBe(375)
     await expect(dialog.getByText('Navigation', { exact: true })).toBeVisible()
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab')
-      const inside = await page.evaluate(() => document.activeElement === document.body || Boolean(document.activeElement?.closest('dialog')))
+      const inside = await page.evaluate(
+        () => document.activeElement === document.body || Boolean(document.activeElement?.closest('dialog')),
+      )
       expect(inside).toBe(true)
     }
     await page.keyboard.press('Escape')

@@ -147,21 +147,45 @@ export function ArrowLink({ to, children, className, light }: { to: string; chil
   )
 }
 
+/** Large figures with their labels; `dense` keeps three side by side even on a phone. */
 export function Figures({
   items,
   light,
+  dense,
   className,
 }: {
   items: { figure: ReactNode; label: ReactNode }[]
   light?: boolean
+  dense?: boolean
   className?: string
 }) {
   return (
-    <dl className={cn('grid gap-x-10 gap-y-8 sm:grid-cols-3', className)}>
+    <dl className={cn('grid', dense ? 'grid-cols-3 gap-x-4 sm:gap-x-10' : 'gap-x-10 gap-y-8 sm:grid-cols-3', className)}>
       {items.map((item, i) => (
-        <div key={i} className={cn('flex flex-col-reverse border-t pt-5', light ? 'border-paper/20' : 'border-ink/15')}>
-          <dt className={cn('mt-2 text-[15px] leading-snug', light ? 'text-paper/80' : 'text-ink-muted')}>{item.label}</dt>
-          <dd className={cn('font-serif text-4xl font-semibold tracking-tight sm:text-5xl', light ? 'text-paper' : 'text-ink')}>
+        <div
+          key={i}
+          className={cn(
+            'flex flex-col-reverse justify-end border-t',
+            dense ? 'pt-3 sm:pt-5' : 'pt-5',
+            light ? 'border-paper/20' : 'border-ink/15',
+          )}
+        >
+          <dt
+            className={cn(
+              'mt-2 leading-snug',
+              dense ? 'text-[13px] sm:text-[15px]' : 'text-[15px]',
+              light ? 'text-paper/80' : 'text-ink-muted',
+            )}
+          >
+            {item.label}
+          </dt>
+          <dd
+            className={cn(
+              'font-serif font-semibold tracking-tight',
+              dense ? 'text-[1.7rem] leading-none sm:text-5xl' : 'text-4xl sm:text-5xl',
+              light ? 'text-paper' : 'text-ink',
+            )}
+          >
             {item.figure}
           </dd>
         </div>

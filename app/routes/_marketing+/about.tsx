@@ -1,39 +1,44 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { ClosingCta, Container, Eyebrow, Prose } from '~/components/marketing/ui'
-import { telHref, useFirm } from '~/content/firm'
+import { ClosingCta, Container, Eyebrow, Figures, Prose } from '~/components/marketing/ui'
+import { defaultFirm, telHref, useFirm, type Firm } from '~/content/firm'
 import { publicPageHeaders } from '~/utils/public-page'
 import { rootMetaData, seo } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
+// The portrait is the firm's own file (firm.ts names it, under public/); until it is there the page
+// shows a typeset plate with the attorney's initials.
+export function loader() {
+  const src = defaultFirm.attorney.portrait
+  const file = src ? path.join(process.cwd(), 'public', src.replace(/^\/+/, '')) : null
+  return { portrait: file && fs.existsSync(file) ? src : null }
+}
+
 export default function AttorneyProfile() {
   const firm = useFirm()
+  const { portrait } = useLoaderData<typeof loader>()
   const { attorney } = firm
-  const initials = attorney.name
-    .split(/\s+/)
-    .filter((w) => /^[A-Z]/.test(w) && !w.endsWith('.'))
-    .map((w) => w[0])
-    .join('')
+  const years = new Date().getFullYear() - attorney.practicingSince
   return (
     <>
       <section className="border-b border-paper-line">
         <Container className="grid gap-10 pb-14 pt-12 sm:pb-20 sm:pt-20 md:grid-cols-[auto_1fr] md:items-center md:gap-14">
-          <div
-            aria-hidden="true"
-            className="flex size-36 items-center justify-center border border-brass/40 bg-ink font-serif text-5xl font-semibold tracking-wide text-paper sm:size-48 sm:text-6xl"
-          >
-            {initials}
-          </div>
+          <Portrait src={portrait} firm={firm} />
           <div>
             <Eyebrow>Attorney Profile</Eyebrow>
             <h1 className="mt-5 font-serif text-[2.5rem] font-semibold leading-[1.08] tracking-tight sm:text-6xl">{attorney.name}</h1>
             <p className="mt-3 text-xl text-ink-soft">
               {attorney.title}, {firm.name}
             </p>
-            <p className="mt-1 text-[15px] text-ink-muted">{attorney.bar}</p>
+            <p className="mt-1 text-[15px] text-ink-muted">
+              {attorney.bar}. Counsel in {attorney.languages.join(' and ')}.
+            </p>
             <div className="mt-7 flex flex-col gap-2 sm:flex-row sm:gap-6">
               {[
                 { href: `mailto:${firm.email}`, Icon: Mail, text: firm.email },
@@ -50,6 +55,15 @@ export default function AttorneyProfile() {
               ))}
             </div>
           </div>
+          <Figures
+            dense
+            className="md:col-span-2"
+            items={[
+              { figure: attorney.barAdmission.year, label: `Admitted to ${attorney.barAdmission.bar}` },
+              { figure: years, label: 'Years in practice' },
+              { figure: attorney.transactionsClosed, label: 'Transactions closed as lead counsel' },
+            ]}
+          />
         </Container>
       </section>
       <Container className="grid gap-16 py-16 sm:py-24 lg:grid-cols-[2fr_1fr]">
@@ -63,7 +77,7 @@ export default function AttorneyProfile() {
             ))}
           </Prose>
           <h2 id="focus-heading" className="mt-14 font-serif text-3xl font-semibold tracking-tight">
-            Areas of Focus
+            Areas of focus
           </h2>
           <ul aria-labelledby="focus-heading" className="mt-6 grid gap-x-8 sm:grid-cols-2">
             {attorney.focus.map((f) => (
@@ -99,6 +113,40 @@ export default function AttorneyProfile() {
         label="Contact the Firm"
       />
     </>
+  )
+}
+
+function Portrait({ src, firm }: { src: string | null; firm: Firm }) {
+  const { attorney } = firm
+  const frame = 'aspect-[4/5] w-40 shrink-0 sm:w-56'
+  if (src) {
+    return (
+      <img
+        src={src}
+        alt={`Portrait of ${attorney.name}`}
+        width={448}
+        height={560}
+        className={`${frame} border border-paper-line bg-paper-raised object-cover`}
+      />
+    )
+  }
+  const initials = attorney.name
+    .split(/\s+/)
+    .filter((w) => /^[A-Z]/.test(w) && !w.endsWith('.'))
+    .map((w) => w[0])
+    .join('')
+  // A typeset plate, like the firm's letterhead: initials in the heading face between two brass rules.
+  return (
+    <div aria-hidden="true" className={`${frame} flex flex-col items-center justify-between bg-ink p-5 text-paper sm:p-7`}>
+      <span className="h-px w-full bg-brass-light/70" />
+      <span className="flex flex-col items-center">
+        <span className="font-serif text-6xl font-semibold tracking-[0.06em] sm:text-7xl">{initials}</span>
+        <span className="mt-3 whitespace-nowrap text-[9.5px] font-semibold uppercase tracking-[0.2em] text-brass-light sm:text-[11.5px] sm:tracking-[0.28em]">
+          {firm.name}
+        </span>
+      </span>
+      <span className="h-px w-full bg-brass-light/70" />
+    </div>
   )
 }
 

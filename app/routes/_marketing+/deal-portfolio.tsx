@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Lock } from 'lucide-react'
-import { ClosingCta, Container, PageHero } from '~/components/marketing/ui'
-import { confidentialityNote, industries } from '~/content/portfolio'
+import { ArrowLink, ClosingCta, Container, Figures, PageHero } from '~/components/marketing/ui'
+import { confidentialityNote, figuresNote, formatMillions, industries, portfolioTotals } from '~/content/portfolio'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 
@@ -14,18 +14,39 @@ export default function DealPortfolio() {
       <PageHero
         eyebrow="Representative matters"
         title="Deal Portfolio"
-        lead={`Transactions and engagements across ${industries.length} industries, from start-up formation to the sale of established companies.`}
-      />
+        lead={`${portfolioTotals.deals} closed transactions across ${industries.length} industries, from start-up formation to the sale of established companies.`}
+      >
+        <Figures
+          dense
+          items={[
+            { figure: portfolioTotals.deals, label: 'Transactions closed' },
+            { figure: formatMillions(portfolioTotals.valueMillions, true), label: 'Combined value at closing' },
+            { figure: portfolioTotals.industries, label: 'Industries served' },
+          ]}
+        />
+        <p className="mt-6 max-w-2xl text-[14.5px] leading-relaxed text-ink-muted">{figuresNote}</p>
+      </PageHero>
       <Container className="py-14 sm:py-20">
         <aside aria-label="Confidentiality" className="flex max-w-3xl gap-4 border-l-2 border-brass bg-paper-raised p-5 sm:p-6">
           <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass" strokeWidth={1.75} />
           <p className="text-[15.5px] leading-relaxed text-ink-soft">{confidentialityNote}</p>
         </aside>
+        {/* Seventeen industries and one closing cell: eighteen fill every row at one, two and three columns. */}
         <ul className="mt-14 grid gap-px border border-paper-line bg-paper-line sm:grid-cols-2 lg:grid-cols-3" data-testid="industries">
           {industries.map((industry) => (
-            <li key={industry.name} className="bg-paper p-6 sm:p-7">
+            <li key={industry.name} className="flex flex-col bg-paper p-6 sm:p-7">
               <h2 className="font-serif text-2xl font-semibold">{industry.name}</h2>
-              <ul className="mt-4 space-y-3">
+              <p className="mt-2 text-[15px] text-ink-muted">
+                <span className="font-semibold text-ink">
+                  {industry.deals} {industry.deals === 1 ? 'transaction' : 'transactions'}
+                </span>
+                <span aria-hidden="true" className="mx-2 text-brass">
+                  /
+                </span>
+                <span className="sr-only">, </span>
+                {formatMillions(industry.valueMillions)} combined
+              </p>
+              <ul className="mt-5 space-y-3 border-t border-paper-line pt-5">
                 {industry.matters.map((m) => (
                   <li key={m} className="flex gap-3 text-[15.5px] leading-snug text-ink-soft">
                     <span aria-hidden="true" className="mt-2 h-px w-3 shrink-0 bg-brass" />
@@ -35,6 +56,17 @@ export default function DealPortfolio() {
               </ul>
             </li>
           ))}
+          <li className="flex flex-col justify-between gap-6 bg-ink p-6 text-paper sm:p-7">
+            <div>
+              <p className="font-serif text-2xl font-semibold text-paper">Your industry is not listed?</p>
+              <p className="mt-3 text-[15.5px] leading-relaxed text-paper/85">
+                The work travels: diligence, deal structure and the purchase agreement follow the same discipline in every sector.
+              </p>
+            </div>
+            <ArrowLink to="/contact" light>
+              Ask about your sector
+            </ArrowLink>
+          </li>
         </ul>
       </Container>
       <ClosingCta heading="Have a deal in mind?" text="We reply within 24 hours on business days." to="/buy-sell" label="Buy or Sell a Business" />
@@ -45,6 +77,5 @@ export default function DealPortfolio() {
 export const meta: MetaFunction = (args) =>
   seo(args, {
     title: 'Deal Portfolio',
-    description:
-      'Representative M&A and corporate matters across 17 industries, from software and healthcare to restaurants, logistics and veterinary practices, described without confidential details.',
+    description: `${portfolioTotals.deals} closed M&A and corporate transactions across ${portfolioTotals.industries} industries, from software and healthcare to restaurants, logistics and veterinary practices, described without confidential details.`,
   })

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData } from '@remix-run/react'
-import { ChevronDown } from 'lucide-react'
+import { Form, Link, useActionData } from '@remix-run/react'
+import { ArrowRight, ChevronDown } from 'lucide-react'
 import { useId } from 'react'
 import { ArrowLink, CardList, Container, CtaLink, Eyebrow, Figures, Section, ctaClass } from '~/components/marketing/ui'
 import { circle, exitSuite, growthScore, legacyAccess, MONTHLY_CAPACITY, TRADITIONAL_HOURLY_RATE } from '~/content/offerings'
@@ -27,18 +27,7 @@ export default function Home() {
       <Section eyebrow="How we work" title="Counsel for the decisions that set a company’s value">
         <CardList items={home.principles} />
       </Section>
-      <Section tone="ink" eyebrow="The numbers" title="A fixed fee instead of an open meter">
-        <Figures
-          light
-          className="mt-12"
-          items={[
-            { figure: growthScore.price, label: `The Growth Score, flat fee, against a ${growthScore.value} value` },
-            { figure: TRADITIONAL_HOURLY_RATE, label: 'An hour of partner time at a traditional firm' },
-            { figure: String(MONTHLY_CAPACITY), label: 'Growth Score clients accepted each month' },
-          ]}
-        />
-      </Section>
-      <Section eyebrow="Services" title="Four ways to work with the firm">
+      <Section tone="raised" eyebrow="Services" title="Four ways to work with the firm">
         <ul className="mt-12 grid gap-px border border-paper-line bg-paper-line sm:grid-cols-2">
           {[
             { o: growthScore, price: growthScore.price, note: 'one time' },
@@ -59,7 +48,7 @@ export default function Home() {
           <ArrowLink to="/solutions">See all services and fees</ArrowLink>
         </div>
       </Section>
-      <section aria-labelledby="home-closing" className="border-t border-paper-line bg-paper-raised">
+      <section aria-labelledby="home-closing" className="border-t border-paper-line">
         <Container className="grid gap-8 py-16 sm:py-24 md:grid-cols-[1.5fr_1fr] md:items-end">
           <div>
             <Eyebrow>Start here</Eyebrow>
@@ -79,22 +68,58 @@ export default function Home() {
   )
 }
 
+// The first screen carries the offer: the heading, the Growth Score with its price and one primary
+// action, the spec's dropdown with the three paths also as plain links, and the numbers band.
 function Hero() {
   return (
-    <section className="relative overflow-hidden border-b border-paper-line">
-      <Container className="grid gap-12 pb-16 pt-12 sm:pt-20 lg:grid-cols-[1.25fr_1fr] lg:items-end lg:gap-16 lg:pb-24">
+    <section className="border-b border-paper-line">
+      <Container className="grid gap-10 pb-10 pt-9 sm:pb-14 sm:pt-14 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-16">
         <div>
           <Eyebrow>{home.eyebrow}</Eyebrow>
-          <h1 className="mt-6 text-balance font-serif text-[2.75rem] font-semibold leading-[1.04] tracking-tight sm:text-7xl">
+          <h1 className="mt-5 text-balance font-serif text-[2.6rem] font-semibold leading-[1.04] tracking-tight sm:text-6xl lg:text-[4.1rem]">
             {home.heading}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">{home.lead}</p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">{home.lead}</p>
+          <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+            <CtaLink to="/growth-score" className="sm:self-start">
+              Begin Your Growth Score
+            </CtaLink>
+            <p className="text-[15px] leading-snug text-ink-muted">
+              <span className="font-semibold text-ink">{growthScore.price} flat fee</span>, a {growthScore.value} value.
+              <br />
+              {MONTHLY_CAPACITY} companies accepted each month.
+            </p>
+          </div>
         </div>
         <ChoiceBox />
       </Container>
+      <div className="bg-ink text-paper">
+        <Container className="py-7 sm:py-9">
+          <h2 className="sr-only">The numbers</h2>
+          <Figures
+            light
+            dense
+            items={[
+              {
+                figure: growthScore.price,
+                label: (
+                  <>
+                    The Growth Score, flat fee<span className="max-sm:hidden">, for a {growthScore.value} value</span>
+                  </>
+                ),
+              },
+              { figure: TRADITIONAL_HOURLY_RATE, label: 'One partner hour at a traditional firm' },
+              { figure: String(MONTHLY_CAPACITY), label: 'Growth Score clients accepted a month' },
+            ]}
+          />
+        </Container>
+      </div>
     </section>
   )
 }
+
+// The three paths, named as links (the dropdown's options keep the spec's wording).
+const pathLabels = { scale: 'Scale your business', 'buy-sell': 'Buy or sell a business', contracts: 'Find a business contract' }
 
 function ChoiceBox() {
   const actionData = useActionData<typeof action>()
@@ -112,7 +137,7 @@ function ChoiceBox() {
       <p id={hintId} className="mt-2 text-[15px] text-ink-muted">
         Choose the option that fits; it takes you straight to the right page.
       </p>
-      <div className="relative mt-5">
+      <div className="relative mt-4">
         <select
           id={id}
           name="choice"
@@ -144,9 +169,28 @@ function ChoiceBox() {
         </p>
       ) : null}
       {/* Without JavaScript the choice is sent with this button; with it, choosing is enough. */}
-      <button type="submit" data-nojs="" className={ctaClass('accent', 'mt-4 w-full')}>
+      <button type="submit" data-nojs="" className={ctaClass('ink', 'mt-4 w-full')}>
         Continue
       </button>
+      <nav aria-label="Where to start" className="mt-5 border-t border-paper-line pt-4">
+        <ul className="flex flex-col">
+          {home.choices.map((c) => (
+            <li key={c.value}>
+              <Link
+                to={c.to}
+                className="group flex min-h-[44px] items-center justify-between gap-3 border-b border-paper-line text-[15.5px] font-semibold text-ink last:border-b-0 hover:text-brass"
+              >
+                {pathLabels[c.value as keyof typeof pathLabels] ?? c.label}
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 shrink-0 text-brass transition-transform group-hover:translate-x-0.5"
+                  strokeWidth={1.75}
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </Form>
   )
 }

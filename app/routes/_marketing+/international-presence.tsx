@@ -1,12 +1,21 @@
+import { useLoaderData } from '@remix-run/react'
 import { CardList, ClosingCta, Container, PageHero } from '~/components/marketing/ui'
 import { closings, pageSeo, international } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seoMeta } from '~/utils/seo'
+import { WORLD_MAP_SIZE, worldMapLabels } from '~/utils/world-map.server'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
+// The map is an image; the region names are set over it here, in the site's face, so that they stay
+// legible on a phone (an image cannot use the page's fonts).
+export function loader() {
+  return { labels: worldMapLabels(), size: WORLD_MAP_SIZE }
+}
+
 export default function InternationalPresence() {
+  const { labels, size } = useLoaderData<typeof loader>()
   return (
     <>
       <PageHero eyebrow="Where our clients are" title={international.heading} lead={international.lead} />
@@ -16,7 +25,30 @@ export default function InternationalPresence() {
             Client locations
           </h2>
           <figure>
-            <img src="/world-map.svg" alt={international.mapAlt} width={960} height={470} decoding="async" className="h-auto w-full" />
+            {/* On a phone the map is cropped to the Americas and the Gulf, at 140% of the width. */}
+            <div className="-mx-5 overflow-hidden sm:mx-0">
+              <div className="relative -ml-[3%] w-[140%] sm:ml-0 sm:w-full">
+                <img
+                  src="/world-map.svg"
+                  alt={international.mapAlt}
+                  width={size.width}
+                  height={size.height}
+                  decoding="async"
+                  className="h-auto w-full"
+                />
+                <div aria-hidden="true">
+                  {labels.map((l) => (
+                    <span
+                      key={l.text}
+                      style={{ left: `${l.left}%`, top: `${l.top}%` }}
+                      className="absolute -translate-x-1/2 -translate-y-1/2 whitespace-nowrap bg-paper-raised/90 px-1.5 py-1 font-serif text-[12.5px] font-semibold leading-none text-ink ring-1 ring-ink/10 sm:px-2 sm:text-base lg:text-lg"
+                    >
+                      {l.text}
+                    </span>
+                  ))}
+                </div>
+              </div>
+            </div>
             <figcaption className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-[15px] text-ink-soft">
               <span className="flex items-center gap-2">
                 <span aria-hidden="true" className="size-3.5 bg-brass" /> United States and the UAE

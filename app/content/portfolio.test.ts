@@ -1,0 +1,22 @@
+import { describe, expect, test } from 'vitest'
+import { defaultFirm } from './firm'
+import { formatMillions, industries, portfolioTotals } from './portfolio'
+
+describe('deal portfolio', () => {
+  test('lists the spec’s seventeen industries in alphabetical order', () => {
+    const names = industries.map((i) => i.name)
+    expect(names).toHaveLength(17)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
+  })
+
+  test('its transactions add up to the attorney’s count on the profile', () => {
+    expect(portfolioTotals.deals).toBe(defaultFirm.attorney.transactionsClosed)
+    for (const i of industries) expect(i.deals).toBeGreaterThan(0)
+  })
+
+  test('formats values in millions and billions', () => {
+    expect(formatMillions(146)).toBe('$146 million')
+    expect(formatMillions(1267)).toBe('$1.3 billion')
+    expect(formatMillions(1267, true)).toBe('$1.3B')
+  })
+})

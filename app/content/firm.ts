@@ -17,7 +17,7 @@ export const defaultFirm = {
       { school: 'Bayfront College', degree: 'Bachelor of Business Administration, Finance' },
     ],
     recognition: [
-      'Recognised by her peers for closing lower-middle-market transactions on schedule and on terms',
+      'Recognized by her peers for closing lower-middle-market transactions on schedule and on terms',
       'Frequent speaker to founder groups on exit readiness and deal structure',
       'Bilingual counsel (English and Spanish) to companies across the Americas',
     ],

@@ -13,7 +13,7 @@ export function termsSections(firm: Firm): LegalSection[] {
     {
       title: 'Acceptance of These Terms',
       paragraphs: [
-        `These Terms and Conditions govern your use of this website and of the services that ${firm.legalName} ("the firm", "we", "us") offers through it. By using the site you agree to them. If you do not agree, please do not use the site.`,
+        `These Terms and Conditions govern your use of this website and of the services that ${firm.legalName} (“the firm”, “we”, “us”) offers through it. By using the site you agree to them. If you do not agree, please do not use the site.`,
       ],
     },
     {
@@ -69,7 +69,7 @@ export function termsSections(firm: Firm): LegalSection[] {
     {
       title: 'Disclaimers',
       paragraphs: [
-        'The site is provided "as is" and "as available". Descriptions of past matters are illustrations, not promises: every matter is different, and prior results do not guarantee a similar outcome.',
+        'The site is provided “as is” and “as available.” Descriptions of past matters are illustrations, not promises: every matter is different, and prior results do not guarantee a similar outcome.',
       ],
     },
     {
@@ -120,7 +120,7 @@ export function privacySections(firm: Firm): LegalSection[] {
     {
       title: 'How We Use Information',
       paragraphs: [
-        'We use your information to answer your enquiry, check for conflicts of interest, prepare and perform engagements, run the client portal, take payment, keep the site secure and meet our legal and professional obligations. We do not sell your information or use it for third-party advertising.',
+        'We use your information to answer your inquiry, check for conflicts of interest, prepare and perform engagements, run the client portal, take payment, keep the site secure and meet our legal and professional obligations. We do not sell your information or use it for third-party advertising.',
       ],
     },
     {
@@ -144,7 +144,7 @@ export function privacySections(firm: Firm): LegalSection[] {
     {
       title: 'Data Retention',
       paragraphs: [
-        'Enquiries that do not become engagements are kept for up to two years. Client files are kept for the period the rules governing Florida lawyers require, and then securely destroyed.',
+        'Inquiries that do not become engagements are kept for up to two years. Client files are kept for the period the rules governing Florida lawyers require, and then securely destroyed.',
       ],
     },
     {

@@ -49,7 +49,7 @@ export const growthScore = {
     'If any part of your report is unclear, we will hold a bonus clarity session at no charge, and you keep 30 days of priority email access after delivery.',
   timeline: [
     { figure: '24 hours', label: 'Analysis begins within 24 hours of payment' },
-    { figure: '5-7', label: 'Business days to deliver your report' },
+    { figure: '5–7', label: 'Business days to deliver your report' },
     { figure: '30 days', label: 'Of priority email access afterwards' },
   ],
   terms: 'The fee is non-refundable and fully earned upon signing the engagement letter. Payment is taken by card through our payment provider.',
@@ -76,10 +76,10 @@ export const exitSuite = {
   name: 'Exit Suite',
   price: 'By proposal',
   priceNote: 'custom pricing',
-  summary: 'Full M&A representation for owners preparing a 7-8 figure exit, priced by proposal once we understand the deal.',
+  summary: 'Full M&A representation for owners preparing a 7–8 figure exit, priced by proposal once we understand the deal.',
   covers: [
     'Due diligence, prepared and managed',
-    'Deal structuring and tax optimisation',
+    'Deal structuring and tax optimization',
     'Purchase agreement negotiation',
     'Closing coordination through to funds flow',
   ],

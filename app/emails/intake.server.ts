@@ -24,20 +24,20 @@ const applicationForms: LeadFormType[] = [
   'contract-request',
 ]
 
-/** The rows of the notification, named as the spec's send-notification-email body names them. */
+/** The rows of the notification, named as the spec's send-notification-email body names them, with
+ * human labels: the form by its name, and no raw ids (the email links to the lead in the admin panel). */
 export function notificationRows(lead: Lead): Array<[string, string | null]> {
   const usesFullName = applicationForms.includes(lead.form_type)
   return [
-    ['Form type', lead.form_type],
+    ['Form', leadFormLabels[lead.form_type]],
     [usesFullName ? 'Full name' : 'Name', lead.name],
     [usesFullName ? 'Company name' : 'Company', lead.company_name],
     ['Email', lead.email],
     ['Phone', lead.phone],
     ['Agreement needed', lead.agreement_needed],
     ['Message', lead.message],
-    ['Signup', lead.signup_id],
+    ['Growth Score purchase', lead.signup_id ? 'Started (see Purchases in the admin panel)' : null],
     ['Received', formatReceived(lead.created_at)],
-    ['Reference', lead.id],
   ]
 }
 
@@ -56,6 +56,10 @@ const leadNotification: Template = async (db, params) => {
     subject: `${label}: ${lead.name}${lead.company_name ? ` (${lead.company_name})` : ''}`,
     intro: [`A new lead arrived through the website: ${label}.`],
     rows: notificationRows(lead),
+    action: {
+      label: 'Open the lead in the admin panel',
+      url: `${env().APP_URL}/internal-admin/leads?type=${encodeURIComponent(lead.form_type)}#lead-${encodeURIComponent(lead.id)}`,
+    },
     outro: ['Reply to this email to answer the sender directly.'],
     replyTo: lead.email,
   })

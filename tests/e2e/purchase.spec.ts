@@ -118,7 +118,7 @@ test('a buyer purchases the Growth Score end to end and reaches the portal', asy
   await expect(page.getByRole('heading', { name: 'Process Complete' })).toBeVisible({ timeout: 30_000 })
   await notice(page, 'Payment Successful!', "Thank you for your purchase. We'll be in touch soon to begin your Growth Score analysis.")
   await expect(page.getByText('Our analysis begins within 24 hours.')).toBeVisible()
-  await expect(page.getByText('Your report arrives within 5-7 business days.')).toBeVisible()
+  await expect(page.getByText('Your report arrives within 5–7 business days.')).toBeVisible()
   await expect(page.getByText(/confirmation email is sent/)).toBeVisible()
   await notice(page, 'Document Ready for Signature', 'Please check your email for the agreement to sign.')
 
@@ -130,7 +130,7 @@ test('a buyer purchases the Growth Score end to end and reaches the portal', asy
 
   const confirmation = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Your Growth Score is confirmed'))
   expect(confirmation.text).toContain('within 24 hours')
-  expect(confirmation.text).toContain('5-7 business days')
+  expect(confirmation.text).toContain('5–7 business days')
   expect(confirmation.text).toContain('30 days of priority email access')
   await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Please sign: document review authorization'))
   const setPassword = await waitForMail((m) => m.to.includes(email) && m.subject === 'Set the password for your client portal')

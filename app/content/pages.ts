@@ -2,7 +2,7 @@
 import { growthScore, MONTHLY_CAPACITY } from './offerings'
 
 export const home = {
-  eyebrow: 'Corporate & M&A counsel · Doral, FL',
+  eyebrow: 'Corporate & M&A counsel in Doral, Florida',
   heading: 'Legal strategy for visionary founders',
   lead: 'We help owners build companies that are worth more, protect what they have built, and sell on their own terms when the time comes.',
   choiceLabel: 'I am a business owner and I am…',
@@ -83,7 +83,7 @@ export const international = {
 }
 
 export const scale = {
-  heading: 'Scale Your Business',
+  heading: 'Scale your business',
   lead: 'Two ways to work with us while you grow: a one-time diagnostic that shows you where you stand, and a membership that keeps counsel at your side every month.',
 }
 

@@ -42,7 +42,7 @@ async function expectToast(page: Page, title: string, description: string) {
 const applicationForms = [
   {
     path: '/book-growth-score',
-    heading: 'Book Your Growth Score Strategy Session',
+    heading: 'Book your Growth Score strategy session',
     submit: 'Continue to Scheduling',
     formType: 'growth-score-booking',
     success: 'Your information has been submitted. Please select a time below.',

@@ -29,10 +29,10 @@ test('the sales page: hero, value stack with each value, Choose Your Path, the i
   await expect(page.getByRole('heading', { level: 1 })).toContainText('worth to a buyer')
   await expect(page.getByText('$15,000+').first()).toBeVisible()
   for (const [item, value] of [
-    ['40+ Point Legal and Business Audit', '$5,000'],
-    ['12-Month Growth Roadmap', '$3,000'],
-    ['Essential Legal Templates', '$2,000'],
-    ['Private Strategy Session', '$1,500'],
+    ['40+ point legal and business audit', '$5,000'],
+    ['12-month growth roadmap', '$3,000'],
+    ['Essential legal templates', '$2,000'],
+    ['Private strategy session', '$1,500'],
     ['Risk & Opportunity Map', '$2,000'],
     ['Exit Readiness Snapshot', '$1,500'],
   ]) {

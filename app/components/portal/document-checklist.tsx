@@ -190,7 +190,7 @@ function ItemStatus({ item, id }: { item: ChecklistItem; id: string }) {
     return (
       <p id={id} className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-success">
         <Check aria-hidden className="h-4 w-4" strokeWidth={2.5} />
-        Received by the firm{item.receivedOn ? ` · ${item.receivedOn}` : ''}
+        Received by the firm{item.receivedOn ? ` on ${item.receivedOn}` : ''}
       </p>
     )
   }

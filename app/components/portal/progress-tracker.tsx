@@ -50,7 +50,7 @@ export function ProgressTracker({ stages, status, currentStage, promises }: { st
               </p>
               <p className="mt-0.5 text-sm text-ink-muted">
                 {stage.isCompleted && stage.completedOn ? `Completed ${stage.completedOn}` : stage.isCompleted ? 'Completed' : stage.isCurrent ? 'Up next' : 'Not started'}
-                {stage.isCurrent ? <span className="ml-2 font-semibold text-brass">· Current stage</span> : null}
+                {stage.isCurrent ? <span className="ml-2 font-semibold text-brass">(current stage)</span> : null}
               </p>
             </div>
           </li>

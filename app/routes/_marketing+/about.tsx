@@ -63,7 +63,7 @@ export default function AttorneyProfile() {
             ))}
           </Prose>
           <h2 id="focus-heading" className="mt-14 font-serif text-3xl font-semibold tracking-tight">
-            Areas of Focus
+            Areas of focus
           </h2>
           <ul aria-labelledby="focus-heading" className="mt-6 grid gap-x-8 sm:grid-cols-2">
             {attorney.focus.map((f) => (

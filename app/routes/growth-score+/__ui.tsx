@@ -418,7 +418,7 @@ export function PaymentStep({ view }: { view: Extract<View, { kind: 'payment' }>
           <div>
             <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brass">Growth Score diagnostic</p>
             <p className="mt-1 text-[15px] text-ink-soft">
-              For {view.party.company} · receipt to <span className="[overflow-wrap:anywhere]">{view.party.email}</span>
+              For {view.party.company}, receipt to <span className="[overflow-wrap:anywhere]">{view.party.email}</span>
             </p>
           </div>
           <p className="font-serif text-4xl font-semibold">

@@ -204,10 +204,10 @@ test.describe('clients', () => {
     await expect(clientPage.getByTestId('growth-score')).toHaveText('Pending')
 
     const dialog = await openClient(page, client)
-    await dialog.getByLabel('Growth Score (0-100)').fill('101')
+    await dialog.getByLabel('Growth Score (0–100)').fill('101')
     await dialog.getByRole('button', { name: 'Save score' }).click()
     await expect(dialog.getByText('Enter a whole number from 0 to 100')).toBeVisible()
-    await dialog.getByLabel('Growth Score (0-100)').fill('87')
+    await dialog.getByLabel('Growth Score (0–100)').fill('87')
     await dialog.getByRole('button', { name: 'Save score' }).click()
     await expect(toast(page)).toContainText('Growth Score saved')
     await expect(dialog).toContainText('87/100')

@@ -38,7 +38,9 @@ const pages = [
   '/interest/circle',
   '/interest/exit-suite',
   '/growth-score',
+  '/growth-score/details',
   '/growth-score/verify',
+  '/growth-score/verify?code=GS-00000-00000-00000',
   '/auth',
   '/auth/forgot-password',
   '/no-such-page',
@@ -185,6 +187,7 @@ test('every email reads cleanly', async () => {
   const { getDb } = await import('~/utils/db.server')
   const { renderEmail } = await import('~/emails/templates.server')
   const { documentsUploadedEmail } = await import('~/emails/documents.server')
+  const { renderReminder } = await import('~/emails/reminders.server')
   const { LEAD_FORM_TYPES } = await import('~/utils/db-schema')
   const { newVerificationCode } = await import('~/models/signup-transitions.server')
   const db = getDb()
@@ -276,6 +279,21 @@ test('every email reads cleanly', async () => {
     ['circle-invitation', () => renderEmail(db, 'circle-invitation', { invitationId })],
     ...['welcome', 'payment-failed', 'ended', 'delivered'].map((notice) => [`circle-member-notice ${notice}`, () => renderEmail(db, 'circle-member-notice', { membershipId, notice, deliverableId })] as const),
     ...['joined', 'payment-failed', 'ended', 'deliverable-requested'].map((notice) => [`circle-firm-notice ${notice}`, () => renderEmail(db, 'circle-firm-notice', { membershipId, notice, deliverableId })] as const),
+    ...(['missing-documents', 'letter-unsigned', 'checkout-abandoned'] as const).map(
+      (kind) =>
+        [
+          `reminder ${kind}`,
+          () =>
+            renderReminder(
+              db,
+              {
+                id: id(), kind, subject_id: kind === 'missing-documents' ? clientId : signupId, recipient: 'dana@reyes.example', ref: null,
+                due_at: now, sent_count: 0, last_sent_at: null, status: 'scheduled', status_reason: null, ...stamps,
+              },
+              1,
+            ),
+        ] as const,
+    ),
     [
       'documents uploaded',
       () => documentsUploadedEmail(db, clientId, [{ item_key: 'owner-list', original_name: 'cap-table.xlsx', size_bytes: 48_000, removed_at: null }]),

@@ -458,7 +458,7 @@ function ScoreForm({ detail }: { detail: Detail }) {
     <SectionForm {...getFormProps(form)} className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <div className="sm:w-56">
         <label htmlFor={fields.score.id} className="mb-1.5 block text-sm font-semibold">
-          Growth Score (0-100)
+          Growth Score (0–100)
         </label>
         <input
           key={`${scoreKey}-${profile.growthScore}`}

@@ -13,7 +13,7 @@ export function termsSections(firm: Firm): LegalSection[] {
     {
       title: 'Acceptance of these terms',
       paragraphs: [
-        `These Terms and Conditions govern your use of this website and of the services that ${firm.legalName} (“the firm”, “we”, “us”) offers through it. By using the site you agree to them. If you do not agree, please do not use the site.`,
+        `These Terms and Conditions govern your use of this website and of the services that ${firm.legalName} (“the firm,” “we” and “us”) offers through it. By using the site you agree to them. If you do not agree, please do not use the site.`,
       ],
     },
     {

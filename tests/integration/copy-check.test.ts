@@ -56,10 +56,43 @@ const allowed = [
 // British spellings, matched as whole words (case-insensitive). -ise/-isation stems are listed so that
 // US words such as "promise", "expertise" or "organism" are not caught.
 const britishStems = [
-  'recogn', 'organ', 'optim', 'priorit', 'minim', 'maxim', 'author', 'final', 'special', 'summar', 'custom',
-  'categor', 'standard', 'util', 'real', 'capital', 'monet', 'character', 'apolog', 'emphas', 'memor',
-  'normal', 'formal', 'visual', 'personal', 'modern', 'digit', 'central', 'stabil', 'familiar', 'legal',
-  'incentiv', 'synchron', 'harmon', 'critic', 'stylis', 'person',
+  'recogn',
+  'organ',
+  'optim',
+  'priorit',
+  'minim',
+  'maxim',
+  'author',
+  'final',
+  'special',
+  'summar',
+  'custom',
+  'categor',
+  'standard',
+  'util',
+  'real',
+  'capital',
+  'monet',
+  'character',
+  'apolog',
+  'emphas',
+  'memor',
+  'normal',
+  'formal',
+  'visual',
+  'personal',
+  'modern',
+  'digit',
+  'central',
+  'stabil',
+  'familiar',
+  'legal',
+  'incentiv',
+  'synchron',
+  'harmon',
+  'critic',
+  'stylis',
+  'person',
 ]
 const british = new RegExp(
   [
@@ -74,11 +107,30 @@ const british = new RegExp(
 
 // Values of the app's enums with a hyphen: shown as text, they are labels nobody wrote.
 const enumValues = [
-  'contact', 'apex-growth-score', 'growth-score-booking', 'apex-circle-application', 'sell-side-application',
-  'buy-side-application', 'contract-request', 'circle-interest', 'exit-suite-interest', 'growth-score-waitlist',
-  'engagement-letter', 'post-payment-agreement', 'letter-unsigned', 'checkout-open', 'set-password',
-  'reset-password', 'payment-failed', 'deliverable-requested', 'in_progress', 'past_due', 'awaiting_signature',
-  'letter_preparing', 'letter_failed', 'checkout_open',
+  'contact',
+  'apex-growth-score',
+  'growth-score-booking',
+  'apex-circle-application',
+  'sell-side-application',
+  'buy-side-application',
+  'contract-request',
+  'circle-interest',
+  'exit-suite-interest',
+  'growth-score-waitlist',
+  'engagement-letter',
+  'post-payment-agreement',
+  'letter-unsigned',
+  'checkout-open',
+  'set-password',
+  'reset-password',
+  'payment-failed',
+  'deliverable-requested',
+  'in_progress',
+  'past_due',
+  'awaiting_signature',
+  'letter_preparing',
+  'letter_failed',
+  'checkout_open',
 ].filter((v) => /[-_]/.test(v))
 
 type Finding = { rule: string; snippet: string }
@@ -90,7 +142,10 @@ function checkCopy(raw: string): Finding[] {
   for (const exempt of allowed) text = text.split(exempt).join(' ')
   const found: Finding[] = []
   const around = (index: number, length: number) =>
-    text.slice(Math.max(0, index - 30), index + length + 30).replace(/\s+/g, ' ').trim()
+    text
+      .slice(Math.max(0, index - 30), index + length + 30)
+      .replace(/\s+/g, ' ')
+      .trim()
   const scan = (rule: string, re: RegExp, keep: (m: RegExpExecArray) => boolean = () => true) => {
     for (const m of text.matchAll(re)) {
       if (!keep(m)) continue
@@ -117,9 +172,26 @@ function checkCopy(raw: string): Finding[] {
   return found
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', mdash: '—', ndash: '–', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”', hellip: '…', middot: '·', copy: '©' }
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  mdash: '—',
+  ndash: '–',
+  rsquo: '’',
+  lsquo: '‘',
+  ldquo: '“',
+  rdquo: '”',
+  hellip: '…',
+  middot: '·',
+  copy: '©',
+}
 
-const blocks = 'address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|form|h[1-6]|header|hr|li|main|nav|ol|option|p|section|table|td|th|tr|ul|button|label|title|text|tspan|legend|summary'
+const blocks =
+  'address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|form|h[1-6]|header|hr|li|main|nav|ol|option|p|section|table|td|th|tr|ul|button|label|title|text|tspan|legend|summary'
 
 /** The text a visitor sees: no scripts, styles, comments, tags or attributes; entities decoded. */
 function visibleText(html: string) {
@@ -198,21 +270,77 @@ test('every email reads cleanly', async () => {
   const company = 'Reyes Logistics Inc.'
 
   const userId = id()
-  await db.insertInto('users').values({ id: userId, email: 'dana@reyes.example', password_hash: null, first_name: 'Dana', last_name: 'Reyes', email_verified_at: now, ...stamps }).execute()
+  await db
+    .insertInto('users')
+    .values({
+      id: userId,
+      email: 'dana@reyes.example',
+      password_hash: null,
+      first_name: 'Dana',
+      last_name: 'Reyes',
+      email_verified_at: now,
+      ...stamps,
+    })
+    .execute()
   const clientId = id()
-  await db.insertInto('client_profiles').values({ id: clientId, user_id: userId, first_name: 'Dana', last_name: 'Reyes', company_name: company, phone: '(305) 555-0199', apex_growth_score: null, signup_id: null, paid_at: null, ...stamps }).execute()
+  await db
+    .insertInto('client_profiles')
+    .values({
+      id: clientId,
+      user_id: userId,
+      first_name: 'Dana',
+      last_name: 'Reyes',
+      company_name: company,
+      phone: '(305) 555-0199',
+      apex_growth_score: null,
+      signup_id: null,
+      paid_at: null,
+      ...stamps,
+    })
+    .execute()
   const messageId = id()
-  await db.insertInto('contact_messages').values({ id: messageId, client_id: clientId, name: 'Dana Reyes', email: 'dana@reyes.example', message: 'Could we move our call to Thursday?', created_at: now }).execute()
+  await db
+    .insertInto('contact_messages')
+    .values({
+      id: messageId,
+      client_id: clientId,
+      name: 'Dana Reyes',
+      email: 'dana@reyes.example',
+      message: 'Could we move our call to Thursday?',
+      created_at: now,
+    })
+    .execute()
 
   const signupId = id()
   await db
     .insertInto('signups')
     .values({
-      id: signupId, name: 'Dana Reyes', email: 'dana@reyes.example', company_name: company, phone: '(305) 555-0199', message: null,
-      payment_status: 'paid', signed_document_url: null, browser_key_hash: null, letter_version: null, envelope_id: null,
-      envelope_status: null, signing_url: null, envelope_error: null, post_envelope_status: null, post_envelope_id: null,
-      checkout_session_id: null, checkout_url: null, verification_status: 'paid', paid_at: now, amount_cents: 400_000,
-      currency: 'usd', user_id: userId, over_capacity_at: null, state: 'paid', ...stamps,
+      id: signupId,
+      name: 'Dana Reyes',
+      email: 'dana@reyes.example',
+      company_name: company,
+      phone: '(305) 555-0199',
+      message: null,
+      payment_status: 'paid',
+      signed_document_url: null,
+      browser_key_hash: null,
+      letter_version: null,
+      envelope_id: null,
+      envelope_status: null,
+      signing_url: null,
+      envelope_error: null,
+      post_envelope_status: null,
+      post_envelope_id: null,
+      checkout_session_id: null,
+      checkout_url: null,
+      verification_status: 'paid',
+      paid_at: now,
+      amount_cents: 400_000,
+      currency: 'usd',
+      user_id: userId,
+      over_capacity_at: null,
+      state: 'paid',
+      ...stamps,
     })
     .execute()
   const pdf = path.join(dir, 'signed.pdf')
@@ -224,8 +352,20 @@ test('every email reads cleanly', async () => {
     await db
       .insertInto('signatures')
       .values({
-        id: signatureId, signup_id: signupId, purpose, provider: 'builtin', signer_name: 'Dana Reyes', signer_email: 'dana@reyes.example',
-        signed_at: now, ip: null, user_agent: null, consent_text: 'I agree', document_version: 'v1', document_sha256: 'a'.repeat(64), verification_code: newVerificationCode(), pdf_path: pdf,
+        id: signatureId,
+        signup_id: signupId,
+        purpose,
+        provider: 'builtin',
+        signer_name: 'Dana Reyes',
+        signer_email: 'dana@reyes.example',
+        signed_at: now,
+        ip: null,
+        user_agent: null,
+        consent_text: 'I agree',
+        document_version: 'v1',
+        document_sha256: 'a'.repeat(64),
+        verification_code: newVerificationCode(),
+        pdf_path: pdf,
       })
       .execute()
   }
@@ -237,9 +377,18 @@ test('every email reads cleanly', async () => {
     await db
       .insertInto('leads')
       .values({
-        id: leadId, form_type: formType, name: 'Dana Reyes', email: 'dana@reyes.example', company_name: company, phone: '(305) 555-0199',
-        message: 'We are weighing a sale within two years.', agreement_needed: formType === 'contract-request' ? 'Mutual NDA' : null,
-        signup_id: formType === 'apex-growth-score' ? signupId : null, ip: null, user_agent: null, ...stamps,
+        id: leadId,
+        form_type: formType,
+        name: 'Dana Reyes',
+        email: 'dana@reyes.example',
+        company_name: company,
+        phone: '(305) 555-0199',
+        message: 'We are weighing a sale within two years.',
+        agreement_needed: formType === 'contract-request' ? 'Mutual NDA' : null,
+        signup_id: formType === 'apex-growth-score' ? signupId : null,
+        ip: null,
+        user_agent: null,
+        ...stamps,
       })
       .execute()
   }
@@ -248,20 +397,54 @@ test('every email reads cleanly', async () => {
   await db
     .insertInto('circle_memberships')
     .values({
-      id: membershipId, source: 'client', user_id: userId, email: 'dana@reyes.example', name: 'Dana Reyes', company_name: company, lead_id: null,
-      browser_key_hash: null, terms_signed_at: now, checkout_session_id: null, customer_id: null, subscription_id: null, status: 'active',
-      current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(), started_at: now, ended_at: null, welcomed_at: null, ...stamps,
+      id: membershipId,
+      source: 'client',
+      user_id: userId,
+      email: 'dana@reyes.example',
+      name: 'Dana Reyes',
+      company_name: company,
+      lead_id: null,
+      browser_key_hash: null,
+      terms_signed_at: now,
+      checkout_session_id: null,
+      customer_id: null,
+      subscription_id: null,
+      status: 'active',
+      current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      started_at: now,
+      ended_at: null,
+      welcomed_at: null,
+      ...stamps,
     })
     .execute()
   const deliverableId = id()
   await db
     .insertInto('circle_deliverables')
-    .values({ id: deliverableId, membership_id: membershipId, month: now.slice(0, 7), title: 'Vendor agreement review', description: 'Review our main supplier’s renewal terms.', ...stamps })
+    .values({
+      id: deliverableId,
+      membership_id: membershipId,
+      month: now.slice(0, 7),
+      title: 'Vendor agreement review',
+      description: 'Review our main supplier’s renewal terms.',
+      ...stamps,
+    })
     .execute()
   const invitationId = id()
   await db
     .insertInto('circle_invitations')
-    .values({ id: invitationId, lead_id: null, email: 'dana@reyes.example', name: 'Dana Reyes', company_name: company, token_hash: 'x', expires_at: new Date(Date.now() + 86_400_000).toISOString(), used_at: null, membership_id: null, created_by: null, created_at: now })
+    .values({
+      id: invitationId,
+      lead_id: null,
+      email: 'dana@reyes.example',
+      name: 'Dana Reyes',
+      company_name: company,
+      token_hash: 'x',
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      used_at: null,
+      membership_id: null,
+      created_by: null,
+      created_at: now,
+    })
     .execute()
 
   const emails: Array<readonly [string, () => Promise<{ subject: string; text: string }>]> = [
@@ -270,15 +453,27 @@ test('every email reads cleanly', async () => {
       [`lead-acknowledgement (${LEAD_FORM_TYPES[i]})`, () => renderEmail(db, 'lead-acknowledgement', { leadId })] as const,
     ]),
     ['client-message-notification', () => renderEmail(db, 'client-message-notification', { messageId })],
-    ...signatureIds.map((signatureId) => [`signed-letter ${signatureId === signatureIds[0] ? 'engagement' : 'agreement'}`, () => renderEmail(db, 'signed-letter', { signatureId })] as const),
+    ...signatureIds.map(
+      (signatureId) =>
+        [
+          `signed-letter ${signatureId === signatureIds[0] ? 'engagement' : 'agreement'}`,
+          () => renderEmail(db, 'signed-letter', { signatureId }),
+        ] as const,
+    ),
     ['post-payment-signing-link', () => renderEmail(db, 'post-payment-signing-link', { signupId })],
     ['purchase-confirmation', () => renderEmail(db, 'purchase-confirmation', { signupId })],
     ['set-password', () => renderEmail(db, 'set-password', { userId })],
     ['reset-password', () => renderEmail(db, 'reset-password', { userId })],
     ['operator-test', () => renderEmail(db, 'operator-test', { to: 'ops@firm.example' })],
     ['circle-invitation', () => renderEmail(db, 'circle-invitation', { invitationId })],
-    ...['welcome', 'payment-failed', 'ended', 'delivered'].map((notice) => [`circle-member-notice ${notice}`, () => renderEmail(db, 'circle-member-notice', { membershipId, notice, deliverableId })] as const),
-    ...['joined', 'payment-failed', 'ended', 'deliverable-requested'].map((notice) => [`circle-firm-notice ${notice}`, () => renderEmail(db, 'circle-firm-notice', { membershipId, notice, deliverableId })] as const),
+    ...['welcome', 'payment-failed', 'ended', 'delivered'].map(
+      (notice) =>
+        [`circle-member-notice ${notice}`, () => renderEmail(db, 'circle-member-notice', { membershipId, notice, deliverableId })] as const,
+    ),
+    ...['joined', 'payment-failed', 'ended', 'deliverable-requested'].map(
+      (notice) =>
+        [`circle-firm-notice ${notice}`, () => renderEmail(db, 'circle-firm-notice', { membershipId, notice, deliverableId })] as const,
+    ),
     ...(['missing-documents', 'letter-unsigned', 'checkout-abandoned'] as const).map(
       (kind) =>
         [
@@ -287,8 +482,17 @@ test('every email reads cleanly', async () => {
             renderReminder(
               db,
               {
-                id: id(), kind, subject_id: kind === 'missing-documents' ? clientId : signupId, recipient: 'dana@reyes.example', ref: null,
-                due_at: now, sent_count: 0, last_sent_at: null, status: 'scheduled', status_reason: null, ...stamps,
+                id: id(),
+                kind,
+                subject_id: kind === 'missing-documents' ? clientId : signupId,
+                recipient: 'dana@reyes.example',
+                ref: null,
+                due_at: now,
+                sent_count: 0,
+                last_sent_at: null,
+                status: 'scheduled',
+                status_reason: null,
+                ...stamps,
               },
               1,
             ),
@@ -296,7 +500,10 @@ test('every email reads cleanly', async () => {
     ),
     [
       'documents uploaded',
-      () => documentsUploadedEmail(db, clientId, [{ item_key: 'owner-list', original_name: 'cap-table.xlsx', size_bytes: 48_000, removed_at: null }]),
+      () =>
+        documentsUploadedEmail(db, clientId, [
+          { item_key: 'owner-list', original_name: 'cap-table.xlsx', size_bytes: 48_000, removed_at: null },
+        ]),
     ],
   ]
   const problems: string[] = []

@@ -155,7 +155,8 @@ function checkCopy(raw: string): Finding[] {
   }
   scan('British spelling', british)
   scan('straight quote', /['"]/g)
-  scan('doubled period', /\.\./g)
+  // exactly two: the spec's busy labels ('Processing...', 'Submitting...') keep their three dots
+  scan('doubled period', /(?<!\.)\.\.(?!\.)/g)
   scan(
     'hyphen in a range (use an en dash)',
     /(?<![\w-])\$?\d+(?:[.,]\d+)?[MKkB%+]?\s?-\s?\$?\d+(?:[.,]\d+)?[MKkB%+]?(?![\w-])/g,
@@ -215,6 +216,7 @@ describe('the checker itself', () => {
     expect(rules("Shareholders' or Partnership Agreement; the owners' votes")).toEqual(['straight quote'])
     expect(rules('within 5-7 business days')).toEqual(['hyphen in a range (use an en dash)'])
     expect(rules('Acme Inc..')).toEqual(['doubled period'])
+    expect(rules('Processing...')).toEqual([])
     expect(rules('Reference: _IDCAsEcJl3CaYb6PKT-wQ')).toEqual(['raw id'])
     expect(rules('Form type: apex-growth-score')).toEqual(['raw enum value'])
     expect(rules('Optimization, organized, promise, expertise, organism, analyses, check mark')).toEqual([])

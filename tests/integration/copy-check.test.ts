@@ -43,6 +43,8 @@ const pages = [
   '/growth-score/verify?code=GS-00000-00000-00000',
   '/auth',
   '/auth/forgot-password',
+  '/auth/set-password',
+  '/reminders/unsubscribe',
   '/no-such-page',
 ]
 
@@ -251,7 +253,8 @@ test('every public page reads cleanly', async () => {
     const response = await handler(new Request(`http://localhost${page}`))
     // a page that moved (a redirect) is checked where it lands, under its own name in this list
     if (response.status >= 300 && response.status < 400) continue
-    expect([200, 404], page).toContain(response.status)
+    // 4xx pages (a missing page, an expired link) are read too: visitors see them
+    expect(response.status, page).toBeLessThan(500)
     for (const f of checkCopy(visibleText(await response.text()))) problems.push(`${page}: ${f.rule}: ${f.snippet}`)
   }
   expect(problems, problems.join('\n')).toEqual([])

@@ -25,7 +25,7 @@ export const DELIVERY_LABELS: Record<string, string> = {
 /** What each kind of audit row says in the client dialog's history. */
 export const AUDIT_ACTION_LABELS = {
   'stage.set': 'Stage chosen',
-  'stage.tick': 'Stage ticked',
+  'stage.tick': 'Stage checked off',
   'task.complete': 'Task completed',
   'task.reopen': 'Task reopened',
   'task.add': 'Task added',

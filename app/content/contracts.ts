@@ -46,7 +46,7 @@ export const contractGroups: AgreementGroup[] = [
   },
   {
     name: 'Other Key Agreements',
-    intro: 'Capital, partnerships, and anything the catalogue does not name.',
+    intro: 'Capital, partnerships, and anything the catalog does not name.',
     agreements: [
       { name: 'Joint Venture Agreement', description: 'Contributions, control and the split of profits when two businesses build something together.' },
       { name: 'Convertible Note/SAFE', description: 'Early-stage funding on terms founders understand before they sign.' },
@@ -60,7 +60,7 @@ export const contractGroups: AgreementGroup[] = [
 ]
 
 export const contractSteps = [
-  { title: 'Choose an agreement', text: 'Pick the agreement you need from the catalogue, or choose Custom/Other.' },
+  { title: 'Choose an agreement', text: 'Pick the agreement you need from the catalog, or choose Custom/Other.' },
   { title: 'Submit your information', text: 'Tell us who you are, your company, and the agreement needed. It takes two minutes.' },
   { title: 'We contact you', text: 'The firm reviews your request and contacts you, usually within 24 hours on business days, to confirm scope and fee.' },
 ]

@@ -100,11 +100,11 @@ export const applicationPages = {
   booking: {
     formType: 'growth-score-booking',
     path: '/book-growth-score',
-    metaTitle: 'Book Your Growth Score Strategy Session',
+    metaTitle: 'Book your Growth Score strategy session',
     metaDescription:
       'Reserve the strategy session that opens your Growth Score: a flat-fee legal and business diagnostic for founders who intend to scale.',
     eyebrow: 'Growth Score',
-    title: 'Book Your Growth Score Strategy Session',
+    title: 'Book your Growth Score strategy session',
     intro:
       'The Growth Score begins with a conversation. Tell us who you are and how to reach you, then choose a time to walk through your business with the attorney who will lead your diagnostic.',
     formHeading: 'Your details',

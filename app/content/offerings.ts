@@ -15,22 +15,22 @@ export const growthScore = {
     'A flat-fee legal and business diagnostic that shows, in one report, what your company is worth to a buyer today, what is holding that number down, and what to fix first.',
   stack: [
     {
-      item: `${AUDIT_POINTS} Point Legal and Business Audit`,
+      item: `${AUDIT_POINTS} point legal and business audit`,
       value: '$5,000',
       detail: 'Entity, ownership, contracts, employment, intellectual property, compliance and records, checked against what a buyer’s counsel will ask for.',
     },
     {
-      item: '12-Month Growth Roadmap',
+      item: '12-month growth roadmap',
       value: '$3,000',
       detail: 'The changes ranked by what they add to value and what they cost, with an order to do them in.',
     },
     {
-      item: 'Essential Legal Templates',
+      item: 'Essential legal templates',
       value: '$2,000',
       detail: 'Operating agreement, bylaws, NDA, independent contractor agreement and resolutions, ready to adapt.',
     },
     {
-      item: 'Private Strategy Session',
+      item: 'Private strategy session',
       value: '$1,500',
       detail: 'A working session with the managing attorney to go through the findings and your goals.',
     },
@@ -49,7 +49,7 @@ export const growthScore = {
     'If any part of your report is unclear, we will hold a bonus clarity session at no charge, and you keep 30 days of priority email access after delivery.',
   timeline: [
     { figure: '24 hours', label: 'Analysis begins within 24 hours of payment' },
-    { figure: '5-7', label: 'Business days to deliver your report' },
+    { figure: '5–7', label: 'Business days to deliver your report' },
     { figure: '30 days', label: 'Of priority email access afterwards' },
   ],
   terms: 'The fee is non-refundable and fully earned upon signing the engagement letter. Payment is taken by card through our payment provider.',
@@ -76,10 +76,10 @@ export const exitSuite = {
   name: 'Exit Suite',
   price: 'By proposal',
   priceNote: 'custom pricing',
-  summary: 'Full M&A representation for owners preparing a 7-8 figure exit, priced by proposal once we understand the deal.',
+  summary: 'Full M&A representation for owners preparing a 7–8 figure exit, priced by proposal once we understand the deal.',
   covers: [
     'Due diligence, prepared and managed',
-    'Deal structuring and tax optimisation',
+    'Deal structuring and tax optimization',
     'Purchase agreement negotiation',
     'Closing coordination through to funds flow',
   ],

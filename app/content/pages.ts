@@ -54,7 +54,7 @@ export const mission = {
     },
   ],
   values: [
-    { title: 'Candour', text: 'We tell owners what a buyer will see, before a buyer sees it.' },
+    { title: 'Candor', text: 'We tell owners what a buyer will see, before a buyer sees it.' },
     { title: 'Preparation', text: 'Value is protected long before the closing table.' },
     { title: 'Attention', text: 'A limited client list, by choice, so every matter is handled personally.' },
   ],
@@ -83,7 +83,7 @@ export const international = {
 }
 
 export const scale = {
-  heading: 'Scale Your Business',
+  heading: 'Scale your business',
   lead: 'Two ways to work with us while you grow: a one-time diagnostic that shows you where you stand, and a membership that keeps counsel at your side every month.',
 }
 
@@ -157,7 +157,7 @@ export const buySide: SidePage = {
   ],
   whyFirm: [
     { title: 'Personal attention', text: 'The managing attorney leads your deal from the first call to closing.' },
-    { title: 'Business judgement', text: 'We read the numbers as well as the contracts, and tell you when a deal is not worth doing.' },
+    { title: 'Business judgment', text: 'We read the numbers as well as the contracts, and tell you when a deal is not worth doing.' },
     { title: 'Cross-border reach', text: 'Experience with sellers and capital across the US, Latin America and the Gulf.' },
   ],
   closing: { heading: 'Considering an acquisition?', text: 'Tell us about the deal. We reply within 24 hours on business days.' },
@@ -222,7 +222,7 @@ export const growthScoreInfo = {
     { title: 'Book and sign', text: 'Book your strategy session, sign the engagement letter and pay the flat fee.' },
     { title: 'Send documents', text: 'Upload your documents through the client portal, following our 27-item checklist.' },
     { title: 'Analysis', text: 'We begin within 24 hours and work through every point of the audit.' },
-    { title: 'Your report', text: 'Within 5-7 business days you receive your score out of 100, your roadmap and your templates.' },
+    { title: 'Your report', text: 'Within 5–7 business days you receive your score out of 100, your roadmap and your templates.' },
   ],
 }
 

@@ -2,7 +2,6 @@
 // acknowledgement. Both read the lead by id; letter() escapes every value, so input never becomes markup.
 import { UnrecoverableError } from 'bullmq'
 import { getFirm } from '~/content/firm.server'
-import { FORM_TYPE_LABELS } from '~/content/admin'
 import { leadFormLabels } from '~/content/intake'
 import type { Db } from '~/utils/db.server'
 import type { Lead, LeadFormType } from '~/utils/db-schema'
@@ -25,18 +24,19 @@ const applicationForms: LeadFormType[] = [
   'contract-request',
 ]
 
-/** The rows of the notification, named as the spec's send-notification-email body names them; the form in words. */
+/** The rows of the notification, named as the spec's send-notification-email body names them, with
+ * human labels: the form by its name, and no raw ids (the email links to the lead in the admin panel). */
 export function notificationRows(lead: Lead): Array<[string, string | null]> {
   const usesFullName = applicationForms.includes(lead.form_type)
   return [
-    ['Form type', FORM_TYPE_LABELS[lead.form_type] ?? lead.form_type],
+    ['Form', leadFormLabels[lead.form_type]],
     [usesFullName ? 'Full name' : 'Name', lead.name],
     [usesFullName ? 'Company name' : 'Company', lead.company_name],
     ['Email', lead.email],
     ['Phone', lead.phone],
     ['Agreement needed', lead.agreement_needed],
     ['Message', lead.message],
-    ['Signup', lead.signup_id],
+    ['Growth Score purchase', lead.signup_id ? 'Started (see Purchases in the admin panel)' : null],
     ['Received', formatReceived(lead.created_at)],
   ]
 }

@@ -108,7 +108,7 @@ export const purchaseTemplates: Partial<Record<TemplateName, Template>> = {
         `Dear ${firstName(signup.name)},`,
         `Thank you for your purchase. Your Growth Score for ${signup.company_name} is confirmed, and here is what happens next:`,
         '1. Our analysis begins within 24 hours.',
-        '2. Your Growth Score report arrives within 5-7 business days after we receive your documents.',
+        '2. Your Growth Score report arrives within 5–7 business days after we receive your documents.',
         '3. After delivery you have 30 days of priority email access to the firm.',
         'Our guarantee: if any part of your report is unclear, we will hold a bonus clarity session with you at no charge.',
         user?.password_hash

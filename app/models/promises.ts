@@ -1,5 +1,5 @@
 // The firm's post-purchase promises (spec section 9) as dates for one client: analysis begins within
-// 24 hours of payment; the report arrives 5-7 business days after it. Dates are the firm's (New York).
+// 24 hours of payment; the report arrives 5–7 business days after it. Dates are the firm's (New York).
 
 export const FIRM_TIME_ZONE = 'America/New_York'
 export const ANALYSIS_WITHIN_HOURS = 24

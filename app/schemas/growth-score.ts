@@ -24,7 +24,7 @@ export const WaitlistSchema = z.object({
 export const SignatureSchema = z.object({
   full_name: requiredLine(200, { required: 'Please type your full name to sign.', tooLong: 'Your name must be less than 200 characters' }),
   consent: z
-    .boolean({ error: 'Please tick the box to agree to sign electronically.' })
-    .check(z.refine((v) => v === true, 'Please tick the box to agree to sign electronically.')),
+    .boolean({ error: 'Please check the box to agree to sign electronically.' })
+    .check(z.refine((v) => v === true, 'Please check the box to agree to sign electronically.')),
   letter_sha256: z.string({ error: 'The letter could not be identified.' }).check(z.maxLength(64, 'The letter could not be identified.')),
 })

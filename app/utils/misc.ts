@@ -35,3 +35,13 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
 export function cn(...classes: Array<string | false | null | undefined>) {
   return classes.filter(Boolean).join(' ')
 }
+
+/**
+ * Ends a sentence whose last words are a name or a title the firm did not write: adds a period unless
+ * the text already ends in one (a company named "Acme Inc." gives "Acme Inc.", never "Acme Inc..") or
+ * in ! ? or an ellipsis.
+ */
+export function sentence(text: string) {
+  const trimmed = text.trimEnd()
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`
+}

@@ -129,7 +129,7 @@ function legacyOffice(ext: string, contentType: string, label: string): FileType
     matches: (head, name) => head.subarray(0, 8).equals(CFB_SIGNATURE) && name?.toLowerCase().endsWith(`.${ext}`) === true,
   }
 }
-const DOC = legacyOffice('doc', 'application/msword', 'Word 97-2003 (.doc)')
+const DOC = legacyOffice('doc', 'application/msword', 'Word 97–2003 (.doc)')
 const XLS = legacyOffice('xls', 'application/vnd.ms-excel', 'Excel 97-2003 (.xls)')
 const PPT = legacyOffice('ppt', 'application/vnd.ms-powerpoint', 'PowerPoint 97-2003 (.ppt)')
 

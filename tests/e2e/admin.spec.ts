@@ -127,11 +127,11 @@ test.describe('clients', () => {
       await expect(clientPage.getByText('Current stage: Reviewing Documents')).toBeVisible()
     }
 
-    // Ticking a later stage completes it and the ones before it; a completed stage has no tick box.
-    await dialog.getByRole('button', { name: 'Tick stage 5, Finalizing Report, as complete' }).click()
+    // Checking a later stage completes it and the ones before it; a completed stage has no check box.
+    await dialog.getByRole('button', { name: 'Check stage 5, Finalizing Report, as complete' }).click()
     await expect(toast(page)).toContainText('Stages 1 to 5 are complete')
     expect(stageRows(client).map((r) => r.is_completed)).toEqual([1, 1, 1, 1, 1, 0])
-    await expect(dialog.getByRole('button', { name: /Tick stage 3/ })).toHaveCount(0)
+    await expect(dialog.getByRole('button', { name: /Check stage 3/ })).toHaveCount(0)
 
     // Choosing an earlier stage reopens the later ones.
     await dialog.getByLabel('Stage', { exact: true }).selectOption({ label: '2. Documents Received by Attorney' })
@@ -144,7 +144,7 @@ test.describe('clients', () => {
     await expect(audit.getByRole('listitem').first()).toContainText('Stage chosen')
     await expect(audit.getByRole('listitem').first()).toContainText('Before')
     await expect(audit).toContainText('Stage: Reviewing Documents (3 of 6)')
-    await expect(audit).toContainText('Stage ticked')
+    await expect(audit).toContainText('Stage checked off')
     await clientContext.close()
   })
 
@@ -204,10 +204,10 @@ test.describe('clients', () => {
     await expect(clientPage.getByTestId('growth-score')).toHaveText('Pending')
 
     const dialog = await openClient(page, client)
-    await dialog.getByLabel('Growth Score (0-100)').fill('101')
+    await dialog.getByLabel('Growth Score (0–100)').fill('101')
     await dialog.getByRole('button', { name: 'Save score' }).click()
     await expect(dialog.getByText('Enter a whole number from 0 to 100')).toBeVisible()
-    await dialog.getByLabel('Growth Score (0-100)').fill('87')
+    await dialog.getByLabel('Growth Score (0–100)').fill('87')
     await dialog.getByRole('button', { name: 'Save score' }).click()
     await expect(toast(page)).toContainText('Growth Score saved')
     await expect(dialog).toContainText('87/100')

@@ -3,7 +3,7 @@
 // submitted form, the firm's notification on a real SMTP server, and the stored lead.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { FORM_TYPE_LABELS } from '../../app/content/admin'
+import { leadFormLabels } from '../../app/content/intake'
 import { appDb, expect, test, waitForMail } from './fixtures'
 
 const FIRM = 'intake@harborvale.example'
@@ -42,7 +42,7 @@ async function expectToast(page: Page, title: string, description: string) {
 const applicationForms = [
   {
     path: '/book-growth-score',
-    heading: 'Book Your Growth Score Strategy Session',
+    heading: 'Book your Growth Score strategy session',
     submit: 'Continue to Scheduling',
     formType: 'growth-score-booking',
     success: 'Your information has been submitted. Please select a time below.',
@@ -136,7 +136,7 @@ for (const form of applicationForms) {
       await expect(page.locator('#schedule')).toBeInViewport()
 
       const mail = await waitForMail((m) => m.to.includes(FIRM) && m.text.includes(name))
-      expect(mail.text).toContain(`Form type: ${(FORM_TYPE_LABELS as Record<string, string>)[form.formType]}`)
+      expect(mail.text).toContain(`Form: ${leadFormLabels[form.formType as keyof typeof leadFormLabels]}`)
       expect(mail.text).toContain(`Full name: ${name}`)
       expect(mail.text).toContain('Company name: Northwind Holdings <LLC>')
       expect(mail.text).toContain(`Email: ${email}`)
@@ -269,7 +269,7 @@ test.describe('/contact', () => {
     await expect(page.getByLabel('Message (optional)')).toHaveValue('')
 
     const mail = await waitForMail((m) => m.to.includes(FIRM) && m.text.includes(name))
-    expect(mail.text).toContain('Form type: Contact message')
+    expect(mail.text).toContain('Form: Contact message')
     expect(mail.text).toContain(`Email: ${email}`)
     expect(mail.text).toContain('<script>alert(1)</script> Can we talk this week?')
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
@@ -316,7 +316,7 @@ for (const form of interestForms) {
       await expect(page).toHaveURL(javaScriptEnabled ? new RegExp(`${form.path}$`) : new RegExp(`${form.path}#${form.anchor}$`))
 
       const mail = await waitForMail((m) => m.to.includes(FIRM) && m.text.includes(name))
-      expect(mail.text).toContain(`Form type: ${(FORM_TYPE_LABELS as Record<string, string>)[form.formType]}`)
+      expect(mail.text).toContain(`Form: ${leadFormLabels[form.formType as keyof typeof leadFormLabels]}`)
       expect(mail.text).toContain('Company: Seller & Sons')
       if (form.message) expect(mail.text).toContain('Message: Exit in about 18 months.')
       expect(lead(email)).toMatchObject({ form_type: form.formType, name, company_name: 'Seller & Sons' })
@@ -358,7 +358,7 @@ test('on /growth-score the Circle interest form submits in place (JS) or returns
     await expect(form).toBeInViewport()
   }
   const mail = await waitForMail((m) => m.to.includes(FIRM) && m.text.includes(name))
-  expect(mail.text).toContain('Form type: Circle interest')
+  expect(mail.text).toContain('Form: Circle membership interest')
   expect(lead(email)).toMatchObject({ form_type: 'circle-interest', company_name: 'Growth Co' })
 })
 

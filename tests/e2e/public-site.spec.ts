@@ -49,11 +49,8 @@ const routes: RouteCheck[] = [
     check: async (page) => {
       const main = page.getByRole('main')
       await expect(main).toContainText('Managing Attorney')
-      await expect(main.getByRole('link', { name: 'office@harborvale.example' })).toHaveAttribute(
-        'href',
-        'mailto:office@harborvale.example',
-      )
-      for (const heading of ['Summary', 'Areas of Focus', 'Education', 'Recognition']) {
+      await expect(main.getByRole('link', { name: 'office@harborvale.example' })).toHaveAttribute('href', 'mailto:office@harborvale.example')
+      for (const heading of ['Summary', 'Areas of focus', 'Education', 'Recognition']) {
         await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible()
       }
     },
@@ -90,7 +87,7 @@ const routes: RouteCheck[] = [
   },
   {
     path: '/scale',
-    h1: 'Scale Your Business',
+    h1: 'Scale your business',
     check: async (page) => {
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(2)
       await expectLinks(page, 'Start Your Growth Score', '/book-growth-score')
@@ -117,7 +114,7 @@ const routes: RouteCheck[] = [
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 2, name: 'Why It Matters' })).toBeVisible()
       await expect(main.getByRole('heading', { level: 2, name: `Why ${firmName}` })).toBeVisible()
-      await expect(main.getByRole('region', { name: 'Our Process' }).getByRole('listitem')).toHaveCount(5)
+      await expect(main.getByRole('region', { name: 'Our process' }).getByRole('listitem')).toHaveCount(5)
       // The hero's apply button and the closing one.
       await expectLinks(page, `Apply for ${side === 'buy' ? 'Buy' : 'Sell'}-Side Representation`, `/apply-${side}-side`, 2)
     },

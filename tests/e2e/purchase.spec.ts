@@ -29,10 +29,10 @@ test('the sales page: hero, value stack with each value, Choose Your Path, the i
   await expect(page.getByRole('heading', { level: 1 })).toContainText('worth to a buyer')
   await expect(page.getByText('$15,000+').first()).toBeVisible()
   for (const [item, value] of [
-    ['40+ Point Legal and Business Audit', '$5,000'],
-    ['12-Month Growth Roadmap', '$3,000'],
-    ['Essential Legal Templates', '$2,000'],
-    ['Private Strategy Session', '$1,500'],
+    ['40+ point legal and business audit', '$5,000'],
+    ['12-month growth roadmap', '$3,000'],
+    ['Essential legal templates', '$2,000'],
+    ['Private strategy session', '$1,500'],
     ['Risk & Opportunity Map', '$2,000'],
     ['Exit Readiness Snapshot', '$1,500'],
   ]) {
@@ -118,7 +118,7 @@ test('a buyer purchases the Growth Score end to end and reaches the portal', asy
   await expect(page.getByRole('heading', { name: 'Process Complete' })).toBeVisible({ timeout: 30_000 })
   await notice(page, 'Payment Successful!', "Thank you for your purchase. We'll be in touch soon to begin your Growth Score analysis.")
   await expect(page.getByText('Our analysis begins within 24 hours.')).toBeVisible()
-  await expect(page.getByText('Your report arrives within 5-7 business days.')).toBeVisible()
+  await expect(page.getByText('Your report arrives within 5–7 business days.')).toBeVisible()
   await expect(page.getByText(/confirmation email is sent/)).toBeVisible()
   await notice(page, 'Document Ready for Signature', 'Please check your email for the agreement to sign.')
 
@@ -130,7 +130,7 @@ test('a buyer purchases the Growth Score end to end and reaches the portal', asy
 
   const confirmation = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Your Growth Score is confirmed'))
   expect(confirmation.text).toContain('within 24 hours')
-  expect(confirmation.text).toContain('5-7 business days')
+  expect(confirmation.text).toContain('5–7 business days')
   expect(confirmation.text).toContain('30 days of priority email access')
   await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Please sign: document review authorization'))
   const setPassword = await waitForMail((m) => m.to.includes(email) && m.subject === 'Set the password for your client portal')

@@ -272,7 +272,7 @@ describe('every email uses the one layout', () => {
 
   test('the lead notification names the form in words and links to the lead in the admin panel', async () => {
     const mail = await render('lead-notification', { leadId: 'lead1' })
-    expect(mail.text).toContain('Form type: Growth Score booking')
+    expect(mail.text).toContain('Form: Growth Score strategy session booking')
     expect(mail.text).not.toContain('growth-score-booking')
     const link = 'https://firm.example/internal-admin/leads?lead=lead1#lead-lead1'
     expect(mail.text).toContain(link)

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { telHref, useFirm } from '~/content/firm'
+import { sentence } from '~/utils/misc'
 import { primaryNav } from './nav'
 
 const footerLink = 'inline-flex min-h-[44px] items-center text-paper/85 underline-offset-4 hover:text-paper hover:underline'
@@ -51,7 +52,7 @@ export function SiteFooter() {
           </div>
         </div>
         <div className="mt-14 flex flex-col gap-4 border-t border-paper/15 pt-6 text-sm text-paper/75 md:flex-row md:items-center md:justify-between">
-          <p>© 2024 {firm.legalName}. All rights reserved.</p>
+          <p>© 2024 {sentence(firm.legalName)} All rights reserved.</p>
           <p className="flex gap-6">
             <Link className={footerLink} to="/terms">
               Terms and Conditions

@@ -4,7 +4,7 @@ import { ctaClass } from './ui'
 
 const suggestions = [
   { to: '/solutions', label: 'Services and fees' },
-  { to: '/contracts', label: 'Contracts catalogue' },
+  { to: '/contracts', label: 'Contracts catalog' },
   { to: '/about', label: 'Attorney Profile' },
 ]
 

@@ -14,7 +14,7 @@ export function SidePage({ page }: { page: SidePageContent }) {
       <Section id="why-it-matters" eyebrow="The stakes" title="Why It Matters">
         <CardList items={page.why} />
       </Section>
-      <Section id="process" tone="raised" eyebrow="Five steps" title="Our Process" className="border-y border-paper-line">
+      <Section id="process" tone="raised" eyebrow="Five steps" title="Our process" className="border-y border-paper-line">
         <NumberedSteps steps={page.steps} />
       </Section>
       <Section id="why-firm" eyebrow="The firm" title={`Why ${firm.name}`}>

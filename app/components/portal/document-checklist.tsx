@@ -7,7 +7,7 @@ import { useRevalidator } from '@remix-run/react'
 import { Check, ChevronDown, FileText } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { DOCUMENT_ITEMS } from '~/content/portal'
-import { cn } from '~/utils/misc'
+import { cn, sentence } from '~/utils/misc'
 
 export type ChecklistItem = {
   key: string
@@ -93,7 +93,7 @@ export function DocumentChecklist({
           If an item does not apply to your business, say why in its note and press Not applicable.
         </p>
         <p className="mb-3 text-sm text-ink-muted">
-          Items with files are ticked for you. Your own ticks on the others are kept on this device only.
+          Items with files are checked for you. Your own check marks on the others are kept on this device only.
         </p>
         <ul className="divide-y divide-paper-line">
           {items.map((item, index) => (
@@ -190,7 +190,7 @@ function ItemStatus({ item, id }: { item: ChecklistItem; id: string }) {
     return (
       <p id={id} className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-success">
         <Check aria-hidden className="h-4 w-4" strokeWidth={2.5} />
-        Received by the firm{item.receivedOn ? ` · ${item.receivedOn}` : ''}
+        Received by the firm{item.receivedOn ? ` on ${item.receivedOn}` : ''}
       </p>
     )
   }
@@ -243,7 +243,7 @@ function UploadForm({ item, clientId, limits }: { item: ChecklistItem; clientId:
       try {
         const body = JSON.parse(xhr.responseText) as { ok: boolean; title: string; description: string }
         ok = body.ok
-        message = `${body.title}. ${body.description}`
+        message = `${sentence(body.title)} ${body.description}`
       } catch {
         // not our JSON (a refusal page): the message above stands
       }

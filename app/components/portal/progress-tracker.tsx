@@ -50,7 +50,7 @@ export function ProgressTracker({ stages, status, currentStage, promises }: { st
               </p>
               <p className="mt-0.5 text-sm text-ink-muted">
                 {stage.isCompleted && stage.completedOn ? `Completed ${stage.completedOn}` : stage.isCompleted ? 'Completed' : stage.isCurrent ? 'Up next' : 'Not started'}
-                {stage.isCurrent ? <span className="ml-2 font-semibold text-brass">· Current stage</span> : null}
+                {stage.isCurrent ? <span className="ml-2 font-semibold text-brass">(current stage)</span> : null}
               </p>
             </div>
           </li>
@@ -72,7 +72,7 @@ export function ProgressTracker({ stages, status, currentStage, promises }: { st
               </dd>
             </div>
             <div>
-              <dt className="text-ink-muted">Report due (5-7 business days)</dt>
+              <dt className="text-ink-muted">Report due (5–7 business days)</dt>
               <dd className="font-semibold" data-testid="report-due">
                 <time dateTime={promises.reportFrom.iso}>{promises.reportFrom.label}</time> –{' '}
                 <time dateTime={promises.reportTo.iso}>{promises.reportTo.label}</time>
@@ -82,7 +82,7 @@ export function ProgressTracker({ stages, status, currentStage, promises }: { st
         ) : (
           <p className="mt-2 text-[15px] text-ink-soft">
             Your dates appear here once your Growth Score payment is confirmed: the analysis begins within 24 hours of
-            payment, and your report follows within 5-7 business days.
+            payment, and your report follows within 5–7 business days.
           </p>
         )}
       </div>

@@ -126,7 +126,7 @@ function TaskBody({
   if (task.isCompleted) {
     return (
       <>
-        <p className="mt-2 text-sm font-semibold text-success">Done{task.completedOn ? ` · ${task.completedOn}` : ''}</p>
+        <p className="mt-2 text-sm font-semibold text-success">Done{task.completedOn ? ` on ${task.completedOn}` : ''}</p>
         {/* Files can still go to items the firm has not received yet. */}
         {task.checklist && documents.items.some((i) => i.state !== 'received') ? <Checklist task={task} documents={documents} /> : null}
       </>

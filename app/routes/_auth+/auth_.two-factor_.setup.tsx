@@ -116,7 +116,7 @@ export default function TwoFactorSetup() {
               >
                 {enrolment.key}
               </p>
-              <p className="mt-2 text-sm text-ink-muted">Time-based, 6 digits, every 30 seconds: the app&apos;s usual settings.</p>
+              <p className="mt-2 text-sm text-ink-muted">Time-based, 6 digits, every 30 seconds: the app’s usual settings.</p>
             </Step>
             <Step number={3} title="Enter the code it shows">
               {actionData?.notice ? <AuthNotice title={actionData.notice.title} description={actionData.notice.description} /> : null}

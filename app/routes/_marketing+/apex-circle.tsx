@@ -11,7 +11,7 @@ export const handle = { hydrate: false }
 export default function CircleInfo() {
   return (
     <>
-      <PageHero eyebrow={`Membership · ${circle.price} ${circle.priceUnit}`} title={circleInfo.heading} lead={circleInfo.lead}>
+      <PageHero eyebrow={`Membership at ${circle.price} ${circle.priceUnit}`} title={circleInfo.heading} lead={circleInfo.lead}>
         <CtaLink to="/apply-apex-circle">Apply for Membership</CtaLink>
       </PageHero>
       <Section eyebrow="Membership" title="What members receive">

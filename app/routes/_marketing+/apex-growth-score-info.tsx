@@ -11,7 +11,7 @@ export const handle = { hydrate: false }
 export default function GrowthScoreInfo() {
   return (
     <>
-      <PageHero eyebrow={`${growthScore.price} · ${growthScore.priceNote}`} title={growthScoreInfo.heading} lead={growthScoreInfo.lead}>
+      <PageHero eyebrow={`${growthScore.price}, ${growthScore.priceNote}`} title={growthScoreInfo.heading} lead={growthScoreInfo.lead}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
           <CtaLink to="/book-growth-score">Start Your Growth Score</CtaLink>
           <p className="text-[15px] text-ink-muted">Only {MONTHLY_CAPACITY} clients accepted each month.</p>

@@ -38,7 +38,7 @@ export default function Home() {
             <li key={o.name} className="flex flex-col bg-paper p-7 sm:p-9">
               <h3 className="font-serif text-2xl font-semibold">{o.name}</h3>
               <p className="mt-1 text-[15px] text-ink-muted">
-                <span className="font-semibold text-ink">{price}</span> · {note}
+                <span className="font-semibold text-ink">{price}</span> {note}
               </p>
               <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{o.summary}</p>
             </li>

@@ -16,9 +16,9 @@ export default function Scale() {
       <PageHero eyebrow="For owners who are growing" title={scale.heading} lead={scale.lead} />
       <Container className="grid gap-8 py-14 sm:py-20 lg:grid-cols-2">
         <OfferCard
-          eyebrow="Diagnostic · one time"
+          eyebrow="One-time diagnostic"
           title={growthScore.name}
-          price={<Price amount={growthScore.price} note={`flat fee · ${growthScore.value} value`} />}
+          price={<Price amount={growthScore.price} note={`flat fee (a ${growthScore.value} value)`} />}
           action={{ to: '/book-growth-score', label: 'Start Your Growth Score' }}
           learnMore={{ to: '/apex-growth-score-info' }}
         >
@@ -32,7 +32,7 @@ export default function Scale() {
           />
         </OfferCard>
         <OfferCard
-          eyebrow="Membership · monthly"
+          eyebrow="Monthly membership"
           title={circle.name}
           price={<Price amount={circle.price} note={circle.priceUnit} />}
           action={{ to: '/apply-apex-circle', label: 'Explore Membership' }}
@@ -70,7 +70,7 @@ function Points({ items }: { items: string[] }) {
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
-    title: 'Scale Your Business',
+    title: 'Scale your business',
     description:
       'Two ways to grow with the firm: the $4,000 Growth Score diagnostic and the Circle membership at $2,000 a month for ongoing counsel.',
   })

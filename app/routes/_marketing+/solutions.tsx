@@ -56,7 +56,7 @@ function GrowthScore() {
       <Container>
         <div className="grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
           <div>
-            <Eyebrow>Diagnostic · one time</Eyebrow>
+            <Eyebrow>One-time diagnostic</Eyebrow>
             <h2 id="gs-heading" className="mt-4 font-serif text-4xl font-semibold tracking-tight sm:text-5xl">
               {growthScore.name}
             </h2>
@@ -127,7 +127,7 @@ function Circle() {
     <Section
       id={anchor(circle.name)}
       tone="ink"
-      eyebrow="Membership · monthly"
+      eyebrow="Monthly membership"
       title={circle.name}
       intro={circle.summary}
       className="scroll-mt-6"

@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const SIGN_ERRORS: Record<string, Record<string, string>> = {
   'no-name': { full_name: 'Please type your full name.' },
-  'no-consent': { consent: 'Please tick the box to sign electronically.' },
+  'no-consent': { consent: 'Please check the box to sign electronically.' },
   'terms-changed': { form: 'The terms changed while you were reading. Please read them again and sign.' },
 }
 

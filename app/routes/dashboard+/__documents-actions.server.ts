@@ -53,7 +53,7 @@ export async function handleDocumentsPost(request: Request) {
   if (!isMultipart) {
     const form = await readFormData(request)
     if (form.get('intent') !== 'remove')
-      return answer(request, { ok: false, title: 'Unknown action', description: 'That button is not recognised. Please reload the page.' })
+      return answer(request, { ok: false, title: 'Unknown action', description: 'That button is not recognized. Please reload the page.' })
     const result = await removeClientDocument(db, profile.id, String(form.get('documentId') ?? ''))
     const item = String(form.get('item') ?? '')
     if (result === 'updated')

@@ -211,7 +211,7 @@ function Member({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loade
               <li key={d.id} className="py-4">
                 <p className="font-semibold">{d.title}</p>
                 <p className="text-sm text-ink-muted">
-                  Requested {d.requested} · <span>{d.status}</span>
+                  Requested {d.requested}, <span>{d.status}</span>
                 </p>
                 {d.files.length ? (
                   <ul className="mt-2 space-y-1">

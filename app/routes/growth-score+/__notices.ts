@@ -44,7 +44,7 @@ export const NOTICES = {
   },
   documentSigned: { title: 'Document Signed Successfully!', description: 'You can now proceed to payment.', type: 'success' },
   // Ours (the spec has no waitlist notice).
-  waitlistJoined: { title: "You're on the waitlist", description: "We'll email you as soon as a place opens.", type: 'success' },
+  waitlistJoined: { title: 'You’re on the waitlist', description: 'We’ll email you as soon as a place opens.', type: 'success' },
   // Ours: a place is held only for a few checkouts at once (issue 14, finding 6).
   checkoutOpenForEmail: (minutes: number | null): Notice => ({
     title: 'Checkout already open',

@@ -418,7 +418,7 @@ export function PaymentStep({ view }: { view: Extract<View, { kind: 'payment' }>
           <div>
             <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brass">Growth Score diagnostic</p>
             <p className="mt-1 text-[15px] text-ink-soft">
-              For {view.party.company} · receipt to <span className="[overflow-wrap:anywhere]">{view.party.email}</span>
+              For {view.party.company}, receipt to <span className="[overflow-wrap:anywhere]">{view.party.email}</span>
             </p>
           </div>
           <p className="font-serif text-4xl font-semibold">
@@ -468,8 +468,8 @@ export function CompleteStep({ view }: { view: Extract<View, { kind: 'complete' 
           <dd className="mt-1 text-[15px] text-paper/80">Our analysis begins within 24 hours.</dd>
         </div>
         <div className="border-t border-paper/25 pt-4">
-          <dt className="font-serif text-3xl font-semibold">5-7 days</dt>
-          <dd className="mt-1 text-[15px] text-paper/80">Your report arrives within 5-7 business days.</dd>
+          <dt className="font-serif text-3xl font-semibold">5–7 days</dt>
+          <dd className="mt-1 text-[15px] text-paper/80">Your report arrives within 5–7 business days.</dd>
         </div>
         <div className="border-t border-paper/25 pt-4">
           <dt className="font-serif text-3xl font-semibold">Email</dt>

@@ -232,6 +232,6 @@ export async function handleIntent(request: Request, actor: Actor, clientId: str
       }
     }
     default:
-      return failure(request, 'progress', 'Unknown action', 'That button is not recognised. Please reload the page.')
+      return failure(request, 'progress', 'Unknown action', 'That button is not recognized. Please reload the page.')
   }
 }

@@ -235,11 +235,11 @@ function ProgressForms({ detail }: { detail: Detail }) {
                   intent="tick-stage"
                   pending="Saving..."
                   match={{ name: 'stage', value: String(s.order) }}
-                  label={`Tick stage ${s.order}, ${s.name}, as complete`}
+                  label={`Check stage ${s.order}, ${s.name}, as complete`}
                   className="px-3"
                 >
                   <span aria-hidden className="h-4 w-4 border border-current" />
-                  Tick
+                  Check
                 </ActionButton>
               </SectionForm>
             )}
@@ -247,7 +247,7 @@ function ProgressForms({ detail }: { detail: Detail }) {
         ))}
       </ol>
       <p className="mt-2 text-sm text-ink-muted">
-        Ticking a stage completes it and every stage before it. Unticking is not possible here; choose an earlier stage above instead.
+        Checking a stage completes it and every stage before it. A check cannot be undone here; choose an earlier stage above instead.
       </p>
     </>
   )
@@ -458,7 +458,7 @@ function ScoreForm({ detail }: { detail: Detail }) {
     <SectionForm {...getFormProps(form)} className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <div className="sm:w-56">
         <label htmlFor={fields.score.id} className="mb-1.5 block text-sm font-semibold">
-          Growth Score (0-100)
+          Growth Score (0–100)
         </label>
         <input
           key={`${scoreKey}-${profile.growthScore}`}

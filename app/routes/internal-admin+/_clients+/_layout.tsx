@@ -26,7 +26,7 @@ export default function ClientsPage() {
   return (
     <>
       <PageHeading title="Clients">
-        <p>Every client&apos;s progress at a glance. Open a client to change their stage, tasks, Growth Score and notes.</p>
+        <p>Every client’s progress at a glance. Open a client to change their stage, tasks, Growth Score and notes.</p>
       </PageHeading>
 
       <Form method="get" action="/internal-admin" role="search" className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end">

@@ -13,6 +13,7 @@ import { clientReminderSubjects, scheduledReminders } from '~/models/reminders.s
 import type { loader as rootLoader } from '~/root'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
+import { sentence } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 import { Badge, InlineAlert } from '../__ui'
 import { handleIntent, handleUpload } from './__client-actions.server'
@@ -111,7 +112,7 @@ function DialogAnnouncer() {
   const toast = root?.toast
   return (
     <div className="sr-only" role="status" aria-live="polite">
-      {toast ? `${toast.title}. ${toast.description ?? ''}` : ''}
+      {toast ? `${sentence(toast.title)} ${toast.description ?? ''}` : ''}
     </div>
   )
 }

@@ -1,0 +1,520 @@
+// The copy check (issue 16): the visible text of every public page, intake form, purchase step reachable
+// without a signup and the sign-in pages, and the plain-text part of every email template rendered from a
+// seeded database, read as a reader would, with no British spellings, straight quotes, hyphenated ranges,
+// doubled periods, raw ids or kebab-case enum values. Pages go through the built app's request handler
+// (BUILD_DIR, default build), as intake-fuzz does.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createRequestHandler, type ServerBuild } from '@remix-run/node'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startPrivateRedis } from '../fakes/redis-server'
+import { useFreshDatabase } from '../support/app-process'
+
+const pages = [
+  '/',
+  '/about',
+  '/our-mission',
+  '/services',
+  '/solutions',
+  '/scale',
+  '/buy-sell',
+  '/buy-side',
+  '/sell-side',
+  '/contracts',
+  '/deal-portfolio',
+  '/international-presence',
+  '/apex-circle',
+  '/apex-growth-score-info',
+  '/privacy',
+  '/terms',
+  '/contact',
+  '/book-growth-score',
+  '/apply-apex-circle',
+  '/apply-sell-side',
+  '/apply-buy-side',
+  '/request-contract',
+  '/interest/circle',
+  '/interest/exit-suite',
+  '/growth-score',
+  '/growth-score/details',
+  '/growth-score/verify',
+  '/growth-score/verify?code=GS-00000-00000-00000',
+  '/auth',
+  '/auth/forgot-password',
+  '/auth/set-password',
+  '/reminders/unsubscribe',
+  '/no-such-page',
+]
+
+// Strings the spec fixes word for word that the rules below would otherwise flag. Keep this list short,
+// each with the spec section it comes from.
+const allowed = [
+  // spec section 3, the contract catalog's groups: the agreement's name, as /contracts and its tests show it
+  "Shareholders' or Partnership Agreement",
+]
+
+// British spellings, matched as whole words (case-insensitive). -ise/-isation stems are listed so that
+// US words such as "promise", "expertise" or "organism" are not caught.
+const britishStems = [
+  'recogn',
+  'organ',
+  'optim',
+  'priorit',
+  'minim',
+  'maxim',
+  'author',
+  'final',
+  'special',
+  'summar',
+  'custom',
+  'categor',
+  'standard',
+  'util',
+  'real',
+  'capital',
+  'monet',
+  'character',
+  'apolog',
+  'emphas',
+  'memor',
+  'normal',
+  'formal',
+  'visual',
+  'personal',
+  'modern',
+  'digit',
+  'central',
+  'stabil',
+  'familiar',
+  'legal',
+  'incentiv',
+  'synchron',
+  'harmon',
+  'critic',
+  'stylis',
+  'person',
+]
+const british = new RegExp(
+  [
+    `\\b(?:${britishStems.join('|')})is(?:e|ed|es|ing|ation|ations)\\b`,
+    '\\b(?!improvisation)\\w+isations?\\b',
+    '\\b(?:judgements?|candour|colours?|favour\\w*|honour\\w*|behaviour\\w*|labour\\w*|neighbour\\w*)\\b',
+    '\\b(?:centres?|centred|licence[sd]?|cheques?|programmes?|enquir\\w*|whilst|amongst|catalogues?|analys(?:e|ed|ing)|defence|offence)\\b',
+    '\\b(?:tick(?:ed|s)?|travell(?:ed|ing|er|ers)|modell(?:ed|ing)|fulfil|fulfilment|instalments?|learnt|spelt|per cent)\\b',
+  ].join('|'),
+  'gi',
+)
+
+// Values of the app's enums with a hyphen: shown as text, they are labels nobody wrote.
+const enumValues = [
+  'contact',
+  'apex-growth-score',
+  'growth-score-booking',
+  'apex-circle-application',
+  'sell-side-application',
+  'buy-side-application',
+  'contract-request',
+  'circle-interest',
+  'exit-suite-interest',
+  'growth-score-waitlist',
+  'engagement-letter',
+  'post-payment-agreement',
+  'letter-unsigned',
+  'checkout-open',
+  'set-password',
+  'reset-password',
+  'payment-failed',
+  'deliverable-requested',
+  'in_progress',
+  'past_due',
+  'awaiting_signature',
+  'letter_preparing',
+  'letter_failed',
+  'checkout_open',
+].filter((v) => /[-_]/.test(v))
+
+type Finding = { rule: string; snippet: string }
+
+/** Every problem in one text, with a few characters of context around each. */
+function checkCopy(raw: string): Finding[] {
+  // Links and addresses carry tokens and hyphens by design; they are not prose.
+  let text = raw.replace(/https?:\/\/\S+/g, ' ').replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+  for (const exempt of allowed) text = text.split(exempt).join(' ')
+  const found: Finding[] = []
+  const around = (index: number, length: number) =>
+    text
+      .slice(Math.max(0, index - 30), index + length + 30)
+      .replace(/\s+/g, ' ')
+      .trim()
+  const scan = (rule: string, re: RegExp, keep: (m: RegExpExecArray) => boolean = () => true) => {
+    for (const m of text.matchAll(re)) {
+      if (!keep(m)) continue
+      const snippet = around(m.index!, m[0].length)
+      found.push({ rule, snippet: `${m[0]} in “${snippet}”` })
+    }
+  }
+  scan('British spelling', british)
+  scan('straight quote', /['"]/g)
+  // exactly two: the spec's busy labels ('Processing...', 'Submitting...') keep their three dots
+  scan('doubled period', /(?<!\.)\.\.(?!\.)/g)
+  scan(
+    'hyphen in a range (use an en dash)',
+    /(?<![\w-])\$?\d+(?:[.,]\d+)?[MKkB%+]?\s?-\s?\$?\d+(?:[.,]\d+)?[MKkB%+]?(?![\w-])/g,
+    // phone numbers (555-0100) and ISO dates are not ranges
+    (m) => !/^\d{3}-\d{4}$/.test(m[0]) && !/^\d{4}-\d{2}(-\d{2})?$/.test(m[0]),
+  )
+  scan(
+    'raw id',
+    /(?<![\w-])[A-Za-z0-9_-]{16,}(?![\w-])/g,
+    // a signature's verification code (GS-XXXXX-XXXXX-XXXXX) is made to be read aloud: not a raw id
+    (m) => /[A-Za-z]/.test(m[0]) && /\d/.test(m[0]) && !/^GS(-[0-9A-Z]{5}){3}$/.test(m[0]),
+  )
+  scan('raw enum value', new RegExp(`(?<![\\w/-])(?:${enumValues.join('|')})(?![\\w/-])`, 'g'))
+  return found
+}
+
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  mdash: '—',
+  ndash: '–',
+  rsquo: '’',
+  lsquo: '‘',
+  ldquo: '“',
+  rdquo: '”',
+  hellip: '…',
+  middot: '·',
+  copy: '©',
+}
+
+const blocks =
+  'address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|form|h[1-6]|header|hr|li|main|nav|ol|option|p|section|table|td|th|tr|ul|button|label|title|text|tspan|legend|summary'
+
+/** The text a visitor sees: no scripts, styles, comments, tags or attributes; entities decoded. */
+function visibleText(html: string) {
+  return html
+    .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(new RegExp(`</?(?:${blocks})\\b[^>]*>`, 'gi'), '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, e: string) =>
+      e[0] === '#' ? String.fromCodePoint(e[1] === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (entities[e] ?? whole),
+    )
+    .replace(/[ \t]+/g, ' ')
+}
+
+describe('the checker itself', () => {
+  test('flags each kind of problem and passes good copy', () => {
+    const rules = (s: string) => checkCopy(s).map((f) => f.rule)
+    expect(rules('Recognised for candour and sound judgement.')).toEqual(['British spelling', 'British spelling', 'British spelling'])
+    expect(rules('We’ll reply in 5–7 business days. Call (305) 555-0100 by 2026-01-05. Acme Inc.')).toEqual([])
+    expect(rules("We'll reply")).toEqual(['straight quote'])
+    expect(rules("Shareholders' or Partnership Agreement; the owners' votes")).toEqual(['straight quote'])
+    expect(rules('within 5-7 business days')).toEqual(['hyphen in a range (use an en dash)'])
+    expect(rules('Acme Inc..')).toEqual(['doubled period'])
+    expect(rules('Processing...')).toEqual([])
+    expect(rules('Reference: _IDCAsEcJl3CaYb6PKT-wQ')).toEqual(['raw id'])
+    expect(rules('Form type: apex-growth-score')).toEqual(['raw enum value'])
+    expect(rules('Optimization, organized, promise, expertise, organism, analyses, check mark')).toEqual([])
+    expect(visibleText('<p title="it&#x27;s">Acme <b>Inc.</b><!-- -->.</p><script>var a="x"</script>').trim()).toBe('Acme Inc..')
+  })
+})
+
+let handler: (request: Request) => Promise<Response>
+let redis: Awaited<ReturnType<typeof startPrivateRedis>>
+let dir: string
+
+beforeAll(async () => {
+  redis = await startPrivateRedis()
+  ;({ dir } = useFreshDatabase({ REDIS_URL: redis.url, RATE_LIMIT_MULTIPLIER: '1000000', LOG_LEVEL: 'silent' }))
+  const { migrate } = await import('~/utils/migrate.server')
+  const { getSqlite } = await import('~/utils/db.server')
+  migrate(getSqlite())
+  const buildFile = path.resolve(process.env.BUILD_DIR ?? 'build', 'server/index.js')
+  if (!fs.existsSync(buildFile)) throw new Error(`${buildFile} is missing: build the app first (npm run build)`)
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
+  const handle = createRequestHandler(build, 'production')
+  handler = (request) => handle(request, { cspNonce: 'copy-nonce' })
+})
+
+afterAll(async () => {
+  await redis?.stop()
+})
+
+test('every public page reads cleanly', async () => {
+  const problems: string[] = []
+  for (const page of pages) {
+    const response = await handler(new Request(`http://localhost${page}`))
+    // a page that moved (a redirect) is checked where it lands, under its own name in this list
+    if (response.status >= 300 && response.status < 400) continue
+    // 4xx pages (a missing page, an expired link) are read too: visitors see them
+    expect(response.status, page).toBeLessThan(500)
+    for (const f of checkCopy(visibleText(await response.text()))) problems.push(`${page}: ${f.rule}: ${f.snippet}`)
+  }
+  expect(problems, problems.join('\n')).toEqual([])
+}, 120_000)
+
+test('every email reads cleanly', async () => {
+  const { getDb } = await import('~/utils/db.server')
+  const { renderEmail } = await import('~/emails/templates.server')
+  const { documentsUploadedEmail } = await import('~/emails/documents.server')
+  const { renderReminder } = await import('~/emails/reminders.server')
+  const { LEAD_FORM_TYPES } = await import('~/utils/db-schema')
+  const { newVerificationCode } = await import('~/models/signup-transitions.server')
+  const db = getDb()
+  const id = () => crypto.randomBytes(16).toString('base64url').slice(0, 21)
+  const now = new Date().toISOString()
+  const stamps = { created_at: now, updated_at: now }
+  // A company name ending in a period, the case that once gave "Inc.."
+  const company = 'Reyes Logistics Inc.'
+
+  const userId = id()
+  await db
+    .insertInto('users')
+    .values({
+      id: userId,
+      email: 'dana@reyes.example',
+      password_hash: null,
+      first_name: 'Dana',
+      last_name: 'Reyes',
+      email_verified_at: now,
+      ...stamps,
+    })
+    .execute()
+  const clientId = id()
+  await db
+    .insertInto('client_profiles')
+    .values({
+      id: clientId,
+      user_id: userId,
+      first_name: 'Dana',
+      last_name: 'Reyes',
+      company_name: company,
+      phone: '(305) 555-0199',
+      apex_growth_score: null,
+      signup_id: null,
+      paid_at: null,
+      ...stamps,
+    })
+    .execute()
+  const messageId = id()
+  await db
+    .insertInto('contact_messages')
+    .values({
+      id: messageId,
+      client_id: clientId,
+      name: 'Dana Reyes',
+      email: 'dana@reyes.example',
+      message: 'Could we move our call to Thursday?',
+      created_at: now,
+    })
+    .execute()
+
+  const signupId = id()
+  await db
+    .insertInto('signups')
+    .values({
+      id: signupId,
+      name: 'Dana Reyes',
+      email: 'dana@reyes.example',
+      company_name: company,
+      phone: '(305) 555-0199',
+      message: null,
+      payment_status: 'paid',
+      signed_document_url: null,
+      browser_key_hash: null,
+      letter_version: null,
+      envelope_id: null,
+      envelope_status: null,
+      signing_url: null,
+      envelope_error: null,
+      post_envelope_status: null,
+      post_envelope_id: null,
+      checkout_session_id: null,
+      checkout_url: null,
+      verification_status: 'paid',
+      paid_at: now,
+      amount_cents: 400_000,
+      currency: 'usd',
+      user_id: userId,
+      over_capacity_at: null,
+      state: 'paid',
+      ...stamps,
+    })
+    .execute()
+  const pdf = path.join(dir, 'signed.pdf')
+  fs.writeFileSync(pdf, '%PDF-1.4\n%%EOF\n')
+  const signatureIds: string[] = []
+  for (const purpose of ['engagement-letter', 'post-payment-agreement'] as const) {
+    const signatureId = id()
+    signatureIds.push(signatureId)
+    await db
+      .insertInto('signatures')
+      .values({
+        id: signatureId,
+        signup_id: signupId,
+        purpose,
+        provider: 'builtin',
+        signer_name: 'Dana Reyes',
+        signer_email: 'dana@reyes.example',
+        signed_at: now,
+        ip: null,
+        user_agent: null,
+        consent_text: 'I agree',
+        document_version: 'v1',
+        document_sha256: 'a'.repeat(64),
+        verification_code: newVerificationCode(),
+        pdf_path: pdf,
+      })
+      .execute()
+  }
+
+  const leadIds: string[] = []
+  for (const formType of LEAD_FORM_TYPES) {
+    const leadId = id()
+    leadIds.push(leadId)
+    await db
+      .insertInto('leads')
+      .values({
+        id: leadId,
+        form_type: formType,
+        name: 'Dana Reyes',
+        email: 'dana@reyes.example',
+        company_name: company,
+        phone: '(305) 555-0199',
+        message: 'We are weighing a sale within two years.',
+        agreement_needed: formType === 'contract-request' ? 'Mutual NDA' : null,
+        signup_id: formType === 'apex-growth-score' ? signupId : null,
+        ip: null,
+        user_agent: null,
+        ...stamps,
+      })
+      .execute()
+  }
+
+  const membershipId = id()
+  await db
+    .insertInto('circle_memberships')
+    .values({
+      id: membershipId,
+      source: 'client',
+      user_id: userId,
+      email: 'dana@reyes.example',
+      name: 'Dana Reyes',
+      company_name: company,
+      lead_id: null,
+      browser_key_hash: null,
+      terms_signed_at: now,
+      checkout_session_id: null,
+      customer_id: null,
+      subscription_id: null,
+      status: 'active',
+      current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      started_at: now,
+      ended_at: null,
+      welcomed_at: null,
+      ...stamps,
+    })
+    .execute()
+  const deliverableId = id()
+  await db
+    .insertInto('circle_deliverables')
+    .values({
+      id: deliverableId,
+      membership_id: membershipId,
+      month: now.slice(0, 7),
+      title: 'Vendor agreement review',
+      description: 'Review our main supplier’s renewal terms.',
+      ...stamps,
+    })
+    .execute()
+  const invitationId = id()
+  await db
+    .insertInto('circle_invitations')
+    .values({
+      id: invitationId,
+      lead_id: null,
+      email: 'dana@reyes.example',
+      name: 'Dana Reyes',
+      company_name: company,
+      token_hash: 'x',
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      used_at: null,
+      membership_id: null,
+      created_by: null,
+      created_at: now,
+    })
+    .execute()
+
+  const emails: Array<readonly [string, () => Promise<{ subject: string; text: string }>]> = [
+    ...leadIds.flatMap((leadId, i) => [
+      [`lead-notification (${LEAD_FORM_TYPES[i]})`, () => renderEmail(db, 'lead-notification', { leadId })] as const,
+      [`lead-acknowledgement (${LEAD_FORM_TYPES[i]})`, () => renderEmail(db, 'lead-acknowledgement', { leadId })] as const,
+    ]),
+    ['client-message-notification', () => renderEmail(db, 'client-message-notification', { messageId })],
+    ...signatureIds.map(
+      (signatureId) =>
+        [
+          `signed-letter ${signatureId === signatureIds[0] ? 'engagement' : 'agreement'}`,
+          () => renderEmail(db, 'signed-letter', { signatureId }),
+        ] as const,
+    ),
+    ['post-payment-signing-link', () => renderEmail(db, 'post-payment-signing-link', { signupId })],
+    ['purchase-confirmation', () => renderEmail(db, 'purchase-confirmation', { signupId })],
+    ['set-password', () => renderEmail(db, 'set-password', { userId })],
+    ['reset-password', () => renderEmail(db, 'reset-password', { userId })],
+    ['operator-test', () => renderEmail(db, 'operator-test', { to: 'ops@firm.example' })],
+    ['circle-invitation', () => renderEmail(db, 'circle-invitation', { invitationId })],
+    ...['welcome', 'payment-failed', 'ended', 'delivered'].map(
+      (notice) =>
+        [`circle-member-notice ${notice}`, () => renderEmail(db, 'circle-member-notice', { membershipId, notice, deliverableId })] as const,
+    ),
+    ...['joined', 'payment-failed', 'ended', 'deliverable-requested'].map(
+      (notice) =>
+        [`circle-firm-notice ${notice}`, () => renderEmail(db, 'circle-firm-notice', { membershipId, notice, deliverableId })] as const,
+    ),
+    ...(['missing-documents', 'letter-unsigned', 'checkout-abandoned'] as const).map(
+      (kind) =>
+        [
+          `reminder ${kind}`,
+          () =>
+            renderReminder(
+              db,
+              {
+                id: id(),
+                kind,
+                subject_id: kind === 'missing-documents' ? clientId : signupId,
+                recipient: 'dana@reyes.example',
+                ref: null,
+                due_at: now,
+                sent_count: 0,
+                last_sent_at: null,
+                status: 'scheduled',
+                status_reason: null,
+                ...stamps,
+              },
+              1,
+            ),
+        ] as const,
+    ),
+    [
+      'documents uploaded',
+      () =>
+        documentsUploadedEmail(db, clientId, [
+          { item_key: 'owner-list', original_name: 'cap-table.xlsx', size_bytes: 48_000, removed_at: null },
+        ]),
+    ],
+  ]
+  const problems: string[] = []
+  for (const [name, render] of emails) {
+    const email = await render()
+    for (const f of checkCopy(`${email.subject}\n${email.text}`)) problems.push(`${name}: ${f.rule}: ${f.snippet}`)
+  }
+  expect(problems, problems.join('\n')).toEqual([])
+}, 120_000)

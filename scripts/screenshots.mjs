@@ -12,11 +12,14 @@
 //   - the Growth Score purchase walked through in the sandbox: sales page and details, the engagement
 //     letter, signing, payment, the test checkout and the completed purchase;
 //   - the client portal, signed in as that buyer (password set from the emailed link);
-//   - two emails as their HTML: the buyer's purchase confirmation and the firm's lead notification.
+//   - two emails as their HTML: the buyer's purchase confirmation and the firm's lead notification;
+//   - the admin panel's clients, leads and purchases, after one more lead (a contract request), signed in
+//     as an admin made from ADMIN_EMAIL who enrols a second factor on the way.
 // Each shot is <slug>-375.png and <slug>-1280.png in --out; pages taller than 6000 px are cut at 6000.
 // Options: --out DIR (required), --only SLUG,SLUG (public pages only, for a quick look), --jpeg (quality
 // 70 JPEGs instead of PNGs, for when a set gets too big).
 import { spawn, spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -70,6 +73,12 @@ const PUBLIC_PAGES = [
   ['auth', '/auth'],
   ['not-found', '/no-such-page'],
 ]
+const ADMIN_PAGES = [
+  ['admin-clients', '/internal-admin'],
+  ['admin-leads', '/internal-admin/leads'],
+  ['admin-purchases', '/internal-admin/purchases'],
+]
+const ADMIN = { email: 'screenshots.admin@harborvale.example', password: 'screenshots-admin-passphrase' }
 const PORTAL_PAGES = [
   ['portal-dashboard', '/dashboard'],
   ['portal-templates', '/dashboard/templates'],
@@ -124,6 +133,8 @@ const env = {
   SESSION_SECRET: 'screenshots-secret-screenshots-secret',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   FIRM_NOTIFY_EMAIL: FIRM_INBOX,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
   QUEUE_PREFIX: `shots${port}`,
   RATE_LIMIT_MULTIPLIER: '1000',
   JOB_BACKOFF_MS: '300',
@@ -152,6 +163,19 @@ async function stop() {
   smtp.close()
   stopRedis()
   fs.rmSync(dir, { recursive: true, force: true })
+}
+
+// An authenticator app's code (RFC 6238: SHA-1, 6 digits, 30 seconds) for the admin's second factor.
+function totp(secret, atMs) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  let bits = ''
+  for (const char of secret.toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0')
+  const key = Buffer.from(bits.match(/.{8}/g).map((byte) => parseInt(byte, 2)))
+  const counter = Buffer.alloc(8)
+  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)))
+  const mac = crypto.createHmac('sha1', key).update(counter).digest()
+  const offset = mac[mac.length - 1] & 0xf
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0')
 }
 
 // ---- capturing ----
@@ -280,6 +304,31 @@ try {
       await page.setContent(mail.html || `<pre>${mail.text.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</pre>`)
       await shoot(page, slug)
     }
+    // ---- the admin panel ----
+    console.log('admin')
+    const visitor = await (await browser.newContext({ baseURL: base })).newPage()
+    await visitor.goto('/request-contract', { waitUntil: 'networkidle' })
+    await visitor.getByLabel('Full name').fill('Alexandra Richardson-Whitfield')
+    await visitor.getByLabel('Company name').fill('Whitfield Holdings Inc.')
+    await visitor.getByLabel('Email').fill('alexandra.richardson-whitfield@whitfield-holdings.example')
+    await visitor.getByLabel('Phone').fill('(305) 555-0181')
+    await visitor.getByLabel('Agreement Needed').fill('Distribution agreement for Puerto Rico and the US Virgin Islands')
+    await visitor.getByRole('button', { name: 'Submit Request' }).click()
+    await visitor.getByText('Your request has been submitted', { exact: false }).first().waitFor()
+    await visitor.close()
+    const staff = await (
+      await browser.newContext({ baseURL: base, viewport: WIDTHS[1], deviceScaleFactor: 1, reducedMotion: 'reduce' })
+    ).newPage()
+    await staff.goto('/auth?redirectTo=%2Finternal-admin', { waitUntil: 'networkidle' })
+    await staff.getByLabel('Email').fill(ADMIN.email)
+    await staff.getByLabel('Password').fill(ADMIN.password)
+    await staff.getByRole('button', { name: 'Sign In' }).click()
+    await staff.waitForURL(/\/auth\/two-factor\/setup/)
+    const secret = (await staff.getByTestId('setup-key').textContent()).replace(/\s/g, '')
+    await staff.getByLabel('Authentication code').fill(totp(secret, Date.now()))
+    await staff.getByRole('button', { name: 'Verify' }).click()
+    await staff.getByRole('heading', { level: 1, name: 'Save your recovery codes' }).waitFor()
+    for (const [slug, url] of ADMIN_PAGES) await visit(staff, slug, url)
   }
   console.log(`${count} screenshots in ${path.relative(process.cwd(), out) || '.'}`)
 } catch (error) {

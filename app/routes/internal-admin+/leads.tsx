@@ -247,15 +247,18 @@ export default function LeadsPage() {
 
 type Lead = SerializeFrom<typeof loader>['leads'][number]
 
-/** An address that wraps only before its @ (inside a part only if that part is wider than the card). */
+/**
+ * An address that wraps only before its @ (inside a part only if that part is wider than the card). Each
+ * part carries the underline itself: a link's text decoration does not reach inline blocks.
+ */
 function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf('@')
   if (at <= 0) return <>{email}</>
   return (
     <>
-      <span className="inline-block max-w-full">{email.slice(0, at)}</span>
+      <span className="inline-block max-w-full underline underline-offset-4">{email.slice(0, at)}</span>
       <wbr />
-      <span className="inline-block max-w-full">{email.slice(at)}</span>
+      <span className="inline-block max-w-full underline underline-offset-4">{email.slice(at)}</span>
     </>
   )
 }

@@ -373,7 +373,7 @@ test.describe('leads, purchases and operations', () => {
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'New' })
     await page.getByRole('button', { name: 'Filter' }).click()
     await expect(page).toHaveURL(/type=contract-request/)
-    const lead = page.getByRole('listitem', { name: `Rafael Ortiz ${t} · Ortiz Foods ${t}` })
+    const lead = page.getByRole('rowgroup', { name: `Rafael Ortiz ${t} · Ortiz Foods ${t}` })
     await expect(lead).toContainText('Distribution agreement for Puerto Rico')
     await expect(lead).toContainText('Contract request')
     await expect(async () => {
@@ -386,9 +386,9 @@ test.describe('leads, purchases and operations', () => {
     await lead.getByRole('button', { name: `Update status of Rafael Ortiz ${t}` }).click()
     await expect(toast(page)).toContainText('Lead updated')
     // Filtered on New, it has left the list; on Contacted it is there.
-    await expect(page.getByRole('listitem', { name: `Rafael Ortiz ${t} · Ortiz Foods ${t}` })).toHaveCount(0)
+    await expect(page.getByRole('rowgroup', { name: `Rafael Ortiz ${t} · Ortiz Foods ${t}` })).toHaveCount(0)
     await page.goto('/internal-admin/leads?type=contract-request&status=contacted')
-    await expect(page.getByRole('listitem', { name: `Rafael Ortiz ${t} · Ortiz Foods ${t}` })).toContainText('Contacted')
+    await expect(page.getByRole('rowgroup', { name: `Rafael Ortiz ${t} · Ortiz Foods ${t}` })).toContainText('Contacted')
   })
 
   test('a failed notification is retried from the inbox and then sent', async ({ page }) => {
@@ -409,7 +409,7 @@ test.describe('leads, purchases and operations', () => {
 
     await signIn(page, { admin: true })
     await page.goto('/internal-admin/leads?type=contact')
-    const lead = page.getByRole('listitem', { name: `Lucia Vega ${t} · Vega Partners` })
+    const lead = page.getByRole('rowgroup', { name: `Lucia Vega ${t} · Vega Partners` })
     await expect(lead).toContainText(/Acknowledgement to sender:\s*failed/)
     await lead.getByRole('button', { name: 'Retry' }).click()
     await expect(toast(page)).toContainText('Delivery retried')

@@ -105,7 +105,7 @@ test('an approved applicant joins and pays through Stripe, uses the membership a
   const [name, value] = stack.adminCookie.split('=')
   await firm.context().addCookies([{ name, value, domain: 'localhost', path: '/', httpOnly: true, sameSite: 'Lax' }])
   await firm.goto(`${stack.url}/internal-admin/leads`)
-  await firm.getByRole('listitem').filter({ hasText: email }).getByRole('button', { name: 'Invite to the Circle' }).click()
+  await firm.getByRole('rowgroup').filter({ hasText: email }).getByRole('button', { name: 'Invite to the Circle' }).click()
   const invitation = await stack.smtp.waitFor((m) => m.to.includes(email) && m.subject === 'Your invitation to the Apex Circle', 30_000)
   const link = /https?:\/\/\S+\/circle\/invitation\/[A-Za-z0-9_-]+/.exec(invitation.text)![0]
 

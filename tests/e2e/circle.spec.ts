@@ -26,7 +26,7 @@ function insertApplication(email: string, name: string) {
 export async function inviteFromAdmin(page: Page, email: string) {
   await signIn(page, { admin: true })
   await page.goto('/internal-admin/leads?type=apex-circle-application')
-  const entry = page.getByRole('listitem').filter({ hasText: email })
+  const entry = page.getByRole('rowgroup').filter({ hasText: email })
   await entry.getByRole('button', { name: 'Invite to the Circle' }).click()
   await expect(page.getByText('Invitation sent').first()).toBeVisible()
   const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'Your invitation to the Apex Circle')

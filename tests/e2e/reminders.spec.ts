@@ -99,11 +99,11 @@ test('the leads view lists a buyer’s letter reminder, and Stop cancels it', as
   const buyer = await unsignedBuyer()
   await signIn(page, { admin: true })
   await page.goto('/internal-admin/leads?type=apex-growth-score')
-  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: buyer.name }) })
+  const item = page.getByRole('rowgroup').filter({ has: page.getByRole('heading', { name: buyer.name }) })
   await expect(item).toContainText('Engagement letter not signed')
   await item.getByRole('button', { name: 'Stop' }).click()
   await expect(page.getByTestId('toast')).toContainText('Reminder stopped')
-  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: buyer.name }) })).toContainText(
+  await expect(page.getByRole('rowgroup').filter({ has: page.getByRole('heading', { name: buyer.name }) })).toContainText(
     'No reminders scheduled.',
   )
   expect(reminderRow(buyer.id)).toMatchObject({ status: 'cancelled' })

@@ -70,12 +70,17 @@ export default function Dashboard() {
         <NextStep tasks={data.tasks} />
       </header>
 
-      <div className="mt-8">
-        <QuoteRotator initialIndex={data.quoteIndex} />
-      </div>
-
-      <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-        <div className="space-y-10">
+      {/* On a phone the to-do list comes first, then the quote, the score and the progress; on a desk the
+          quote spans the top, the score and progress sit on the left and the list on the right. The
+          source order is the phone's, so reading and focus order follow what matters most. */}
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-x-16">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-2">
+          <TaskList tasks={data.tasks} firmEmail={firm.email} hasReport={data.hasReport} documents={data.documents} />
+        </div>
+        <div className="min-w-0 lg:col-span-2 lg:row-start-1">
+          <QuoteRotator initialIndex={data.quoteIndex} />
+        </div>
+        <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="score-heading" className="border-t-2 border-ink pt-5">
             <h2 id="score-heading" className="text-sm font-semibold uppercase tracking-[0.16em] text-ink-muted">
               Growth Score
@@ -107,7 +112,6 @@ export default function Dashboard() {
           </section>
           <ProgressTracker stages={data.stages} status={data.status} currentStage={data.currentStage} promises={data.promises} />
         </div>
-        <TaskList tasks={data.tasks} firmEmail={firm.email} hasReport={data.hasReport} documents={data.documents} />
       </div>
     </div>
   )

@@ -1,7 +1,7 @@
 // /internal-admin/leads: every intake submission and waitlist entry, newest first, filtered by form type
 // and status (a GET form), with each notification's delivery state; status changes and retries post here.
 import { parseWithZod } from '@conform-to/zod/v4'
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
 import { useEffect } from 'react'
 import { FORM_TYPE_LABELS } from '~/content/admin'
@@ -166,130 +166,76 @@ export default function LeadsPage() {
       </Form>
 
       {leads.length ? (
-        <ol className="space-y-4" aria-label="Leads">
+        // One table: on a phone each lead (a row group) is a card; from lg up a table with one summary row
+        // per lead (name, email, form, received, status) and a details row under it.
+        <table className="block w-full text-left lg:table lg:border-collapse">
+          <caption className="sr-only">Leads</caption>
+          <thead className="hidden lg:table-header-group">
+            <tr className="border-b-2 border-ink text-sm text-ink-muted">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Name
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Email
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Form
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Received
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Status
+              </th>
+            </tr>
+          </thead>
           {leads.map((lead) => (
-            <li key={lead.id} className="border border-paper-line bg-paper-raised p-4 sm:p-5" aria-labelledby={`lead-${lead.id}`}>
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 id={`lead-${lead.id}`} className="font-serif text-xl">
-                  {lead.name}
-                  {lead.company ? <span className="font-sans text-base font-normal text-ink-muted"> · {lead.company}</span> : null}
-                </h2>
-                <p className="text-sm text-ink-muted">
-                  <When at={lead.createdAt} />
-                </p>
-              </div>
-              <p className="mt-1 flex flex-wrap gap-2">
-                <Badge tone="info">{lead.formLabel}</Badge>
-                <Badge tone={lead.status === 'new' ? 'warn' : lead.status === 'closed' ? 'neutral' : 'good'}>
-                  {lead.status[0].toUpperCase() + lead.status.slice(1)}
-                </Badge>
-              </p>
-              <dl className="mt-3 grid gap-x-4 gap-y-1 text-[15px] sm:grid-cols-[9rem_1fr]">
-                <dt className="font-semibold text-ink-muted">Email</dt>
-                <dd className="[overflow-wrap:anywhere]">
-                  <a href={`mailto:${lead.email}`} className="underline underline-offset-4">
+            <tbody
+              key={lead.id}
+              aria-labelledby={`lead-${lead.id}`}
+              className="mb-4 block border border-paper-line bg-paper-raised p-4 sm:p-5 lg:mb-0 lg:table-row-group lg:border-x-0 lg:border-t-0 lg:bg-transparent lg:p-0"
+            >
+              <tr className="flex flex-wrap items-baseline gap-x-2 gap-y-1 lg:table-row">
+                <th scope="row" className="order-1 min-w-0 basis-full font-normal lg:w-[30%] lg:py-3 lg:pr-4 lg:align-top">
+                  <h2 id={`lead-${lead.id}`} className="font-serif text-xl lg:text-lg lg:leading-snug">
+                    {lead.name}
+                    {lead.company ? (
+                      <span className="font-sans text-base font-normal text-ink-muted">
+                        {' '}
+                        {/* The dot travels with the company: never left dangling at a line's end. */}
+                        <span className="inline-block">· {lead.company}</span>
+                      </span>
+                    ) : null}
+                  </h2>
+                </th>
+                <td className="order-5 w-full min-w-0 text-[15px] lg:w-[26%] lg:max-w-0 lg:py-3 lg:pr-4 lg:align-top">
+                  <a href={`mailto:${lead.email}`} title={lead.email} className="block truncate underline underline-offset-4 max-lg:hidden">
                     {lead.email}
                   </a>
-                </dd>
-                {lead.phone ? (
-                  <>
-                    <dt className="font-semibold text-ink-muted">Phone</dt>
-                    <dd>{lead.phone}</dd>
-                  </>
-                ) : null}
-                {lead.agreementNeeded ? (
-                  <>
-                    <dt className="font-semibold text-ink-muted">Agreement needed</dt>
-                    <dd>{lead.agreementNeeded}</dd>
-                  </>
-                ) : null}
-                {lead.message ? (
-                  <>
-                    <dt className="font-semibold text-ink-muted">Message</dt>
-                    <dd className="whitespace-pre-wrap">{lead.message}</dd>
-                  </>
-                ) : null}
-                {lead.signupId ? (
-                  <>
-                    <dt className="font-semibold text-ink-muted">Signup</dt>
-                    <dd>
-                      <Link to="/internal-admin/purchases" className="underline underline-offset-4">
-                        See purchases
-                      </Link>
-                    </dd>
-                  </>
-                ) : null}
-              </dl>
-
-              <div className="mt-4 grid gap-4 border-t border-paper-line pt-4 md:grid-cols-2">
-                <div>
-                  <h3 className="mb-2 font-sans text-sm font-semibold text-ink-muted">Notifications</h3>
-                  {lead.deliveries.length ? (
-                    <ul className="space-y-2 text-[15px]">
-                      {lead.deliveries.map((d) => (
-                        <li key={d.id} className="flex flex-wrap items-center gap-2">
-                          <span>{d.label}:</span>
-                          <Badge tone={deliveryTone(d.state)}>{d.state}</Badge>
-                          {d.state !== 'sent' && d.attempts ? (
-                            <span className="text-sm text-ink-muted">
-                              {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
-                              {d.lastError ? ` · ${d.lastError.slice(0, 80)}` : ''}
-                            </span>
-                          ) : null}
-                          {d.state === 'failed' ? (
-                            <SmallPostButton intent="retry" fields={{ outboxId: d.id }}>
-                              Retry
-                            </SmallPostButton>
-                          ) : null}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p className="text-sm text-ink-muted">No emails for this lead.</p>
-                  )}
-                  {lead.signupId ? (
-                    <>
-                      <h3 className="mb-2 mt-4 font-sans text-sm font-semibold text-ink-muted">Reminders</h3>
-                      <ScheduledReminders reminders={reminders.filter((r) => r.subjectId === lead.signupId)} hidden={{ leadId: lead.id }} />
-                    </>
-                  ) : null}
-                </div>
-                <Form method="post" className="flex items-end gap-2">
-                  <input type="hidden" name="leadId" value={lead.id} />
-                  <div className="flex-1">
-                    <label htmlFor={`status-${lead.id}`} className="mb-1.5 block text-sm font-semibold text-ink-muted">
-                      Lead status
-                    </label>
-                    <select id={`status-${lead.id}`} name="status" defaultValue={lead.status} key={lead.status} className={inputClass}>
-                      {LEAD_STATUSES.map((s) => (
-                        <option key={s} value={s}>
-                          {s[0].toUpperCase() + s.slice(1)}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="status"
-                    className={cn(smallButton, buttonTones.secondary)}
-                    aria-label={`Update status of ${lead.name}`}
-                  >
-                    Update
-                  </button>
-                </Form>
-                {lead.formType === 'apex-circle-application' || lead.formType === 'circle-interest' ? (
-                  <Form method="post" className="md:col-span-2">
-                    <input type="hidden" name="leadId" value={lead.id} />
-                    <button type="submit" name="intent" value="invite" className={cn(smallButton, buttonTones.primary)}>
-                      Invite to the Circle
-                    </button>
-                  </Form>
-                ) : null}
-              </div>
-            </li>
+                  <a href={`mailto:${lead.email}`} className="underline underline-offset-4 [overflow-wrap:anywhere] lg:hidden">
+                    <EmailText email={lead.email} />
+                  </a>
+                </td>
+                <td className="order-2 lg:py-3 lg:pr-4 lg:align-top">
+                  <Badge tone="info">{lead.formLabel}</Badge>
+                </td>
+                <td className="order-4 text-sm text-ink-muted lg:whitespace-nowrap lg:py-3 lg:pr-4 lg:align-top lg:text-[15px]">
+                  <When at={lead.createdAt} />
+                </td>
+                <td className="order-3 lg:py-3 lg:align-top">
+                  <Badge tone={lead.status === 'new' ? 'warn' : lead.status === 'closed' ? 'neutral' : 'good'}>
+                    {lead.status[0].toUpperCase() + lead.status.slice(1)}
+                  </Badge>
+                </td>
+              </tr>
+              <tr className="block lg:table-row">
+                <td colSpan={5} className="block lg:table-cell lg:border-b lg:border-paper-line lg:pb-5">
+                  <LeadDetails lead={lead} reminders={reminders} />
+                </td>
+              </tr>
+            </tbody>
           ))}
-        </ol>
+        </table>
       ) : (
         <p className="border border-dashed border-ink/25 px-4 py-8 text-center text-ink-muted">
           {filtered ? 'No leads match these filters.' : 'No leads yet.'}
@@ -297,5 +243,127 @@ export default function LeadsPage() {
       )}
       <Pagination page={page} pageCount={pageCount} total={total} search={location.search} noun={total === 1 ? 'lead' : 'leads'} />
     </>
+  )
+}
+
+type Lead = SerializeFrom<typeof loader>['leads'][number]
+
+/**
+ * An address that wraps only before its @ (inside a part only if that part is wider than the card). Each
+ * part carries the underline itself: a link's text decoration does not reach inline blocks.
+ */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@')
+  if (at <= 0) return <>{email}</>
+  return (
+    <>
+      <span className="inline-block max-w-full underline underline-offset-4">{email.slice(0, at)}</span>
+      <wbr />
+      <span className="inline-block max-w-full underline underline-offset-4">{email.slice(at)}</span>
+    </>
+  )
+}
+
+/** What a lead said, its emails and reminders, and what the firm can do: under its row or in its card. */
+function LeadDetails({ lead, reminders }: { lead: Lead; reminders: SerializeFrom<typeof loader>['reminders'] }) {
+  return (
+    <div className="mt-4 grid gap-4 border-t border-paper-line pt-4 md:grid-cols-2 lg:mt-0 lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_minmax(0,3fr)] lg:gap-8 lg:border-t-0 lg:pt-0">
+      <dl className="grid content-start gap-x-4 gap-y-1 text-[15px] sm:grid-cols-[9rem_1fr] md:col-span-2 lg:col-span-1 lg:grid-cols-[8rem_1fr]">
+        {lead.phone ? (
+          <>
+            <dt className="font-semibold text-ink-muted">Phone</dt>
+            <dd>{lead.phone}</dd>
+          </>
+        ) : null}
+        {lead.agreementNeeded ? (
+          <>
+            <dt className="font-semibold text-ink-muted">Agreement needed</dt>
+            <dd>{lead.agreementNeeded}</dd>
+          </>
+        ) : null}
+        {lead.message ? (
+          <>
+            <dt className="font-semibold text-ink-muted">Message</dt>
+            <dd className="whitespace-pre-wrap [overflow-wrap:anywhere]">{lead.message}</dd>
+          </>
+        ) : null}
+        {lead.signupId ? (
+          <>
+            <dt className="font-semibold text-ink-muted">Signup</dt>
+            <dd>
+              <Link to="/internal-admin/purchases" className="underline underline-offset-4">
+                See purchases
+              </Link>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <div>
+        <h3 className="mb-2 font-sans text-sm font-semibold text-ink-muted">Notifications</h3>
+        {lead.deliveries.length ? (
+          <ul className="space-y-2 text-[15px]">
+            {lead.deliveries.map((d) => (
+              <li key={d.id} className="flex flex-wrap items-center gap-2">
+                <span>{d.label}:</span>
+                <Badge tone={deliveryTone(d.state)}>{d.state}</Badge>
+                {d.state !== 'sent' && d.attempts ? (
+                  <span className="text-sm text-ink-muted">
+                    {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
+                    {d.lastError ? ` · ${d.lastError.slice(0, 80)}` : ''}
+                  </span>
+                ) : null}
+                {d.state === 'failed' ? (
+                  <SmallPostButton intent="retry" fields={{ outboxId: d.id }}>
+                    Retry
+                  </SmallPostButton>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-ink-muted">No emails for this lead.</p>
+        )}
+        {lead.signupId ? (
+          <>
+            <h3 className="mb-2 mt-4 font-sans text-sm font-semibold text-ink-muted">Reminders</h3>
+            <ScheduledReminders reminders={reminders.filter((r) => r.subjectId === lead.signupId)} hidden={{ leadId: lead.id }} />
+          </>
+        ) : null}
+      </div>
+      <div className="space-y-4">
+        <Form method="post" className="flex items-end gap-2">
+          <input type="hidden" name="leadId" value={lead.id} />
+          <div className="min-w-0 flex-1">
+            <label htmlFor={`status-${lead.id}`} className="mb-1.5 block text-sm font-semibold text-ink-muted">
+              Lead status
+            </label>
+            <select id={`status-${lead.id}`} name="status" defaultValue={lead.status} key={lead.status} className={inputClass}>
+              {LEAD_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s[0].toUpperCase() + s.slice(1)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="submit"
+            name="intent"
+            value="status"
+            className={cn(smallButton, buttonTones.secondary)}
+            aria-label={`Update status of ${lead.name}`}
+          >
+            Update
+          </button>
+        </Form>
+        {lead.formType === 'apex-circle-application' || lead.formType === 'circle-interest' ? (
+          <Form method="post">
+            <input type="hidden" name="leadId" value={lead.id} />
+            <button type="submit" name="intent" value="invite" className={cn(smallButton, buttonTones.primary)}>
+              Invite to the Circle
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </div>
   )
 }

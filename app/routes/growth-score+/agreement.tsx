@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     state: signed ? ('signed' as const) : ('open' as const),
     signupId: signup.id,
     party: { name: signup.name, email: signup.email, company: signup.company_name },
-    letter: { title: doc.title, blocks: doc.blocks, sha256: documentSha256(doc) },
+    letter: { title: doc.title, blocks: doc.blocks, frame: doc.frame ?? null, sha256: documentSha256(doc) },
   })
 }
 
@@ -91,14 +91,20 @@ export default function AgreementPage() {
             </div>
           ) : (
             <>
-              <LetterSheet letter={loaded.letter} party={loaded.party} />
-              <SignatureForm
-                id="agreement"
-                signupId={loaded.signupId}
-                sha256={loaded.letter.sha256}
-                defaultName={loaded.party.name}
-                consentLabel={AGREEMENT_CONSENT}
-                actionData={actionData}
+              <LetterSheet
+                letter={loaded.letter}
+                party={loaded.party}
+                acceptance={
+                  <SignatureForm
+                    id="agreement"
+                    signupId={loaded.signupId}
+                    sha256={loaded.letter.sha256}
+                    defaultName={loaded.party.name}
+                    consentLabel={AGREEMENT_CONSENT}
+                    actionData={actionData}
+                    className="mt-4 font-sans text-[16px] leading-normal"
+                  />
+                }
               />
             </>
           )}

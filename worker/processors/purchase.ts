@@ -121,6 +121,10 @@ export const renderSignedPdfJob: JobHandler<'render-signed-pdf'> = async (payloa
     verifyUrl: `${env().APP_URL}/growth-score/verify`,
     provider: signature.provider,
     firmName: firm.legalName,
+    letterhead: [
+      `${firm.address.street}, ${firm.address.locality}, ${firm.address.region} ${firm.address.postalCode}`,
+      `${firm.phone}  \u00b7  ${firm.email}`,
+    ],
   })
   await fs.mkdir(signedPdfDir(), { recursive: true })
   const file = path.join(signedPdfDir(), `${signature.id}.pdf`)

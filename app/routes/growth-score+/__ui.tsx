@@ -185,10 +185,10 @@ export function LetterSheet({
           <div className={cn('mt-8 grid gap-8', !acceptance && 'sm:grid-cols-2')}>
             <div>
               <p>{f.closing}</p>
-              <p className="mt-4 font-serif text-[1.6rem] italic leading-none text-ink/85" aria-hidden="true">
+              <p className="mt-4 max-w-[18rem] font-serif text-[1.6rem] italic leading-none text-ink/85" aria-hidden="true">
                 {f.signatory[0]}
               </p>
-              <p className="mt-2 border-t border-ink/30 pt-1.5">
+              <p className="mt-2 max-w-[18rem] border-t border-ink/30 pt-1.5">
                 {f.signatory.map((line) => (
                   <span key={line} className="block text-[16px] leading-snug">
                     {line}
@@ -569,7 +569,7 @@ export function PaymentStep({ view }: { view: Extract<View, { kind: 'payment' }>
 
 function NextStep({ n, title, children }: { n: number; title: string; children: ReactNode }) {
   return (
-    <li className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-x-4 border-t border-paper/20 pt-4">
+    <li className="grid grid-cols-[1.5rem_minmax(0,1fr)] gap-x-3 border-t border-paper/20 pt-4 sm:grid-cols-[2.25rem_minmax(0,1fr)] sm:gap-x-4">
       <span aria-hidden="true" className="font-serif text-2xl font-semibold leading-none text-brass-light">
         {n}
       </span>
@@ -585,7 +585,7 @@ function NextStep({ n, title, children }: { n: number; title: string; children: 
 export function CompleteStep({ view }: { view: Extract<View, { kind: 'complete' }> }) {
   const { authorization, envelope } = view
   return (
-    <div className="border border-ink bg-ink p-6 text-paper sm:p-10">
+    <div className="border border-ink bg-ink px-5 py-6 text-paper sm:p-10">
       <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass-light">Thank you, {view.firstName}</p>
       <h1 id="flow-heading" className="mt-3 font-serif text-3xl font-semibold text-paper sm:text-4xl">
         Process Complete
@@ -610,7 +610,7 @@ export function CompleteStep({ view }: { view: Extract<View, { kind: 'complete' 
                 <p className="mt-3">
                   <Link
                     to={authorization.signUrl}
-                    className="inline-flex min-h-[44px] items-center bg-brass-light px-5 font-semibold text-ink hover:bg-paper"
+                    className="inline-flex min-h-[44px] items-center bg-brass-light px-5 py-2.5 font-semibold leading-snug text-ink hover:bg-paper"
                   >
                     Review and sign the authorization
                   </Link>

@@ -95,7 +95,10 @@ export default function AgreementPage() {
                 >
                   Download the signed authorization (PDF)
                 </a>
-                <Link to={`/growth-score/complete?signup_id=${encodeURIComponent(loaded.signupId)}`} className="underline underline-offset-4">
+                <Link
+                  to={`/growth-score/complete?signup_id=${encodeURIComponent(loaded.signupId)}`}
+                  className="underline underline-offset-4"
+                >
                   Back to your purchase
                 </Link>
               </p>

@@ -581,6 +581,11 @@ function NextStep({ n, title, children }: { n: number; title: string; children: 
   )
 }
 
+/** The buyer's own signed PDF (app/routes/growth-score+/document.ts). */
+function documentUrl(signupId: string, purpose: 'engagement-letter' | 'post-payment-agreement') {
+  return `/growth-score/document?signup_id=${encodeURIComponent(signupId)}&purpose=${purpose}`
+}
+
 /** The paid purchase: 'Process Complete' and what happens next, in order. */
 export function CompleteStep({ view }: { view: Extract<View, { kind: 'complete' }> }) {
   const { authorization, envelope } = view
@@ -592,13 +597,21 @@ export function CompleteStep({ view }: { view: Extract<View, { kind: 'complete' 
       </h1>
       <p className="mt-3 max-w-prose text-[17px] leading-relaxed text-paper/85">
         Your payment is confirmed and the Growth Score for {view.company} has begun. A confirmation email is sent to{' '}
-        <span className="[overflow-wrap:anywhere]">{view.email}</span>, with your signed engagement letter attached.
+        <span className="[overflow-wrap:anywhere]">{view.email}</span>, with your signed engagement letter attached.{' '}
+        <a href={documentUrl(view.signupId, 'engagement-letter')} className="text-paper underline underline-offset-4">
+          Download the signed letter (PDF)
+        </a>
       </p>
       <h2 className="mt-8 text-sm font-semibold uppercase tracking-[0.18em] text-paper/70">What happens next</h2>
       <ol className="mt-4 space-y-4">
         <NextStep n={1} title="Authorize our document review">
           {authorization.signed ? (
-            <p>Signed. Thank you.</p>
+            <p>
+              Signed. Thank you.{' '}
+              <a href={documentUrl(view.signupId, 'post-payment-agreement')} className="text-paper underline underline-offset-4">
+                Download the signed authorization (PDF)
+              </a>
+            </p>
           ) : envelope === 'failed' ? (
             <p>We will send you the document review authorization ourselves; there is nothing to do now.</p>
           ) : envelope === 'preparing' ? (

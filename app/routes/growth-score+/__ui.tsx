@@ -678,7 +678,7 @@ export function FlowSection({
     return (
       <section id="start" aria-labelledby="flow-heading" className="scroll-mt-4 py-10 sm:py-16">
         <Container className="max-w-5xl">
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start">
+          <div className={cn('grid gap-6', notices.length ? 'lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start' : 'max-w-3xl')}>
             {children}
             {notices.length ? <FlowNotices notices={notices} /> : null}
           </div>

@@ -1,5 +1,5 @@
-// Emails of the Growth Score purchase: the signed letter (PDF attached), the post-payment agreement
-// link, and the purchase confirmation with the promises of spec section 9. Each reads by id.
+// Emails of the Growth Score purchase: the signed letter (PDF attached) and the purchase confirmation
+// (the signed letter attached, the post-payment agreement's link) with the promises of spec section 9. Each reads by id.
 import fs from 'node:fs/promises'
 import { UnrecoverableError } from 'bullmq'
 import { getFirm } from '~/content/firm.server'
@@ -73,7 +73,10 @@ export const purchaseTemplates: Partial<Record<TemplateName, Template>> = {
     }
   },
 
-  /** The built-in provider's post-payment envelope: the signing link, by email. params { signupId }. */
+  /**
+   * The built-in provider's post-payment signing link, by email: no longer queued (the confirmation
+   * carries the link); kept so that a job queued before the change still sends. params { signupId }.
+   */
   'post-payment-signing-link': async (db, params) => {
     const signup = await signupById(db, param(params, 'signupId'))
     const firm = getFirm()
@@ -89,50 +92,79 @@ export const purchaseTemplates: Partial<Record<TemplateName, Template>> = {
     })
   },
 
-  /** After payment: what happens next, with the promises of spec section 9. params { signupId }. */
+  /**
+   * After payment, the first of the buyer's two emails (the other is the portal password): what happens
+   * next with the promises of spec section 9, the signed engagement letter attached, and the link to
+   * sign the document review authorization (the built-in provider's; DocuSign sends its own). params { signupId }.
+   */
   'purchase-confirmation': async (db, params) => {
     const signup = await signupById(db, param(params, 'signupId'))
     if (signup.payment_status !== 'paid') throw new UnrecoverableError(`Signup ${signup.id} is not paid`)
     const user = signup.user_id
       ? await db.selectFrom('users').select(['password_hash']).where('id', '=', signup.user_id).executeTakeFirst()
       : null
+    const signatures = await db
+      .selectFrom('signatures')
+      .select(['purpose', 'pdf_path', 'verification_code'])
+      .where('signup_id', '=', signup.id)
+      .execute()
+    const letterSignature = signatures.find((s) => s.purpose === 'engagement-letter')
+    const authorizationSigned = signatures.some((s) => s.purpose === 'post-payment-agreement')
+    const pdf = letterSignature?.pdf_path ? await fs.readFile(letterSignature.pdf_path).catch(() => null) : null
+    const builtin = env().SIGNATURE_PROVIDER === 'builtin'
     const firm = getFirm()
     const amount =
       signup.amount_cents != null
         ? `$${(signup.amount_cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} ${String(signup.currency ?? 'usd').toUpperCase()}`
         : GROWTH_SCORE_PRICE_LABEL
-    return letter({
-      to: signup.email,
-      subject: `Your Growth Score is confirmed | ${firm.name}`,
-      intro: [
-        `Dear ${firstName(signup.name)},`,
-        `Thank you for your purchase. Your Growth Score for ${signup.company_name} is confirmed, and here is what happens next:`,
-        '1. Our analysis begins within 24 hours.',
-        '2. Your Growth Score report arrives within 5–7 business days after we receive your documents.',
-        '3. After delivery you have 30 days of priority email access to the firm.',
-        'Our guarantee: if any part of your report is unclear, we will hold a bonus clarity session with you at no charge.',
-        user?.password_hash
-          ? 'Your client portal is ready: sign in with your existing password to see your progress and the documents we need.'
-          : 'A separate email brings the link to set the password of your client portal, where you can follow your progress and see the documents we need.',
-      ],
-      rows: [
-        ['Amount paid', amount],
-        [
-          'Paid on',
-          signup.paid_at
-            ? new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long', timeStyle: 'short' }).format(
-                new Date(signup.paid_at),
-              )
-            : null,
+    const authorizationStep = authorizationSigned
+      ? '1. Your document review authorization is signed. Thank you.'
+      : builtin
+        ? '1. Sign the document review authorization, a one-page addendum that lets us review your company’s documents: use the button below.'
+        : '1. Sign the document review authorization, a one-page addendum that lets us review your company’s documents. Our signature service emails it to you.'
+    return {
+      ...letter({
+        to: signup.email,
+        subject: `Your Growth Score is confirmed | ${firm.name}`,
+        intro: [
+          `Dear ${firstName(signup.name)},`,
+          `Thank you for your purchase. Your Growth Score for ${signup.company_name} is confirmed, and here is what happens next:`,
+          authorizationStep,
+          user?.password_hash
+            ? '2. Sign in to your client portal with your existing password to follow your progress and see the documents we need.'
+            : '2. Set the password of your client portal: a separate email brings the link. The portal shows your progress and the documents we need.',
+          '3. Our analysis begins within 24 hours.',
+          '4. Your Growth Score report arrives within 5–7 business days after we receive your documents.',
+          '5. After delivery you have 30 days of priority email access to the firm.',
+          'Our guarantee: if any part of your report is unclear, we will hold a bonus clarity session with you at no charge.',
+          pdf
+            ? 'Your signed engagement letter is attached as a PDF for your records; its last page is the signature certificate.'
+            : `Your signed engagement letter can be downloaded at ${signupLink(signup.id, '/growth-score/document')}.`,
         ],
-        ['Company', signup.company_name],
-      ],
-      action: { label: 'Open your client portal', url: `${env().APP_URL}/auth` },
-      outro: [
-        'The fee is non-refundable and fully earned upon signing, as set out in your engagement letter.',
-        `Questions? Reply to this email or write to ${firm.email}.`,
-      ],
-      replyTo: firm.email,
-    })
+        rows: [
+          ['Amount paid', amount],
+          [
+            'Paid on',
+            signup.paid_at
+              ? new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long', timeStyle: 'short' }).format(
+                  new Date(signup.paid_at),
+                )
+              : null,
+          ],
+          ['Company', signup.company_name],
+          ['Letter verification code', letterSignature?.verification_code ?? null],
+        ],
+        action:
+          builtin && !authorizationSigned
+            ? { label: 'Review and sign the authorization', url: signupLink(signup.id, '/growth-score/agreement') }
+            : { label: 'Open your client portal', url: `${env().APP_URL}/auth` },
+        outro: [
+          'The fee is non-refundable and fully earned upon signing, as set out in your engagement letter.',
+          `Questions? Reply to this email or write to ${firm.email}.`,
+        ],
+        replyTo: firm.email,
+      }),
+      ...(pdf ? { attachments: [{ filename: 'engagement-letter-signed.pdf', content: pdf, contentType: 'application/pdf' }] } : {}),
+    }
   },
 }

@@ -325,16 +325,14 @@ export async function signAgreement(
   return { ...moved, signatureId }
 }
 
-export async function postEnvelopeReady(tx: Tx, signupId: string, envelopeId: string, provider: string): Promise<TransitionResult> {
+export async function postEnvelopeReady(tx: Tx, signupId: string, envelopeId: string): Promise<TransitionResult> {
   const c = await check(tx, signupId, 'postEnvelopeReady')
   if (!c.go) return c.result
   if (c.signup.post_envelope_status !== 'requested')
     return { ok: true, changed: false, from: c.signup.state, to: c.signup.state, signup: c.signup }
   const moved = await move(tx, c.signup, 'postEnvelopeReady', { post_envelope_id: envelopeId, post_envelope_status: 'ready' })
-  // The built-in provider's "envelope" is our own page: its link goes out by email.
-  if (provider === 'builtin') {
-    await enqueue(tx, 'send-email', { template: 'post-payment-signing-link', params: { signupId } }, { type: 'signup', id: signupId })
-  }
+  // The built-in provider's "envelope" is our own page: its link is in the purchase confirmation and on
+  // the complete step, never in an email of its own (at most two emails to the buyer after payment).
   return moved
 }
 

@@ -107,7 +107,7 @@ const call: Record<TransitionName, (tx: Tx, id: string) => Promise<import('./sig
   markPaid: (tx, id) => t.markPaid(tx, id, { sessionId: `cs_${id}`, amountCents: 400_000, currency: 'usd' }),
   recordVerification: (tx, id) => t.recordVerification(tx, id, 'unpaid'),
   markProvisioned: (tx, id) => t.markProvisioned(tx, id, buyer.id),
-  postEnvelopeReady: (tx, id) => t.postEnvelopeReady(tx, id, `post-${id}`, 'docusign'),
+  postEnvelopeReady: (tx, id) => t.postEnvelopeReady(tx, id, `post-${id}`),
   postEnvelopeFailed: (tx, id) => t.postEnvelopeFailed(tx, id),
   signAgreement: async (tx, id) => t.signAgreement(tx, id, await signature(tx, id, 'agreement')),
 }

@@ -11,7 +11,7 @@ describe('engagement letter content', () => {
     const text = documentText(renderDocument(CURRENT_ENGAGEMENT_LETTER, party)!)
     expect(text).toContain('flat $4,000')
     expect(text).toContain('non-refundable and fully earned upon signing')
-    expect(text).toContain('5-7 business days')
+    expect(text).toContain('5–7 business days')
     expect(text).toContain('bonus clarity session')
     expect(text).toContain('30 days of priority email access')
     expect(text).toContain('Analytical Engines LLC')
@@ -21,6 +21,28 @@ describe('engagement letter content', () => {
     expect(documentText(renderDocument(CURRENT_ENGAGEMENT_LETTER, party)!)).toBe(documentText(renderDocument(CURRENT_ENGAGEMENT_LETTER, party)!))
     expect(renderDocument('engagement-letter/never-published', party)).toBeNull()
     expect(renderDocument(CURRENT_POST_PAYMENT_AGREEMENT, party)?.title).toContain('Document Review Authorization')
+  })
+
+  test('the current letter is a letter: date, addressee, salutation, the firm’s signature block and the acceptance, all signed', () => {
+    const text = documentText(renderDocument(CURRENT_ENGAGEMENT_LETTER, party)!)
+    expect(text.startsWith('November 22, 2026\n\nAda Lovelace\nAnalytical Engines LLC\n\nRe: Engagement Letter: Growth Score Diagnostic')).toBe(true)
+    expect(text).toContain('Dear Ada Lovelace:')
+    expect(text).toContain('Sincerely,\nElena M. Vale\nManaging Attorney\nHarbor & Vale Law, PLLC')
+    expect(text).toContain('Accepted and agreed:\nAda Lovelace\nfor Analytical Engines LLC')
+  })
+
+  test('a company name ending in a period never gives a doubled period', () => {
+    for (const version of [CURRENT_ENGAGEMENT_LETTER, CURRENT_POST_PAYMENT_AGREEMENT]) {
+      const text = documentText(renderDocument(version, { ...party, companyName: 'Analytical Engines, Inc.' })!)
+      expect(text).toContain('Analytical Engines, Inc.')
+      expect(text).not.toContain('..')
+    }
+  })
+
+  test('letters signed before the frame (v1) keep the exact text, and so the hash, they were signed with', () => {
+    const text = documentText(renderDocument('engagement-letter/2026-11-v1', party)!)
+    expect(text.startsWith('Engagement Letter: Growth Score Diagnostic\n\nDate: November 22, 2026\n')).toBe(true)
+    expect(text).toContain('5-7 business days')
   })
 })
 

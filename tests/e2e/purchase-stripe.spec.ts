@@ -145,6 +145,12 @@ test('buying through Stripe Checkout with a signed webhook, then into the portal
 
   const mail = await stack.smtp.waitFor((m) => m.to.includes(email) && m.subject === 'Set the password for your client portal', 30_000)
   await stack.smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Your Growth Score is confirmed'), 30_000)
+  // At most two emails to the buyer after payment: the confirmation and the portal password.
+  await new Promise((r) => setTimeout(r, 2000))
+  const afterPayment = stack.smtp.messages
+    .filter((m) => m.to.includes(email) && !m.subject.startsWith('Your signed engagement letter'))
+    .map((m) => m.subject.split(' | ')[0])
+  expect(afterPayment.sort()).toEqual(['Set the password for your client portal', 'Your Growth Score is confirmed'])
   const link = /https?:\/\/\S+\/auth\/set-password\?token=[A-Za-z0-9_%-]+/.exec(mail.text)![0]
   await page.goto(link)
   await page.getByLabel('New password', { exact: true }).fill('orbital mechanics are fun')

@@ -66,7 +66,12 @@ test('a buyer purchases the Growth Score end to end and reaches the portal', asy
   await expect(letter).toBeVisible()
   await expect(letter).toContainText('flat $4,000')
   await expect(letter).toContainText('non-refundable and fully earned upon signing')
-  await expect(letter).toContainText('5-7 business days')
+  await expect(letter).toContainText('5–7 business days')
+  // Typeset as a letter: the firm's letterhead, the addressee, the firm's signature block.
+  await expect(letter).toContainText('Harbor & Vale Law, PLLC')
+  await expect(letter).toContainText('Dear Grace Hopper:')
+  await expect(letter).toContainText('Managing Attorney')
+  await expect(letter).toContainText('Accepted and agreed:')
   await expect(letter).toContainText('bonus clarity session')
   await expect(letter).toContainText('Compiler Works LLC')
   const signupId = new URL(page.url()).searchParams.get('signup_id')!
@@ -132,9 +137,17 @@ test('a buyer purchases the Growth Score end to end and reaches the portal', asy
   expect(confirmation.text).toContain('within 24 hours')
   expect(confirmation.text).toContain('5–7 business days')
   expect(confirmation.text).toContain('30 days of priority email access')
-  await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Please sign: document review authorization'))
+  // The signed letter travels with the confirmation, and so does the authorization's signing link.
+  expect(confirmation.raw).toContain('application/pdf')
+  expect(confirmation.text).toMatch(/https?:\/\/\S+\/growth-score\/agreement\?\S+/)
   const setPassword = await waitForMail((m) => m.to.includes(email) && m.subject === 'Set the password for your client portal')
-  expect(mailbox().filter((m) => m.to.includes(email) && m.subject.startsWith('Your Growth Score is confirmed'))).toHaveLength(1)
+  // After payment the buyer gets two emails, no more: the confirmation and the portal password (the
+  // signed letter's copy went out at signing, before payment).
+  await new Promise((r) => setTimeout(r, 2000))
+  const afterPayment = mailbox()
+    .filter((m) => m.to.includes(email) && !m.subject.startsWith('Your signed engagement letter'))
+    .map((m) => m.subject.split(' | ')[0])
+  expect(afterPayment.sort()).toEqual(['Set the password for your client portal', 'Your Growth Score is confirmed'])
 
   // The emailed link: set a password, land on the dashboard with six stages and five tasks.
   const link = /https?:\/\/\S+\/auth\/set-password\?token=[A-Za-z0-9_%-]+/.exec(setPassword.text)?.[0]
@@ -162,7 +175,7 @@ test('the emailed agreement link opens the addendum in any browser and signs it 
   await page.getByRole('button', { name: 'Proceed to Payment' }).click()
   await page.getByRole('button', { name: 'Complete test payment' }).click()
   await expect(page.getByRole('heading', { name: 'Process Complete' })).toBeVisible({ timeout: 30_000 })
-  const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Please sign: document review authorization'))
+  const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Your Growth Score is confirmed'))
   const link = /https?:\/\/\S+\/growth-score\/agreement\?\S+/.exec(mail.text)?.[0]
   expect(link).toBeTruthy()
 
@@ -172,9 +185,11 @@ test('the emailed agreement link opens the addendum in any browser and signs it 
   await phone.goto(`${url.pathname}${url.search}`)
   await expect(phone.getByRole('article', { name: /Document Review Authorization/ })).toBeVisible()
   await expect(phone.getByRole('textbox', { name: 'Full name' })).toHaveValue('Alan Turing')
-  await phone.getByRole('checkbox', { name: 'I agree to sign this engagement letter electronically' }).check()
+  await phone.getByRole('checkbox', { name: 'I agree to sign this document review authorization electronically' }).check()
   await phone.getByRole('button', { name: 'Confirm Signature' }).click()
   await expect(phone.getByRole('heading', { name: 'Signed. Thank you.' })).toBeVisible()
+  // Its signed copy is a download there, not another email.
+  await expect(phone.getByRole('link', { name: 'Download the signed authorization (PDF)' })).toBeVisible()
   await other.close()
 })
 

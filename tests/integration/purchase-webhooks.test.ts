@@ -42,6 +42,8 @@ async function expectPaidOnce(signupId: string, email: string) {
   const mails = stack.smtp.messages.filter((m) => m.to.includes(email))
   expect(mails.filter((m) => m.subject.startsWith('Your Growth Score is confirmed'))).toHaveLength(1)
   expect(mails.filter((m) => m.subject === 'Set the password for your client portal')).toHaveLength(1)
+  // Nothing else after payment (the signed letter's copy goes out at signing, before payment).
+  expect(mails.filter((m) => !m.subject.startsWith('Your signed engagement letter'))).toHaveLength(2)
   const provisions = await stack.db.selectFrom('outbox').select('id').where('kind', '=', 'provision-client').where('subject_id', '=', signupId).execute()
   expect(provisions).toHaveLength(1)
 }

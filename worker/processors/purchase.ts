@@ -79,7 +79,7 @@ export const createEnvelope: JobHandler<'create-envelope'> = async (payload, { d
       return { envelopeId: envelope.envelopeId }
     }
     const envelope = await provider.createEnvelope(request)
-    await writeTransaction((tx) => postEnvelopeReady(tx, signup.id, envelope.envelopeId, provider.name), db)
+    await writeTransaction((tx) => postEnvelopeReady(tx, signup.id, envelope.envelopeId), db)
     return { envelopeId: envelope.envelopeId }
   } catch (error) {
     const message = (error as Error).message
@@ -121,6 +121,10 @@ export const renderSignedPdfJob: JobHandler<'render-signed-pdf'> = async (payloa
     verifyUrl: `${env().APP_URL}/growth-score/verify`,
     provider: signature.provider,
     firmName: firm.legalName,
+    letterhead: [
+      `${firm.address.street}, ${firm.address.locality}, ${firm.address.region} ${firm.address.postalCode}`,
+      `${firm.phone}  \u00b7  ${firm.email}`,
+    ],
   })
   await fs.mkdir(signedPdfDir(), { recursive: true })
   const file = path.join(signedPdfDir(), `${signature.id}.pdf`)
@@ -132,8 +136,10 @@ export const renderSignedPdfJob: JobHandler<'render-signed-pdf'> = async (payloa
       .where('id', '=', signature.id)
       .where('pdf_path', 'is', null)
       .executeTakeFirst()
-    // Emailed once, when the PDF first exists.
-    if (Number(result.numUpdatedRows) === 1) {
+    // The signed letter is emailed once, when the PDF first exists. The post-payment authorization is
+    // not: the buyer downloads it from the page where they signed it and from the confirmation's link,
+    // so the buyer gets at most two emails after payment (the confirmation and the portal password).
+    if (Number(result.numUpdatedRows) === 1 && signature.purpose === 'engagement-letter') {
       await enqueue(
         trx,
         'send-email',

@@ -40,10 +40,29 @@ function escapeHtml(value: string) {
 
 /** The letter as the HTML document DocuSign renders, with an invisible anchor for the signature tab. */
 export function documentHtml(doc: LetterDocument) {
+  const p = (text: string, style = '') => `<p${style ? ` style="${style}"` : ''}>${escapeHtml(text)}</p>`
+  const lines = (items: string[]) => `<p>${items.map(escapeHtml).join('<br>')}</p>`
   const body = doc.blocks
-    .map((b) => (b.kind === 'heading' ? `<h2>${escapeHtml(b.text)}</h2>` : b.kind === 'item' ? `<p>&bull; ${escapeHtml(b.text)}</p>` : `<p>${escapeHtml(b.text)}</p>`))
+    .map((b) => (b.kind === 'heading' ? `<h2>${escapeHtml(b.text)}</h2>` : b.kind === 'item' ? `<p>&bull; ${escapeHtml(b.text)}</p>` : p(b.text)))
     .join('\n')
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(doc.title)}</title></head><body><h1>${escapeHtml(doc.title)}</h1>${body}<p style="margin-top:48px">Signature: <span style="color:#ffffff">/sig1/</span></p><!-- sha256:${crypto.createHash('sha256').update(documentText(doc)).digest('hex')} --></body></html>`
+  const f = doc.frame
+  // The same letter as on the site and in the signed PDF: its frame (date, addressee, the firm's
+  // signature block, the acceptance) around the body, when its version has one.
+  const content = f
+    ? [
+        p(f.date),
+        lines(f.addressee),
+        `<p><strong>Re: ${escapeHtml(doc.title)}</strong></p>`,
+        p(f.salutation),
+        body,
+        p(f.closing, 'margin-top:32px'),
+        lines(f.signatory),
+        p(f.acceptance.heading, 'margin-top:32px'),
+        `<p style="margin-top:40px">Signature: <span style="color:#ffffff">/sig1/</span></p>`,
+        lines(f.acceptance.lines),
+      ].join('\n')
+    : `<h1>${escapeHtml(doc.title)}</h1>${body}<p style="margin-top:48px">Signature: <span style="color:#ffffff">/sig1/</span></p>`
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(doc.title)}</title></head><body>${content}<!-- sha256:${crypto.createHash('sha256').update(documentText(doc)).digest('hex')} --></body></html>`
 }
 
 async function call<T>(url: string, init: RequestInit, what: string): Promise<T> {

@@ -1,5 +1,6 @@
-// The signed letter as a PDF: the letter exactly as signed, then an audit page with the signature
-// record and the code that /growth-score/verify checks against the stored hash.
+// The signed letter as a PDF: the same letter the signer read on the site (letterhead, date, addressee,
+// body, the firm's signature block, and the signer's acceptance with their signature), then a
+// certificate page with the signature record and the code /growth-score/verify checks against the hash.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { documentText, type LetterDocument } from '~/content/engagement-letter'
 
@@ -16,11 +17,14 @@ export type AuditRecord = {
   verifyUrl: string
   provider: string
   firmName: string
+  /** The firm's stationery: its address, phone and email lines under the name. */
+  letterhead?: string[]
 }
 
 const PAGE = { width: 612, height: 792, margin: 72 }
 const INK = rgb(0.078, 0.129, 0.239)
 const MUTED = rgb(0.29, 0.33, 0.44)
+const RULE = rgb(0.75, 0.72, 0.65)
 
 /** Standard PDF fonts speak WinAnsi only: anything else prints as '?', never as a crash. */
 function printable(font: PDFFont, text: string) {
@@ -58,7 +62,7 @@ class Writer {
   y = 0
   constructor(
     private pdf: PDFDocument,
-    private fonts: { body: PDFFont; bold: PDFFont },
+    private fonts: { body: PDFFont; bold: PDFFont; italic: PDFFont },
   ) {
     this.newPage()
   }
@@ -66,16 +70,40 @@ class Writer {
     this.page = this.pdf.addPage([PAGE.width, PAGE.height])
     this.y = PAGE.height - PAGE.margin
   }
-  text(text: string, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; gap?: number; indent?: number } = {}) {
+  text(
+    text: string,
+    opts: {
+      size?: number
+      bold?: boolean
+      italic?: boolean
+      color?: ReturnType<typeof rgb>
+      gap?: number
+      indent?: number
+      center?: boolean
+      keep?: number
+    } = {},
+  ) {
     const size = opts.size ?? 11
-    const font = opts.bold ? this.fonts.bold : this.fonts.body
+    const font = opts.bold ? this.fonts.bold : opts.italic ? this.fonts.italic : this.fonts.body
     const indent = opts.indent ?? 0
-    for (const line of wrap(font, size, text, PAGE.width - 2 * PAGE.margin - indent)) {
+    const width = PAGE.width - 2 * PAGE.margin - indent
+    const lines = wrap(font, size, text, width)
+    // A short block (a heading with its first lines, a signature block) is not split across pages.
+    if (opts.keep && this.y - opts.keep < PAGE.margin) this.newPage()
+    for (const line of lines) {
       if (this.y - size < PAGE.margin) this.newPage()
-      this.page.drawText(line, { x: PAGE.margin + indent, y: this.y - size, size, font, color: opts.color ?? INK })
+      const x = opts.center ? (PAGE.width - font.widthOfTextAtSize(line, size)) / 2 : PAGE.margin + indent
+      this.page.drawText(line, { x, y: this.y - size, size, font, color: opts.color ?? INK })
       this.y -= size * 1.45
     }
     this.y -= opts.gap ?? 6
+  }
+  rule(from = PAGE.margin, to = PAGE.width - PAGE.margin, gap = 10) {
+    this.page.drawLine({ start: { x: from, y: this.y }, end: { x: to, y: this.y }, thickness: 0.6, color: RULE })
+    this.y -= gap
+  }
+  space(points: number) {
+    this.y -= points
   }
 }
 
@@ -85,18 +113,57 @@ export async function renderSignedPdf(doc: LetterDocument, audit: AuditRecord) {
   pdf.setAuthor(audit.firmName)
   pdf.setSubject(`Signed by ${audit.signerName}; verification code ${audit.verificationCode}`)
   pdf.setCreationDate(new Date(audit.signedAt))
-  const fonts = { body: await pdf.embedFont(StandardFonts.TimesRoman), bold: await pdf.embedFont(StandardFonts.TimesRomanBold) }
-  const w = new Writer(pdf, fonts)
-
-  w.text(audit.firmName, { size: 10, color: MUTED, gap: 10 })
-  w.text(doc.title, { size: 18, bold: true, gap: 14 })
-  for (const block of doc.blocks) {
-    if (block.kind === 'heading') w.text(block.text, { size: 12.5, bold: true, gap: 4 })
-    else if (block.kind === 'item') w.text(`\u2022 ${block.text}`, { indent: 14, gap: 3 })
-    else w.text(block.text, { gap: 8 })
+  const fonts = {
+    body: await pdf.embedFont(StandardFonts.TimesRoman),
+    bold: await pdf.embedFont(StandardFonts.TimesRomanBold),
+    italic: await pdf.embedFont(StandardFonts.TimesRomanItalic),
   }
-  w.text(`Signed electronically by ${audit.signerName} (${audit.signerEmail}) on ${formatTime(audit.signedAt)}.`, { bold: true, gap: 4 })
-  w.text(`Verification code: ${audit.verificationCode}`, { color: MUTED })
+  const w = new Writer(pdf, fonts)
+  const signedLine = `Signed electronically by ${audit.signerName} (${audit.signerEmail}) on ${formatTime(audit.signedAt)}.`
+  const body = (size: number) => {
+    for (const block of doc.blocks) {
+      if (block.kind === 'heading') w.text(block.text, { size: size + 0.5, bold: true, gap: 3, keep: 60 })
+      else if (block.kind === 'item') w.text(`\u2022 ${block.text}`, { size, indent: 14, gap: 3 })
+      else w.text(block.text, { size, gap: 8 })
+    }
+  }
+
+  const f = doc.frame
+  if (!f) {
+    // Documents signed before the letter had its frame (v1): printed as they were shown.
+    w.text(audit.firmName, { size: 10, color: MUTED, gap: 10 })
+    w.text(doc.title, { size: 18, bold: true, gap: 14 })
+    body(11)
+    w.text(signedLine, { bold: true, gap: 4 })
+    w.text(`Verification code: ${audit.verificationCode}`, { color: MUTED })
+  } else {
+    // The letterhead, as on the site.
+    w.text(audit.firmName, { size: 17, bold: true, center: true, gap: 2 })
+    for (const line of audit.letterhead ?? []) w.text(line, { size: 9.5, color: MUTED, center: true, gap: 0 })
+    w.space(8)
+    w.rule()
+    w.space(10)
+    w.text(f.date, { gap: 12 })
+    for (const line of f.addressee) w.text(line, { gap: 0 })
+    w.space(12)
+    w.text(`Re: ${doc.title}`, { bold: true, gap: 12 })
+    w.text(f.salutation, { gap: 8 })
+    body(11)
+    w.space(10)
+    // The firm's signature block, then the client's acceptance with the signature.
+    w.text(f.closing, { gap: 6, keep: 260 })
+    w.text(f.signatory[0] ?? '', { size: 17, italic: true, gap: 2 })
+    w.rule(PAGE.margin, PAGE.margin + 220, 4)
+    for (const line of f.signatory) w.text(line, { gap: 0 })
+    w.space(20)
+    w.text(f.acceptance.heading, { gap: 6 })
+    w.text(audit.signerName, { size: 17, italic: true, gap: 2 })
+    w.rule(PAGE.margin, PAGE.margin + 220, 4)
+    for (const line of f.acceptance.lines) w.text(line, { gap: 0 })
+    w.space(8)
+    w.text(signedLine, { size: 9.5, color: MUTED, gap: 0 })
+    w.text(`Verification code: ${audit.verificationCode} (certificate on the last page)`, { size: 9.5, color: MUTED })
+  }
 
   w.newPage()
   w.text('Signature certificate', { size: 18, bold: true, gap: 14 })
@@ -118,7 +185,7 @@ export async function renderSignedPdf(doc: LetterDocument, audit: AuditRecord) {
     w.text(value, { size: 11, gap: 8 })
   }
   w.text(
-    `To check this document, enter the verification code at ${audit.verifyUrl}. The page shows the signer, the time and the SHA-256 recorded when the letter was signed. The SHA-256 is taken over the letter text exactly as shown to the signer (the text on the pages before this one, title first, one block per line).`,
+    `To check this document, enter the verification code at ${audit.verifyUrl}. The page shows the signer, the time and the SHA-256 recorded when the letter was signed. The SHA-256 is taken over the letter text exactly as shown to the signer (the text on the pages before this one, one block per line).`,
     { size: 10, color: MUTED, gap: 8 },
   )
   return pdf.save()

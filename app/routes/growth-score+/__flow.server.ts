@@ -5,7 +5,7 @@
 // from the URL alone: the URL says what the browser wants to see, the state says what it may.
 import { data, redirect } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
-import type { LetterBlock } from '~/content/engagement-letter'
+import type { LetterBlock, LetterFrame } from '~/content/engagement-letter'
 import { bindingCookie, browserMayAccess, isValidLinkToken } from '~/models/signup-access.server'
 import {
   capacityNow,
@@ -17,13 +17,14 @@ import {
 } from '~/models/signups.server'
 import type { Signup } from '~/utils/db-schema'
 import { getDb } from '~/utils/db.server'
+import { env } from '~/utils/env.server'
 import { isBot } from '~/utils/honeypot'
 import type { Notice } from '~/utils/notice'
 import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
 import { NOTICES } from './__notices'
 
 export type Capacity = { left: number; capacity: number; full: boolean; monthLabel: string }
-export type LetterView = { title: string; blocks: LetterBlock[]; sha256: string }
+export type LetterView = { title: string; blocks: LetterBlock[]; frame: LetterFrame | null; sha256: string }
 export type Party = { name: string; email: string; company: string }
 
 export type View =
@@ -34,7 +35,16 @@ export type View =
   | { kind: 'sign-waiting'; signupId: string }
   | { kind: 'payment'; signupId: string; capacity: Capacity; party: Party; canPay: boolean }
   | { kind: 'confirming'; signupId: string }
-  | { kind: 'complete'; signupId: string; firstName: string; envelope: PostEnvelopeProgress }
+  | {
+      kind: 'complete'
+      signupId: string
+      firstName: string
+      company: string
+      email: string
+      envelope: PostEnvelopeProgress
+      /** The document review authorization: where it stands, and our own signing page when it is ours. */
+      authorization: { signed: boolean; signUrl: string | null }
+    }
   | { kind: 'restart' }
 
 export const FLOW_PATH = '/growth-score'
@@ -166,7 +176,7 @@ export function party(signup: Signup): Party {
 
 export function letterView(signup: Signup): LetterView | null {
   const letter = engagementLetterFor(signup)
-  return letter ? { title: letter.title, blocks: letter.blocks, sha256: documentSha256(letter) } : null
+  return letter ? { title: letter.title, blocks: letter.blocks, frame: letter.frame ?? null, sha256: documentSha256(letter) } : null
 }
 
 export async function paymentView(signup: Signup) {
@@ -182,10 +192,23 @@ export async function paymentView(signup: Signup) {
 
 export async function completeView(signup: Signup) {
   const envelope = await postEnvelopeProgress(signup)
+  const signed = signup.post_envelope_status === 'completed'
   const notices: Notice[] = []
-  if (envelope === 'ready') notices.push(NOTICES.envelopeReady)
+  if (envelope === 'ready' && !signed) notices.push(NOTICES.envelopeReady)
   if (envelope === 'failed') notices.push(NOTICES.envelopeFailed)
-  const view = { kind: 'complete' as const, signupId: signup.id, firstName: signup.name.trim().split(/\s+/)[0] || 'Client', envelope }
+  const builtin = env().SIGNATURE_PROVIDER === 'builtin'
+  const view = {
+    kind: 'complete' as const,
+    signupId: signup.id,
+    firstName: signup.name.trim().split(/\s+/)[0] || 'Client',
+    company: signup.company_name,
+    email: signup.email,
+    envelope,
+    authorization: {
+      signed,
+      signUrl: builtin && envelope === 'ready' && !signed ? `${FLOW_PATH}/agreement?signup_id=${encodeURIComponent(signup.id)}` : null,
+    },
+  }
   return { view, notices, refreshSeconds: envelope === 'preparing' ? 3 : null }
 }
 

@@ -8,6 +8,7 @@ import { AutoRefresh } from '~/components/auto-refresh'
 import { Field, HoneypotField, SubmitButton, TextareaField, buttonClass } from '~/components/forms'
 import { Fingerprint, LetterBody } from '~/components/letter-body'
 import { Container, Eyebrow } from '~/components/marketing/ui'
+import { useFirm } from '~/content/firm'
 import { SIGNATURE_CONSENT } from '~/content/engagement-letter'
 import { GrowthScoreSignupSchema, SignatureSchema, WaitlistSchema } from '~/schemas/growth-score'
 import { cn } from '~/utils/misc'
@@ -103,16 +104,119 @@ export function Waiting({ title, children }: { title: string; children?: React.R
   )
 }
 
-export function LetterSheet({ letter, party }: { letter: LetterView; party: Party }) {
+/** The firm's letterhead: its name, street address, phone and email, as printed stationery. */
+function Letterhead() {
+  const firm = useFirm()
+  const a = firm.address
+  return (
+    <header className="border-b border-ink/15 pb-5 text-center">
+      <p className="font-serif text-[1.35rem] font-semibold tracking-[0.04em] text-ink sm:text-2xl">{firm.legalName}</p>
+      <p className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-0.5 font-sans text-[13px] leading-relaxed text-ink-muted">
+        <span>{a.street}</span>
+        <span>
+          {a.locality}, {a.region} {a.postalCode}
+        </span>
+      </p>
+      <p className="flex flex-wrap justify-center gap-x-4 gap-y-0.5 font-sans text-[13px] leading-relaxed text-ink-muted">
+        <span>{firm.phone}</span>
+        <span>{firm.email}</span>
+      </p>
+    </header>
+  )
+}
+
+/**
+ * A signed document typeset as a letter: letterhead, date, addressee, subject, salutation, body, the
+ * firm's signature block and the client's acceptance, in a serif measure of about 68 characters.
+ * `foldBody` folds the body away (the signing step, right after the reader read it in full);
+ * `acceptance` is what goes on the client's signature line (the signature form when signing).
+ */
+export function LetterSheet({
+  letter,
+  party,
+  foldBody = false,
+  acceptance,
+}: {
+  letter: LetterView
+  party: Party
+  foldBody?: boolean
+  acceptance?: ReactNode
+}) {
+  const f = letter.frame
+  const body = <LetterBody blocks={letter.blocks} Heading="h4" />
   return (
     <article
       aria-label={letter.title}
-      className="border border-paper-line bg-paper-raised px-5 py-7 shadow-[0_1px_0_rgba(20,33,61,0.04)] sm:px-10 sm:py-10"
+      className="border border-paper-line bg-paper-raised px-5 py-8 shadow-[0_1px_0_rgba(20,33,61,0.04)] sm:px-12 sm:py-12"
     >
-      <p className="text-[12px] font-semibold uppercase tracking-[0.2em] text-brass">Prepared for {party.company}</p>
-      <h3 className="mt-3 font-serif text-2xl font-semibold leading-snug sm:text-[1.75rem]">{letter.title}</h3>
-      <LetterBody blocks={letter.blocks} Heading="h4" />
-      <Fingerprint label="Letter" sha256={letter.sha256} />
+      <div className="mx-auto max-w-[34em] font-serif text-[17px] leading-[1.65] text-ink sm:text-[18px]">
+        <Letterhead />
+        {f ? (
+          <>
+            <p className="mt-8">{f.date}</p>
+            <address className="mt-6 not-italic">
+              {f.addressee.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+            <h3 className="mt-6 font-semibold">Re: {letter.title}</h3>
+            <p className="mt-6">{f.salutation}</p>
+          </>
+        ) : (
+          <>
+            <p className="mt-8 font-sans text-[12px] font-semibold uppercase tracking-[0.2em] text-brass">Prepared for {party.company}</p>
+            <h3 className="mt-3 text-2xl font-semibold leading-snug">{letter.title}</h3>
+          </>
+        )}
+        {foldBody ? (
+          <details className="group mt-5 border-y border-paper-line py-3">
+            <summary className="cursor-pointer font-sans text-[15px] font-semibold text-ink underline-offset-4 hover:underline">
+              The letter you read on the previous page
+              <span className="font-normal text-ink-muted"> (show it again)</span>
+            </summary>
+            {body}
+          </details>
+        ) : (
+          body
+        )}
+        {f ? (
+          <div className={cn('mt-8 grid gap-8', !acceptance && 'sm:grid-cols-2')}>
+            <div>
+              <p>{f.closing}</p>
+              <p className="mt-4 max-w-[18rem] font-serif text-[1.6rem] italic leading-none text-ink/85" aria-hidden="true">
+                {f.signatory[0]}
+              </p>
+              <p className="mt-2 max-w-[18rem] border-t border-ink/30 pt-1.5">
+                {f.signatory.map((line) => (
+                  <span key={line} className="block text-[16px] leading-snug">
+                    {line}
+                  </span>
+                ))}
+              </p>
+            </div>
+            <div>
+              <p>{f.acceptance.heading}</p>
+              {acceptance ?? (
+                <>
+                  <p className="mt-4 h-[1.6rem]" aria-hidden="true" />
+                  <p className="mt-2 border-t border-ink/30 pt-1.5">
+                    {f.acceptance.lines.map((line) => (
+                      <span key={line} className="block text-[16px] leading-snug">
+                        {line}
+                      </span>
+                    ))}
+                  </p>
+                </>
+              )}
+            </div>
+          </div>
+        ) : null}
+        <div className="font-sans">
+          <Fingerprint label="Letter" sha256={letter.sha256} />
+        </div>
+      </div>
     </article>
   )
 }
@@ -298,31 +402,38 @@ export function SignStep({ view, actionData }: { view: Extract<View, { kind: 'si
       <h2 className="font-serif text-2xl font-semibold sm:text-3xl">Sign your engagement letter</h2>
       <p className="mt-2 max-w-prose text-[16px] text-ink-soft">
         Check your details, type your full name and confirm. We record the time, your IP address and browser, and a fingerprint of the exact
-        letter below, and email you the signed PDF.
+        letter, and email you the signed PDF.
       </p>
       <div className="mt-6">
-        <LetterSheet letter={view.letter} party={view.party} />
+        <LetterSheet
+          letter={view.letter}
+          party={view.party}
+          foldBody
+          acceptance={
+            <SignatureForm
+              id="sign"
+              action={`/growth-score/sign?signup_id=${view.signupId}`}
+              signupId={view.signupId}
+              sha256={view.letter.sha256}
+              defaultName={view.party.name}
+              consentLabel={SIGN_CONSENT_LABEL}
+              actionData={actionData}
+              className="mt-4 font-sans text-[16px] leading-normal"
+            >
+              <dl className="mb-5 grid gap-3 text-[15px] sm:grid-cols-2">
+                <div>
+                  <dt className="text-sm font-semibold text-ink-muted">Email</dt>
+                  <dd className="[overflow-wrap:anywhere]">{view.party.email}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-semibold text-ink-muted">Company</dt>
+                  <dd>{view.party.company}</dd>
+                </div>
+              </dl>
+            </SignatureForm>
+          }
+        />
       </div>
-      <SignatureForm
-        id="sign"
-        action={`/growth-score/sign?signup_id=${view.signupId}`}
-        signupId={view.signupId}
-        sha256={view.letter.sha256}
-        defaultName={view.party.name}
-        consentLabel={SIGN_CONSENT_LABEL}
-        actionData={actionData}
-      >
-        <dl className="mb-5 grid gap-3 text-[15px] sm:grid-cols-2">
-          <div>
-            <dt className="text-sm font-semibold text-ink-muted">Email</dt>
-            <dd className="[overflow-wrap:anywhere]">{view.party.email}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-ink-muted">Company</dt>
-            <dd>{view.party.company}</dd>
-          </div>
-        </dl>
-      </SignatureForm>
     </div>
   )
 }
@@ -339,9 +450,11 @@ export function SignatureForm({
   defaultName,
   consentLabel,
   actionData,
+  className = 'mt-8 border border-ink/15 bg-paper-raised p-5 sm:p-8',
   children,
 }: {
   id: string
+  className?: string
   action?: string
   signupId: string
   sha256: string
@@ -362,7 +475,7 @@ export function SignatureForm({
   const nameError = fields.full_name.errors?.[0]
   const consentError = fields.consent.errors?.[0]
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="mt-8 border border-ink/15 bg-paper-raised p-5 sm:p-8">
+    <Form method="post" action={action} {...getFormProps(form)} className={className}>
       <input type="hidden" name="signup_id" value={signupId} />
       <input {...getInputProps(fields.letter_sha256, { type: 'hidden' })} key={fields.letter_sha256.key} />
       {children}
@@ -454,33 +567,84 @@ export function PaymentStep({ view }: { view: Extract<View, { kind: 'payment' }>
   )
 }
 
-export function CompleteStep({ view }: { view: Extract<View, { kind: 'complete' }> }) {
+function NextStep({ n, title, children }: { n: number; title: string; children: ReactNode }) {
   return (
-    <div className="border border-ink bg-ink p-6 text-paper sm:p-10">
+    <li className="grid grid-cols-[1.5rem_minmax(0,1fr)] gap-x-3 border-t border-paper/20 pt-4 sm:grid-cols-[2.25rem_minmax(0,1fr)] sm:gap-x-4">
+      <span aria-hidden="true" className="font-serif text-2xl font-semibold leading-none text-brass-light">
+        {n}
+      </span>
+      <div>
+        <h3 className="font-semibold text-paper">{title}</h3>
+        <div className="mt-1 text-[15px] leading-relaxed text-paper/80">{children}</div>
+      </div>
+    </li>
+  )
+}
+
+/** The buyer's own signed PDF (app/routes/growth-score+/document.ts). */
+function documentUrl(signupId: string, purpose: 'engagement-letter' | 'post-payment-agreement') {
+  return `/growth-score/document?signup_id=${encodeURIComponent(signupId)}&purpose=${purpose}`
+}
+
+/** The paid purchase: 'Process Complete' and what happens next, in order. */
+export function CompleteStep({ view }: { view: Extract<View, { kind: 'complete' }> }) {
+  const { authorization, envelope } = view
+  return (
+    <div className="border border-ink bg-ink px-5 py-6 text-paper sm:p-10">
       <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass-light">Thank you, {view.firstName}</p>
-      <h2 className="mt-3 font-serif text-3xl font-semibold text-paper sm:text-4xl">Process Complete</h2>
+      <h1 id="flow-heading" className="mt-3 font-serif text-3xl font-semibold text-paper sm:text-4xl">
+        Process Complete
+      </h1>
       <p className="mt-3 max-w-prose text-[17px] leading-relaxed text-paper/85">
-        Your payment is confirmed and your engagement has begun. A confirmation email is on its way to you.
+        Your payment is confirmed and the Growth Score for {view.company} has begun. A confirmation email is sent to{' '}
+        <span className="[overflow-wrap:anywhere]">{view.email}</span>, with your signed engagement letter attached.{' '}
+        <a href={documentUrl(view.signupId, 'engagement-letter')} className="text-paper underline underline-offset-4">
+          Download the signed letter (PDF)
+        </a>
       </p>
-      <dl className="mt-8 grid gap-6 sm:grid-cols-3">
-        <div className="border-t border-paper/25 pt-4">
-          <dt className="font-serif text-3xl font-semibold">24 hours</dt>
-          <dd className="mt-1 text-[15px] text-paper/80">Our analysis begins within 24 hours.</dd>
-        </div>
-        <div className="border-t border-paper/25 pt-4">
-          <dt className="font-serif text-3xl font-semibold">5–7 days</dt>
-          <dd className="mt-1 text-[15px] text-paper/80">Your report arrives within 5–7 business days.</dd>
-        </div>
-        <div className="border-t border-paper/25 pt-4">
-          <dt className="font-serif text-3xl font-semibold">Email</dt>
-          <dd className="mt-1 text-[15px] text-paper/80">A confirmation email is sent, with the link to set up your client portal.</dd>
-        </div>
-      </dl>
-      {view.envelope === 'preparing' ? (
-        <p className="mt-8 text-[15px] text-paper/80" role="status">
-          Preparing your document review authorization…
-        </p>
-      ) : null}
+      <h2 className="mt-8 text-sm font-semibold uppercase tracking-[0.18em] text-paper/70">What happens next</h2>
+      <ol className="mt-4 space-y-4">
+        <NextStep n={1} title="Authorize our document review">
+          {authorization.signed ? (
+            <p>
+              Signed. Thank you.{' '}
+              <a href={documentUrl(view.signupId, 'post-payment-agreement')} className="text-paper underline underline-offset-4">
+                Download the signed authorization (PDF)
+              </a>
+            </p>
+          ) : envelope === 'failed' ? (
+            <p>We will send you the document review authorization ourselves; there is nothing to do now.</p>
+          ) : envelope === 'preparing' ? (
+            <p role="status">Preparing your document review authorization…</p>
+          ) : (
+            <>
+              <p>A one-page addendum to your letter that lets us receive and review your company’s documents.</p>
+              {authorization.signUrl ? (
+                <p className="mt-3">
+                  <Link
+                    to={authorization.signUrl}
+                    className="inline-flex min-h-[44px] items-center bg-brass-light px-5 py-2.5 font-semibold leading-snug text-ink hover:bg-paper"
+                  >
+                    Review and sign the authorization
+                  </Link>
+                </p>
+              ) : null}
+            </>
+          )}
+        </NextStep>
+        <NextStep n={2} title="Set your portal password">
+          <p>A second email brings the link to set the password of your client portal.</p>
+        </NextStep>
+        <NextStep n={3} title="Send your documents">
+          <p>Your portal lists the documents we need; upload them there or reply to our email.</p>
+        </NextStep>
+        <NextStep n={4} title="We analyze">
+          <p>Our analysis begins within 24 hours.</p>
+        </NextStep>
+        <NextStep n={5} title="Your report">
+          <p>Your report arrives within 5–7 business days.</p>
+        </NextStep>
+      </ol>
       <p className="mt-8">
         <Link to="/auth" className="inline-flex min-h-[48px] items-center bg-paper px-6 font-semibold text-ink hover:bg-white">
           Go to the client portal
@@ -509,12 +673,26 @@ export function FlowSection({
 }) {
   const step = stepOf(view)
   const Heading = heading
+  if (view.kind === 'complete') {
+    // One screen: the panel first (on a phone too), the notices about it beside it on a desk.
+    return (
+      <section id="start" aria-labelledby="flow-heading" className="scroll-mt-4 py-10 sm:py-16">
+        <Container className="max-w-5xl">
+          <div className={cn('grid gap-6', notices.length ? 'lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start' : 'max-w-3xl')}>
+            {children}
+            {notices.length ? <FlowNotices notices={notices} /> : null}
+          </div>
+          {refreshSeconds ? <AutoRefresh key={view.kind} seconds={refreshSeconds} /> : null}
+        </Container>
+      </section>
+    )
+  }
   return (
     <section id="start" aria-labelledby="flow-heading" className="scroll-mt-4 py-14 sm:py-20">
       <Container className="max-w-4xl">
         <Eyebrow>Begin your Growth Score</Eyebrow>
         <Heading id="flow-heading" className="mt-4 font-serif text-3xl font-semibold tracking-tight sm:text-[2.4rem]">
-          {view.kind === 'complete' ? 'Your Growth Score is confirmed' : 'Three steps, about ten minutes'}
+          Three steps, about ten minutes
         </Heading>
         {step > 0 ? (
           <div className="mt-8">

@@ -2,7 +2,7 @@
 // addendum with the same controls as the engagement letter's signing page.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Container, Eyebrow } from '~/components/marketing/ui'
 import { AGREEMENT_CONSENT } from '~/content/engagement-letter'
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     state: signed ? ('signed' as const) : ('open' as const),
     signupId: signup.id,
     party: { name: signup.name, email: signup.email, company: signup.company_name },
-    letter: { title: doc.title, blocks: doc.blocks, sha256: documentSha256(doc) },
+    letter: { title: doc.title, blocks: doc.blocks, frame: doc.frame ?? null, sha256: documentSha256(doc) },
   })
 }
 
@@ -86,19 +86,39 @@ export default function AgreementPage() {
             <div className="border-l-4 border-success bg-paper-raised p-6" role="status">
               <h2 className="font-serif text-2xl font-semibold">Signed. Thank you.</h2>
               <p className="mt-2 text-[16px] text-ink-soft">
-                A copy of the signed authorization is on its way to your email. There is nothing else to do here.
+                Your document review authorization is signed. There is nothing else to do here; keep a copy for your records.
+              </p>
+              <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-[16px] font-semibold">
+                <a
+                  href={`/growth-score/document?signup_id=${encodeURIComponent(loaded.signupId)}&purpose=post-payment-agreement`}
+                  className="underline underline-offset-4"
+                >
+                  Download the signed authorization (PDF)
+                </a>
+                <Link
+                  to={`/growth-score/complete?signup_id=${encodeURIComponent(loaded.signupId)}`}
+                  className="underline underline-offset-4"
+                >
+                  Back to your purchase
+                </Link>
               </p>
             </div>
           ) : (
             <>
-              <LetterSheet letter={loaded.letter} party={loaded.party} />
-              <SignatureForm
-                id="agreement"
-                signupId={loaded.signupId}
-                sha256={loaded.letter.sha256}
-                defaultName={loaded.party.name}
-                consentLabel={AGREEMENT_CONSENT}
-                actionData={actionData}
+              <LetterSheet
+                letter={loaded.letter}
+                party={loaded.party}
+                acceptance={
+                  <SignatureForm
+                    id="agreement"
+                    signupId={loaded.signupId}
+                    sha256={loaded.letter.sha256}
+                    defaultName={loaded.party.name}
+                    consentLabel={AGREEMENT_CONSENT}
+                    actionData={actionData}
+                    className="mt-4 font-sans text-[16px] leading-normal"
+                  />
+                }
               />
             </>
           )}

@@ -15,22 +15,22 @@ export const growthScore = {
     'A flat-fee legal and business diagnostic that shows, in one report, what your company is worth to a buyer today, what is holding that number down, and what to fix first.',
   stack: [
     {
-      item: `${AUDIT_POINTS} Point Legal and Business Audit`,
+      item: `${AUDIT_POINTS} point legal and business audit`,
       value: '$5,000',
       detail: 'Entity, ownership, contracts, employment, intellectual property, compliance and records, checked against what a buyer’s counsel will ask for.',
     },
     {
-      item: '12-Month Growth Roadmap',
+      item: '12-month growth roadmap',
       value: '$3,000',
       detail: 'The changes ranked by what they add to value and what they cost, with an order to do them in.',
     },
     {
-      item: 'Essential Legal Templates',
+      item: 'Essential legal templates',
       value: '$2,000',
       detail: 'Operating agreement, bylaws, NDA, independent contractor agreement and resolutions, ready to adapt.',
     },
     {
-      item: 'Private Strategy Session',
+      item: 'Private strategy session',
       value: '$1,500',
       detail: 'A working session with the managing attorney to go through the findings and your goals.',
     },
@@ -56,7 +56,9 @@ export const growthScore = {
 }
 
 export const circle = {
-  name: 'The Circle',
+  name: 'The Apex Circle',
+  /** After the first mention on a page. */
+  shortName: 'the Circle',
   price: '$2,000',
   priceUnit: 'per month',
   summary:
@@ -64,8 +66,7 @@ export const circle = {
   benefits: [
     'Up to 2 tailored legal deliverables every month',
     'Quarterly strategic planning sessions',
-    'Priority access through the client portal',
-    'A private portal with priority communication',
+    'A private client portal, with priority replies',
     'Introductions to vetted advisors: bankers, CPAs, wealth managers',
     'Discounted exit representation after 12 months of membership',
   ],

@@ -72,7 +72,7 @@ const routes: RouteCheck[] = [
     h1: /Counsel for every stage/,
     check: async (page) => {
       const main = page.getByRole('main')
-      for (const heading of ['Growth Score', 'The Circle', 'Exit Suite', 'Legacy Access']) {
+      for (const heading of ['Growth Score', 'The Apex Circle', 'Exit Suite', 'Legacy Access']) {
         await expect(main.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible()
       }
       await expect(main).toContainText('$4,000')
@@ -81,7 +81,7 @@ const routes: RouteCheck[] = [
       await expectLinks(page, 'Begin Assessment', '/growth-score')
       await expectLinks(page, 'Apply for Membership', '/contact')
       await expectLinks(page, 'Schedule M&A Consultation', '/contact')
-      await expectLinks(page, 'Begin Your Growth Score', '/growth-score')
+      await expectLinks(page, 'Start Your Growth Score', '/growth-score')
       await expect(main.getByRole('region', { name: 'Legacy Access' }).getByRole('link')).toHaveCount(0)
     },
   },
@@ -93,7 +93,7 @@ const routes: RouteCheck[] = [
       await expectLinks(page, 'Start Your Growth Score', '/book-growth-score')
       await expectLinks(page, 'Learn More about Growth Score', '/apex-growth-score-info')
       await expectLinks(page, 'Explore Membership', '/apply-apex-circle')
-      await expectLinks(page, 'Learn More about The Circle', '/apex-circle')
+      await expectLinks(page, 'Learn More about The Apex Circle', '/apex-circle')
     },
   },
   {
@@ -199,7 +199,7 @@ const routes: RouteCheck[] = [
   },
   {
     path: '/apex-circle',
-    h1: 'The Circle',
+    h1: 'The Apex Circle',
     check: async (page) => {
       await expectLinks(page, 'Apply for Membership', '/apply-apex-circle', 2)
       await expect(page.getByRole('main')).toContainText('$2,000')

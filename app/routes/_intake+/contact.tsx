@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLocation } from '@remix-run/react'
-import { ArrowRight, Clock, Mail, MapPin } from 'lucide-react'
+import { Form, useActionData, useLocation } from '@remix-run/react'
+import { Clock, Mail, MapPin } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Field, HoneypotField, SubmitButton, TextareaField } from '~/components/forms'
+import { ButtonLink } from '~/components/ui/button'
 import { FormErrors, FormNotice, JsField, firstInvalidField, type IntakeActionData } from '~/components/intake'
 import { useFirm, type Firm } from '~/content/firm'
 import { contactPage, notices } from '~/content/intake'
@@ -166,13 +167,9 @@ function ContactDetails({ firm }: { firm: Firm }) {
           The Growth Score gives you a clear picture of your company’s legal footing and a 12-month roadmap, for one
           flat fee.
         </p>
-        <Link
-          to="/growth-score"
-          className="mt-6 inline-flex min-h-[48px] items-center gap-2 bg-brass-light px-5 py-3 text-[15px] font-semibold text-ink hover:bg-paper"
-        >
+        <ButtonLink to="/growth-score" onDark className="mt-6">
           Start with a Growth Score
-          <ArrowRight aria-hidden="true" className="h-4 w-4" strokeWidth={2} />
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   )

@@ -13,6 +13,7 @@ import { GrowthScoreSignupSchema, SignatureSchema, WaitlistSchema } from '~/sche
 import { cn } from '~/utils/misc'
 import type { Notice } from '~/utils/notice'
 import type { Capacity, FormReply, LetterView, Party, View } from './__flow.server'
+import { capacityPolicy, capacityStatus } from './__capacity'
 
 export const SIGN_CONSENT_LABEL = SIGNATURE_CONSENT
 
@@ -142,8 +143,7 @@ function CapacityLine({ capacity }: { capacity: Capacity }) {
         </>
       ) : (
         <>
-          <strong className="font-serif text-lg text-ink">{capacity.left}</strong> of {capacity.capacity} places left for{' '}
-          {capacity.monthLabel}.
+          <span className="font-semibold text-ink">{capacityPolicy(capacity.capacity)}</span> {capacityStatus(capacity)}
         </>
       )}
     </p>

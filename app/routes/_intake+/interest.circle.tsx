@@ -10,6 +10,7 @@ import { handleIntake, returnToForm } from './__intake.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   return handleIntake(request, {
+    form: interestSections.circle,
     schema: CircleInterestSchema,
     toLead: (v) => ({ formType: 'circle-interest', name: v.name, email: v.email, companyName: v.company }),
     successUrl: returnToForm(interestSections.circle, '/growth-score'),

@@ -90,9 +90,27 @@ export function useConfirmed(form: string) {
  * The in-page confirmation of a sent form (the toast also shows it, per the spec, but it can cover the
  * fields on a phone and disappears): what we have and what happens next.
  */
-export function Confirmation({ heading, children, className }: { heading: string; children: ReactNode; className?: string }) {
+export function Confirmation({
+  heading,
+  children,
+  className,
+  reveal = false,
+}: {
+  heading: string
+  children: ReactNode
+  className?: string
+  /** Bring it into view when it appears (a form that keeps its scroll position would leave it above the fold). */
+  reveal?: boolean
+}) {
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (!reveal) return
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    ref.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'nearest' })
+  }, [reveal])
   return (
     <section
+      ref={ref}
       aria-label={heading}
       data-testid="confirmation"
       className={cn('border border-paper-line border-l-success bg-paper-raised px-6 py-6 [border-left-width:3px] sm:px-8', className)}

@@ -179,7 +179,10 @@ export function NumberedSteps({
             key={step.title}
             className="grid grid-cols-[3rem_1fr] gap-x-4 gap-y-2 border-b border-paper-line py-7 sm:grid-cols-[4.5rem_1fr] md:grid-cols-[4.5rem_minmax(0,16rem)_minmax(0,1fr)] md:gap-x-10"
           >
-            <span aria-hidden="true" className="row-span-2 font-serif text-3xl font-semibold leading-none text-brass sm:text-4xl md:row-span-1">
+            <span
+              aria-hidden="true"
+              className="row-span-2 font-serif text-3xl font-semibold leading-none text-brass sm:text-4xl md:row-span-1"
+            >
               {String(i + 1).padStart(2, '0')}
             </span>
             <h3 className="font-serif text-xl font-semibold leading-snug sm:text-2xl">

@@ -44,8 +44,9 @@ export function ValueStackTable({ className }: { className?: string }) {
           </td>
         </tr>
         <tr className="border-b-2 border-ink">
-          <th scope="row" className="py-5 pr-6 font-serif text-xl font-semibold text-ink">
-            Your fee, {growthScore.priceNote}
+          <th scope="row" className="py-5 pr-6 font-normal">
+            <span className="block font-serif text-xl font-semibold text-ink">Your fee</span>
+            <span className="mt-0.5 block text-[15px] text-ink-muted first-letter:uppercase">{growthScore.priceNote}</span>
           </th>
           <td className="whitespace-nowrap py-5 text-right font-serif text-3xl font-semibold tabular-nums text-ink">{growthScore.price}</td>
         </tr>

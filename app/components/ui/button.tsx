@@ -10,7 +10,10 @@ import { cn } from '~/utils/misc'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet'
 
-export function buttonClass(variant: ButtonVariant = 'primary', { onDark = false, className }: { onDark?: boolean; className?: string } = {}) {
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  { onDark = false, className }: { onDark?: boolean; className?: string } = {},
+) {
   return cn(
     'group inline-flex min-h-[48px] items-center gap-2.5 text-[15.5px] font-semibold tracking-wide transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2',
     variant !== 'quiet' && 'justify-center px-6 py-3 text-center',

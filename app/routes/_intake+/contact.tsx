@@ -49,7 +49,7 @@ export default function Contact() {
       <div className="mt-12 grid gap-x-16 gap-y-12 lg:mt-16 lg:grid-cols-12">
         <div className="lg:col-span-7">
           {sent ? (
-            <Confirmation heading="Thank you — we have your message" className="mb-8">
+            <Confirmation heading="Thank you — we have your message" className="mb-8 scroll-mt-6" reveal>
               The attorney reads every message personally and replies within about 24 hours on business days. If it
               cannot wait, call {firm.phone}.
             </Confirmation>

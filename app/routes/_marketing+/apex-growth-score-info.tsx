@@ -33,8 +33,8 @@ export default function GrowthScoreInfo() {
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
           <p className="max-w-prose leading-relaxed text-ink-soft">
             The audit covers {AUDIT_POINTS} points across your legal structure and operations. Billed by the hour at the{' '}
-            {TRADITIONAL_HOURLY_RATE} a traditional firm charges, the same work is valued at {growthScore.value}; the Growth Score is
-            one flat fee of {growthScore.price}.
+            {TRADITIONAL_HOURLY_RATE} a traditional firm charges, the same work is valued at {growthScore.value}; the Growth Score is one
+            flat fee of {growthScore.price}.
           </p>
           <ValueStackTable />
         </div>

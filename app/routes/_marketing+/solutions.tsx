@@ -135,9 +135,7 @@ function ExitSuite() {
       <PriceAndList
         price={exitSuite.price}
         priceNote={exitSuite.priceNote}
-        cta={
-          <ButtonLink to="/contact">Schedule M&amp;A Consultation</ButtonLink>
-        }
+        cta={<ButtonLink to="/contact">Schedule M&amp;A Consultation</ButtonLink>}
         items={exitSuite.covers}
       />
     </Section>

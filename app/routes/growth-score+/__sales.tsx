@@ -50,7 +50,7 @@ export function ValueStack() {
         <h2 id="value-heading" className="mt-4 max-w-3xl font-serif text-3xl font-semibold leading-tight tracking-tight sm:text-[2.6rem]">
           Six deliverables, one flat fee
         </h2>
-        <ValueStackTable className="mt-10" />
+        <ValueStackTable className="mt-10 max-w-4xl" />
         <div className="mt-14 grid gap-10 lg:grid-cols-2">
           <div>
             <h3 className="font-serif text-2xl font-semibold">Our guarantee</h3>

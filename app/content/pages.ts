@@ -83,12 +83,12 @@ export const international = {
 }
 
 export const scale = {
-  heading: 'Scale Your Business',
+  heading: 'Scale your business',
   lead: 'Two ways to work with us while you grow: a one-time diagnostic that shows you where you stand, and a membership that keeps counsel at your side every month.',
 }
 
 export const buySell = {
-  heading: 'Buy or Sell a Business',
+  heading: 'Buy or sell a business',
   lead: 'Whether you are acquiring a company or preparing to sell yours, representation that starts early protects price, terms and your time.',
   /** Each side's card: its page is /<kind>, its application /apply-<kind>. */
   sides: [

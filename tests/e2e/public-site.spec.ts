@@ -87,7 +87,7 @@ const routes: RouteCheck[] = [
   },
   {
     path: '/scale',
-    h1: 'Scale Your Business',
+    h1: 'Scale your business',
     check: async (page) => {
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(2)
       await expectLinks(page, 'Start Your Growth Score', '/book-growth-score')
@@ -98,7 +98,7 @@ const routes: RouteCheck[] = [
   },
   {
     path: '/buy-sell',
-    h1: 'Buy or Sell a Business',
+    h1: 'Buy or sell a business',
     check: async (page) => {
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(2)
       await expectLinks(page, 'Apply for Buy-Side Representation', '/apply-buy-side')
@@ -311,7 +311,7 @@ test.describe('home choice', () => {
     await page.getByLabel('I am a business owner and I am…').selectOption({ label: 'Looking to sell/buy a business' })
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page).toHaveURL(/\/buy-sell$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy or Sell a Business')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy or sell a business')
   })
 
   test('a missing choice is refused by the server with a message', async ({ request }) => {

@@ -5,6 +5,7 @@ import { useNavigation } from '@remix-run/react'
 import { useId, type ReactNode } from 'react'
 import { HONEYPOT_FIELD } from '~/utils/honeypot'
 import { cn } from '~/utils/misc'
+import { buttonClass as systemButtonClass } from '~/components/ui/button'
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   const list = errors?.filter(Boolean)
@@ -145,11 +146,7 @@ export function keepFieldFocus(event: React.MouseEvent) {
   event.preventDefault()
 }
 
+/** The site's button styles (components/ui/button), for form buttons: 'ghost' is the quiet variant. */
 export function buttonClass(variant: 'primary' | 'secondary' | 'ghost' = 'primary') {
-  return cn(
-    'inline-flex min-h-[48px] items-center justify-center px-6 py-3 text-[15px] font-semibold tracking-wide transition-colors',
-    variant === 'primary' && 'bg-ink text-paper hover:bg-ink-soft',
-    variant === 'secondary' && 'border border-ink text-ink hover:bg-ink hover:text-paper',
-    variant === 'ghost' && 'text-ink underline underline-offset-4 hover:text-brass',
-  )
+  return systemButtonClass(variant === 'ghost' ? 'quiet' : variant)
 }

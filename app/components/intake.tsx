@@ -2,10 +2,13 @@
 // for answers that do not redirect, and the scheduling section that replaces a submitted form.
 import type { SubmissionResult } from '@conform-to/react'
 import { CalendarClock, CheckCircle2 } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useRouteLoaderData } from '@remix-run/react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { scheduling as schedulingCopy } from '~/content/intake'
 import type { Notice } from '~/utils/notice'
+import type { Toast } from '~/utils/toast.server'
 import { Toaster } from '~/components/ui/toaster'
+import { cn } from '~/utils/misc'
 import { buttonClass } from './forms'
 
 /** Present only when the page's JavaScript sent the form: the server then answers for a script, not a page load. */
@@ -69,6 +72,60 @@ export function FormNotice({ notice }: { notice: Notice | null | undefined }) {
 }
 
 /**
+ * Whether the form `form` was just sent: its success notice (the flash cookie the toast comes in, read
+ * by the root loader) names it. Works without JavaScript (the page after the redirect renders with it)
+ * and with it (the loaders revalidate after the post). Once seen, it stays for the life of the page.
+ */
+export function useConfirmed(form: string) {
+  const toast = useRouteLoaderData<{ toast: Toast | null }>('root')?.toast
+  const current = toast?.type === 'success' && toast.form === form ? toast.id : null
+  const [seen, setSeen] = useState(current)
+  useEffect(() => {
+    if (current) setSeen(current)
+  }, [current])
+  return Boolean(current ?? seen)
+}
+
+/**
+ * The in-page confirmation of a sent form (the toast also shows it, per the spec, but it can cover the
+ * fields on a phone and disappears): what we have and what happens next.
+ */
+export function Confirmation({
+  heading,
+  children,
+  className,
+  reveal = false,
+}: {
+  heading: string
+  children: ReactNode
+  className?: string
+  /** Bring it into view when it appears (a form that keeps its scroll position would leave it above the fold). */
+  reveal?: boolean
+}) {
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (!reveal) return
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    ref.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'nearest' })
+  }, [reveal])
+  return (
+    <section
+      ref={ref}
+      aria-label={heading}
+      data-testid="confirmation"
+      className={cn('border border-paper-line border-l-success bg-paper-raised px-6 py-6 [border-left-width:3px] sm:px-8', className)}
+    >
+      <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.14em] text-success">
+        <CheckCircle2 aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+        Received
+      </p>
+      <h2 className="mt-2 text-2xl font-semibold leading-snug">{heading}</h2>
+      <div className="mt-2 max-w-prose text-[16px] leading-relaxed text-ink-soft">{children}</div>
+    </section>
+  )
+}
+
+/**
  * What replaces a submitted form: the scheduling embed when SCHEDULING_EMBED_URL names Cal.com or
  * Calendly, a link for another service, or the placeholder until one is configured. With JavaScript it
  * scrolls itself into view 100 ms after it appears (the spec's delay); without, the URL's #schedule does.
@@ -95,10 +152,10 @@ export function SchedulingSection({ scheduling, title }: { scheduling: Schedulin
         <CheckCircle2 aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
         Received
       </p>
-      <h2 id="schedule-heading" className="mt-3 text-3xl sm:text-4xl">
+      <h2 id="schedule-heading" className="mt-3 text-3xl font-semibold tracking-tight sm:text-4xl">
         {schedulingCopy.heading}
       </h2>
-      {title ? <p className="mt-3 text-ink-soft">{title}</p> : null}
+      {title ? <p className="mt-3 max-w-prose text-lg leading-relaxed text-ink-soft">{title}</p> : null}
       {scheduling?.kind === 'embed' ? (
         <iframe
           src={scheduling.url}

@@ -7,7 +7,7 @@ import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type * as z from 'zod/v4/core'
 import { Field, HoneypotField, TextareaField, buttonClass, keepFieldFocus } from '~/components/forms'
-import { FormErrors, FormNotice, JsField, firstInvalidField, type IntakeActionData } from '~/components/intake'
+import { Confirmation, FormErrors, FormNotice, JsField, firstInvalidField, useConfirmed, type IntakeActionData } from '~/components/intake'
 import { interestSections } from '~/content/intake'
 import { CircleInterestSchema, ExitSuiteInterestSchema } from '~/schemas/interest'
 import { cn } from '~/utils/misc'
@@ -75,6 +75,7 @@ function InterestForm({
     if (fetcher.data.status === 'success') setGeneration((g) => g + 1)
   }, [fetcher.state, fetcher.data])
   const result = lastResult ?? (fetcher.data?.status === 'error' ? fetcher.data.result : undefined)
+  const sent = useConfirmed(id)
   return (
     <div id={id} className={cn('scroll-mt-6', className)}>
       <InterestFields
@@ -87,6 +88,13 @@ function InterestForm({
         withMessage={withMessage}
         lastResult={result}
       />
+      {sent ? (
+        <Confirmation heading="Thank you — we have your details" className="mt-6">
+          {withMessage
+            ? 'The managing attorney will write to you within one business day to arrange a confidential first conversation.'
+            : 'We will write to you within one business day to talk through your priorities and whether the membership fits them.'}
+        </Confirmation>
+      ) : null}
       <FormNotice notice={fetcher.state === 'idle' ? fetcher.data?.notice : null} />
     </div>
   )

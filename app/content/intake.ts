@@ -123,13 +123,13 @@ export const applicationPages = {
   circle: {
     formType: 'apex-circle-application',
     path: '/apply-apex-circle',
-    metaTitle: 'Apply for the Circle Membership',
+    metaTitle: 'Apply for the Apex Circle membership',
     metaDescription:
       'Apply for the Circle: ongoing outside general counsel for founders, with tailored deliverables each month and quarterly planning.',
-    eyebrow: 'The Circle',
+    eyebrow: 'The Apex Circle',
     title: 'Apply for Membership',
     intro:
-      'The Circle is a small membership by design. Apply below, then choose a time for a short call so we can confirm that the membership fits where your business is headed.',
+      'The Apex Circle is a small membership by design. Apply below, then choose a time for a short call so we can confirm that the membership fits where your business is headed.',
     formHeading: 'Your application',
     submitLabel: 'Submit Application',
     steps: [

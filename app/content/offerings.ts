@@ -56,7 +56,9 @@ export const growthScore = {
 }
 
 export const circle = {
-  name: 'The Circle',
+  name: 'The Apex Circle',
+  /** After the first mention on a page. */
+  shortName: 'the Circle',
   price: '$2,000',
   priceUnit: 'per month',
   summary:
@@ -64,8 +66,7 @@ export const circle = {
   benefits: [
     'Up to 2 tailored legal deliverables every month',
     'Quarterly strategic planning sessions',
-    'Priority access through the client portal',
-    'A private portal with priority communication',
+    'A private client portal, with priority replies',
     'Introductions to vetted advisors: bankers, CPAs, wealth managers',
     'Discounted exit representation after 12 months of membership',
   ],

@@ -88,7 +88,7 @@ export const scale = {
 }
 
 export const buySell = {
-  heading: 'Buy or Sell a Business',
+  heading: 'Buy or sell a business',
   lead: 'Whether you are acquiring a company or preparing to sell yours, representation that starts early protects price, terms and your time.',
   /** Each side's card: its page is /<kind>, its application /apply-<kind>. */
   sides: [
@@ -227,7 +227,7 @@ export const growthScoreInfo = {
 }
 
 export const circleInfo = {
-  heading: 'The Circle',
+  heading: 'The Apex Circle',
   lead: 'A fixed monthly fee for counsel that already knows your business, so you call your lawyer before a decision instead of after it.',
   fit: [
     'Owners who need contracts drafted or reviewed every month',
@@ -247,8 +247,8 @@ export const closings = {
     label: 'Request an Agreement',
   },
   circle: {
-    heading: 'Membership is limited.',
-    text: 'We cap the Circle so every member can reach the managing attorney directly.',
+    heading: 'Membership is limited',
+    text: 'We keep the Circle small so that every member can reach the managing attorney directly.',
     to: '/apply-apex-circle',
     label: 'Apply for Membership',
   },
@@ -259,22 +259,22 @@ export const closings = {
     label: 'Contact the Firm',
   },
   mission: {
-    heading: 'Start with a clear picture of your company.',
+    heading: 'Start with a clear picture of your company',
     text: 'The Growth Score shows where you stand and what to fix first, for one flat fee.',
     to: '/growth-score',
-    label: 'Begin Your Growth Score',
+    label: 'Start Your Growth Score',
   },
   growthScoreInfo: {
-    heading: 'Reserve one of this month’s places.',
+    heading: 'Reserve a place this month',
     text: `${growthScore.price} flat fee. Analysis begins within 24 hours.`,
     to: '/book-growth-score',
     label: 'Start Your Growth Score',
   },
   solutions: {
-    heading: 'Begin with the Growth Score.',
+    heading: 'Begin with the Growth Score',
     text: `${growthScore.price} flat fee, a ${growthScore.value} value, and only ${MONTHLY_CAPACITY} clients accepted each month.`,
     to: '/growth-score',
-    label: 'Begin Your Growth Score',
+    label: 'Start Your Growth Score',
   },
 } satisfies Record<string, Closing>
 
@@ -286,9 +286,9 @@ export const pageSeo = {
       'Request an attorney-drafted agreement: operating agreements, shareholder agreements, employment and contractor agreements, NDAs, MSAs, leases, asset purchase agreements, SAFEs and more.',
   },
   circle: {
-    title: 'The Circle: legal counsel on a monthly membership',
+    title: 'The Apex Circle: legal counsel on a monthly membership',
     description:
-      'The Circle: up to 2 tailored legal deliverables a month, quarterly strategy sessions, priority access and vetted advisor introductions, for $2,000 a month.',
+      'The Apex Circle: up to 2 tailored legal deliverables a month, quarterly strategy sessions, priority access and vetted advisor introductions, for $2,000 a month.',
   },
   international: {
     title: 'International Presence',

@@ -9,10 +9,12 @@ export const toastSchema = z.object({
   title: z.string(),
   description: z.string().optional(),
   type: z.enum(['success', 'error', 'info']).default('success'),
+  /** The intake form whose success this announces: that form also confirms it in the page. */
+  form: z.string().optional(),
 })
 /** A notice (app/utils/notice.ts) in the flash cookie; the id lets the page tell two toasts apart. */
-export type Toast = Notice & { id: string }
-export type ToastInput = Omit<Notice, 'type'> & { type?: Notice['type']; id?: string }
+export type Toast = Notice & { id: string; form?: string }
+export type ToastInput = Omit<Notice, 'type'> & { type?: Notice['type']; id?: string; form?: string }
 
 const toastKey = 'toast'
 

@@ -265,6 +265,8 @@ test.describe('/contact', () => {
     await expect(page.getByTestId('toast')).toHaveCount(0)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expectToast(page, 'Message Sent!', "Thank you for your message. We'll get back to you within 24 hours.")
+    // The toast can cover the fields on a phone: the page confirms the message in place too.
+    await expect(page.getByRole('region', { name: 'Thank you — we have your message' })).toBeVisible()
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
     await expect(page.getByLabel('Message (optional)')).toHaveValue('')
 
@@ -311,6 +313,7 @@ for (const form of interestForms) {
       await page.getByRole('button', { name: form.submit }).click()
       await expectToast(page, 'Interest Submitted!', "Thank you for your interest. We'll be in touch soon to discuss your needs.")
       await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+      await expect(page.getByRole('region', { name: 'Thank you — we have your details' })).toBeVisible()
       await expect(page.getByLabel('Email')).toHaveValue('')
       // Without JavaScript the post redirects back to the form's anchor; with it, the page never moves.
       await expect(page).toHaveURL(javaScriptEnabled ? new RegExp(`${form.path}$`) : new RegExp(`${form.path}#${form.anchor}$`))

@@ -72,7 +72,7 @@ const routes: RouteCheck[] = [
     h1: /Counsel for every stage/,
     check: async (page) => {
       const main = page.getByRole('main')
-      for (const heading of ['Growth Score', 'The Circle', 'Exit Suite', 'Legacy Access']) {
+      for (const heading of ['Growth Score', 'The Apex Circle', 'Exit Suite', 'Legacy Access']) {
         await expect(main.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible()
       }
       await expect(main).toContainText('$4,000')
@@ -81,7 +81,7 @@ const routes: RouteCheck[] = [
       await expectLinks(page, 'Begin Assessment', '/growth-score')
       await expectLinks(page, 'Apply for Membership', '/contact')
       await expectLinks(page, 'Schedule M&A Consultation', '/contact')
-      await expectLinks(page, 'Begin Your Growth Score', '/growth-score')
+      await expectLinks(page, 'Start Your Growth Score', '/growth-score')
       await expect(main.getByRole('region', { name: 'Legacy Access' }).getByRole('link')).toHaveCount(0)
     },
   },
@@ -93,12 +93,12 @@ const routes: RouteCheck[] = [
       await expectLinks(page, 'Start Your Growth Score', '/book-growth-score')
       await expectLinks(page, 'Learn More about Growth Score', '/apex-growth-score-info')
       await expectLinks(page, 'Explore Membership', '/apply-apex-circle')
-      await expectLinks(page, 'Learn More about The Circle', '/apex-circle')
+      await expectLinks(page, 'Learn More about The Apex Circle', '/apex-circle')
     },
   },
   {
     path: '/buy-sell',
-    h1: 'Buy or Sell a Business',
+    h1: 'Buy or sell a business',
     check: async (page) => {
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(2)
       await expectLinks(page, 'Apply for Buy-Side Representation', '/apply-buy-side')
@@ -229,7 +229,7 @@ const routes: RouteCheck[] = [
   },
   {
     path: '/apex-circle',
-    h1: 'The Circle',
+    h1: 'The Apex Circle',
     check: async (page) => {
       await expectLinks(page, 'Apply for Membership', '/apply-apex-circle', 2)
       await expect(page.getByRole('main')).toContainText('$2,000')
@@ -349,7 +349,7 @@ test.describe('home choice', () => {
     await page.getByLabel('I am a business owner and I am…').selectOption({ label: 'Looking to sell/buy a business' })
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page).toHaveURL(/\/buy-sell$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy or Sell a Business')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy or sell a business')
   })
 
   test('a missing choice is refused by the server with a message', async ({ request }) => {

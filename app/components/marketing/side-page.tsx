@@ -2,20 +2,21 @@
 // firm, and a closing apply button.
 import type { SidePage as SidePageContent } from '~/content/pages'
 import { useFirm } from '~/content/firm'
-import { CardList, ClosingCta, CtaLink, NumberedSteps, PageHero, Section } from './ui'
+import { ButtonLink } from '~/components/ui/button'
+import { CardList, ClosingCta, NumberedSteps, PageHero, Section } from './ui'
 
 export function SidePage({ page }: { page: SidePageContent }) {
   const firm = useFirm()
   return (
     <>
       <PageHero eyebrow={page.kind === 'buy-side' ? 'For buyers' : 'For sellers'} title={page.heading} lead={page.lead}>
-        <CtaLink to={page.applyTo}>{page.applyLabel}</CtaLink>
+        <ButtonLink to={page.applyTo}>{page.applyLabel}</ButtonLink>
       </PageHero>
       <Section id="why-it-matters" eyebrow="The stakes" title="Why It Matters">
         <CardList items={page.why} />
       </Section>
       <Section id="process" tone="raised" eyebrow="Five steps" title="Our process" className="border-y border-paper-line">
-        <NumberedSteps steps={page.steps} />
+        <NumberedSteps steps={page.steps} layout="rows" />
       </Section>
       <Section id="why-firm" eyebrow="The firm" title={`Why ${firm.name}`}>
         <CardList items={page.whyFirm} accent="brassSide" />

@@ -1,7 +1,6 @@
 // Building blocks of the public pages: hero, sections, calls to action, figures, numbered steps, card lists.
-import { Link } from '@remix-run/react'
-import { ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { ButtonLink, buttonClass } from '~/components/ui/button'
 import { cn } from '~/utils/misc'
 
 export function Container({ className, children }: { className?: string; children: ReactNode }) {
@@ -89,20 +88,23 @@ export function Section({
   )
 }
 
+// Older names for the one button system (components/ui/button), kept so every page reads the same way:
+// 'accent' and 'ink' are primary, 'outline' secondary, and the '-light' forms sit on the ink bands.
 type CtaVariant = 'accent' | 'ink' | 'outline' | 'light' | 'outline-light'
 
-export function ctaClass(variant: CtaVariant = 'accent', className?: string) {
-  return cn(
-    'group inline-flex min-h-[52px] items-center justify-center gap-2.5 px-7 py-3 text-center text-[15.5px] font-semibold tracking-wide transition-colors',
-    variant === 'accent' && 'bg-brass text-white hover:bg-brass-dark',
-    variant === 'ink' && 'bg-ink text-paper hover:bg-ink-soft',
-    variant === 'outline' && 'border border-ink/70 text-ink hover:border-ink hover:bg-ink hover:text-paper',
-    variant === 'light' && 'bg-paper text-ink hover:bg-white',
-    variant === 'outline-light' && 'border border-paper/60 text-paper hover:border-paper hover:bg-paper hover:text-ink',
-    className,
-  )
+function systemVariant(variant: CtaVariant) {
+  return {
+    variant: variant === 'outline' || variant === 'outline-light' ? ('secondary' as const) : ('primary' as const),
+    onDark: variant === 'light' || variant === 'outline-light',
+  }
 }
 
+export function ctaClass(variant: CtaVariant = 'accent', className?: string) {
+  const { variant: v, onDark } = systemVariant(variant)
+  return buttonClass(v, { onDark, className })
+}
+
+/** The primary call to action of a section (a ButtonLink with an arrow). */
 export function CtaLink({
   to,
   children,
@@ -116,34 +118,20 @@ export function CtaLink({
   className?: string
   arrow?: boolean
 }) {
+  const { variant: v, onDark } = systemVariant(variant)
   return (
-    <Link to={to} className={ctaClass(variant, className)}>
-      <span>{children}</span>
-      {arrow ? (
-        <ArrowRight
-          aria-hidden="true"
-          className="size-[18px] shrink-0 transition-transform group-hover:translate-x-0.5"
-          strokeWidth={1.75}
-        />
-      ) : null}
-    </Link>
+    <ButtonLink to={to} variant={v} onDark={onDark} arrow={arrow} className={className}>
+      {children}
+    </ButtonLink>
   )
 }
 
-/** A text link with an arrow, for secondary actions ("Learn More"). */
+/** A text link with an arrow, for secondary actions ("Learn More"): the quiet button. */
 export function ArrowLink({ to, children, className, light }: { to: string; children: ReactNode; className?: string; light?: boolean }) {
   return (
-    <Link
-      to={to}
-      className={cn(
-        'group inline-flex min-h-[48px] items-center gap-2 font-semibold underline decoration-1 underline-offset-[6px] transition-colors',
-        light ? 'text-paper decoration-paper/50 hover:decoration-paper' : 'text-ink decoration-brass/60 hover:decoration-brass',
-        className,
-      )}
-    >
+    <ButtonLink to={to} variant="quiet" onDark={light} className={className}>
       {children}
-      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" strokeWidth={1.75} />
-    </Link>
+    </ButtonLink>
   )
 }
 
@@ -194,12 +182,48 @@ export function Figures({
   )
 }
 
-export function NumberedSteps({ steps, className }: { steps: { title: string; text: string }[]; className?: string }) {
+/**
+ * Numbered steps: side by side in columns (three or four short steps), or as `rows` for longer
+ * processes, where each step's number, title and text sit on one line at desk and stack on a phone.
+ */
+export function NumberedSteps({
+  steps,
+  layout = 'columns',
+  className,
+}: {
+  steps: { title: string; text: string }[]
+  layout?: 'columns' | 'rows'
+  className?: string
+}) {
+  if (layout === 'rows') {
+    return (
+      <ol className={cn('mt-12 border-t border-ink', className)}>
+        {steps.map((step, i) => (
+          <li
+            key={step.title}
+            className="grid grid-cols-[3rem_1fr] gap-x-4 gap-y-2 border-b border-paper-line py-7 sm:grid-cols-[4.5rem_1fr] md:grid-cols-[4.5rem_minmax(0,16rem)_minmax(0,1fr)] md:gap-x-10"
+          >
+            <span
+              aria-hidden="true"
+              className="row-span-2 font-serif text-3xl font-semibold leading-none text-brass sm:text-4xl md:row-span-1"
+            >
+              {String(i + 1).padStart(2, '0')}
+            </span>
+            <h3 className="font-serif text-xl font-semibold leading-snug sm:text-2xl">
+              <span className="sr-only">Step {i + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="max-w-prose text-[16.5px] leading-relaxed text-ink-soft">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    )
+  }
   return (
     <ol
       className={cn(
         'mt-12 grid gap-px overflow-hidden border border-paper-line bg-paper-line sm:grid-cols-2',
-        steps.length === 3 ? 'lg:grid-cols-3' : steps.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-5',
+        steps.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4',
         className,
       )}
     >
@@ -229,9 +253,9 @@ export function ClosingCta({ heading, text, to, label }: { heading: ReactNode; t
           </h2>
           {text ? <p className="mt-4 text-lg leading-relaxed text-paper/85">{text}</p> : null}
         </div>
-        <CtaLink to={to} variant="light" className="shrink-0">
+        <ButtonLink to={to} onDark className="shrink-0">
           {label}
-        </CtaLink>
+        </ButtonLink>
       </Container>
     </section>
   )

@@ -17,11 +17,21 @@ import {
   type IntakeActionData,
   type Scheduling,
 } from '~/components/intake'
+import { Eyebrow } from '~/components/marketing/ui'
 import type { ApplicationPageCopy } from '~/content/intake'
 import { ApplicationSchema } from '~/schemas/application'
 import { seo } from '~/utils/seo'
 
 const fieldOrder = ['fullName', 'companyName', 'email', 'phone', 'agreementNeeded']
+
+/** The line that confirms a sent form above the scheduling section (the spec's toast says it too). */
+const confirmations: Record<ApplicationPageCopy['formType'], string> = {
+  'growth-score-booking': 'Thank you — we have your details. Choose a time for your strategy session below.',
+  'apex-circle-application': 'Thank you — we have your application. Choose a time for a short call below.',
+  'sell-side-application': 'Thank you — we have your application, and it stays confidential. Choose a time below.',
+  'buy-side-application': 'Thank you — we have your application, and it stays confidential. Choose a time below.',
+  'contract-request': 'Thank you — we have your request. Choose a time below, or watch for our email within one business day.',
+}
 
 export const agreementPlaceholder = 'e.g., Employment agreement, NDA, Service agreement'
 
@@ -46,8 +56,8 @@ export function ApplicationPage({
     <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-20">
       <div className="grid gap-x-16 gap-y-10 lg:grid-cols-12">
         <header className="lg:col-span-5">
-          <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brass">{copy.eyebrow}</p>
-          <h1 className="mt-3 text-[2.25rem] leading-[1.1] sm:text-5xl">
+          <Eyebrow>{copy.eyebrow}</Eyebrow>
+          <h1 className="mt-5 text-balance font-serif text-[2.5rem] font-semibold leading-[1.08] tracking-tight sm:text-5xl">
             <KeepHyphenated text={copy.title} />
           </h1>
           <p className="mt-6 max-w-prose text-lg leading-relaxed text-ink-soft">{copy.intro}</p>
@@ -55,7 +65,7 @@ export function ApplicationPage({
 
         <div className="lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1">
           {submitted ? (
-            <SchedulingSection scheduling={scheduling} />
+            <SchedulingSection scheduling={scheduling} title={confirmations[copy.formType]} />
           ) : (
             <ApplicationForm
               copy={copy}
@@ -68,7 +78,7 @@ export function ApplicationPage({
         </div>
 
         <section aria-labelledby="next-steps" className="lg:col-span-5 lg:row-start-2">
-          <h2 id="next-steps" className="text-2xl">
+          <h2 id="next-steps" className="text-2xl font-semibold">
             What happens next
           </h2>
           <ol className="mt-6 space-y-6">
@@ -135,7 +145,7 @@ function ApplicationForm({
       aria-labelledby={`${form.id}-heading`}
       className="border border-paper-line bg-paper-raised p-6 shadow-[0_1px_0_rgba(20,33,61,0.04)] sm:p-10"
     >
-      <h2 id={`${form.id}-heading`} className="text-2xl sm:text-3xl">
+      <h2 id={`${form.id}-heading`} className="text-2xl font-semibold sm:text-3xl">
         {copy.formHeading}
       </h2>
       <p className="mt-2 text-[15px] text-ink-muted">Every field is required.</p>

@@ -17,6 +17,8 @@ import { JS_FIELD, type Scheduling } from '~/components/intake'
 import { ApplicationSchema } from '~/schemas/application'
 
 type IntakeOptions<Schema extends z.$ZodType> = {
+  /** The form's id in the page: its success notice names it, so the form confirms in place (useConfirmed). */
+  form: string
   schema: Schema
   toLead: (value: z.output<Schema>) => LeadInput
   /** Where the visitor lands after a success; `js` is true when the page's JavaScript sent the form. */
@@ -86,9 +88,12 @@ function keepValues(formData: FormData, formErrors: string[]) {
 
 async function succeed<Schema extends z.$ZodType>(options: IntakeOptions<Schema>, js: boolean, formData: FormData) {
   if (options.stayOnSuccess && js) {
-    return data({ result: null, notice: null, status: 'success' as const }, { headers: await createToastHeaders(options.success) })
+    return data(
+      { result: null, notice: null, status: 'success' as const },
+      { headers: await createToastHeaders({ ...options.success, form: options.form }) },
+    )
   }
-  return redirectWithToast(options.successUrl(js, formData), options.success)
+  return redirectWithToast(options.successUrl(js, formData), { ...options.success, form: options.form })
 }
 
 // The hosts the Content-Security-Policy lets the page frame (server/index.ts, frame-src).
@@ -131,6 +136,7 @@ export function handleApplication<Schema extends z.$ZodType<ApplicationValues>>(
   schema: Schema,
 ) {
   return handleIntake(request, {
+    form: copy.formType,
     schema,
     toLead: (v: ApplicationValues) => ({
       formType: copy.formType,

@@ -3,6 +3,7 @@
 import { Link, useActionData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { FormNotice, type IntakeActionData } from '~/components/intake'
+import { Eyebrow } from '~/components/marketing/ui'
 
 export function InterestPage({
   eyebrow,
@@ -18,8 +19,8 @@ export function InterestPage({
   const actionData = useActionData<IntakeActionData>()
   return (
     <div className="mx-auto max-w-2xl px-5 py-12 sm:px-8 sm:py-20">
-      <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brass">{eyebrow}</p>
-      <h1 className="mt-3 text-[2.25rem] leading-[1.1] sm:text-5xl">{title}</h1>
+      <Eyebrow>{eyebrow}</Eyebrow>
+      <h1 className="mt-5 text-balance font-serif text-[2.5rem] font-semibold leading-[1.08] tracking-tight sm:text-5xl">{title}</h1>
       <p className="mt-6 text-lg leading-relaxed text-ink-soft">{intro}</p>
       <div className="mt-10">{children(actionData?.result)}</div>
       <p className="mt-8">

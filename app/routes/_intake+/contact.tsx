@@ -1,11 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLocation } from '@remix-run/react'
-import { ArrowRight, Clock, Mail, MapPin } from 'lucide-react'
+import { Form, useActionData, useLocation } from '@remix-run/react'
+import { Clock, Mail, MapPin } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Field, HoneypotField, SubmitButton, TextareaField } from '~/components/forms'
-import { FormErrors, FormNotice, JsField, firstInvalidField, type IntakeActionData } from '~/components/intake'
+import { Eyebrow } from '~/components/marketing/ui'
+import { ButtonLink } from '~/components/ui/button'
+import { Confirmation, FormErrors, FormNotice, JsField, firstInvalidField, useConfirmed, type IntakeActionData } from '~/components/intake'
 import { useFirm, type Firm } from '~/content/firm'
 import { contactPage, notices } from '~/content/intake'
 import type { Notice } from '~/utils/notice'
@@ -19,6 +21,7 @@ const required = ['name', 'email', 'message']
 
 export async function action({ request }: ActionFunctionArgs) {
   return handleIntake(request, {
+    form: 'contact',
     schema: ContactSchema,
     toLead: (v) => ({ formType: 'contact', name: v.name, email: v.email, message: v.message }),
     successUrl: () => '/contact',
@@ -34,16 +37,23 @@ export default function Contact() {
   // A new location after each successful send remounts the form, which clears it (spec: form cleared).
   const location = useLocation()
   const [clientNotice, setClientNotice] = useState<Notice | null>(null)
+  const sent = useConfirmed('contact')
   return (
     <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-20">
       <header className="max-w-2xl">
-        <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brass">Contact</p>
-        <h1 className="mt-3 text-[2.5rem] leading-[1.1] sm:text-6xl">{contactPage.title}</h1>
+        <Eyebrow>Contact</Eyebrow>
+        <h1 className="mt-5 text-balance font-serif text-[2.5rem] font-semibold leading-[1.08] tracking-tight sm:text-5xl">{contactPage.title}</h1>
         <p className="mt-6 text-lg leading-relaxed text-ink-soft">{contactPage.intro}</p>
       </header>
 
       <div className="mt-12 grid gap-x-16 gap-y-12 lg:mt-16 lg:grid-cols-12">
         <div className="lg:col-span-7">
+          {sent ? (
+            <Confirmation heading="Thank you — we have your message" className="mb-8 scroll-mt-6" reveal>
+              The attorney reads every message personally and replies within about 24 hours on business days. If it
+              cannot wait, call {firm.phone}.
+            </Confirmation>
+          ) : null}
           <ContactForm key={location.key} lastResult={actionData?.result} onMissing={setClientNotice} />
         </div>
         <aside aria-label="Other ways to reach us" className="lg:col-span-5">
@@ -92,7 +102,7 @@ function ContactForm({
       aria-labelledby="contact-heading"
       className="border border-paper-line bg-paper-raised p-6 sm:p-10"
     >
-      <h2 id="contact-heading" className="text-2xl sm:text-3xl">
+      <h2 id="contact-heading" className="text-2xl font-semibold sm:text-3xl">
         Send a message
       </h2>
       <p className="mt-2 text-[15px] text-ink-muted">The attorney reads every message personally.</p>
@@ -166,13 +176,9 @@ function ContactDetails({ firm }: { firm: Firm }) {
           The Growth Score gives you a clear picture of your company’s legal footing and a 12-month roadmap, for one
           flat fee.
         </p>
-        <Link
-          to="/growth-score"
-          className="mt-6 inline-flex min-h-[48px] items-center gap-2 bg-brass-light px-5 py-3 text-[15px] font-semibold text-ink hover:bg-paper"
-        >
+        <ButtonLink to="/growth-score" onDark className="mt-6">
           Start with a Growth Score
-          <ArrowRight aria-hidden="true" className="h-4 w-4" strokeWidth={2} />
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   )

@@ -10,6 +10,7 @@ import { handleIntake, returnToForm } from './__intake.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   return handleIntake(request, {
+    form: interestSections.circle,
     schema: CircleInterestSchema,
     toLead: (v) => ({ formType: 'circle-interest', name: v.name, email: v.email, companyName: v.company }),
     successUrl: returnToForm(interestSections.circle, '/growth-score'),
@@ -22,9 +23,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CircleInterest() {
   return (
     <InterestPage
-      eyebrow="The Circle"
+      eyebrow="The Apex Circle"
       title="Membership interest"
-      intro="The Circle admits a small number of members at a time. Leave your details and we will be in touch to talk through your priorities and whether the membership fits them."
+      intro="The Apex Circle admits a small number of members at a time. Leave your details and we will be in touch to talk through your priorities and whether the membership fits them."
     >
       {(lastResult) => <CircleInterestForm lastResult={lastResult} />}
     </InterestPage>

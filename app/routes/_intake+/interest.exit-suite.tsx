@@ -9,6 +9,7 @@ import { handleIntake, returnToForm } from './__intake.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   return handleIntake(request, {
+    form: interestSections.exitSuite,
     schema: ExitSuiteInterestSchema,
     toLead: (v) => ({
       formType: 'exit-suite-interest',

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react'
-import { ClosingCta, CtaLink, Figures, PageHero, Section } from '~/components/marketing/ui'
+import { ClosingCta, Figures, PageHero, Section } from '~/components/marketing/ui'
+import { ButtonLink } from '~/components/ui/button'
 import { circle, responseTimes } from '~/content/offerings'
 import { circleInfo, closings, pageSeo } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
@@ -12,7 +13,7 @@ export default function CircleInfo() {
   return (
     <>
       <PageHero eyebrow={`Membership at ${circle.price} ${circle.priceUnit}`} title={circleInfo.heading} lead={circleInfo.lead}>
-        <CtaLink to="/apply-apex-circle">Apply for Membership</CtaLink>
+        <ButtonLink to="/apply-apex-circle">Apply for Membership</ButtonLink>
       </PageHero>
       <Section eyebrow="Membership" title="What members receive">
         <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_1.6fr]">
@@ -43,7 +44,7 @@ export default function CircleInfo() {
           ))}
         </ul>
         <div className="mt-12">
-          <CtaLink to="/apply-apex-circle">Apply for Membership</CtaLink>
+          <ButtonLink to="/apply-apex-circle">Apply for Membership</ButtonLink>
         </div>
       </Section>
       <ClosingCta {...closings.circle} />

@@ -1,5 +1,7 @@
 import { Check } from 'lucide-react'
-import { ClosingCta, CtaLink, Figures, NumberedSteps, PageHero, Section } from '~/components/marketing/ui'
+import { ClosingCta, Figures, NumberedSteps, PageHero, Section } from '~/components/marketing/ui'
+import { ValueStackTable } from '~/components/marketing/value-stack'
+import { ButtonLink } from '~/components/ui/button'
 import { AUDIT_POINTS, growthScore, MONTHLY_CAPACITY, TRADITIONAL_HOURLY_RATE } from '~/content/offerings'
 import { closings, pageSeo, growthScoreInfo } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
@@ -13,7 +15,7 @@ export default function GrowthScoreInfo() {
     <>
       <PageHero eyebrow={`${growthScore.price}, ${growthScore.priceNote}`} title={growthScoreInfo.heading} lead={growthScoreInfo.lead}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
-          <CtaLink to="/book-growth-score">Start Your Growth Score</CtaLink>
+          <ButtonLink to="/book-growth-score">Start Your Growth Score</ButtonLink>
           <p className="text-[15px] text-ink-muted">Only {MONTHLY_CAPACITY} clients accepted each month.</p>
         </div>
       </PageHero>
@@ -27,25 +29,15 @@ export default function GrowthScoreInfo() {
           ))}
         </ul>
       </Section>
-      <Section
-        tone="raised"
-        eyebrow="The value stack"
-        title={`${growthScore.value} of work for ${growthScore.price}`}
-        className="border-y border-paper-line"
-      >
-        <ul className="mt-12 grid gap-px border border-paper-line bg-paper-line md:grid-cols-2 lg:grid-cols-3">
-          {growthScore.stack.map((s) => (
-            <li key={s.item} className="flex flex-col bg-paper-raised p-6 sm:p-7">
-              <p className="font-serif text-3xl font-semibold text-brass">{s.value}</p>
-              <h3 className="mt-3 font-serif text-xl font-semibold leading-snug">{s.item}</h3>
-              <p className="mt-2 text-[15.5px] leading-relaxed text-ink-soft">{s.detail}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8 max-w-2xl leading-relaxed text-ink-soft">
-          The audit covers {AUDIT_POINTS} points across your legal structure and operations. A traditional firm would bill{' '}
-          {TRADITIONAL_HOURLY_RATE} an hour for the same review; the Growth Score is one flat fee.
-        </p>
+      <Section tone="raised" eyebrow="What the fee covers" title="Six deliverables, one flat fee" className="border-y border-paper-line">
+        <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
+          <p className="max-w-prose leading-relaxed text-ink-soft">
+            The audit covers {AUDIT_POINTS} points across your legal structure and operations. Billed by the hour at the{' '}
+            {TRADITIONAL_HOURLY_RATE} a traditional firm charges, the same work is valued at {growthScore.value}; the Growth Score is one
+            flat fee of {growthScore.price}.
+          </p>
+          <ValueStackTable />
+        </div>
       </Section>
       <Section eyebrow="How it works" title="From booking to report">
         <NumberedSteps steps={growthScoreInfo.process} />
@@ -56,7 +48,7 @@ export default function GrowthScoreInfo() {
           <p className="mt-3 text-[14.5px] leading-relaxed text-ink-muted">{growthScore.terms}</p>
         </div>
         <div className="mt-12">
-          <CtaLink to="/book-growth-score">Start Your Growth Score</CtaLink>
+          <ButtonLink to="/book-growth-score">Start Your Growth Score</ButtonLink>
         </div>
       </Section>
       <ClosingCta {...closings.growthScoreInfo} />

@@ -1,6 +1,5 @@
 import { closings, pageSeo } from '~/content/pages'
-import { Link } from '@remix-run/react'
-import { ArrowRight } from 'lucide-react'
+import { ButtonLink } from '~/components/ui/button'
 import { ClosingCta, Container, NumberedSteps, PageHero, Section } from '~/components/marketing/ui'
 import { agreementCount, contractGroups, contractSteps } from '~/content/contracts'
 import { publicPageHeaders } from '~/utils/public-page'
@@ -59,17 +58,13 @@ export default function Contracts() {
                   <li key={a.name} className="flex flex-col border-b border-paper-line py-6 md:odd:pr-10 md:even:border-l md:even:pl-10">
                     <h3 className="font-serif text-xl font-semibold leading-snug">{a.name}</h3>
                     <p className="mt-2 flex-1 text-[16px] leading-relaxed text-ink-soft">{a.description}</p>
-                    <Link
+                    <ButtonLink
                       to={`/request-contract?agreement=${encodeURIComponent(a.name)}`}
-                      className="group mt-4 inline-flex min-h-[44px] items-center gap-2 self-start text-[15px] font-semibold text-brass-dark underline decoration-brass/50 underline-offset-[6px] hover:decoration-brass-dark"
+                      variant="quiet"
+                      className="mt-4 self-start"
                     >
                       Request This Agreement<span className="sr-only">: {a.name}</span>
-                      <ArrowRight
-                        aria-hidden="true"
-                        className="size-4 transition-transform group-hover:translate-x-0.5"
-                        strokeWidth={1.75}
-                      />
-                    </Link>
+                    </ButtonLink>
                   </li>
                 ))}
               </ul>

@@ -60,7 +60,7 @@ export default function Home() {
             </p>
           </div>
           <div className="md:justify-self-end">
-            <CtaLink to="/growth-score">Begin Your Growth Score</CtaLink>
+            <CtaLink to="/growth-score">Start Your Growth Score</CtaLink>
           </div>
         </Container>
       </section>
@@ -82,7 +82,7 @@ function Hero() {
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">{home.lead}</p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
             <CtaLink to="/growth-score" className="sm:self-start">
-              Begin Your Growth Score
+              Start Your Growth Score
             </CtaLink>
             <p className="text-[15px] leading-snug text-ink-muted">
               <span className="font-semibold text-ink">{growthScore.price} flat fee</span>, a {growthScore.value} value.

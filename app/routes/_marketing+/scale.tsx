@@ -18,7 +18,7 @@ export default function Scale() {
         <OfferCard
           eyebrow="One-time diagnostic"
           title={growthScore.name}
-          price={<Price amount={growthScore.price} note={`flat fee (a ${growthScore.value} value)`} />}
+          price={<Price amount={growthScore.price} note={['flat fee', `valued at ${growthScore.value}`]} />}
           action={{ to: '/book-growth-score', label: 'Start Your Growth Score' }}
           learnMore={{ to: '/apex-growth-score-info' }}
         >
@@ -34,7 +34,7 @@ export default function Scale() {
         <OfferCard
           eyebrow="Monthly membership"
           title={circle.name}
-          price={<Price amount={circle.price} note={circle.priceUnit} />}
+          price={<Price amount={circle.price} note={[circle.priceUnit]} />}
           action={{ to: '/apply-apex-circle', label: 'Explore Membership' }}
           learnMore={{ to: '/apex-circle' }}
         >
@@ -46,11 +46,17 @@ export default function Scale() {
   )
 }
 
-function Price({ amount, note }: { amount: string; note: string }) {
+function Price({ amount, note }: { amount: string; note: string[] }) {
   return (
-    <p className="flex items-baseline gap-3">
-      <span className="font-serif text-5xl font-semibold tracking-tight text-ink">{amount}</span>
-      <span className="text-[15px] text-ink-muted">{note}</span>
+    <p className="flex items-end gap-3">
+      <span className="font-serif text-5xl font-semibold leading-none tracking-tight text-ink">{amount}</span>
+      <span className="text-[15px] leading-snug text-ink-muted">
+        {note.map((line, i) => (
+          <span key={i} className="block">
+            {line}
+          </span>
+        ))}
+      </span>
     </p>
   )
 }

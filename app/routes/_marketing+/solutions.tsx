@@ -2,7 +2,9 @@ import { closings } from '~/content/pages'
 import type { MetaFunction } from '@remix-run/node'
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { ClosingCta, Container, CtaLink, Eyebrow, Figures, PageHero, Section } from '~/components/marketing/ui'
+import { ClosingCta, Container, Eyebrow, Figures, PageHero, Section } from '~/components/marketing/ui'
+import { ValueStackTable } from '~/components/marketing/value-stack'
+import { ButtonLink } from '~/components/ui/button'
 import { circle, exitSuite, growthScore, legacyAccess, MONTHLY_CAPACITY, TRADITIONAL_HOURLY_RATE } from '~/content/offerings'
 import { cn } from '~/utils/misc'
 import { publicPageHeaders } from '~/utils/public-page'
@@ -74,39 +76,12 @@ function GrowthScore() {
               attention. We accept only <span className="font-semibold text-ink">{MONTHLY_CAPACITY} Growth Score clients a month</span>.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-              <CtaLink to="/growth-score">Begin Assessment</CtaLink>
+              <ButtonLink to="/growth-score">Begin Assessment</ButtonLink>
             </div>
           </div>
           <div>
             <h3 className="font-sans text-[13px] font-semibold uppercase tracking-[0.2em] text-ink-muted">What you receive</h3>
-            <table className="mt-4 w-full border-collapse text-left">
-              <caption className="sr-only">The Growth Score value stack</caption>
-              <thead className="sr-only">
-                <tr>
-                  <th scope="col">Deliverable</th>
-                  <th scope="col">Value</th>
-                </tr>
-              </thead>
-              <tbody>
-                {growthScore.stack.map((s) => (
-                  <tr key={s.item} className="border-t border-ink/15 align-top">
-                    <th scope="row" className="py-4 pr-4 font-normal">
-                      <span className="block font-serif text-lg font-semibold leading-snug">{s.item}</span>
-                      <span className="mt-1 block text-[15px] leading-relaxed text-ink-muted">{s.detail}</span>
-                    </th>
-                    <td className="whitespace-nowrap py-4 text-right font-serif text-lg font-semibold">{s.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr className="border-t-2 border-ink">
-                  <th scope="row" className="py-4 pr-4 font-semibold">
-                    Total value
-                  </th>
-                  <td className="py-4 text-right font-serif text-2xl font-semibold">{growthScore.value}</td>
-                </tr>
-              </tfoot>
-            </table>
+            <ValueStackTable className="mt-4" />
           </div>
         </div>
         <Figures className="mt-16" items={growthScore.timeline} />
@@ -137,9 +112,9 @@ function Circle() {
         price={circle.price}
         priceNote={circle.priceUnit}
         cta={
-          <CtaLink to="/contact" variant="light">
+          <ButtonLink to="/contact" onDark>
             Apply for Membership
-          </CtaLink>
+          </ButtonLink>
         }
         items={circle.benefits}
         footnote={circle.exclusion}
@@ -160,11 +135,7 @@ function ExitSuite() {
       <PriceAndList
         price={exitSuite.price}
         priceNote={exitSuite.priceNote}
-        cta={
-          <CtaLink to="/contact" variant="ink">
-            Schedule M&amp;A Consultation
-          </CtaLink>
-        }
+        cta={<ButtonLink to="/contact">Schedule M&amp;A Consultation</ButtonLink>}
         items={exitSuite.covers}
       />
     </Section>
@@ -227,7 +198,7 @@ function Legacy() {
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
-    title: 'Services: Growth Score, The Circle, Exit Suite',
+    title: 'Services: Growth Score, the Apex Circle, Exit Suite',
     description:
-      'The Growth Score diagnostic at $4,000 (a $15,000+ value), the Circle membership at $2,000 a month, Exit Suite M&A representation by proposal, and invitation-only Legacy Access.',
+      'The Growth Score diagnostic at $4,000 (a $15,000+ value), the Apex Circle membership at $2,000 a month, Exit Suite M&A representation by proposal, and invitation-only Legacy Access.',
   })

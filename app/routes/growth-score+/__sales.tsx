@@ -1,9 +1,12 @@
 // The sales half of /growth-score: hero, value stack, guarantee, 'Choose Your Path', the two interest
 // forms and the invitation-only Legacy section. Figures come from content/offerings.
 import { CircleInterestForm, ExitSuiteInterestForm } from '~/components/interest-forms'
-import { Container, Eyebrow, ctaClass } from '~/components/marketing/ui'
+import { Container, Eyebrow } from '~/components/marketing/ui'
+import { ButtonLink } from '~/components/ui/button'
+import { ValueStackTable } from '~/components/marketing/value-stack'
 import { TRADITIONAL_HOURLY_RATE, circle, exitSuite, growthScore, legacyAccess } from '~/content/offerings'
 import type { Capacity } from './__flow.server'
+import { capacityPolicy, capacityStatus } from './__capacity'
 
 export function SalesHero({ capacity }: { capacity: Capacity }) {
   return (
@@ -16,12 +19,10 @@ export function SalesHero({ capacity }: { capacity: Capacity }) {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-soft sm:text-xl">{growthScore.summary}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <a href="#start" className={ctaClass('accent')}>
-              Begin your Growth Score
-            </a>
-            <a href="#value" className={ctaClass('outline')}>
+            <ButtonLink to="#start">Start Your Growth Score</ButtonLink>
+            <ButtonLink to="#value" variant="secondary">
               See what is included
-            </a>
+            </ButtonLink>
           </div>
         </div>
         <div className="border-t-2 border-ink pt-6 lg:border-l lg:border-t-0 lg:pl-10 lg:pt-0">
@@ -32,9 +33,8 @@ export function SalesHero({ capacity }: { capacity: Capacity }) {
           <p className="mt-5 text-[15px] text-ink-soft">
             Traditional firms bill <span className="font-serif text-xl font-semibold text-ink">{TRADITIONAL_HOURLY_RATE}</span> an hour.
           </p>
-          <p className="mt-5 border-l-4 border-brass pl-4 text-[15px]">
-            <span className="font-semibold">Only {capacity.capacity} clients a month.</span>{' '}
-            {capacity.full ? `${capacity.monthLabel} is full; the waitlist is open.` : `${capacity.left} ${capacity.left === 1 ? 'place' : 'places'} left in ${capacity.monthLabel}.`}
+          <p className="mt-5 border-l-2 border-brass pl-4 text-[15px] leading-relaxed text-ink-soft">
+            <span className="font-semibold text-ink">{capacityPolicy(capacity.capacity)}</span> {capacityStatus(capacity)}
           </p>
         </div>
       </Container>
@@ -42,12 +42,7 @@ export function SalesHero({ capacity }: { capacity: Capacity }) {
   )
 }
 
-function dollars(value: string) {
-  return Number(value.replace(/[^0-9]/g, ''))
-}
-
 export function ValueStack() {
-  const total = growthScore.stack.reduce((sum, item) => sum + dollars(item.value), 0)
   return (
     <section id="value" aria-labelledby="value-heading" className="py-16 sm:py-24">
       <Container>
@@ -55,28 +50,7 @@ export function ValueStack() {
         <h2 id="value-heading" className="mt-4 max-w-3xl font-serif text-3xl font-semibold leading-tight tracking-tight sm:text-[2.6rem]">
           Six deliverables, one flat fee
         </h2>
-        <ul className="mt-10 divide-y divide-paper-line border-y border-paper-line">
-          {growthScore.stack.map((item) => (
-            <li key={item.item} className="grid gap-2 py-5 sm:grid-cols-[1fr_auto] sm:gap-8">
-              <div>
-                <h3 className="font-serif text-xl font-semibold">{item.item}</h3>
-                <p className="mt-1 max-w-prose text-[16px] leading-relaxed text-ink-soft">{item.detail}</p>
-              </div>
-              <p className="font-serif text-2xl font-semibold text-ink sm:text-right">
-                <span className="sr-only">Value: </span>
-                {item.value}
-              </p>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-6 flex flex-col items-start justify-between gap-4 sm:flex-row sm:items-end">
-          <p className="text-[16px] text-ink-soft">
-            Total value <span className="ml-2 font-serif text-2xl text-ink line-through decoration-brass/70">${total.toLocaleString('en-US')}</span>
-          </p>
-          <p className="text-[16px] text-ink-soft">
-            Your fee <span className="ml-2 font-serif text-4xl font-semibold text-ink">{growthScore.price}</span>
-          </p>
-        </div>
+        <ValueStackTable className="mt-10 max-w-4xl" />
         <div className="mt-14 grid gap-10 lg:grid-cols-2">
           <div>
             <h3 className="font-serif text-2xl font-semibold">Our guarantee</h3>
@@ -99,9 +73,9 @@ export function ValueStack() {
 
 export function ChooseYourPath() {
   const paths = [
-    { name: growthScore.name, price: growthScore.price, unit: 'one time', text: 'Start here: a clear picture of where the business stands and what to do next.', href: '#start', cta: 'Begin your Growth Score' },
-    { name: circle.name, price: circle.price, unit: circle.priceUnit, text: circle.summary, href: '#circle-interest', cta: 'Express interest' },
-    { name: exitSuite.name, price: exitSuite.price, unit: exitSuite.priceNote, text: exitSuite.summary, href: '#exit-suite-interest', cta: 'Request a consultation' },
+    { name: growthScore.name, price: growthScore.price, unit: 'one time', text: 'Start here: a clear picture of where the business stands and what to do next.', href: '#start', cta: 'Start Your Growth Score' },
+    { name: circle.name, price: circle.price, unit: circle.priceUnit, text: circle.summary, href: '#circle-interest', cta: 'Express Interest' },
+    { name: exitSuite.name, price: exitSuite.price, unit: exitSuite.priceNote, text: exitSuite.summary, href: '#exit-suite-interest', cta: 'Request a Consultation' },
   ]
   return (
     <section id="paths" aria-labelledby="paths-heading" className="bg-paper-raised py-16 sm:py-24">
@@ -119,9 +93,9 @@ export function ChooseYourPath() {
                 <span className="font-serif text-3xl font-semibold">{p.price}</span> <span className="text-[15px] text-ink-muted">{p.unit}</span>
               </p>
               <p className="mt-3 flex-1 text-[16px] leading-relaxed text-ink-soft">{p.text}</p>
-              <a href={p.href} className="mt-5 inline-flex min-h-[44px] items-center font-semibold text-ink underline decoration-brass underline-offset-4 hover:text-brass">
+              <ButtonLink to={p.href} variant="quiet" className="mt-5 self-start">
                 {p.cta}
-              </a>
+              </ButtonLink>
             </li>
           ))}
         </ol>

@@ -14,6 +14,7 @@ import { GrowthScoreSignupSchema, SignatureSchema, WaitlistSchema } from '~/sche
 import { cn } from '~/utils/misc'
 import type { Notice } from '~/utils/notice'
 import type { Capacity, FormReply, LetterView, Party, View } from './__flow.server'
+import { capacityPolicy, capacityStatus } from './__capacity'
 
 export const SIGN_CONSENT_LABEL = SIGNATURE_CONSENT
 
@@ -246,8 +247,7 @@ function CapacityLine({ capacity }: { capacity: Capacity }) {
         </>
       ) : (
         <>
-          <strong className="font-serif text-lg text-ink">{capacity.left}</strong> of {capacity.capacity} places left for{' '}
-          {capacity.monthLabel}.
+          <span className="font-semibold text-ink">{capacityPolicy(capacity.capacity)}</span> {capacityStatus(capacity)}
         </>
       )}
     </p>
@@ -690,7 +690,7 @@ export function FlowSection({
   return (
     <section id="start" aria-labelledby="flow-heading" className="scroll-mt-4 py-14 sm:py-20">
       <Container className="max-w-4xl">
-        <Eyebrow>Begin your Growth Score</Eyebrow>
+        <Eyebrow>Your Growth Score</Eyebrow>
         <Heading id="flow-heading" className="mt-4 font-serif text-3xl font-semibold tracking-tight sm:text-[2.4rem]">
           Three steps, about ten minutes
         </Heading>

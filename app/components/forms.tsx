@@ -1,10 +1,29 @@
 // The pieces every form is made of: a labelled field wired to Conform, its errors, the honeypot,
 // and a submit button that shows the pending label while a request is in flight.
-import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
+import { getInputProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useNavigation } from '@remix-run/react'
 import { useId, type ReactNode } from 'react'
+import type * as z from 'zod/mini'
 import { HONEYPOT_FIELD } from '~/utils/honeypot'
 import { cn } from '~/utils/misc'
+
+/**
+ * Conform's useForm as every form here uses it: the schema's constraints on the inputs (checked by the
+ * browser before hydration), then the schema itself on blur, and again on input once a field has failed.
+ */
+export function useSchemaForm<Schema extends z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: Schema,
+  options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: DefaultValue<z.input<Schema>> },
+) {
+  return useForm({
+    ...options,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+}
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   const list = errors?.filter(Boolean)
@@ -65,7 +84,15 @@ export function Field({ label, field, type = 'text', hint, autoComplete, placeho
   )
 }
 
-export function TextareaField({ label, field, hint, placeholder, rows = 5, className, autoFocus }: Omit<FieldProps, 'type'> & { rows?: number }) {
+export function TextareaField({
+  label,
+  field,
+  hint,
+  placeholder,
+  rows = 5,
+  className,
+  autoFocus,
+}: Omit<FieldProps, 'type'> & { rows?: number }) {
   const hintId = `${field.id}-hint`
   const describedBy = [hint ? hintId : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(' ') || undefined
   const { key, ...props } = getTextareaProps(field, { ariaAttributes: true })
@@ -74,7 +101,15 @@ export function TextareaField({ label, field, hint, placeholder, rows = 5, class
       <label htmlFor={field.id} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
       </label>
-      <textarea key={key} {...props} rows={rows} placeholder={placeholder} aria-describedby={describedBy} autoFocus={autoFocus} className={controlClass} />
+      <textarea
+        key={key}
+        {...props}
+        rows={rows}
+        placeholder={placeholder}
+        aria-describedby={describedBy}
+        autoFocus={autoFocus}
+        className={controlClass}
+      />
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-ink-muted">
           {hint}
@@ -118,9 +153,7 @@ export function SubmitButton({
   const navigation = useNavigation()
   const submittingIntent = navigation.formData?.get('intent')
   const pending =
-    navigation.state === 'submitting' &&
-    (!formAction || navigation.formAction === formAction) &&
-    (!intent || submittingIntent === intent)
+    navigation.state === 'submitting' && (!formAction || navigation.formAction === formAction) && (!intent || submittingIntent === intent)
   return (
     <button
       type="submit"

@@ -3,12 +3,11 @@
 // its own state in one way for all of them: busy while a post is in flight, field errors beside the
 // fields, and the outcome (the notice the action sent) under the section's forms. Without JavaScript
 // the same forms are plain posts to the dialog's route (post/redirect/get) and the notice is the page's toast.
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { Link, useActionData, useFetcher, useLocation, useRouteLoaderData, type FetcherWithComponents } from '@remix-run/react'
 import { Check, FileText, Trash2, Upload } from 'lucide-react'
 import { createContext, forwardRef, useContext, useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react'
-import { ErrorList } from '~/components/forms'
+import { ErrorList, useSchemaForm } from '~/components/forms'
 import type { ClientDetail } from '~/models/admin.server'
 import type { loader as rootLoader } from '~/root'
 import { AddTaskSchema, GrowthScoreSchema, NoteSchema } from '~/schemas/admin'
@@ -373,14 +372,7 @@ function ConfirmDelete({ task, cancelHref }: { task: Detail['tasks'][number]; ca
 
 function AddTaskForm() {
   const { lastResult } = useSection()
-  const [form, fields] = useForm({
-    id: 'add-task',
-    lastResult,
-    constraint: getZodConstraint(AddTaskSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddTaskSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useSchemaForm(AddTaskSchema, { id: 'add-task', lastResult })
   const { key: titleKey, ...titleProps } = getInputProps(fields.title, { type: 'text' })
   const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description)
   // Clear the fields once a task has been added (the route's data changes, the form stays mounted).
@@ -444,14 +436,10 @@ export function ScoreSection({ detail }: { detail: Detail }) {
 function ScoreForm({ detail }: { detail: Detail }) {
   const { profile } = detail
   const { lastResult } = useSection()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(GrowthScoreSchema, {
     id: 'growth-score',
     lastResult,
-    constraint: getZodConstraint(GrowthScoreSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: GrowthScoreSchema }),
     defaultValue: { score: profile.growthScore === null ? '' : String(profile.growthScore) },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   const { key: scoreKey, ...scoreProps } = getInputProps(fields.score, { type: 'number' })
   return (
@@ -541,14 +529,7 @@ export function NotesSection({ detail }: { detail: Detail }) {
 
 function NoteForm() {
   const { lastResult } = useSection()
-  const [form, fields] = useForm({
-    id: 'add-note',
-    lastResult,
-    constraint: getZodConstraint(NoteSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NoteSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useSchemaForm(NoteSchema, { id: 'add-note', lastResult })
   const { key, ...bodyProps } = getTextareaProps(fields.body)
   const formRef = useClearAfterPost('add-note')
   return (

@@ -53,37 +53,55 @@ type FieldProps = {
   autoFocus?: boolean
 }
 
-/** A labelled input with its hint and errors, announced through aria-invalid and aria-describedby. */
-export function Field({ label, field, type = 'text', hint, autoComplete, placeholder, className, inputMode, autoFocus }: FieldProps) {
-  const hintId = `${field.id}-hint`
-  const errorId = field.errorId
-  const describedBy = [hint ? hintId : null, field.errors?.length ? errorId : null].filter(Boolean).join(' ') || undefined
-  const { key, ...props } = getInputProps(field, { type, ariaAttributes: true })
+/** The ids of the field's hint and errors, for the control's aria-describedby. */
+function describedBy(field: FieldMetadata<string | undefined>, hint: ReactNode) {
+  return [hint ? `${field.id}-hint` : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(' ') || undefined
+}
+
+/** What surrounds every control: its label above, its hint and errors below. */
+function FieldFrame({
+  label,
+  field,
+  hint,
+  className,
+  children,
+}: Pick<FieldProps, 'label' | 'field' | 'hint' | 'className'> & { children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={field.id} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
       </label>
+      {children}
+      {hint ? (
+        <p id={`${field.id}-hint`} className="mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  )
+}
+
+/** A labelled input with its hint and errors, announced through aria-invalid and aria-describedby. */
+export function Field({ label, field, type = 'text', hint, autoComplete, placeholder, className, inputMode, autoFocus }: FieldProps) {
+  const { key, ...props } = getInputProps(field, { type, ariaAttributes: true })
+  return (
+    <FieldFrame label={label} field={field} hint={hint} className={className}>
       <input
         key={key}
         {...props}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(field, hint)}
         autoComplete={autoComplete}
         placeholder={placeholder}
         inputMode={inputMode}
         autoFocus={autoFocus}
         className={controlClass}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
   )
 }
 
+/** Field's multi-line counterpart. */
 export function TextareaField({
   label,
   field,
@@ -93,30 +111,19 @@ export function TextareaField({
   className,
   autoFocus,
 }: Omit<FieldProps, 'type'> & { rows?: number }) {
-  const hintId = `${field.id}-hint`
-  const describedBy = [hint ? hintId : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(' ') || undefined
   const { key, ...props } = getTextareaProps(field, { ariaAttributes: true })
   return (
-    <div className={className}>
-      <label htmlFor={field.id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-      </label>
+    <FieldFrame label={label} field={field} hint={hint} className={className}>
       <textarea
         key={key}
         {...props}
         rows={rows}
         placeholder={placeholder}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(field, hint)}
         autoFocus={autoFocus}
         className={controlClass}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
   )
 }
 

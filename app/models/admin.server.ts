@@ -14,6 +14,8 @@ import {
   progressStatus,
   setStage,
   setTaskCompletion,
+  stageView,
+  taskView,
   type TaskChangeResult,
 } from './progress.server'
 
@@ -154,23 +156,10 @@ export async function getClientDetail(db: Db, clientId: string) {
       paidAt: profile.paid_at,
       createdAt: profile.created_at,
     },
-    stages: stages.map((s) => ({
-      id: s.id,
-      name: s.stage_name,
-      order: s.stage_order,
-      completed: Boolean(s.is_completed),
-      completedAt: s.completed_at,
-    })),
+    stages: stages.map(stageView),
     currentStage: { name: stage.stage_name, order: stage.stage_order },
     status: progressStatus(stages),
-    tasks: tasks.map((t) => ({
-      id: t.id,
-      title: t.task_title,
-      description: t.task_description,
-      order: t.task_order,
-      completed: Boolean(t.is_completed),
-      completedAt: t.completed_at,
-    })),
+    tasks: tasks.map(taskView),
     notes,
     audit: audit.map((a) => ({
       id: a.id,

@@ -204,10 +204,10 @@ function ProgressForms({ detail }: { detail: Detail }) {
                 aria-hidden
                 className={cn(
                   'flex h-8 w-8 shrink-0 items-center justify-center rounded-full border text-sm font-semibold',
-                  s.completed ? 'border-success bg-success text-paper' : 'border-ink/30 text-ink-muted',
+                  s.isCompleted ? 'border-success bg-success text-paper' : 'border-ink/30 text-ink-muted',
                 )}
               >
-                {s.completed ? <Check className="h-4 w-4" strokeWidth={2.5} /> : s.order}
+                {s.isCompleted ? <Check className="h-4 w-4" strokeWidth={2.5} /> : s.order}
               </span>
               <div className="min-w-0">
                 <p className={cn('font-semibold', s.order === currentStage.order && 'text-ink')}>
@@ -215,7 +215,7 @@ function ProgressForms({ detail }: { detail: Detail }) {
                   {s.order === currentStage.order ? <span className="ml-2 text-sm font-normal text-brass">current</span> : null}
                 </p>
                 <p className="text-sm text-ink-muted">
-                  {s.completed ? (
+                  {s.isCompleted ? (
                     <>
                       Completed <When at={s.completedAt} />
                     </>
@@ -225,7 +225,7 @@ function ProgressForms({ detail }: { detail: Detail }) {
                 </p>
               </div>
             </div>
-            {s.completed ? (
+            {s.isCompleted ? (
               <span className="sr-only">Complete</span>
             ) : (
               <SectionForm>
@@ -284,7 +284,7 @@ function TaskList({ detail }: { detail: Detail }) {
               </p>
               {t.description ? <p className="mt-1 text-[15px] text-ink-soft">{t.description}</p> : null}
               <p className="mt-2 text-sm">
-                {t.completed ? (
+                {t.isCompleted ? (
                   <Badge tone="good">
                     Complete&nbsp;
                     <span className="font-normal">
@@ -299,7 +299,7 @@ function TaskList({ detail }: { detail: Detail }) {
             <div className="flex flex-wrap gap-2">
               <SectionForm>
                 <input type="hidden" name="taskId" value={t.id} />
-                {t.completed ? (
+                {t.isCompleted ? (
                   <ActionButton
                     intent="reopen-task"
                     pending="Reopening..."

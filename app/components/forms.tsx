@@ -58,35 +58,51 @@ function describedBy(field: FieldMetadata<string | undefined>, hint: ReactNode) 
   return [hint ? `${field.id}-hint` : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(' ') || undefined
 }
 
-/** What surrounds every control: its label above, its hint and errors below. */
-function FieldFrame({
+/**
+ * What surrounds every control: its label above, its hint and errors below (ids `<id>-hint` and
+ * `<id>-error`, as Conform names them, for the control's aria-describedby).
+ */
+export function LabeledControl({
+  id,
   label,
-  field,
   hint,
+  errors,
   className,
   children,
-}: Pick<FieldProps, 'label' | 'field' | 'hint' | 'className'> & { children: ReactNode }) {
+}: {
+  id: string
+  label: ReactNode
+  hint?: ReactNode
+  errors?: string | string[] | null
+  className?: string
+  children: ReactNode
+}) {
   return (
     <div className={className}>
-      <label htmlFor={field.id} className="mb-1.5 block text-sm font-semibold text-ink">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
       </label>
       {children}
       {hint ? (
-        <p id={`${field.id}-hint`} className="mt-1 text-sm text-ink-muted">
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
           {hint}
         </p>
       ) : null}
-      <ErrorList id={field.errorId} errors={field.errors} />
+      <ErrorList id={`${id}-error`} errors={typeof errors === 'string' ? [errors] : errors} />
     </div>
   )
+}
+
+/** For a control outside Conform: marks it invalid and points it at its error, when there is one. */
+export function invalidProps(id: string, error: string | undefined) {
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined }
 }
 
 /** A labelled input with its hint and errors, announced through aria-invalid and aria-describedby. */
 export function Field({ label, field, type = 'text', hint, autoComplete, placeholder, className, inputMode, autoFocus }: FieldProps) {
   const { key, ...props } = getInputProps(field, { type, ariaAttributes: true })
   return (
-    <FieldFrame label={label} field={field} hint={hint} className={className}>
+    <LabeledControl id={field.id} label={label} hint={hint} errors={field.errors} className={className}>
       <input
         key={key}
         {...props}
@@ -97,7 +113,7 @@ export function Field({ label, field, type = 'text', hint, autoComplete, placeho
         autoFocus={autoFocus}
         className={controlClass}
       />
-    </FieldFrame>
+    </LabeledControl>
   )
 }
 
@@ -113,7 +129,7 @@ export function TextareaField({
 }: Omit<FieldProps, 'type'> & { rows?: number }) {
   const { key, ...props } = getTextareaProps(field, { ariaAttributes: true })
   return (
-    <FieldFrame label={label} field={field} hint={hint} className={className}>
+    <LabeledControl id={field.id} label={label} hint={hint} errors={field.errors} className={className}>
       <textarea
         key={key}
         {...props}
@@ -123,7 +139,7 @@ export function TextareaField({
         autoFocus={autoFocus}
         className={controlClass}
       />
-    </FieldFrame>
+    </LabeledControl>
   )
 }
 

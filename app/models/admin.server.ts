@@ -99,18 +99,8 @@ export async function getClientDetail(db: Db, clientId: string) {
   const profile = await db
     .selectFrom('client_profiles as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select([
-      'c.id',
-      'c.first_name',
-      'c.last_name',
-      'c.company_name',
-      'c.phone',
-      'c.apex_growth_score',
-      'c.paid_at',
-      'c.created_at',
-      'c.updated_at',
-      'u.email',
-    ])
+    .selectAll('c')
+    .select('u.email')
     .where('c.id', '=', clientId)
     .executeTakeFirst()
   if (!profile) return null

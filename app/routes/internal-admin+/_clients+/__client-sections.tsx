@@ -7,7 +7,7 @@ import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } 
 import { Link, useActionData, useFetcher, useLocation, useRouteLoaderData, type FetcherWithComponents } from '@remix-run/react'
 import { Check, FileText, Trash2, Upload } from 'lucide-react'
 import { createContext, forwardRef, useContext, useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react'
-import { ErrorList, useSchemaForm } from '~/components/forms'
+import { ErrorList, LabeledControl, useSchemaForm } from '~/components/forms'
 import type { ClientDetail } from '~/models/admin.server'
 import type { loader as rootLoader } from '~/root'
 import { AddTaskSchema, GrowthScoreSchema, NoteSchema } from '~/schemas/admin'
@@ -157,22 +157,16 @@ export function ActionButton({
 // ---------------------------------------------------------------------------------------------
 
 export function ProgressSection({ detail }: { detail: Detail }) {
-  return (
-    <ClientSection id="progress" title="Progress" clientId={detail.profile.id}>
-      <ProgressForms detail={detail} />
-    </ClientSection>
-  )
-}
-
-function ProgressForms({ detail }: { detail: Detail }) {
   const { stages, currentStage } = detail
   return (
-    <>
+    <ClientSection id="progress" title="Progress" clientId={detail.profile.id}>
       <SectionForm className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor="stage-select" className="mb-1.5 block text-sm font-semibold">
-            Stage
-          </label>
+        <LabeledControl
+          id="stage-select"
+          label="Stage"
+          hint="Marks every stage up to the one you choose complete, and the later ones incomplete."
+          className="flex-1"
+        >
           <select
             id="stage-select"
             name="stage"
@@ -187,10 +181,7 @@ function ProgressForms({ detail }: { detail: Detail }) {
               </option>
             ))}
           </select>
-          <p id="stage-select-hint" className="mt-1 text-sm text-ink-muted">
-            Marks every stage up to the one you choose complete, and the later ones incomplete.
-          </p>
-        </div>
+        </LabeledControl>
         <ActionButton intent="set-stage" pending="Updating..." tone="primary" className="sm:mb-7">
           Update stage
         </ActionButton>
@@ -248,7 +239,7 @@ function ProgressForms({ detail }: { detail: Detail }) {
       <p className="mt-2 text-sm text-ink-muted">
         Ticking a stage completes it and every stage before it. Unticking is not possible here; choose an earlier stage above instead.
       </p>
-    </>
+    </ClientSection>
   )
 }
 
@@ -382,10 +373,7 @@ function AddTaskForm() {
       <h3 className="text-lg">Add a task</h3>
       <p className="mb-3 text-sm text-ink-muted">It goes to the end of the client’s list.</p>
       <div className="space-y-3">
-        <div>
-          <label htmlFor={fields.title.id} className="mb-1.5 block text-sm font-semibold">
-            Task title
-          </label>
+        <LabeledControl id={fields.title.id} label="Task title" errors={fields.title.errors}>
           <input
             key={titleKey}
             {...titleProps}
@@ -393,12 +381,16 @@ function AddTaskForm() {
             aria-describedby={fields.title.errors ? fields.title.errorId : undefined}
             className={inputClass}
           />
-          <ErrorList id={fields.title.errorId} errors={fields.title.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.description.id} className="mb-1.5 block text-sm font-semibold">
-            Description <span className="font-normal text-ink-muted">(optional)</span>
-          </label>
+        </LabeledControl>
+        <LabeledControl
+          id={fields.description.id}
+          label={
+            <>
+              Description <span className="font-normal text-ink-muted">(optional)</span>
+            </>
+          }
+          errors={fields.description.errors}
+        >
           <textarea
             key={descriptionKey}
             {...descriptionProps}
@@ -407,8 +399,7 @@ function AddTaskForm() {
             aria-describedby={fields.description.errors ? fields.description.errorId : undefined}
             className={inputClass}
           />
-          <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
-        </div>
+        </LabeledControl>
         <ErrorList id={form.errorId} errors={form.errors} />
         <ActionButton intent="add-task" pending="Adding..." tone="primary">
           Add task
@@ -445,22 +436,17 @@ function ScoreForm({ detail }: { detail: Detail }) {
   return (
     <SectionForm {...getFormProps(form)} className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <div className="sm:w-56">
-        <label htmlFor={fields.score.id} className="mb-1.5 block text-sm font-semibold">
-          Growth Score (0-100)
-        </label>
-        <input
-          key={`${scoreKey}-${profile.growthScore}`}
-          {...scoreProps}
-          inputMode="numeric"
-          step={1}
-          aria-invalid={fields.score.errors ? true : undefined}
-          aria-describedby={[`${fields.score.id}-hint`, fields.score.errors ? fields.score.errorId : null].filter(Boolean).join(' ')}
-          className={inputClass}
-        />
-        <p id={`${fields.score.id}-hint`} className="mt-1 text-sm text-ink-muted">
-          Leave empty to show Pending.
-        </p>
-        <ErrorList id={fields.score.errorId} errors={fields.score.errors} />
+        <LabeledControl id={fields.score.id} label="Growth Score (0-100)" hint="Leave empty to show Pending." errors={fields.score.errors}>
+          <input
+            key={`${scoreKey}-${profile.growthScore}`}
+            {...scoreProps}
+            inputMode="numeric"
+            step={1}
+            aria-invalid={fields.score.errors ? true : undefined}
+            aria-describedby={[`${fields.score.id}-hint`, fields.score.errors ? fields.score.errorId : null].filter(Boolean).join(' ')}
+            className={inputClass}
+          />
+        </LabeledControl>
         <ErrorList id={form.errorId} errors={form.errors} />
       </div>
       <ActionButton intent="set-score" pending="Saving..." tone="primary" className="sm:mt-7">

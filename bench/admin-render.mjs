@@ -16,11 +16,12 @@
 // `.data` request that client-side navigation and live refresh make are measured.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
+import { freePort } from '../scripts/lib.mjs'
+import { requireBuild } from './site-server.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -33,25 +34,9 @@ const { values: args } = parseArgs({
 })
 const requests = Number(args.requests)
 const root = path.resolve(import.meta.dirname, '..')
-const buildDir = process.env.BUILD_DIR ?? 'build'
-if (!fs.existsSync(path.join(root, buildDir, 'server/index.js'))) {
-  console.error(`No build in ${buildDir}/: run \`BUILD_DIR=${buildDir} npm run build\` first.`)
-  process.exit(1)
-}
+const buildDir = requireBuild()
 const tsx = path.join(root, 'node_modules/.bin/tsx')
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-bench-'))
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 const port = await freePort()
 const env = {
@@ -190,8 +175,12 @@ try {
 
 const fmt = (n) => (n === null ? '   n/a' : n.toFixed(1).padStart(6))
 const load = os.loadavg()[0]
-console.log(`\n${requests} sequential requests per page after 5 warm-up requests; ms; loopback; ${os.cpus().length} CPUs, load average ${load.toFixed(1)}`)
-console.log(`${'page'.padEnd(40)}  HTML: ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'CPU'.padStart(6)}   .data: ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'CPU'.padStart(6)}  ${'KB'.padStart(6)}`)
+console.log(
+  `\n${requests} sequential requests per page after 5 warm-up requests; ms; loopback; ${os.cpus().length} CPUs, load average ${load.toFixed(1)}`,
+)
+console.log(
+  `${'page'.padEnd(40)}  HTML: ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'CPU'.padStart(6)}   .data: ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'CPU'.padStart(6)}  ${'KB'.padStart(6)}`,
+)
 for (const r of results) {
   console.log(
     `${r.page.padEnd(40)}        ${fmt(r.html.median)} ${fmt(r.html.p95)} ${fmt(r.html.cpu)}          ${fmt(r.data.median)} ${fmt(r.data.p95)} ${fmt(r.data.cpu)}  ${(r.html.bytes / 1024).toFixed(1).padStart(6)}`,
@@ -200,7 +189,16 @@ for (const r of results) {
 const worstWall = Math.max(...results.map((r) => r.html.median))
 const cpus = results.map((r) => r.html.cpu).filter((c) => c !== null)
 const worstCpu = cpus.length ? Math.max(...cpus) : null
-console.log(`\nslowest page, HTML: median wall ${worstWall.toFixed(1)} ms, CPU ${worstCpu === null ? 'n/a' : `${worstCpu.toFixed(1)} ms`} per request; target < 50 ms`)
-if (load > os.cpus().length) console.log(`(the machine is busy: load ${load.toFixed(1)} on ${os.cpus().length} CPUs; wall times include waiting for a CPU, CPU times do not)`)
-if (args.json) fs.writeFileSync(args.json, JSON.stringify({ seeded: { clients: seeded.clients, leads: seeded.leads, signups: seeded.signups }, requests, load, results }, null, 2))
+console.log(
+  `\nslowest page, HTML: median wall ${worstWall.toFixed(1)} ms, CPU ${worstCpu === null ? 'n/a' : `${worstCpu.toFixed(1)} ms`} per request; target < 50 ms`,
+)
+if (load > os.cpus().length)
+  console.log(
+    `(the machine is busy: load ${load.toFixed(1)} on ${os.cpus().length} CPUs; wall times include waiting for a CPU, CPU times do not)`,
+  )
+if (args.json)
+  fs.writeFileSync(
+    args.json,
+    JSON.stringify({ seeded: { clients: seeded.clients, leads: seeded.leads, signups: seeded.signups }, requests, load, results }, null, 2),
+  )
 process.exit((worstCpu ?? worstWall) < 50 ? 0 : 1)

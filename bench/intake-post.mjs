@@ -31,6 +31,8 @@ import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { SMTPServer } from 'smtp-server'
+import { freePort } from '../scripts/lib.mjs'
+import { requireBuild } from './site-server.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -58,24 +60,9 @@ const runs = new Set(args.runs.split(','))
 const modes = args.modes.split(',')
 
 const root = path.resolve(import.meta.dirname, '..')
-const buildDir = process.env.BUILD_DIR ?? 'build'
-if (!fs.existsSync(path.join(root, buildDir, 'server/index.js'))) {
-  console.error(`No build in ${buildDir}/: run \`BUILD_DIR=${buildDir} npm run build\` first.`)
-  process.exit(1)
-}
+const buildDir = requireBuild()
 const FIRM = 'bench-intake@harborvale.example'
 const children = new Set()
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 async function until(check, timeoutMs, what) {
   const end = Date.now() + timeoutMs
@@ -117,7 +104,12 @@ process.on('SIGINT', () => process.exit(130))
  */
 async function startSink() {
   const accepted = new Map()
-  const child = run(process.execPath, [import.meta.filename, '--smtp-sink', '--smtp-delay', String(smtpDelay)], {}, ['ignore', 'inherit', 'inherit', 'ipc'])
+  const child = run(process.execPath, [import.meta.filename, '--smtp-sink', '--smtp-delay', String(smtpDelay)], {}, [
+    'ignore',
+    'inherit',
+    'inherit',
+    'ipc',
+  ])
   const port = await new Promise((resolve, reject) => {
     child.on('message', (message) => {
       if (message.port) resolve(message.port)
@@ -247,7 +239,13 @@ function percentile(sorted, p) {
 
 function summary(latencies) {
   const sorted = Float64Array.from(latencies).sort()
-  return { n: sorted.length, p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] }
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1],
+  }
 }
 
 const body = (name) =>
@@ -335,11 +333,14 @@ async function paced(app, perSecond, seconds) {
     if (wait > 1) await new Promise((r) => setTimeout(r, wait))
     const sent = performance.now()
     inFlight.push(
-      postForm(app.base, body('Bench Paced')).then((status) => {
-        latencies.push(performance.now() - sent)
-        log.push(`${(sent - start).toFixed(1)} ${(performance.now() - sent).toFixed(2)}\n`)
-        statuses[status] = (statuses[status] ?? 0) + 1
-      }, () => (statuses.error = (statuses.error ?? 0) + 1)),
+      postForm(app.base, body('Bench Paced')).then(
+        (status) => {
+          latencies.push(performance.now() - sent)
+          log.push(`${(sent - start).toFixed(1)} ${(performance.now() - sent).toFixed(2)}\n`)
+          statuses[status] = (statuses[status] ?? 0) + 1
+        },
+        () => (statuses.error = (statuses.error ?? 0) + 1),
+      ),
     )
   }
   await Promise.all(inFlight)
@@ -360,7 +361,9 @@ async function paced(app, perSecond, seconds) {
 
 /** Waits until the outbox has nothing waiting (the worker has sent every email), at most 5 minutes. */
 async function settle(app) {
-  await until(async () => (await (await fetch(`${app.base}/healthz`)).json()).outboxWaiting === 0, 300_000, 'the outbox to drain').catch((e) => console.error(e.message))
+  await until(async () => (await (await fetch(`${app.base}/healthz`)).json()).outboxWaiting === 0, 300_000, 'the outbox to drain').catch(
+    (e) => console.error(e.message),
+  )
 }
 
 /** Submissions at a fixed rate, each timed from the POST to the SMTP server accepting its notification. */
@@ -379,9 +382,18 @@ async function submitToSmtp(base, sink, perSecond = smtpRate, seconds = smtpSeco
     posts.push(postForm(base, body(tag)))
   }
   const statuses = await Promise.all(posts)
-  await until(() => [...sent.keys()].every((t) => sink.accepted.has(t)), 120_000, 'every notification').catch((e) => console.error(e.message))
+  await until(() => [...sent.keys()].every((t) => sink.accepted.has(t)), 120_000, 'every notification').catch((e) =>
+    console.error(e.message),
+  )
   const times = [...sent].filter(([t]) => sink.accepted.has(t)).map(([t, at]) => sink.accepted.get(t) - at)
-  return { ...summary(times), rps: perSecond, total, delivered: times.length, sent: total, non302: statuses.filter((s) => s !== 302).length }
+  return {
+    ...summary(times),
+    rps: perSecond,
+    total,
+    delivered: times.length,
+    sent: total,
+    non302: statuses.filter((s) => s !== 302).length,
+  }
 }
 
 if (args['smtp-sink']) await runSink()
@@ -395,7 +407,12 @@ async function main() {
   const redis = await startRedis()
   const sink = await startSink()
   console.log(`# Intake POST benchmark (${os.cpus().length} × ${os.cpus()[0]?.model?.trim()}, Node ${process.version})`)
-  console.log(`duration ${duration}s, ${connections} connections, steady rate ${rate}/s, SMTP delay ${smtpDelay} ms, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`)
+  console.log(
+    `duration ${duration}s, ${connections} connections, steady rate ${rate}/s, SMTP delay ${smtpDelay} ms, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  )
 
   try {
     for (const mode of modes) {
@@ -425,8 +442,11 @@ async function main() {
       }
       for (const key of keys) {
         const r = results[key]
-        console.log(`${key.padEnd(22)} p50 ${ms(r.p50)} ms  p90 ${ms(r.p90)} ms  p99 ${ms(r.p99)} ms  max ${ms(r.max)} ms  ${r.rps.toFixed(0)} req/s  (${r.total} requests, ${r.statuses ? `statuses ${JSON.stringify(r.statuses)}, errors ${r.errors}` : `${r.delivered} notifications delivered, ${r.non302} not 302`})`)
-        if (r.cpuPerRequest) console.log(`${''.padEnd(22)} CPU per submission: web ${ms(r.cpuPerRequest.web)} ms, worker ${ms(r.cpuPerRequest.worker)} ms`)
+        console.log(
+          `${key.padEnd(22)} p50 ${ms(r.p50)} ms  p90 ${ms(r.p90)} ms  p99 ${ms(r.p99)} ms  max ${ms(r.max)} ms  ${r.rps.toFixed(0)} req/s  (${r.total} requests, ${r.statuses ? `statuses ${JSON.stringify(r.statuses)}, errors ${r.errors}` : `${r.delivered} notifications delivered, ${r.non302} not 302`})`,
+        )
+        if (r.cpuPerRequest)
+          console.log(`${''.padEnd(22)} CPU per submission: web ${ms(r.cpuPerRequest.web)} ms, worker ${ms(r.cpuPerRequest.worker)} ms`)
       }
     }
 
@@ -441,11 +461,16 @@ async function main() {
         await app.stop()
       }
       const r = results['submit-to-SMTP']
-      console.log(`submit-to-SMTP at ${smtpRate}/s  p50 ${ms(r.p50)} ms  p90 ${ms(r.p90)} ms  p99 ${ms(r.p99)} ms  max ${ms(r.max)} ms  (${r.delivered}/${r.sent} delivered, ${r.non302} not 302)`)
+      console.log(
+        `submit-to-SMTP at ${smtpRate}/s  p50 ${ms(r.p50)} ms  p90 ${ms(r.p90)} ms  p99 ${ms(r.p99)} ms  max ${ms(r.max)} ms  (${r.delivered}/${r.sent} delivered, ${r.non302} not 302)`,
+      )
     }
 
     const compare = (label, q, i) => {
-      if (q && i) console.log(`queued vs inline, ${label}: p50 ${(i.p50 / q.p50).toFixed(1)}× faster, p99 ${(i.p99 / q.p99).toFixed(1)}× faster, throughput ${(q.rps / i.rps).toFixed(1)}×`)
+      if (q && i)
+        console.log(
+          `queued vs inline, ${label}: p50 ${(i.p50 / q.p50).toFixed(1)}× faster, p99 ${(i.p99 / q.p99).toFixed(1)}× faster, throughput ${(q.rps / i.rps).toFixed(1)}×`,
+        )
     }
     console.log('')
     compare('saturation', results['queued saturation'], results['inline saturation'])

@@ -55,21 +55,20 @@ function tree(pid) {
   walk(pid)
   return all
 }
-function pssKb(pid) {
+/** The `<field>: N kB` line of a /proc file of the process (0 once the process is gone). */
+function procKb(pid, file, field) {
   try {
-    const m = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').match(/^Pss:\s+(\d+) kB/m)
+    const m = fs.readFileSync(`/proc/${pid}/${file}`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))
     return m ? Number(m[1]) : 0
   } catch {
     return 0
   }
 }
+function pssKb(pid) {
+  return procKb(pid, 'smaps_rollup', 'Pss')
+}
 function rssKb(pid) {
-  try {
-    const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)
-    return m ? Number(m[1]) : 0
-  } catch {
-    return 0
-  }
+  return procKb(pid, 'status', 'VmRSS')
 }
 function command(pid) {
   try {

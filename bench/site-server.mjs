@@ -2,20 +2,22 @@
 // benchmarks. Redis is the one at REDIS_URL (the public pages do not touch it).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from '../scripts/lib.mjs'
+
+export { freePort }
 
 const ownRoot = path.resolve(import.meta.dirname, '..')
 
-export async function freePort() {
-  return new Promise((resolve) => {
-    const srv = net.createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
+/** The build the benchmarks run (BUILD_DIR, default `build`); stops with a hint when it is missing. */
+export function requireBuild(root = ownRoot) {
+  const buildDir = process.env.BUILD_DIR ?? 'build'
+  if (!fs.existsSync(path.join(root, buildDir, 'server/index.js'))) {
+    console.error(`No build in ${buildDir}/: run \`BUILD_DIR=${buildDir} npm run build\` first.`)
+    process.exit(1)
+  }
+  return buildDir
 }
 
 // `root` runs another checkout's web process (e.g. a worktree of the base commit, for a before/after run).

@@ -10,25 +10,19 @@ import { sql, type Db } from '~/utils/db.server'
  * are harmless: the jobId is the outbox id, and the processor checks the row before acting.
  */
 export async function relayOutbox(db: Db, opts: { olderThanMs?: number; staleAfterMs?: number } = {}) {
+  // Rows whose work is still to do (neither completed nor given up on).
+  const open = db.selectFrom('outbox').select(['id', 'kind']).where('completed_at', 'is', null).where('failed_at', 'is', null)
   const olderThan = new Date(Date.now() - (opts.olderThanMs ?? 1000)).toISOString()
-  const undispatched = await db
-    .selectFrom('outbox')
-    .select(['id', 'kind'])
+  const undispatched = await open
     .where('dispatched_at', 'is', null)
-    .where('completed_at', 'is', null)
-    .where('failed_at', 'is', null)
     .where('created_at', '<=', olderThan)
     .orderBy('created_at')
     .limit(500)
     .execute()
   // Handed over a while ago and still not taken: the job may have vanished with a Redis restart.
   const staleBefore = new Date(Date.now() - (opts.staleAfterMs ?? 60_000)).toISOString()
-  const stale = await db
-    .selectFrom('outbox')
-    .select(['id', 'kind'])
+  const stale = await open
     .where('dispatched_at', 'is not', null)
-    .where('completed_at', 'is', null)
-    .where('failed_at', 'is', null)
     .where(sql<boolean>`coalesce(started_at, dispatched_at) <= ${staleBefore}`)
     .limit(200)
     .execute()

@@ -2,7 +2,7 @@
 // (the same controls and audit trail as the engagement letter).
 import { Form } from '@remix-run/react'
 import type { LetterBlock } from '~/content/engagement-letter'
-import { SubmitButton } from './forms'
+import { ErrorList, invalidProps, LabeledControl, SubmitButton } from './forms'
 import { Fingerprint, LetterBody } from './letter-body'
 
 export type TermsView = { title: string; blocks: LetterBlock[]; sha256: string }
@@ -35,10 +35,7 @@ export function SignTermsForm({
       <input type="hidden" name="terms_sha256" value={sha256} />
       <p className="text-sm font-semibold text-ink-muted">Email</p>
       <p className="[overflow-wrap:anywhere]">{email}</p>
-      <div className="mt-5">
-        <label htmlFor="sign-full-name" className="mb-1.5 block text-sm font-semibold text-ink">
-          Full name
-        </label>
+      <LabeledControl id="sign-full-name" label="Full name" errors={errors?.full_name} className="mt-5">
         <input
           id="sign-full-name"
           name="full_name"
@@ -46,35 +43,24 @@ export function SignTermsForm({
           required
           maxLength={200}
           autoComplete="name"
-          aria-invalid={errors?.full_name ? true : undefined}
-          aria-describedby={errors?.full_name ? 'sign-full-name-error' : undefined}
+          {...invalidProps('sign-full-name', errors?.full_name)}
           className="block min-h-[48px] w-full border border-ink/25 bg-paper-raised px-3.5 py-3 font-serif text-xl text-ink focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/40"
         />
-        {errors?.full_name ? (
-          <p id="sign-full-name-error" className="mt-1.5 text-sm font-medium text-danger">
-            {errors.full_name}
-          </p>
-        ) : null}
-      </div>
+      </LabeledControl>
       <div className="mt-5 flex items-start gap-3">
         <input
           id="sign-consent"
           type="checkbox"
           name="consent"
           required
-          aria-invalid={errors?.consent ? true : undefined}
-          aria-describedby={errors?.consent ? 'sign-consent-error' : undefined}
+          {...invalidProps('sign-consent', errors?.consent)}
           className="mt-0.5 h-6 w-6 shrink-0 accent-ink"
         />
         <label htmlFor="sign-consent" className="text-[16px] leading-snug">
           {consentLabel}
         </label>
       </div>
-      {errors?.consent ? (
-        <p id="sign-consent-error" className="mt-1.5 text-sm font-medium text-danger">
-          {errors.consent}
-        </p>
-      ) : null}
+      <ErrorList id="sign-consent-error" errors={errors?.consent ? [errors.consent] : null} />
       <SubmitButton intent="sign" pendingLabel="Processing..." className="mt-6 w-full sm:w-auto">
         Confirm Signature
       </SubmitButton>

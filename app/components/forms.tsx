@@ -1,11 +1,30 @@
 // The pieces every form is made of: a labelled field wired to Conform, its errors, the honeypot,
 // and a submit button that shows the pending label while a request is in flight.
-import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
+import { getInputProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useNavigation } from '@remix-run/react'
 import { useId, type ReactNode } from 'react'
+import type * as z from 'zod/mini'
 import { HONEYPOT_FIELD } from '~/utils/honeypot'
 import { cn } from '~/utils/misc'
 import { buttonClass as systemButtonClass } from '~/components/ui/button'
+
+/**
+ * Conform's useForm as every form here uses it: the schema's constraints on the inputs (checked by the
+ * browser before hydration), then the schema itself on blur, and again on input once a field has failed.
+ */
+export function useSchemaForm<Schema extends z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: Schema,
+  options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: DefaultValue<z.input<Schema>> },
+) {
+  return useForm({
+    ...options,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+}
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   const list = errors?.filter(Boolean)
@@ -35,54 +54,93 @@ type FieldProps = {
   autoFocus?: boolean
 }
 
-/** A labelled input with its hint and errors, announced through aria-invalid and aria-describedby. */
-export function Field({ label, field, type = 'text', hint, autoComplete, placeholder, className, inputMode, autoFocus }: FieldProps) {
-  const hintId = `${field.id}-hint`
-  const errorId = field.errorId
-  const describedBy = [hint ? hintId : null, field.errors?.length ? errorId : null].filter(Boolean).join(' ') || undefined
-  const { key, ...props } = getInputProps(field, { type, ariaAttributes: true })
+/** The ids of the field's hint and errors, for the control's aria-describedby. */
+function describedBy(field: FieldMetadata<string | undefined>, hint: ReactNode) {
+  return [hint ? `${field.id}-hint` : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(' ') || undefined
+}
+
+/**
+ * What surrounds every control: its label above, its hint and errors below (ids `<id>-hint` and
+ * `<id>-error`, as Conform names them, for the control's aria-describedby).
+ */
+export function LabeledControl({
+  id,
+  label,
+  hint,
+  errors,
+  className,
+  children,
+}: {
+  id: string
+  label: ReactNode
+  hint?: ReactNode
+  errors?: string | string[] | null
+  className?: string
+  children: ReactNode
+}) {
   return (
     <div className={className}>
-      <label htmlFor={field.id} className="mb-1.5 block text-sm font-semibold text-ink">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
       </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={`${id}-error`} errors={typeof errors === 'string' ? [errors] : errors} />
+    </div>
+  )
+}
+
+/** For a control outside Conform: marks it invalid and points it at its error, when there is one. */
+export function invalidProps(id: string, error: string | undefined) {
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined }
+}
+
+/** A labelled input with its hint and errors, announced through aria-invalid and aria-describedby. */
+export function Field({ label, field, type = 'text', hint, autoComplete, placeholder, className, inputMode, autoFocus }: FieldProps) {
+  const { key, ...props } = getInputProps(field, { type, ariaAttributes: true })
+  return (
+    <LabeledControl id={field.id} label={label} hint={hint} errors={field.errors} className={className}>
       <input
         key={key}
         {...props}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(field, hint)}
         autoComplete={autoComplete}
         placeholder={placeholder}
         inputMode={inputMode}
         autoFocus={autoFocus}
         className={controlClass}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={field.errors} />
-    </div>
+    </LabeledControl>
   )
 }
 
-export function TextareaField({ label, field, hint, placeholder, rows = 5, className, autoFocus }: Omit<FieldProps, 'type'> & { rows?: number }) {
-  const hintId = `${field.id}-hint`
-  const describedBy = [hint ? hintId : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(' ') || undefined
+/** Field's multi-line counterpart. */
+export function TextareaField({
+  label,
+  field,
+  hint,
+  placeholder,
+  rows = 5,
+  className,
+  autoFocus,
+}: Omit<FieldProps, 'type'> & { rows?: number }) {
   const { key, ...props } = getTextareaProps(field, { ariaAttributes: true })
   return (
-    <div className={className}>
-      <label htmlFor={field.id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <textarea key={key} {...props} rows={rows} placeholder={placeholder} aria-describedby={describedBy} autoFocus={autoFocus} className={controlClass} />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    <LabeledControl id={field.id} label={label} hint={hint} errors={field.errors} className={className}>
+      <textarea
+        key={key}
+        {...props}
+        rows={rows}
+        placeholder={placeholder}
+        aria-describedby={describedBy(field, hint)}
+        autoFocus={autoFocus}
+        className={controlClass}
+      />
+    </LabeledControl>
   )
 }
 
@@ -119,9 +177,7 @@ export function SubmitButton({
   const navigation = useNavigation()
   const submittingIntent = navigation.formData?.get('intent')
   const pending =
-    navigation.state === 'submitting' &&
-    (!formAction || navigation.formAction === formAction) &&
-    (!intent || submittingIntent === intent)
+    navigation.state === 'submitting' && (!formAction || navigation.formAction === formAction) && (!intent || submittingIntent === intent)
   return (
     <button
       type="submit"

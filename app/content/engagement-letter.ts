@@ -41,24 +41,35 @@ function frame(party: LetterParty, firm: Firm, closing: string): LetterFrame {
 const h = (text: string): LetterBlock => ({ kind: 'heading', text })
 const p = (text: string): LetterBlock => ({ kind: 'paragraph', text })
 const li = (text: string): LetterBlock => ({ kind: 'item', text })
+/** The lines every letter opens with: the date, and who the client is. */
+const dateAndClient = (party: LetterParty) => [
+  p(`Date: ${party.date}`),
+  p(`Client: ${party.name}, on behalf of ${party.companyName} (${party.email})`),
+]
 
-const engagementLetters: Record<string, (party: LetterParty, firm: Firm) => LetterDocument> = {
+/** A kind of letter's versions: each version's text, for one party. */
+type LetterVersions = Record<string, (party: LetterParty, firm: Firm) => LetterDocument>
+
+const engagementLetters: LetterVersions = {
   'engagement-letter/2026-11-v1': (party, firm) => ({
     version: 'engagement-letter/2026-11-v1',
     title: 'Engagement Letter: Growth Score Diagnostic',
     blocks: [
-      p(`Date: ${party.date}`),
-      p(`Client: ${party.name}, on behalf of ${party.companyName} (${party.email})`),
+      ...dateAndClient(party),
       p(`Firm: ${firm.legalName}`),
       p(
         `Thank you for choosing ${firm.name}. This letter sets out the terms on which the firm will prepare your Growth Score. Please read it in full; by signing it you agree to these terms on behalf of yourself and ${party.companyName}.`,
       ),
       h('1. What we will do'),
       p('The Growth Score is a fixed-scope legal and business diagnostic of your company. For the flat fee below, the firm will deliver:'),
-      li('a review of more than 40 points across entity structure, ownership, governance, contracts, employment, intellectual property, compliance and records;'),
+      li(
+        'a review of more than 40 points across entity structure, ownership, governance, contracts, employment, intellectual property, compliance and records;',
+      ),
       li('a written Growth Score report with a score out of 100, a Risk & Opportunity Map and an Exit Readiness Snapshot;'),
       li('a 12-month roadmap ranking the changes we recommend by their effect on value and their cost;'),
-      li('a set of essential legal templates: operating agreement or bylaws, a non-disclosure agreement, an independent contractor agreement and resolutions; and'),
+      li(
+        'a set of essential legal templates: operating agreement or bylaws, a non-disclosure agreement, an independent contractor agreement and resolutions; and',
+      ),
       li(`one private strategy session with ${firm.attorney.name}, ${firm.attorney.title}, to go through the findings.`),
       h('2. What is not included'),
       p(
@@ -109,10 +120,14 @@ const engagementLetters: Record<string, (party: LetterParty, firm: Firm) => Lett
       ),
       h('1. What we will do'),
       p('The Growth Score is a fixed-scope legal and business diagnostic of your company. For the flat fee below, the firm will deliver:'),
-      li('a review of more than 40 points across entity structure, ownership, governance, contracts, employment, intellectual property, compliance and records;'),
+      li(
+        'a review of more than 40 points across entity structure, ownership, governance, contracts, employment, intellectual property, compliance and records;',
+      ),
       li('a written Growth Score report with a score out of 100, a Risk & Opportunity Map and an Exit Readiness Snapshot;'),
       li('a 12-month roadmap ranking the changes we recommend by their effect on value and their cost;'),
-      li('a set of essential legal templates: operating agreement or bylaws, a non-disclosure agreement, an independent contractor agreement and resolutions; and'),
+      li(
+        'a set of essential legal templates: operating agreement or bylaws, a non-disclosure agreement, an independent contractor agreement and resolutions; and',
+      ),
       li(`one private strategy session with ${firm.attorney.name}, ${firm.attorney.title}, to go through the findings.`),
       h('2. What is not included'),
       p(
@@ -154,13 +169,12 @@ const engagementLetters: Record<string, (party: LetterParty, firm: Firm) => Lett
   }),
 }
 
-const postPaymentAgreements: Record<string, (party: LetterParty, firm: Firm) => LetterDocument> = {
+const postPaymentAgreements: LetterVersions = {
   'document-authorization/2026-11-v1': (party, firm) => ({
     version: 'document-authorization/2026-11-v1',
     title: 'Engagement Letter Addendum: Document Review Authorization',
     blocks: [
-      p(`Date: ${party.date}`),
-      p(`Client: ${party.name}, on behalf of ${party.companyName} (${party.email})`),
+      ...dateAndClient(party),
       p(
         `Thank you for your payment. To prepare your Growth Score, ${firm.legalName} needs to review your company's documents. This authorization lets us do so.`,
       ),

@@ -1,7 +1,7 @@
 // The operator's summary of background work: emails and jobs still on their way, and those that gave up
 // (retryable from the admin). The queue itself is at /internal-admin/queues (bull-board).
 import { deliveryState, retryOutboxRow, type DeliveryState } from '~/jobs/outbox.server'
-import { writeTransaction, type Db } from '~/utils/db.server'
+import { countRows, type Db, writeTransaction } from '~/utils/db.server'
 import { writeAudit, type Actor } from './admin.server'
 
 export const OPERATIONS_ROWS_SHOWN = 50
@@ -61,19 +61,9 @@ export async function operationsSummary(db: Db) {
       .execute(),
     // Each count matches a partial index (outbox_open, outbox_failed), so neither scans the outbox.
     Promise.all([
-      db
-        .selectFrom('outbox')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('completed_at', 'is', null)
-        .where('failed_at', 'is', null)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('outbox')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('failed_at', 'is not', null)
-        .where('completed_at', 'is', null)
-        .executeTakeFirstOrThrow(),
-    ]).then(([open, failed]) => ({ open: open.n, failed: failed.n })),
+      countRows(db.selectFrom('outbox').where('completed_at', 'is', null).where('failed_at', 'is', null)),
+      countRows(db.selectFrom('outbox').where('failed_at', 'is not', null).where('completed_at', 'is', null)),
+    ]).then(([open, failed]) => ({ open, failed })),
   ])
   const toItem = (row: (typeof open)[number]) => ({
     id: row.id,

@@ -14,6 +14,8 @@ import {
   progressStatus,
   setStage,
   setTaskCompletion,
+  stageView,
+  taskView,
   type TaskChangeResult,
 } from './progress.server'
 
@@ -97,18 +99,8 @@ export async function getClientDetail(db: Db, clientId: string) {
   const profile = await db
     .selectFrom('client_profiles as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select([
-      'c.id',
-      'c.first_name',
-      'c.last_name',
-      'c.company_name',
-      'c.phone',
-      'c.apex_growth_score',
-      'c.paid_at',
-      'c.created_at',
-      'c.updated_at',
-      'u.email',
-    ])
+    .selectAll('c')
+    .select('u.email')
     .where('c.id', '=', clientId)
     .executeTakeFirst()
   if (!profile) return null
@@ -154,23 +146,10 @@ export async function getClientDetail(db: Db, clientId: string) {
       paidAt: profile.paid_at,
       createdAt: profile.created_at,
     },
-    stages: stages.map((s) => ({
-      id: s.id,
-      name: s.stage_name,
-      order: s.stage_order,
-      completed: Boolean(s.is_completed),
-      completedAt: s.completed_at,
-    })),
+    stages: stages.map(stageView),
     currentStage: { name: stage.stage_name, order: stage.stage_order },
     status: progressStatus(stages),
-    tasks: tasks.map((t) => ({
-      id: t.id,
-      title: t.task_title,
-      description: t.task_description,
-      order: t.task_order,
-      completed: Boolean(t.is_completed),
-      completedAt: t.completed_at,
-    })),
+    tasks: tasks.map(taskView),
     notes,
     audit: audit.map((a) => ({
       id: a.id,

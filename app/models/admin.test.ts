@@ -73,7 +73,7 @@ describe('changes and their audit log', () => {
     const c = await client('Stella', 'Marsh', 'Marsh Co', 'stella@marsh.example')
     await admin.adminSetStage(db, actor, c.id, 3)
     let detail = (await admin.getClientDetail(db, c.id))!
-    expect(detail.stages.map((s) => s.completed)).toEqual([true, true, true, false, false, false])
+    expect(detail.stages.map((s) => s.isCompleted)).toEqual([true, true, true, false, false, false])
     expect(detail.currentStage).toEqual({ name: 'Reviewing Documents', order: 3 })
     expect(detail.audit[0]).toMatchObject({
       action: 'stage.set',
@@ -95,7 +95,7 @@ describe('changes and their audit log', () => {
     const c = await client('Tomas', 'Reyes', 'Reyes Build', 'tomas@reyes.example')
     const id = await admin.adminAddTask(db, actor, c.id, { title: 'Sign the LOI', description: null })
     let detail = (await admin.getClientDetail(db, c.id))!
-    expect(detail.tasks.at(-1)).toMatchObject({ id, title: 'Sign the LOI', order: 6, completed: false })
+    expect(detail.tasks.at(-1)).toMatchObject({ id, title: 'Sign the LOI', order: 6, isCompleted: false })
     expect(await admin.adminSetTaskCompletion(db, actor, c.id, id, true)).toBe('updated')
     expect(await admin.adminSetTaskCompletion(db, actor, c.id, id, true)).toBe('already-complete')
     expect(await admin.adminSetTaskCompletion(db, actor, c.id, id, false)).toBe('updated')
@@ -114,7 +114,7 @@ describe('changes and their audit log', () => {
     const bTask = (await admin.getClientDetail(db, b.id))!.tasks[0]
     expect(await admin.adminSetTaskCompletion(db, actor, a.id, bTask.id, true)).toBe('not-found')
     expect(await admin.adminDeleteTask(db, actor, a.id, bTask.id)).toBe(false)
-    expect((await admin.getClientDetail(db, b.id))!.tasks[0].completed).toBe(false)
+    expect((await admin.getClientDetail(db, b.id))!.tasks[0].isCompleted).toBe(false)
   })
 
   test('Growth Score and notes are saved and audited', async () => {

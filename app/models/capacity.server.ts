@@ -10,7 +10,7 @@
 // Open holds are limited per email address and per network, so throwaway signups from one place
 // cannot fill the month.
 import net from 'node:net'
-import { createId, now, type Db, type Tx } from '~/utils/db.server'
+import { countRows, createId, type Db, now, type Tx } from '~/utils/db.server'
 
 export const FIRM_TIME_ZONE = 'America/New_York'
 /**
@@ -106,7 +106,10 @@ export function isLive(reservation: { released_at: string | null; expires_at: st
 /** The key the per-network limit counts by: an IPv4 address as it is, an IPv6 address cut to its /64
  * (one subscriber's whole allocation, which its owner can rotate through freely). */
 export function networkKey(ip: string | null | undefined) {
-  const raw = (ip ?? '').trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '')
+  const raw = (ip ?? '')
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(raw)
   if (mapped) return mapped[1]
   if (net.isIPv4(raw)) return raw
@@ -164,20 +167,12 @@ function liveHolds(db: Db, at: Date) {
 export async function monthUsage(db: Db, capacity: number, at = new Date(), excludeSignupId?: string): Promise<MonthUsage> {
   const month = monthKey(at)
   const { start, end } = monthBoundsUtc(month)
-  const paidRow = await db
-    .selectFrom('signups')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('payment_status', '=', 'paid')
-    .where('paid_at', '>=', start)
-    .where('paid_at', '<', end)
-    .executeTakeFirstOrThrow()
-  let held = liveHolds(db, at)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('r.month', '=', month)
+  const paid = await countRows(
+    db.selectFrom('signups').where('payment_status', '=', 'paid').where('paid_at', '>=', start).where('paid_at', '<', end),
+  )
+  let held = liveHolds(db, at).where('r.month', '=', month)
   if (excludeSignupId) held = held.where('r.signup_id', '!=', excludeSignupId)
-  const heldRow = await held.executeTakeFirstOrThrow()
-  const paid = Number(paidRow.n)
-  const heldCount = Number(heldRow.n)
+  const heldCount = await countRows(held)
   return { month, capacity, paid, held: heldCount, left: placesLeft(capacity, paid, heldCount) }
 }
 
@@ -213,7 +208,14 @@ export async function reservePlace(
   if (existing && isLive(existing, at)) {
     return {
       ok: true,
-      reservation: { id: existing.id, signupId, month: existing.month, expiresAt: existing.expires_at, reused: true, checkoutSessionId: existing.checkout_session_id },
+      reservation: {
+        id: existing.id,
+        signupId,
+        month: existing.month,
+        expiresAt: existing.expires_at,
+        reused: true,
+        checkoutSessionId: existing.checkout_session_id,
+      },
     }
   }
   const usage = await monthUsage(trx, capacity, at, signupId)
@@ -249,7 +251,14 @@ export async function reservePlace(
   await trx.insertInto('capacity_reservations').values(reservation).execute()
   return {
     ok: true,
-    reservation: { id: reservation.id, signupId, month: reservation.month, expiresAt: reservation.expires_at, reused: false, checkoutSessionId: null },
+    reservation: {
+      id: reservation.id,
+      signupId,
+      month: reservation.month,
+      expiresAt: reservation.expires_at,
+      reused: false,
+      checkoutSessionId: null,
+    },
   }
 }
 

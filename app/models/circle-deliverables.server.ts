@@ -4,7 +4,7 @@
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { CIRCLE_MONTHLY_DELIVERABLES, DELIVERABLE_STATUS_LABELS } from '~/content/circle'
-import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
+import { countRows, createId, type Db, getDb, now, writeTransaction } from '~/utils/db.server'
 import type { DeliverableStatus, Membership } from '~/utils/db-schema'
 import { monthKey } from './capacity.server'
 import { cleanFilename, resolveStored, uploadsDir, type Received } from './files.server'
@@ -34,13 +34,7 @@ async function discard(stored: { storage_path: string } | null) {
 }
 
 export async function deliverablesUsed(db: Db, membershipId: string, month = monthKey(new Date())) {
-  const row = await db
-    .selectFrom('circle_deliverables')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('membership_id', '=', membershipId)
-    .where('month', '=', month)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+  return countRows(db.selectFrom('circle_deliverables').where('membership_id', '=', membershipId).where('month', '=', month))
 }
 
 export type RequestResult = { ok: true; id: string } | { ok: false; reason: 'limit' | 'not-member' }

@@ -8,7 +8,7 @@ import path from 'node:path'
 import type { Selectable } from 'kysely'
 import { DOCUMENT_ITEMS, STAGES, TASKS, type DocumentItemKey } from '~/content/portal'
 import { enqueue } from '~/jobs/outbox.server'
-import { createId, getDb, now, sql, writeTransaction, type Db, type Tx } from '~/utils/db.server'
+import { countRows, createId, type Db, getDb, now, sql, type Tx, writeTransaction } from '~/utils/db.server'
 import type { ClientDocumentsTable } from '~/utils/db-schema'
 import { publishChange } from '~/utils/realtime.server'
 import { MAX_CLIENT_DOCUMENT_BYTES, type ReceivedFile } from '~/utils/upload-parsing.server'
@@ -290,13 +290,9 @@ export async function adminMarkReceived(db: Db, actor: Actor, clientId: string, 
     if (!exists) return 'not-found' as const
     const status = await itemStatus(trx, clientId, itemKey)
     if (status?.received_at) return { changed: false, completed: false }
-    const files = await trx
-      .selectFrom('client_documents')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('client_id', '=', clientId)
-      .where('item_key', '=', itemKey)
-      .where('removed_at', 'is', null)
-      .executeTakeFirst()
+    const files = await countRows(
+      trx.selectFrom('client_documents').where('client_id', '=', clientId).where('item_key', '=', itemKey).where('removed_at', 'is', null),
+    )
     await upsertItem(trx, clientId, itemKey, {
       received_at: now(),
       received_by: actor.id,
@@ -308,7 +304,7 @@ export async function adminMarkReceived(db: Db, actor: Actor, clientId: string, 
       clientId,
       action: 'document.received',
       before: { Item: documentItemName(itemKey), Status: status?.not_applicable_at ? 'not applicable' : 'not received' },
-      after: { Item: documentItemName(itemKey), Status: 'received', Files: Number(files?.n ?? 0) },
+      after: { Item: documentItemName(itemKey), Status: 'received', Files: files },
     })
     return { changed: true, completed: await completeIfAllDone(trx, actor, clientId) }
   }, db)

@@ -16,6 +16,8 @@ import {
   getTasks,
   isTaskUnlocked,
   progressStatus,
+  stageView,
+  taskView,
   type TaskChangeResult,
 } from './progress.server'
 import { clientPromises } from './promises'
@@ -65,22 +67,13 @@ export async function getDashboard(profile: ClientProfile, db: Db = getDb()) {
     firstName: profile.first_name?.trim() || 'Client',
     growthScore: profile.apex_growth_score,
     stages: stages.map((s) => ({
-      id: s.id,
-      name: s.stage_name,
-      order: s.stage_order,
-      isCompleted: Boolean(s.is_completed),
-      completedAt: s.completed_at,
+      ...stageView(s),
       isCurrent: s.stage_order === current.stage_order,
     })),
     currentStage: current.stage_name,
     status: progressStatus(stages),
     tasks: tasks.map((t) => ({
-      id: t.id,
-      title: t.task_title,
-      description: t.task_description,
-      order: t.task_order,
-      isCompleted: Boolean(t.is_completed),
-      completedAt: t.completed_at,
+      ...taskView(t),
       unlocked: isTaskUnlocked(tasks, t),
       action: taskAction(t.task_title),
       checklist: t.task_title === DOCUMENTS_TASK_TITLE,

@@ -32,6 +32,23 @@ export function isTaskUnlocked(tasks: TaskLike[], task: TaskLike) {
   return Boolean(sorted[index - 1].is_completed)
 }
 
+/** A stage as the portal and the admin panel show it. */
+export function stageView(s: ProgressStage) {
+  return { id: s.id, name: s.stage_name, order: s.stage_order, isCompleted: Boolean(s.is_completed), completedAt: s.completed_at }
+}
+
+/** A task as the portal and the admin panel show it. */
+export function taskView(t: ClientTask) {
+  return {
+    id: t.id,
+    title: t.task_title,
+    description: t.task_description,
+    order: t.task_order,
+    isCompleted: Boolean(t.is_completed),
+    completedAt: t.completed_at,
+  }
+}
+
 export async function getStages(db: Db, clientId: string) {
   return db.selectFrom('progress_stages').selectAll().where('client_id', '=', clientId).orderBy('stage_order').execute()
 }

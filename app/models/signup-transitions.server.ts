@@ -279,18 +279,22 @@ async function insertSignature(tx: Tx, signup: Signup, purpose: 'engagement-lett
   return signatureId
 }
 
+/** A signature as the signer gave it; `shownSha256`, when given, is the letter they were shown. */
+type Signing = SignatureRecord & { shownSha256?: string }
+
+/** The letter changed between showing it and signing it: the signer would sign something they did not read. */
+function letterChanged(record: Signing) {
+  return record.shownSha256 !== undefined && documentSha256(record.document) !== record.shownSha256
+}
+
 /**
  * The engagement letter signed: the audit record, the spec's signed-{timestamp} marker and the PDF job.
  * `shownSha256`, when given, must match the letter as it stands (the signer signs what they read).
  */
-export async function sign(
-  tx: Tx,
-  signupId: string,
-  record: SignatureRecord & { shownSha256?: string },
-): Promise<TransitionResult & { signatureId?: string }> {
+export async function sign(tx: Tx, signupId: string, record: Signing): Promise<TransitionResult & { signatureId?: string }> {
   const c = await check(tx, signupId, 'sign')
   if (!c.go) return c.result
-  if (record.shownSha256 !== undefined && documentSha256(record.document) !== record.shownSha256) {
+  if (letterChanged(record)) {
     return { ok: false, refusal: 'letter-changed', transition: 'sign', state: c.signup.state }
   }
   const signatureId = await insertSignature(tx, c.signup, 'engagement-letter', record)
@@ -303,11 +307,7 @@ export async function sign(
 }
 
 /** The post-payment agreement signed (once). */
-export async function signAgreement(
-  tx: Tx,
-  signupId: string,
-  record: SignatureRecord & { shownSha256?: string },
-): Promise<TransitionResult & { signatureId?: string }> {
+export async function signAgreement(tx: Tx, signupId: string, record: Signing): Promise<TransitionResult & { signatureId?: string }> {
   const c = await check(tx, signupId, 'signAgreement')
   if (!c.go) return c.result
   const existing = await tx
@@ -317,7 +317,7 @@ export async function signAgreement(
     .where('purpose', '=', 'post-payment-agreement')
     .executeTakeFirst()
   if (existing) return { ok: false, refusal: 'already-signed', transition: 'signAgreement', state: c.signup.state }
-  if (record.shownSha256 !== undefined && documentSha256(record.document) !== record.shownSha256) {
+  if (letterChanged(record)) {
     return { ok: false, refusal: 'letter-changed', transition: 'signAgreement', state: c.signup.state }
   }
   const signatureId = await insertSignature(tx, c.signup, 'post-payment-agreement', record)

@@ -11,7 +11,7 @@
 import crypto from 'node:crypto'
 import { generateTOTP, getTOTPAuthUri, verifyTOTP } from '@epic-web/totp'
 import QRCode from 'qrcode'
-import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
+import { countRows, createId, type Db, getDb, now, writeTransaction } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 
 /** What every authenticator app understands (Google Authenticator ignores anything else). */
@@ -113,13 +113,8 @@ export async function getTwoFactorStatus(userId: string, db: Db = getDb()): Prom
   const row = await db.selectFrom('two_factor').select(['confirmed_at']).where('user_id', '=', userId).executeTakeFirst()
   if (!row) return { state: 'off', recoveryCodesLeft: 0 }
   if (!row.confirmed_at) return { state: 'pending', recoveryCodesLeft: 0 }
-  const left = await db
-    .selectFrom('two_factor_recovery_codes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .executeTakeFirstOrThrow()
-  return { state: 'on', recoveryCodesLeft: Number(left.n) }
+  const left = await countRows(db.selectFrom('two_factor_recovery_codes').where('user_id', '=', userId).where('used_at', 'is', null))
+  return { state: 'on', recoveryCodesLeft: left }
 }
 
 /** Whether sign-in asks this user for a code. */
@@ -156,7 +151,12 @@ export async function startEnrolment(user: { id: string; email: string }, issuer
 
 /** The otpauth:// URI as a QR code: an SVG in a data: URI, so the page shows it without JavaScript. */
 export async function qrCodeDataUri(uri: string) {
-  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } })
+  const svg = await QRCode.toString(uri, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    color: { dark: '#000000', light: '#ffffff' },
+  })
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
 }
 
@@ -235,7 +235,11 @@ async function isAdminUser(userId: string, db: Db) {
  * A client turns two-factor off, proving it with a current code (or a recovery code). Admins may not:
  * the admin panel requires it.
  */
-export async function turnOffTwoFactor(userId: string, code: string, db: Db = getDb()): Promise<{ ok: true } | { ok: false; reason: 'admin' | 'invalid' | 'reused' | 'not-enrolled' }> {
+export async function turnOffTwoFactor(
+  userId: string,
+  code: string,
+  db: Db = getDb(),
+): Promise<{ ok: true } | { ok: false; reason: 'admin' | 'invalid' | 'reused' | 'not-enrolled' }> {
   if (await isAdminUser(userId, db)) return { ok: false, reason: 'admin' }
   const verified = await verifySecondFactor(userId, code, db)
   if (!verified.ok) return verified

@@ -187,11 +187,8 @@ export interface OutboxTable {
   result: string | null
 }
 
-export interface SignaturesTable {
-  id: string
-  signup_id: string
-  purpose: 'engagement-letter' | 'post-payment-agreement'
-  provider: string
+/** What every signature records: who signed, when, from where, and exactly what they were shown. */
+interface SignatureColumns {
   signer_name: string
   signer_email: string
   signed_at: string
@@ -200,6 +197,13 @@ export interface SignaturesTable {
   consent_text: string
   document_version: string
   document_sha256: string
+}
+
+export interface SignaturesTable extends SignatureColumns {
+  id: string
+  signup_id: string
+  purpose: 'engagement-letter' | 'post-payment-agreement'
+  provider: string
   verification_code: string
   pdf_path: string | null
 }
@@ -372,17 +376,9 @@ export interface CircleInvitationsTable {
   created_at: string
 }
 
-export interface CircleSignaturesTable {
+export interface CircleSignaturesTable extends SignatureColumns {
   id: string
   membership_id: string
-  signer_name: string
-  signer_email: string
-  signed_at: string
-  ip: string | null
-  user_agent: string | null
-  consent_text: string
-  document_version: string
-  document_sha256: string
 }
 
 export interface CircleBillingEventsTable {

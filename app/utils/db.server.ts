@@ -2,13 +2,23 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import Database from 'better-sqlite3'
-import { Kysely, SqliteDialect, sql } from 'kysely'
+import { Kysely, SqliteDialect, sql, type SelectQueryBuilder } from 'kysely'
 import type { DB } from './db-schema'
 import { env } from './env.server'
 import { remember } from '@epic-web/remember'
 
 export type Db = Kysely<DB>
 export { sql }
+
+/** How many rows a query matches: `count(*)` over it, as a number. */
+export async function countRows<D, TB extends keyof D, O>(query: SelectQueryBuilder<D, TB, O>): Promise<number> {
+  // ($castTo: TypeScript cannot follow the selection through a query type left generic.)
+  const row = await query
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .$castTo<{ n: number }>()
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
 
 declare const inWriteTransaction: unique symbol
 /**

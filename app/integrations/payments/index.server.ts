@@ -23,16 +23,15 @@ export function getPaymentProvider(): PaymentProvider {
   const mode = paymentsMode()
   if (mode === 'stripe') return stripeProvider(getStripe()!)
   if (mode === 'sandbox') return sandboxProvider()
+  const notSet = async () => {
+    throw new PaymentProviderError('STRIPE_SECRET_KEY is not set')
+  }
   return {
     name: 'stripe',
     createCheckout: async () => {
       throw new PaymentProviderError('STRIPE_SECRET_KEY is not set (the sandbox checkout is never used in production)')
     },
-    retrieveCheckout: async () => {
-      throw new PaymentProviderError('STRIPE_SECRET_KEY is not set')
-    },
-    expireCheckout: async () => {
-      throw new PaymentProviderError('STRIPE_SECRET_KEY is not set')
-    },
+    retrieveCheckout: notSet,
+    expireCheckout: notSet,
   }
 }

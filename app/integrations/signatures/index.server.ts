@@ -10,17 +10,26 @@ export * from './types'
 export function getSignatureProvider(): SignatureProvider {
   const e = env()
   if (e.SIGNATURE_PROVIDER !== 'docusign') return builtinProvider()
-  const { DOCUSIGN_BASE_URL, DOCUSIGN_OAUTH_BASE_URL, DOCUSIGN_ACCOUNT_ID, DOCUSIGN_INTEGRATION_KEY, DOCUSIGN_USER_ID, DOCUSIGN_PRIVATE_KEY } = e
-  if (!DOCUSIGN_BASE_URL || !DOCUSIGN_OAUTH_BASE_URL || !DOCUSIGN_ACCOUNT_ID || !DOCUSIGN_INTEGRATION_KEY || !DOCUSIGN_USER_ID || !DOCUSIGN_PRIVATE_KEY) {
-    return {
-      name: 'docusign',
-      createEnvelope: async () => {
-        throw new PermanentSignatureError('DocuSign is selected but its DOCUSIGN_* settings are incomplete')
-      },
-      signingUrl: async () => {
-        throw new PermanentSignatureError('DocuSign is selected but its DOCUSIGN_* settings are incomplete')
-      },
+  const {
+    DOCUSIGN_BASE_URL,
+    DOCUSIGN_OAUTH_BASE_URL,
+    DOCUSIGN_ACCOUNT_ID,
+    DOCUSIGN_INTEGRATION_KEY,
+    DOCUSIGN_USER_ID,
+    DOCUSIGN_PRIVATE_KEY,
+  } = e
+  if (
+    !DOCUSIGN_BASE_URL ||
+    !DOCUSIGN_OAUTH_BASE_URL ||
+    !DOCUSIGN_ACCOUNT_ID ||
+    !DOCUSIGN_INTEGRATION_KEY ||
+    !DOCUSIGN_USER_ID ||
+    !DOCUSIGN_PRIVATE_KEY
+  ) {
+    const incomplete = async () => {
+      throw new PermanentSignatureError('DocuSign is selected but its DOCUSIGN_* settings are incomplete')
     }
+    return { name: 'docusign', createEnvelope: incomplete, signingUrl: incomplete }
   }
   return remember(`docusign:${DOCUSIGN_BASE_URL}:${DOCUSIGN_ACCOUNT_ID}`, () =>
     docusignProvider({

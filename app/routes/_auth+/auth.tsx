@@ -1,9 +1,9 @@
 // /auth: client portal sign-in, and (outside production) the switch to create a test account.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { Field, SubmitButton } from '~/components/forms'
+import { Field, SubmitButton, useSchemaForm } from '~/components/forms'
 import { useFirm } from '~/content/firm'
 import { AuthNotice } from '~/components/auth-notice'
 import { authenticateWithForm, createTestAccount, SignInError } from '~/models/accounts.server'
@@ -48,7 +48,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const weakness = passwordProblem(submission.value.password, { email: submission.value.email })
     if (weakness) {
       return data(
-        { intent, result: submission.reply({ fieldErrors: { password: [weakness] }, hideFields: ['password'] }), notice: { title: 'Sign Up Failed', description: weakness } },
+        {
+          intent,
+          result: submission.reply({ fieldErrors: { password: [weakness] }, hideFields: ['password'] }),
+          notice: { title: 'Sign Up Failed', description: weakness },
+        },
         { status: 400 },
       )
     }
@@ -57,7 +61,11 @@ export async function action({ request }: ActionFunctionArgs) {
       const minutes = Math.max(1, Math.ceil(created.rateLimitedSeconds / 60))
       const message = `Too many test accounts were created from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
       return data(
-        { intent, result: submission.reply({ formErrors: [message], hideFields: ['password'] }), notice: { title: 'Sign Up Failed', description: message } },
+        {
+          intent,
+          result: submission.reply({ formErrors: [message], hideFields: ['password'] }),
+          notice: { title: 'Sign Up Failed', description: message },
+        },
         { status: 429 },
       )
     }
@@ -105,16 +113,23 @@ export default function AuthPage() {
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Client Portal</p>
         <h1 className="mt-3 text-4xl leading-tight md:text-5xl">{testMode ? 'Create a test account' : 'Sign in to your portal'}</h1>
         <p className="mt-6 max-w-prose text-ink-soft">
-          Follow your Growth Score analysis stage by stage, see what we need from you next, and write to your attorney
-          directly.
+          Follow your Growth Score analysis stage by stage, see what we need from you next, and write to your attorney directly.
         </p>
       </div>
       <div className="md:col-start-2 md:row-span-2 md:row-start-1">
         {actionData?.notice ? <AuthNotice title={actionData.notice.title} description={actionData.notice.description} /> : null}
         {testMode ? (
-          <TestAccountForm key={`test-${key}`} redirectTo={redirectTo} lastResult={actionData?.intent === 'test-account' ? actionData.result : undefined} />
+          <TestAccountForm
+            key={`test-${key}`}
+            redirectTo={redirectTo}
+            lastResult={actionData?.intent === 'test-account' ? actionData.result : undefined}
+          />
         ) : (
-          <SignInForm key={`sign-in-${key}`} redirectTo={redirectTo} lastResult={actionData?.intent === 'sign-in' ? actionData.result : undefined} />
+          <SignInForm
+            key={`sign-in-${key}`}
+            redirectTo={redirectTo}
+            lastResult={actionData?.intent === 'sign-in' ? actionData.result : undefined}
+          />
         )}
         {allowTestAccounts ? (
           <p className="mt-8 border-t border-paper-line pt-6 text-[15px] text-ink-soft">
@@ -131,10 +146,13 @@ export default function AuthPage() {
       <div className="max-w-prose border-l-2 border-brass pl-5 md:col-start-1 md:row-start-2 md:self-start">
         <h2 className="text-xl">New to {firm.name}?</h2>
         <p className="mt-2 text-ink-soft">
-          Portal accounts are created automatically after you pay for the Growth Score analysis. Your sign-in link
-          arrives by email with your confirmation.
+          Portal accounts are created automatically after you pay for the Growth Score analysis. Your sign-in link arrives by email with
+          your confirmation.
         </p>
-        <Link to="/growth-score" className="mt-3 inline-flex min-h-[44px] items-center font-semibold text-ink underline underline-offset-4 hover:text-brass">
+        <Link
+          to="/growth-score"
+          className="mt-3 inline-flex min-h-[44px] items-center font-semibold text-ink underline underline-offset-4 hover:text-brass"
+        >
           Start with a Growth Score
         </Link>
       </div>
@@ -145,14 +163,7 @@ export default function AuthPage() {
 type FormResult = SubmissionResult<string[]>
 
 function SignInForm({ redirectTo, lastResult }: { redirectTo: string | null; lastResult?: FormResult }) {
-  const [form, fields] = useForm({
-    id: 'sign-in',
-    lastResult,
-    constraint: getZodConstraint(SignInSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useSchemaForm(SignInSchema, { id: 'sign-in', lastResult })
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name="redirectTo" value={redirectTo ?? ''} />
@@ -162,7 +173,10 @@ function SignInForm({ redirectTo, lastResult }: { redirectTo: string | null; las
         <SubmitButton intent="sign-in" pendingLabel="Signing In..." className="w-full sm:w-auto">
           Sign In
         </SubmitButton>
-        <Link to="/auth/forgot-password" className="inline-flex min-h-[44px] items-center text-[15px] text-ink underline underline-offset-4 hover:text-brass">
+        <Link
+          to="/auth/forgot-password"
+          className="inline-flex min-h-[44px] items-center text-[15px] text-ink underline underline-offset-4 hover:text-brass"
+        >
           Forgot your password?
         </Link>
       </div>
@@ -171,23 +185,22 @@ function SignInForm({ redirectTo, lastResult }: { redirectTo: string | null; las
 }
 
 function TestAccountForm({ redirectTo, lastResult }: { redirectTo: string | null; lastResult?: FormResult }) {
-  const [form, fields] = useForm({
-    id: 'test-account',
-    lastResult,
-    constraint: getZodConstraint(TestAccountSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TestAccountSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useSchemaForm(TestAccountSchema, { id: 'test-account', lastResult })
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <p className="text-[15px] text-ink-soft">
-        A test account opens a sample portal (named Test User) so you can see how clients follow their matter. It
-        exists only on this demonstration site.
+        A test account opens a sample portal (named Test User) so you can see how clients follow their matter. It exists only on this
+        demonstration site.
       </p>
       <input type="hidden" name="redirectTo" value={redirectTo ?? ''} />
       <Field label="Email" field={fields.email} type="email" autoComplete="email" autoFocus={Boolean(fields.email.errors)} />
-      <Field label="Password" field={fields.password} type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters; a short phrase works well.`} />
+      <Field
+        label="Password"
+        field={fields.password}
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters; a short phrase works well.`}
+      />
       <SubmitButton intent="test-account" pendingLabel="Creating Account..." className="w-full sm:w-auto">
         Create Test Account
       </SubmitButton>
@@ -195,4 +208,5 @@ function TestAccountForm({ redirectTo, lastResult }: { redirectTo: string | null
   )
 }
 
-export const meta: MetaFunction = (args) => seo(args, { title: 'Client Login', description: 'Sign in to the client portal to follow your Growth Score analysis.', noindex: true })
+export const meta: MetaFunction = (args) =>
+  seo(args, { title: 'Client Login', description: 'Sign in to the client portal to follow your Growth Score analysis.', noindex: true })

@@ -1,11 +1,11 @@
 // /auth/forgot-password: emails a one-time link to choose a new password. The answer is the same
 // whether or not the address has an account, so the page reveals nothing about who is a client.
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthNotice } from '~/components/auth-notice'
-import { Field, SubmitButton } from '~/components/forms'
+import { Field, SubmitButton, useSchemaForm } from '~/components/forms'
 import { requestPasswordReset } from '~/models/accounts.server'
 import { ForgotPasswordSchema } from '~/schemas/auth'
 import { getUser } from '~/utils/auth.server'
@@ -35,14 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const { sent } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
-    id: 'forgot-password',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ForgotPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useSchemaForm(ForgotPasswordSchema, { id: 'forgot-password', lastResult: actionData?.result })
   return (
     <div className="mx-auto max-w-xl px-6 py-12 md:py-24">
       <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Client Portal</p>
@@ -60,14 +53,19 @@ export default function ForgotPassword() {
         </div>
       ) : (
         <>
-          <p className="mt-6 text-ink-soft">Enter the email address of your portal account and we will send you a one-time link to choose a new password.</p>
+          <p className="mt-6 text-ink-soft">
+            Enter the email address of your portal account and we will send you a one-time link to choose a new password.
+          </p>
           <div className="mt-8">
             {actionData?.notice ? <AuthNotice title={actionData.notice.title} description={actionData.notice.description} /> : null}
             <Form method="post" {...getFormProps(form)} className="space-y-5">
               <Field label="Email" field={fields.email} type="email" autoComplete="email" autoFocus={Boolean(fields.email.errors)} />
               <div className="flex flex-wrap items-center justify-between gap-4">
                 <SubmitButton pendingLabel="Sending...">Email Me a Link</SubmitButton>
-                <Link to="/auth" className="inline-flex min-h-[44px] items-center text-[15px] underline underline-offset-4 hover:text-brass">
+                <Link
+                  to="/auth"
+                  className="inline-flex min-h-[44px] items-center text-[15px] underline underline-offset-4 hover:text-brass"
+                >
                   Back to sign in
                 </Link>
               </div>
@@ -79,4 +77,9 @@ export default function ForgotPassword() {
   )
 }
 
-export const meta: MetaFunction = (args) => seo(args, { title: 'Reset your password', description: 'Request a one-time link to choose a new password for the client portal.', noindex: true })
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: 'Reset your password',
+    description: 'Request a one-time link to choose a new password for the client portal.',
+    noindex: true,
+  })

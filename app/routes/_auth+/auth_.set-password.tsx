@@ -1,11 +1,11 @@
 // /auth/set-password?token=…: the emailed one-time link (after a purchase, or a reset) to choose a
 // password. The link works once; using it signs the client in and opens the portal.
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthNotice } from '~/components/auth-notice'
-import { Field, SubmitButton } from '~/components/forms'
+import { Field, SubmitButton, useSchemaForm } from '~/components/forms'
 import { describePasswordToken, setPasswordWithToken } from '~/models/accounts.server'
 import { PASSWORD_MIN, SetPasswordSchema } from '~/schemas/auth'
 import { continueSignIn } from '~/utils/two-factor-sign-in.server'
@@ -42,7 +42,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const outcome = await setPasswordWithToken(submission.value.token, submission.value.password)
   if (!outcome.ok) {
     return data(
-      { result: submission.reply({ formErrors: [USED_OR_EXPIRED], hideFields: ['password', 'confirmPassword'] }), notice: { title: 'Error', description: USED_OR_EXPIRED } },
+      {
+        result: submission.reply({ formErrors: [USED_OR_EXPIRED], hideFields: ['password', 'confirmPassword'] }),
+        notice: { title: 'Error', description: USED_OR_EXPIRED },
+      },
       { status: 410 },
     )
   }
@@ -56,14 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SetPassword() {
   const { token, email, purpose } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
-    id: 'set-password',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(SetPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SetPasswordSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useSchemaForm(SetPasswordSchema, { id: 'set-password', lastResult: actionData?.result })
   const refused = !token || actionData?.notice
   return (
     <div className="mx-auto max-w-xl px-6 py-12 md:py-24">
@@ -72,15 +68,18 @@ export default function SetPassword() {
       {refused ? (
         <div className="mt-8">
           <AuthNotice title="Link no longer valid" description={USED_OR_EXPIRED} />
-          <Link to="/auth/forgot-password" className="inline-flex min-h-[44px] items-center font-semibold underline underline-offset-4 hover:text-brass">
+          <Link
+            to="/auth/forgot-password"
+            className="inline-flex min-h-[44px] items-center font-semibold underline underline-offset-4 hover:text-brass"
+          >
             Request a new link
           </Link>
         </div>
       ) : (
         <>
           <p className="mt-6 text-ink-soft">
-            For <strong className="font-semibold text-ink">{email}</strong>. Use at least {PASSWORD_MIN} characters; a short
-            sentence is easy to remember and hard to guess.
+            For <strong className="font-semibold text-ink">{email}</strong>. Use at least {PASSWORD_MIN} characters; a short sentence is
+            easy to remember and hard to guess.
           </p>
           <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
             <input type="hidden" name="token" value={token} />
@@ -95,4 +94,5 @@ export default function SetPassword() {
   )
 }
 
-export const meta: MetaFunction = (args) => seo(args, { title: 'Set your password', description: 'Choose the password for your client portal.', noindex: true })
+export const meta: MetaFunction = (args) =>
+  seo(args, { title: 'Set your password', description: 'Choose the password for your client portal.', noindex: true })

@@ -3,8 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import type { ReactNode } from 'react'
-import { SubmitButton } from '~/components/forms'
+import { invalidProps, LabeledControl, SubmitButton } from '~/components/forms'
 import { CIRCLE_MONTHLY_DELIVERABLES } from '~/content/circle'
 import { deliverablesUsed, requestDeliverable } from '~/models/circle-deliverables.server'
 import { isMember, membershipForUser } from '~/models/memberships.server'
@@ -80,7 +79,7 @@ export default function RequestDeliverable() {
         </p>
       ) : null}
       <Form method="post" encType="multipart/form-data" className="mt-6 space-y-5">
-        <LabeledControl id="title" label="Title" error={errors.title}>
+        <LabeledControl id="title" label="Title" errors={errors.title}>
           <input
             id="title"
             name="title"
@@ -90,7 +89,7 @@ export default function RequestDeliverable() {
             className="block min-h-[48px] w-full border border-ink/25 bg-paper-raised px-3.5 py-3"
           />
         </LabeledControl>
-        <LabeledControl id="description" label="Description" error={errors.description}>
+        <LabeledControl id="description" label="Description" errors={errors.description}>
           <textarea
             id="description"
             name="description"
@@ -101,7 +100,7 @@ export default function RequestDeliverable() {
             className="block w-full border border-ink/25 bg-paper-raised px-3.5 py-3"
           />
         </LabeledControl>
-        <LabeledControl id="file" label="Attachment (optional, PDF or Word, up to 10 MB)" error={errors.file}>
+        <LabeledControl id="file" label="Attachment (optional, PDF or Word, up to 10 MB)" errors={errors.file}>
           <input
             id="file"
             name="file"
@@ -117,27 +116,6 @@ export default function RequestDeliverable() {
           </Link>
         </div>
       </Form>
-    </div>
-  )
-}
-
-/** The aria attributes that tie a control to its error message, when there is one. */
-function invalidProps(id: string, error: string | undefined) {
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined }
-}
-
-function LabeledControl({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
     </div>
   )
 }

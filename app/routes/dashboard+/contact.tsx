@@ -1,11 +1,11 @@
 // /dashboard/contact: a message to the attorney. Stored first (contact_messages), then the firm is
 // notified by the worker, so a message is never lost to a mail outage.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Clock, Mail } from 'lucide-react'
-import { ErrorList, Field, SubmitButton, TextareaField } from '~/components/forms'
+import { ErrorList, Field, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms'
 import { useFirm } from '~/content/firm'
 import { requireClient, sendClientMessage } from '~/models/portal.server'
 import { ClientMessageSchema } from '~/schemas/portal'
@@ -56,15 +56,7 @@ export default function ContactAttorney() {
 
 function MessageForm({ name, email, lastResult }: { name: string; email: string; lastResult?: SubmissionResult<string[]> }) {
   const firm = useFirm()
-  const [form, fields] = useForm({
-    id: 'client-message',
-    lastResult,
-    defaultValue: { name, email },
-    constraint: getZodConstraint(ClientMessageSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ClientMessageSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useSchemaForm(ClientMessageSchema, { id: 'client-message', lastResult, defaultValue: { name, email } })
   const firstError = (['name', 'email', 'message'] as const).find((k) => fields[k].errors?.length)
   return (
     <div className="mx-auto max-w-5xl px-5 py-8 md:px-10 md:py-12">
@@ -74,7 +66,13 @@ function MessageForm({ name, email, lastResult }: { name: string; email: string;
         <Form method="post" {...getFormProps(form)} className="space-y-5">
           <Field label="Name" field={fields.name} autoComplete="name" autoFocus={firstError === 'name'} />
           <Field label="Email" field={fields.email} type="email" autoComplete="email" autoFocus={firstError === 'email'} />
-          <TextareaField label="Message" field={fields.message} rows={7} autoFocus={firstError === 'message'} placeholder="Questions, documents you are sending, times that suit you for a call…" />
+          <TextareaField
+            label="Message"
+            field={fields.message}
+            rows={7}
+            autoFocus={firstError === 'message'}
+            placeholder="Questions, documents you are sending, times that suit you for a call…"
+          />
           <ErrorList id={form.errorId} errors={form.errors} />
           <SubmitButton pendingLabel="Sending...">Send Message</SubmitButton>
         </Form>
@@ -107,4 +105,5 @@ function MessageForm({ name, email, lastResult }: { name: string; email: string;
   )
 }
 
-export const meta: MetaFunction = (args) => seo(args, { title: 'Contact your attorney', description: 'Write to your attorney from the client portal.', noindex: true })
+export const meta: MetaFunction = (args) =>
+  seo(args, { title: 'Contact your attorney', description: 'Write to your attorney from the client portal.', noindex: true })

@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
-import { buttonClass } from '~/components/forms'
+import { buttonClass, LabeledControl } from '~/components/forms'
 import { Container, Eyebrow } from '~/components/marketing/ui'
 import { formatTime } from '~/integrations/signatures/pdf.server'
 import { findSignatureByCode } from '~/models/signups.server'
@@ -21,7 +21,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     code,
     state: 'found' as const,
     record: {
-      document: found.purpose === 'engagement-letter' ? 'Growth Score engagement letter' : 'Engagement letter addendum: document review authorization',
+      document:
+        found.purpose === 'engagement-letter'
+          ? 'Growth Score engagement letter'
+          : 'Engagement letter addendum: document review authorization',
       version: found.document_version,
       signer: found.signer_name,
       signedAt: `${formatTime(found.signed_at)} (${found.signed_at})`,
@@ -44,10 +47,7 @@ export default function VerifySignature() {
           recorded when it was signed, and compare it with your copy.
         </p>
         <Form method="get" className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex-1">
-            <label htmlFor="code" className="mb-1.5 block text-sm font-semibold">
-              Verification code
-            </label>
+          <LabeledControl id="code" label="Verification code" className="flex-1">
             <input
               id="code"
               name="code"
@@ -57,7 +57,7 @@ export default function VerifySignature() {
               autoComplete="off"
               className="block min-h-[48px] w-full border border-ink/25 bg-paper-raised px-3.5 py-3 font-mono text-[17px] uppercase tracking-wider focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/40"
             />
-          </div>
+          </LabeledControl>
           <button type="submit" className={buttonClass('primary')}>
             Verify
           </button>

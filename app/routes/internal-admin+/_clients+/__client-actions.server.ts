@@ -68,7 +68,7 @@ async function clientExists(clientId: string) {
 }
 
 export async function handleUpload(request: Request, actor: Actor, clientId: string) {
-  const title = 'Failed to upload report'
+  const title = INTENTS['upload-report'].failed
   if (!(await clientExists(clientId))) return failure(request, 'report', title, 'That client no longer exists.')
   const upload = await receiveUpload(request, { maxBytes: MAX_REPORT_BYTES, types: REPORT_TYPES })
   if (!upload.ok) return failure(request, 'report', title, upload.error)
@@ -82,156 +82,133 @@ export async function handleUpload(request: Request, actor: Actor, clientId: str
   }
 }
 
+/** Each intent's section, and the title of its failure notice. */
+const INTENTS: Record<Intent, { section: SectionId; failed: string }> = {
+  'set-stage': { section: 'progress', failed: 'Failed to update progress' },
+  'tick-stage': { section: 'progress', failed: 'Failed to update progress' },
+  'complete-task': { section: 'tasks', failed: 'Failed to update task' },
+  'reopen-task': { section: 'tasks', failed: 'Failed to update task' },
+  'add-task': { section: 'tasks', failed: 'Failed to add task' },
+  'delete-task': { section: 'tasks', failed: 'Failed to delete task' },
+  'set-score': { section: 'score', failed: 'Failed to save Growth Score' },
+  'add-note': { section: 'notes', failed: 'Failed to save note' },
+  'upload-report': { section: 'report', failed: 'Failed to upload report' },
+  'document-received': { section: 'documents', failed: 'Failed to mark received' },
+  'stop-reminder': { section: 'reminders', failed: 'Failed to stop reminder' },
+}
+
+function isIntent(value: string): value is Intent {
+  return Object.hasOwn(INTENTS, value)
+}
+
+/** Runs the form's intent; anything that throws ends in the intent's failure notice ('Please try again.'). */
 export async function handleIntent(request: Request, actor: Actor, clientId: string, formData: FormData) {
+  const intent = String(formData.get('intent') ?? '')
+  if (!isIntent(intent) || intent === 'upload-report') {
+    return failure(request, 'progress', 'Unknown action', 'That button is not recognized. Please reload the page.')
+  }
+  const { section, failed } = INTENTS[intent]
+  try {
+    return await runIntent(intent, { request, actor, clientId, formData })
+  } catch (error) {
+    console.error(`client action ${intent} failed`, error)
+    return failure(request, section, failed)
+  }
+}
+
+async function runIntent(
+  intent: Exclude<Intent, 'upload-report'>,
+  { request, actor, clientId, formData }: { request: Request; actor: Actor; clientId: string; formData: FormData },
+) {
   const db = getDb()
-  const intent = String(formData.get('intent') ?? '') as Intent
+  const { section, failed } = INTENTS[intent]
+  /** The intent's failure notice, with what went wrong. */
+  const fail = (description?: string) => failure(request, section, failed, description)
+  const done = (title: string, description: string) => success(request, section, title, description)
   switch (intent) {
     case 'stop-reminder': {
-      const title = 'Failed to stop reminder'
-      try {
-        const reminderId = String(formData.get('reminderId') ?? '').slice(0, 100)
-        const stopped = await stopReminder(db, actor, reminderId, await clientReminderSubjects(db, clientId), clientId)
-        if (!stopped) return failure(request, 'reminders', title, 'That reminder is no longer scheduled.')
-        return success(request, 'reminders', 'Reminder stopped', 'No more reminders of this kind will be sent.')
-      } catch (error) {
-        console.error('stop reminder failed', error)
-        return failure(request, 'reminders', title)
-      }
+      const reminderId = String(formData.get('reminderId') ?? '').slice(0, 100)
+      const stopped = await stopReminder(db, actor, reminderId, await clientReminderSubjects(db, clientId), clientId)
+      if (!stopped) return fail('That reminder is no longer scheduled.')
+      return done('Reminder stopped', 'No more reminders of this kind will be sent.')
     }
     case 'set-stage':
     case 'tick-stage': {
-      const title = 'Failed to update progress'
       const submission = parseWithZod(formData, { schema: StageSchema })
-      if (submission.status !== 'success') return failure(request, 'progress', title, 'Choose one of the six stages.')
-      try {
-        if (intent === 'tick-stage') {
-          const result = await adminTickStage(db, actor, clientId, submission.value.stage)
-          if (!result) return failure(request, 'progress', title, 'That client could not be found.')
-          if (result === 'already-complete') return success(request, 'progress', 'Progress unchanged', 'That stage is already complete.')
-        } else {
-          const result = await adminSetStage(db, actor, clientId, submission.value.stage)
-          if (!result) return failure(request, 'progress', title, 'That client could not be found.')
-        }
-        const name = (
-          await db
-            .selectFrom('progress_stages')
-            .select('stage_name')
-            .where('client_id', '=', clientId)
-            .where('stage_order', '=', submission.value.stage)
-            .executeTakeFirst()
-        )?.stage_name
-        return success(
-          request,
-          'progress',
-          'Progress updated',
-          `Stages 1 to ${submission.value.stage} are complete${name ? `; current stage: ${name}` : ''}.`,
-        )
-      } catch (error) {
-        console.error('stage update failed', error)
-        return failure(request, 'progress', title)
+      if (submission.status !== 'success') return fail('Choose one of the six stages.')
+      if (intent === 'tick-stage') {
+        const result = await adminTickStage(db, actor, clientId, submission.value.stage)
+        if (!result) return fail('That client could not be found.')
+        if (result === 'already-complete') return done('Progress unchanged', 'That stage is already complete.')
+      } else {
+        const result = await adminSetStage(db, actor, clientId, submission.value.stage)
+        if (!result) return fail('That client could not be found.')
       }
+      const name = (
+        await db
+          .selectFrom('progress_stages')
+          .select('stage_name')
+          .where('client_id', '=', clientId)
+          .where('stage_order', '=', submission.value.stage)
+          .executeTakeFirst()
+      )?.stage_name
+      return done('Progress updated', `Stages 1 to ${submission.value.stage} are complete${name ? `; current stage: ${name}` : ''}.`)
     }
     case 'complete-task':
     case 'reopen-task': {
-      const title = 'Failed to update task'
       const submission = parseWithZod(formData, { schema: TaskIdSchema })
-      if (submission.status !== 'success') return failure(request, 'tasks', title)
-      try {
-        const completed = intent === 'complete-task'
-        const result = await adminSetTaskCompletion(db, actor, clientId, submission.value.taskId, completed)
-        if (result === 'not-found') return failure(request, 'tasks', title, 'That task no longer exists.')
-        if (result === 'already-complete') return success(request, 'tasks', 'Task Updated', 'The task was already complete.')
-        if (result === 'already-open') return success(request, 'tasks', 'Task Updated', 'The task was already open.')
-        return success(request, 'tasks', 'Task Updated', completed ? 'Task marked as complete!' : 'Task reopened.')
-      } catch (error) {
-        console.error('task update failed', error)
-        return failure(request, 'tasks', title)
-      }
+      if (submission.status !== 'success') return fail()
+      const completed = intent === 'complete-task'
+      const result = await adminSetTaskCompletion(db, actor, clientId, submission.value.taskId, completed)
+      if (result === 'not-found') return fail('That task no longer exists.')
+      if (result === 'already-complete') return done('Task Updated', 'The task was already complete.')
+      if (result === 'already-open') return done('Task Updated', 'The task was already open.')
+      return done('Task Updated', completed ? 'Task marked as complete!' : 'Task reopened.')
     }
     case 'add-task': {
       const submission = parseWithZod(formData, { schema: AddTaskSchema })
-      if (submission.status !== 'success') {
-        return fieldErrors('tasks', submission.reply({ formErrors: ['Failed to add task'] }))
-      }
-      try {
-        if (!(await clientExists(clientId))) return failure(request, 'tasks', 'Failed to add task', 'That client no longer exists.')
-        await adminAddTask(db, actor, clientId, { title: submission.value.title, description: submission.value.description || null })
-        return success(request, 'tasks', 'Task added', `“${submission.value.title}” is now the last task.`)
-      } catch (error) {
-        console.error('task add failed', error)
-        return failure(request, 'tasks', 'Failed to add task')
-      }
+      if (submission.status !== 'success') return fieldErrors(section, submission.reply({ formErrors: [failed] }))
+      if (!(await clientExists(clientId))) return fail('That client no longer exists.')
+      await adminAddTask(db, actor, clientId, { title: submission.value.title, description: submission.value.description || null })
+      return done('Task added', `“${submission.value.title}” is now the last task.`)
     }
     case 'delete-task': {
-      const title = 'Failed to delete task'
       const submission = parseWithZod(formData, { schema: TaskIdSchema })
-      if (submission.status !== 'success') return failure(request, 'tasks', title)
-      try {
-        const deleted = await adminDeleteTask(db, actor, clientId, submission.value.taskId)
-        if (!deleted) return failure(request, 'tasks', title, 'That task no longer exists.')
-        return success(request, 'tasks', 'Task deleted', 'The task was removed from the client’s list.')
-      } catch (error) {
-        console.error('task delete failed', error)
-        return failure(request, 'tasks', title)
-      }
+      if (submission.status !== 'success') return fail()
+      const deleted = await adminDeleteTask(db, actor, clientId, submission.value.taskId)
+      if (!deleted) return fail('That task no longer exists.')
+      return done('Task deleted', 'The task was removed from the client’s list.')
     }
     case 'set-score': {
       const submission = parseWithZod(formData, { schema: GrowthScoreSchema })
-      if (submission.status !== 'success') {
-        return fieldErrors('score', submission.reply({ formErrors: ['Failed to save Growth Score'] }))
-      }
-      try {
-        const score = submission.value.score ?? null
-        const saved = await adminSetGrowthScore(db, actor, clientId, score)
-        if (!saved) return failure(request, 'score', 'Failed to save Growth Score', 'That client no longer exists.')
-        return success(
-          request,
-          'score',
-          'Growth Score saved',
-          score === null ? 'The client’s dashboard shows Pending.' : `The client’s dashboard shows ${score}/100.`,
-        )
-      } catch (error) {
-        console.error('score update failed', error)
-        return failure(request, 'score', 'Failed to save Growth Score')
-      }
+      if (submission.status !== 'success') return fieldErrors(section, submission.reply({ formErrors: [failed] }))
+      const score = submission.value.score ?? null
+      const saved = await adminSetGrowthScore(db, actor, clientId, score)
+      if (!saved) return fail('That client no longer exists.')
+      return done(
+        'Growth Score saved',
+        score === null ? 'The client’s dashboard shows Pending.' : `The client’s dashboard shows ${score}/100.`,
+      )
     }
     case 'add-note': {
       const submission = parseWithZod(formData, { schema: NoteSchema })
-      if (submission.status !== 'success') {
-        return fieldErrors('notes', submission.reply({ formErrors: ['Failed to save note'] }))
-      }
-      try {
-        const id = await adminAddNote(db, actor, clientId, submission.value.body)
-        if (!id) return failure(request, 'notes', 'Failed to save note', 'That client no longer exists.')
-        return success(request, 'notes', 'Note saved', 'Only admins can see notes.')
-      } catch (error) {
-        console.error('note save failed', error)
-        return failure(request, 'notes', 'Failed to save note')
-      }
+      if (submission.status !== 'success') return fieldErrors(section, submission.reply({ formErrors: [failed] }))
+      const id = await adminAddNote(db, actor, clientId, submission.value.body)
+      if (!id) return fail('That client no longer exists.')
+      return done('Note saved', 'Only admins can see notes.')
     }
     case 'document-received': {
-      const title = 'Failed to mark received'
       const item = String(formData.get('item') ?? '')
-      if (!isDocumentItemKey(item)) return failure(request, 'documents', title, 'That checklist item does not exist.')
-      try {
-        const result = await adminMarkReceived(db, actor, clientId, item)
-        if (result === 'not-found') return failure(request, 'documents', title, 'That client no longer exists.')
-        if (!result.changed)
-          return success(request, 'documents', 'Already received', `“${documentItemName(item)}” was already marked received.`)
-        return success(
-          request,
-          'documents',
-          'Marked received',
-          result.completed
-            ? `“${documentItemName(item)}” was the last item: the client is now at Documents Received by Attorney and their documents step is complete.`
-            : `“${documentItemName(item)}” is received.`,
-        )
-      } catch (error) {
-        console.error('mark received failed', error)
-        return failure(request, 'documents', title)
-      }
+      if (!isDocumentItemKey(item)) return fail('That checklist item does not exist.')
+      const result = await adminMarkReceived(db, actor, clientId, item)
+      if (result === 'not-found') return fail('That client no longer exists.')
+      if (!result.changed) return done('Already received', `“${documentItemName(item)}” was already marked received.`)
+      return done(
+        'Marked received',
+        result.completed
+          ? `“${documentItemName(item)}” was the last item: the client is now at Documents Received by Attorney and their documents step is complete.`
+          : `“${documentItemName(item)}” is received.`,
+      )
     }
-    default:
-      return failure(request, 'progress', 'Unknown action', 'That button is not recognized. Please reload the page.')
   }
 }

@@ -3,12 +3,11 @@
 // its own state in one way for all of them: busy while a post is in flight, field errors beside the
 // fields, and the outcome (the notice the action sent) under the section's forms. Without JavaScript
 // the same forms are plain posts to the dialog's route (post/redirect/get) and the notice is the page's toast.
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { Link, useActionData, useFetcher, useLocation, useRouteLoaderData, type FetcherWithComponents } from '@remix-run/react'
 import { Check, FileText, Trash2, Upload } from 'lucide-react'
 import { createContext, forwardRef, useContext, useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react'
-import { ErrorList } from '~/components/forms'
+import { ErrorList, LabeledControl, useSchemaForm } from '~/components/forms'
 import type { ClientDetail } from '~/models/admin.server'
 import type { loader as rootLoader } from '~/root'
 import { AddTaskSchema, GrowthScoreSchema, NoteSchema } from '~/schemas/admin'
@@ -158,22 +157,16 @@ export function ActionButton({
 // ---------------------------------------------------------------------------------------------
 
 export function ProgressSection({ detail }: { detail: Detail }) {
-  return (
-    <ClientSection id="progress" title="Progress" clientId={detail.profile.id}>
-      <ProgressForms detail={detail} />
-    </ClientSection>
-  )
-}
-
-function ProgressForms({ detail }: { detail: Detail }) {
   const { stages, currentStage } = detail
   return (
-    <>
+    <ClientSection id="progress" title="Progress" clientId={detail.profile.id}>
       <SectionForm className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor="stage-select" className="mb-1.5 block text-sm font-semibold">
-            Stage
-          </label>
+        <LabeledControl
+          id="stage-select"
+          label="Stage"
+          hint="Marks every stage up to the one you choose complete, and the later ones incomplete."
+          className="flex-1"
+        >
           <select
             id="stage-select"
             name="stage"
@@ -188,10 +181,7 @@ function ProgressForms({ detail }: { detail: Detail }) {
               </option>
             ))}
           </select>
-          <p id="stage-select-hint" className="mt-1 text-sm text-ink-muted">
-            Marks every stage up to the one you choose complete, and the later ones incomplete.
-          </p>
-        </div>
+        </LabeledControl>
         <ActionButton intent="set-stage" pending="Updating..." tone="primary" className="sm:mb-7">
           Update stage
         </ActionButton>
@@ -205,10 +195,10 @@ function ProgressForms({ detail }: { detail: Detail }) {
                 aria-hidden
                 className={cn(
                   'flex h-8 w-8 shrink-0 items-center justify-center rounded-full border text-sm font-semibold',
-                  s.completed ? 'border-success bg-success text-paper' : 'border-ink/30 text-ink-muted',
+                  s.isCompleted ? 'border-success bg-success text-paper' : 'border-ink/30 text-ink-muted',
                 )}
               >
-                {s.completed ? <Check className="h-4 w-4" strokeWidth={2.5} /> : s.order}
+                {s.isCompleted ? <Check className="h-4 w-4" strokeWidth={2.5} /> : s.order}
               </span>
               <div className="min-w-0">
                 <p className={cn('font-semibold', s.order === currentStage.order && 'text-ink')}>
@@ -216,7 +206,7 @@ function ProgressForms({ detail }: { detail: Detail }) {
                   {s.order === currentStage.order ? <span className="ml-2 text-sm font-normal text-brass">current</span> : null}
                 </p>
                 <p className="text-sm text-ink-muted">
-                  {s.completed ? (
+                  {s.isCompleted ? (
                     <>
                       Completed <When at={s.completedAt} />
                     </>
@@ -226,7 +216,7 @@ function ProgressForms({ detail }: { detail: Detail }) {
                 </p>
               </div>
             </div>
-            {s.completed ? (
+            {s.isCompleted ? (
               <span className="sr-only">Complete</span>
             ) : (
               <SectionForm>
@@ -249,7 +239,7 @@ function ProgressForms({ detail }: { detail: Detail }) {
       <p className="mt-2 text-sm text-ink-muted">
         Checking a stage completes it and every stage before it. A check cannot be undone here; choose an earlier stage above instead.
       </p>
-    </>
+    </ClientSection>
   )
 }
 
@@ -285,7 +275,7 @@ function TaskList({ detail }: { detail: Detail }) {
               </p>
               {t.description ? <p className="mt-1 text-[15px] text-ink-soft">{t.description}</p> : null}
               <p className="mt-2 text-sm">
-                {t.completed ? (
+                {t.isCompleted ? (
                   <Badge tone="good">
                     Complete&nbsp;
                     <span className="font-normal">
@@ -300,7 +290,7 @@ function TaskList({ detail }: { detail: Detail }) {
             <div className="flex flex-wrap gap-2">
               <SectionForm>
                 <input type="hidden" name="taskId" value={t.id} />
-                {t.completed ? (
+                {t.isCompleted ? (
                   <ActionButton
                     intent="reopen-task"
                     pending="Reopening..."
@@ -373,14 +363,7 @@ function ConfirmDelete({ task, cancelHref }: { task: Detail['tasks'][number]; ca
 
 function AddTaskForm() {
   const { lastResult } = useSection()
-  const [form, fields] = useForm({
-    id: 'add-task',
-    lastResult,
-    constraint: getZodConstraint(AddTaskSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddTaskSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useSchemaForm(AddTaskSchema, { id: 'add-task', lastResult })
   const { key: titleKey, ...titleProps } = getInputProps(fields.title, { type: 'text' })
   const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description)
   // Clear the fields once a task has been added (the route's data changes, the form stays mounted).
@@ -390,10 +373,7 @@ function AddTaskForm() {
       <h3 className="text-lg">Add a task</h3>
       <p className="mb-3 text-sm text-ink-muted">It goes to the end of the client’s list.</p>
       <div className="space-y-3">
-        <div>
-          <label htmlFor={fields.title.id} className="mb-1.5 block text-sm font-semibold">
-            Task title
-          </label>
+        <LabeledControl id={fields.title.id} label="Task title" errors={fields.title.errors}>
           <input
             key={titleKey}
             {...titleProps}
@@ -401,12 +381,16 @@ function AddTaskForm() {
             aria-describedby={fields.title.errors ? fields.title.errorId : undefined}
             className={inputClass}
           />
-          <ErrorList id={fields.title.errorId} errors={fields.title.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.description.id} className="mb-1.5 block text-sm font-semibold">
-            Description <span className="font-normal text-ink-muted">(optional)</span>
-          </label>
+        </LabeledControl>
+        <LabeledControl
+          id={fields.description.id}
+          label={
+            <>
+              Description <span className="font-normal text-ink-muted">(optional)</span>
+            </>
+          }
+          errors={fields.description.errors}
+        >
           <textarea
             key={descriptionKey}
             {...descriptionProps}
@@ -415,8 +399,7 @@ function AddTaskForm() {
             aria-describedby={fields.description.errors ? fields.description.errorId : undefined}
             className={inputClass}
           />
-          <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
-        </div>
+        </LabeledControl>
         <ErrorList id={form.errorId} errors={form.errors} />
         <ActionButton intent="add-task" pending="Adding..." tone="primary">
           Add task
@@ -444,35 +427,26 @@ export function ScoreSection({ detail }: { detail: Detail }) {
 function ScoreForm({ detail }: { detail: Detail }) {
   const { profile } = detail
   const { lastResult } = useSection()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(GrowthScoreSchema, {
     id: 'growth-score',
     lastResult,
-    constraint: getZodConstraint(GrowthScoreSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: GrowthScoreSchema }),
     defaultValue: { score: profile.growthScore === null ? '' : String(profile.growthScore) },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   const { key: scoreKey, ...scoreProps } = getInputProps(fields.score, { type: 'number' })
   return (
     <SectionForm {...getFormProps(form)} className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <div className="sm:w-56">
-        <label htmlFor={fields.score.id} className="mb-1.5 block text-sm font-semibold">
-          Growth Score (0–100)
-        </label>
-        <input
-          key={`${scoreKey}-${profile.growthScore}`}
-          {...scoreProps}
-          inputMode="numeric"
-          step={1}
-          aria-invalid={fields.score.errors ? true : undefined}
-          aria-describedby={[`${fields.score.id}-hint`, fields.score.errors ? fields.score.errorId : null].filter(Boolean).join(' ')}
-          className={inputClass}
-        />
-        <p id={`${fields.score.id}-hint`} className="mt-1 text-sm text-ink-muted">
-          Leave empty to show Pending.
-        </p>
-        <ErrorList id={fields.score.errorId} errors={fields.score.errors} />
+        <LabeledControl id={fields.score.id} label="Growth Score (0–100)" hint="Leave empty to show Pending." errors={fields.score.errors}>
+          <input
+            key={`${scoreKey}-${profile.growthScore}`}
+            {...scoreProps}
+            inputMode="numeric"
+            step={1}
+            aria-invalid={fields.score.errors ? true : undefined}
+            aria-describedby={[`${fields.score.id}-hint`, fields.score.errors ? fields.score.errorId : null].filter(Boolean).join(' ')}
+            className={inputClass}
+          />
+        </LabeledControl>
         <ErrorList id={form.errorId} errors={form.errors} />
       </div>
       <ActionButton intent="set-score" pending="Saving..." tone="primary" className="sm:mt-7">
@@ -541,14 +515,7 @@ export function NotesSection({ detail }: { detail: Detail }) {
 
 function NoteForm() {
   const { lastResult } = useSection()
-  const [form, fields] = useForm({
-    id: 'add-note',
-    lastResult,
-    constraint: getZodConstraint(NoteSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NoteSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useSchemaForm(NoteSchema, { id: 'add-note', lastResult })
   const { key, ...bodyProps } = getTextareaProps(fields.body)
   const formRef = useClearAfterPost('add-note')
   return (

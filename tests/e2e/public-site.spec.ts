@@ -49,7 +49,10 @@ const routes: RouteCheck[] = [
     check: async (page) => {
       const main = page.getByRole('main')
       await expect(main).toContainText('Managing Attorney')
-      await expect(main.getByRole('link', { name: 'office@harborvale.example' })).toHaveAttribute('href', 'mailto:office@harborvale.example')
+      await expect(main.getByRole('link', { name: 'office@harborvale.example' })).toHaveAttribute(
+        'href',
+        'mailto:office@harborvale.example',
+      )
       for (const heading of ['Summary', 'Areas of focus', 'Education', 'Recognition']) {
         await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible()
       }

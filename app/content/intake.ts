@@ -96,6 +96,27 @@ const scheduleStep = {
   body: 'Once your details are in, pick a time that suits you. We confirm by email and send anything worth reading beforehand.',
 }
 
+/** The two M&A applications (sell side and buy side) differ only in their own words and the review step. */
+function dealApplication({
+  reviewBody,
+  ...page
+}: Omit<ApplicationPageCopy, 'formHeading' | 'submitLabel' | 'steps' | 'success' | 'failure'> & {
+  reviewBody: string
+}): ApplicationPageCopy {
+  return {
+    ...page,
+    formHeading: 'Your details',
+    submitLabel: 'Submit Application',
+    steps: [
+      { title: 'Apply', body: 'Your name, company and how to reach you. Everything you send is held in confidence.' },
+      scheduleStep,
+      { title: 'Confidential review', body: reviewBody },
+    ],
+    success: notices.informationSubmitted,
+    failure: notices.informationFailed,
+  }
+}
+
 export const applicationPages = {
   booking: {
     formType: 'growth-score-booking',
@@ -143,7 +164,7 @@ export const applicationPages = {
     success: notices.applicationSubmitted,
     failure: notices.applicationFailed,
   },
-  sellSide: {
+  sellSide: dealApplication({
     formType: 'sell-side-application',
     path: '/apply-sell-side',
     metaTitle: 'Apply for Sell-Side Representation',
@@ -153,20 +174,9 @@ export const applicationPages = {
     title: 'Apply for Sell-Side Representation',
     intro:
       'Selling a company is usually a once-in-a-career event. Start with a confidential conversation about the business, the buyers you have in mind and the timing you want.',
-    formHeading: 'Your details',
-    submitLabel: 'Submit Application',
-    steps: [
-      { title: 'Apply', body: 'Your name, company and how to reach you. Everything you send is held in confidence.' },
-      scheduleStep,
-      {
-        title: 'Confidential review',
-        body: 'We discuss the deal, its likely structure and what preparation will protect your price.',
-      },
-    ],
-    success: notices.informationSubmitted,
-    failure: notices.informationFailed,
-  },
-  buySide: {
+    reviewBody: 'We discuss the deal, its likely structure and what preparation will protect your price.',
+  }),
+  buySide: dealApplication({
     formType: 'buy-side-application',
     path: '/apply-buy-side',
     metaTitle: 'Apply for Buy-Side Representation',
@@ -176,19 +186,8 @@ export const applicationPages = {
     title: 'Apply for Buy-Side Representation',
     intro:
       'An acquisition is won or lost in diligence and in the purchase agreement. Tell us about yourself, then choose a time to discuss the target and the terms on the table.',
-    formHeading: 'Your details',
-    submitLabel: 'Submit Application',
-    steps: [
-      { title: 'Apply', body: 'Your name, company and how to reach you. Everything you send is held in confidence.' },
-      scheduleStep,
-      {
-        title: 'Confidential review',
-        body: 'We look at the target, the letter of intent if there is one, and where the risk sits.',
-      },
-    ],
-    success: notices.informationSubmitted,
-    failure: notices.informationFailed,
-  },
+    reviewBody: 'We look at the target, the letter of intent if there is one, and where the risk sits.',
+  }),
   contract: {
     formType: 'contract-request',
     path: '/request-contract',

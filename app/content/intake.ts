@@ -2,7 +2,6 @@
 import type { LeadFormType } from '~/utils/db-schema'
 import type { Notice } from '~/utils/notice'
 
-
 /** What the firm calls each kind of lead, in notifications and the admin. */
 export const leadFormLabels: Record<LeadFormType, string> = {
   contact: 'Contact message',
@@ -180,8 +179,7 @@ export const applicationPages = {
     formType: 'buy-side-application',
     path: '/apply-buy-side',
     metaTitle: 'Apply for Buy-Side Representation',
-    metaDescription:
-      'Acquiring a business? Apply for buy-side M&A representation and schedule a confidential first conversation.',
+    metaDescription: 'Acquiring a business? Apply for buy-side M&A representation and schedule a confidential first conversation.',
     eyebrow: 'Buy-side M&A',
     title: 'Apply for Buy-Side Representation',
     intro:
@@ -212,8 +210,7 @@ export const applicationPages = {
 
 export const contactPage = {
   title: 'Get in Touch',
-  intro:
-    'Questions about a transaction, a contract or where to begin? Send a note and the attorney will reply personally.',
+  intro: 'Questions about a transaction, a contract or where to begin? Send a note and the attorney will reply personally.',
   responseTime: 'We respond within about 24 hours on business days.',
   urgent: 'Circle members receive priority responses.',
   location: { heading: 'Location', lines: ['Doral, FL', 'Serving clients nationwide'] },

@@ -26,7 +26,10 @@ export async function monthlyPlaces(db: Db, at = new Date()) {
 }
 
 export async function listSignups(db: Db, opts: { page?: number }) {
-  const { count } = await db.selectFrom('signups').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+  const { count } = await db
+    .selectFrom('signups')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
   const total = Number(count)
   const { page, pageCount, offset } = pageOf(total, SIGNUPS_PAGE_SIZE, opts.page)
   const rows = await db
@@ -101,6 +104,10 @@ export async function listSignups(db: Db, opts: { page?: number }) {
 }
 
 export async function getSignaturePdfPath(db: Db, signatureId: string) {
-  const row = await db.selectFrom('signatures').select(['pdf_path', 'signup_id', 'purpose']).where('id', '=', signatureId).executeTakeFirst()
+  const row = await db
+    .selectFrom('signatures')
+    .select(['pdf_path', 'signup_id', 'purpose'])
+    .where('id', '=', signatureId)
+    .executeTakeFirst()
   return row?.pdf_path ? row : null
 }

@@ -31,5 +31,6 @@ export default function CircleInterest() {
 export const meta: MetaFunction = (args) =>
   seo(args, {
     title: 'Circle membership interest',
-    description: 'Tell the firm you are interested in the Circle membership: ongoing outside counsel with tailored deliverables each month.',
+    description:
+      'Tell the firm you are interested in the Circle membership: ongoing outside counsel with tailored deliverables each month.',
   })

@@ -47,6 +47,67 @@ const dateAndClient = (party: LetterParty) => [
   p(`Client: ${party.name}, on behalf of ${party.companyName} (${party.email})`),
 ]
 
+/*
+ * Sections the engagement letter versions share word for word. A later version may reuse them only while
+ * its text is the same: changing one here would change the signed text of every version using it.
+ */
+const whatWeWillDo = (firm: Firm) => [
+  h('1. What we will do'),
+  p('The Growth Score is a fixed-scope legal and business diagnostic of your company. For the flat fee below, the firm will deliver:'),
+  li(
+    'a review of more than 40 points across entity structure, ownership, governance, contracts, employment, intellectual property, compliance and records;',
+  ),
+  li('a written Growth Score report with a score out of 100, a Risk & Opportunity Map and an Exit Readiness Snapshot;'),
+  li('a 12-month roadmap ranking the changes we recommend by their effect on value and their cost;'),
+  li(
+    'a set of essential legal templates: operating agreement or bylaws, a non-disclosure agreement, an independent contractor agreement and resolutions; and',
+  ),
+  li(`one private strategy session with ${firm.attorney.name}, ${firm.attorney.title}, to go through the findings.`),
+]
+const feeSection = [
+  h('3. Fee'),
+  p(
+    `The fee for the Growth Score is a flat ${GROWTH_SCORE_PRICE_LABEL} (US dollars), payable in full by card before work begins. It does not change with the time the work takes, and there are no hourly charges on top of it.`,
+  ),
+  p(
+    'The fee is non-refundable and fully earned upon signing this letter. By signing you confirm that you understand this: the firm reserves one of its limited monthly places for you and begins preparing your engagement as soon as you sign.',
+  ),
+]
+const guaranteeToGoverningLaw = [
+  h('5. Our guarantee'),
+  p(
+    'If any part of your report is unclear to you, we will hold a bonus clarity session with you at no charge. After delivery you also have 30 days of priority email access to the firm for questions about the report.',
+  ),
+  h('6. Your part'),
+  p(
+    'You agree to give us complete and accurate information and documents, and to tell us promptly if anything material changes. Our findings rely on what you provide; we do not audit your financial statements.',
+  ),
+  h('7. Confidentiality'),
+  p(
+    'Everything you share with us is held in confidence under the rules that govern lawyers in Florida. We use it only to carry out this engagement.',
+  ),
+  h('8. End of the engagement'),
+  p(
+    'The engagement ends when we have delivered the report, held the strategy session and the 30 days of priority email access have passed, unless we agree in writing to continue working together.',
+  ),
+  h('9. Governing law'),
+  p('This letter is governed by the laws of the State of Florida.'),
+]
+
+/** The document review authorization's terms, the same in every version. */
+const authorizationTerms = (firm: Firm) => [
+  h('1. Authorization'),
+  p(
+    `You authorize ${firm.name} to receive, review and keep copies of the documents you send through the client portal or by email for the purpose of preparing your Growth Score report.`,
+  ),
+  h('2. Handling'),
+  p(
+    'We keep your documents confidential, share them with no one outside the firm without your written consent, and hold them for as long as professional rules require, after which they are securely destroyed.',
+  ),
+  h('3. Accuracy'),
+  p('You confirm that the documents you send are true copies and that you are entitled to share them with us.'),
+]
+
 /** A kind of letter's versions: each version's text, for one party. */
 type LetterVersions = Record<string, (party: LetterParty, firm: Firm) => LetterDocument>
 
@@ -60,50 +121,17 @@ const engagementLetters: LetterVersions = {
       p(
         `Thank you for choosing ${firm.name}. This letter sets out the terms on which the firm will prepare your Growth Score. Please read it in full; by signing it you agree to these terms on behalf of yourself and ${party.companyName}.`,
       ),
-      h('1. What we will do'),
-      p('The Growth Score is a fixed-scope legal and business diagnostic of your company. For the flat fee below, the firm will deliver:'),
-      li(
-        'a review of more than 40 points across entity structure, ownership, governance, contracts, employment, intellectual property, compliance and records;',
-      ),
-      li('a written Growth Score report with a score out of 100, a Risk & Opportunity Map and an Exit Readiness Snapshot;'),
-      li('a 12-month roadmap ranking the changes we recommend by their effect on value and their cost;'),
-      li(
-        'a set of essential legal templates: operating agreement or bylaws, a non-disclosure agreement, an independent contractor agreement and resolutions; and',
-      ),
-      li(`one private strategy session with ${firm.attorney.name}, ${firm.attorney.title}, to go through the findings.`),
+      ...whatWeWillDo(firm),
       h('2. What is not included'),
       p(
         'The engagement does not include litigation, negotiating or closing any transaction, tax filings, or drafting documents beyond the templates listed above. If you ask us to do further work, we will agree its scope and fee with you in writing before we start.',
       ),
-      h('3. Fee'),
-      p(
-        `The fee for the Growth Score is a flat ${GROWTH_SCORE_PRICE_LABEL} (US dollars), payable in full by card before work begins. It does not change with the time the work takes, and there are no hourly charges on top of it.`,
-      ),
-      p(
-        'The fee is non-refundable and fully earned upon signing this letter. By signing you confirm that you understand this: the firm reserves one of its limited monthly places for you and begins preparing your engagement as soon as you sign.',
-      ),
+      ...feeSection,
       h('4. Timing'),
       p(
         'Our analysis begins within 24 hours of receiving your payment. We will deliver your Growth Score report within 5-7 business days after we have received the documents on the checklist in your client portal. If documents arrive late, the delivery date moves by the same number of business days.',
       ),
-      h('5. Our guarantee'),
-      p(
-        'If any part of your report is unclear to you, we will hold a bonus clarity session with you at no charge. After delivery you also have 30 days of priority email access to the firm for questions about the report.',
-      ),
-      h('6. Your part'),
-      p(
-        'You agree to give us complete and accurate information and documents, and to tell us promptly if anything material changes. Our findings rely on what you provide; we do not audit your financial statements.',
-      ),
-      h('7. Confidentiality'),
-      p(
-        'Everything you share with us is held in confidence under the rules that govern lawyers in Florida. We use it only to carry out this engagement.',
-      ),
-      h('8. End of the engagement'),
-      p(
-        'The engagement ends when we have delivered the report, held the strategy session and the 30 days of priority email access have passed, unless we agree in writing to continue working together.',
-      ),
-      h('9. Governing law'),
-      p('This letter is governed by the laws of the State of Florida.'),
+      ...guaranteeToGoverningLaw,
       h('Signature'),
       p(
         `By signing electronically, ${party.name} confirms that they have read this letter, have authority to sign it for ${party.companyName}, and agree to its terms.`,
@@ -118,50 +146,17 @@ const engagementLetters: LetterVersions = {
       p(
         `Thank you for choosing ${firm.name}. This letter sets out the terms on which the firm will prepare your Growth Score. Please read it in full; by signing it you agree to these terms on behalf of yourself and ${sentence(party.companyName)}`,
       ),
-      h('1. What we will do'),
-      p('The Growth Score is a fixed-scope legal and business diagnostic of your company. For the flat fee below, the firm will deliver:'),
-      li(
-        'a review of more than 40 points across entity structure, ownership, governance, contracts, employment, intellectual property, compliance and records;',
-      ),
-      li('a written Growth Score report with a score out of 100, a Risk & Opportunity Map and an Exit Readiness Snapshot;'),
-      li('a 12-month roadmap ranking the changes we recommend by their effect on value and their cost;'),
-      li(
-        'a set of essential legal templates: operating agreement or bylaws, a non-disclosure agreement, an independent contractor agreement and resolutions; and',
-      ),
-      li(`one private strategy session with ${firm.attorney.name}, ${firm.attorney.title}, to go through the findings.`),
+      ...whatWeWillDo(firm),
       h('2. What is not included'),
       p(
         'The engagement does not include litigation, negotiating or closing any transaction, tax filings, or drafting documents beyond the templates listed above. If you ask us to do further work, we will agree on its scope and fee with you in writing before we start.',
       ),
-      h('3. Fee'),
-      p(
-        `The fee for the Growth Score is a flat ${GROWTH_SCORE_PRICE_LABEL} (US dollars), payable in full by card before work begins. It does not change with the time the work takes, and there are no hourly charges on top of it.`,
-      ),
-      p(
-        'The fee is non-refundable and fully earned upon signing this letter. By signing you confirm that you understand this: the firm reserves one of its limited monthly places for you and begins preparing your engagement as soon as you sign.',
-      ),
+      ...feeSection,
       h('4. Timing'),
       p(
         'Our analysis begins within 24 hours of receiving your payment. We will deliver your Growth Score report within 5–7 business days after we have received the documents on the checklist in your client portal. If documents arrive late, the delivery date moves by the same number of business days.',
       ),
-      h('5. Our guarantee'),
-      p(
-        'If any part of your report is unclear to you, we will hold a bonus clarity session with you at no charge. After delivery you also have 30 days of priority email access to the firm for questions about the report.',
-      ),
-      h('6. Your part'),
-      p(
-        'You agree to give us complete and accurate information and documents, and to tell us promptly if anything material changes. Our findings rely on what you provide; we do not audit your financial statements.',
-      ),
-      h('7. Confidentiality'),
-      p(
-        'Everything you share with us is held in confidence under the rules that govern lawyers in Florida. We use it only to carry out this engagement.',
-      ),
-      h('8. End of the engagement'),
-      p(
-        'The engagement ends when we have delivered the report, held the strategy session and the 30 days of priority email access have passed, unless we agree in writing to continue working together.',
-      ),
-      h('9. Governing law'),
-      p('This letter is governed by the laws of the State of Florida.'),
+      ...guaranteeToGoverningLaw,
       p(
         `If these terms are acceptable, please sign below. By signing electronically, ${party.name} confirms that they have read this letter, have authority to sign it for ${party.companyName}, and agree to its terms. We look forward to working with you.`,
       ),
@@ -178,16 +173,7 @@ const postPaymentAgreements: LetterVersions = {
       p(
         `Thank you for your payment. To prepare your Growth Score, ${firm.legalName} needs to review your company's documents. This authorization lets us do so.`,
       ),
-      h('1. Authorization'),
-      p(
-        `You authorize ${firm.name} to receive, review and keep copies of the documents you send through the client portal or by email for the purpose of preparing your Growth Score report.`,
-      ),
-      h('2. Handling'),
-      p(
-        'We keep your documents confidential, share them with no one outside the firm without your written consent, and hold them for as long as professional rules require, after which they are securely destroyed.',
-      ),
-      h('3. Accuracy'),
-      p('You confirm that the documents you send are true copies and that you are entitled to share them with us.'),
+      ...authorizationTerms(firm),
       h('Signature'),
       p(`By signing electronically, ${party.name} gives this authorization for ${party.companyName}.`),
     ],
@@ -200,16 +186,7 @@ const postPaymentAgreements: LetterVersions = {
       p(
         `Thank you for your payment. To prepare your Growth Score, ${firm.legalName} needs to review your company’s documents. This authorization, an addendum to your engagement letter, lets us do so.`,
       ),
-      h('1. Authorization'),
-      p(
-        `You authorize ${firm.name} to receive, review and keep copies of the documents you send through the client portal or by email for the purpose of preparing your Growth Score report.`,
-      ),
-      h('2. Handling'),
-      p(
-        'We keep your documents confidential, share them with no one outside the firm without your written consent, and hold them for as long as professional rules require, after which they are securely destroyed.',
-      ),
-      h('3. Accuracy'),
-      p('You confirm that the documents you send are true copies and that you are entitled to share them with us.'),
+      ...authorizationTerms(firm),
       p(`By signing electronically below, ${party.name} gives this authorization for ${sentence(party.companyName)}`),
     ],
   }),

@@ -2,7 +2,6 @@
 import type { LeadFormType } from '~/utils/db-schema'
 import type { Notice } from '~/utils/notice'
 
-
 /** What the firm calls each kind of lead, in notifications and the admin. */
 export const leadFormLabels: Record<LeadFormType, string> = {
   contact: 'Contact message',
@@ -96,6 +95,27 @@ const scheduleStep = {
   body: 'Once your details are in, pick a time that suits you. We confirm by email and send anything worth reading beforehand.',
 }
 
+/** The two M&A applications (sell side and buy side) differ only in their own words and the review step. */
+function dealApplication({
+  reviewBody,
+  ...page
+}: Omit<ApplicationPageCopy, 'formHeading' | 'submitLabel' | 'steps' | 'success' | 'failure'> & {
+  reviewBody: string
+}): ApplicationPageCopy {
+  return {
+    ...page,
+    formHeading: 'Your details',
+    submitLabel: 'Submit Application',
+    steps: [
+      { title: 'Apply', body: 'Your name, company and how to reach you. Everything you send is held in confidence.' },
+      scheduleStep,
+      { title: 'Confidential review', body: reviewBody },
+    ],
+    success: notices.informationSubmitted,
+    failure: notices.informationFailed,
+  }
+}
+
 export const applicationPages = {
   booking: {
     formType: 'growth-score-booking',
@@ -143,7 +163,7 @@ export const applicationPages = {
     success: notices.applicationSubmitted,
     failure: notices.applicationFailed,
   },
-  sellSide: {
+  sellSide: dealApplication({
     formType: 'sell-side-application',
     path: '/apply-sell-side',
     metaTitle: 'Apply for Sell-Side Representation',
@@ -153,42 +173,19 @@ export const applicationPages = {
     title: 'Apply for Sell-Side Representation',
     intro:
       'Selling a company is usually a once-in-a-career event. Start with a confidential conversation about the business, the buyers you have in mind and the timing you want.',
-    formHeading: 'Your details',
-    submitLabel: 'Submit Application',
-    steps: [
-      { title: 'Apply', body: 'Your name, company and how to reach you. Everything you send is held in confidence.' },
-      scheduleStep,
-      {
-        title: 'Confidential review',
-        body: 'We discuss the deal, its likely structure and what preparation will protect your price.',
-      },
-    ],
-    success: notices.informationSubmitted,
-    failure: notices.informationFailed,
-  },
-  buySide: {
+    reviewBody: 'We discuss the deal, its likely structure and what preparation will protect your price.',
+  }),
+  buySide: dealApplication({
     formType: 'buy-side-application',
     path: '/apply-buy-side',
     metaTitle: 'Apply for Buy-Side Representation',
-    metaDescription:
-      'Acquiring a business? Apply for buy-side M&A representation and schedule a confidential first conversation.',
+    metaDescription: 'Acquiring a business? Apply for buy-side M&A representation and schedule a confidential first conversation.',
     eyebrow: 'Buy-side M&A',
     title: 'Apply for Buy-Side Representation',
     intro:
       'An acquisition is won or lost in diligence and in the purchase agreement. Tell us about yourself, then choose a time to discuss the target and the terms on the table.',
-    formHeading: 'Your details',
-    submitLabel: 'Submit Application',
-    steps: [
-      { title: 'Apply', body: 'Your name, company and how to reach you. Everything you send is held in confidence.' },
-      scheduleStep,
-      {
-        title: 'Confidential review',
-        body: 'We look at the target, the letter of intent if there is one, and where the risk sits.',
-      },
-    ],
-    success: notices.informationSubmitted,
-    failure: notices.informationFailed,
-  },
+    reviewBody: 'We look at the target, the letter of intent if there is one, and where the risk sits.',
+  }),
   contract: {
     formType: 'contract-request',
     path: '/request-contract',
@@ -213,8 +210,7 @@ export const applicationPages = {
 
 export const contactPage = {
   title: 'Get in Touch',
-  intro:
-    'Questions about a transaction, a contract or where to begin? Send a note and the attorney will reply personally.',
+  intro: 'Questions about a transaction, a contract or where to begin? Send a note and the attorney will reply personally.',
   responseTime: 'We respond within about 24 hours on business days.',
   urgent: 'Circle members receive priority responses.',
   location: { heading: 'Location', lines: ['Doral, FL', 'Serving clients nationwide'] },

@@ -23,6 +23,13 @@ async function deliverableTitle(db: Db, id: string | undefined) {
 const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long' })
 const date = (iso: string | null) => (iso ? longDate.format(new Date(iso)) : null)
 
+/** The firm's plain notices about a membership: the subject (followed by the member's name) and one line. */
+const firmNotices = {
+  joined: { subject: 'New Circle member', intro: 'A new member joined the Apex Circle and paid the first month.' },
+  'payment-failed': { subject: 'Circle payment failed', intro: 'A member’s monthly payment failed. The processor will retry.' },
+  ended: { subject: 'Circle membership ended', intro: 'A membership has ended.' },
+}
+
 export const circleTemplates: Partial<Record<TemplateName, Template>> = {
   /** params { invitationId } */
   'circle-invitation': async (db, params) => {
@@ -52,47 +59,30 @@ export const circleTemplates: Partial<Record<TemplateName, Template>> = {
     const m = await membershipById(db, param(params, 'membershipId'))
     const notice = param(params, 'notice')
     const portal = { label: 'Open your portal', url: `${env().APP_URL}/dashboard/apex-circle` }
-    const greeting = `Dear ${m.name},`
+    const toMember = (subject: string, intro: string[], rows?: Array<[string, string | null]>) =>
+      letter({ to: m.email, subject, intro: [`Dear ${m.name},`, ...intro], rows, action: portal })
     if (notice === 'welcome')
-      return letter({
-        to: m.email,
-        subject: 'Welcome to the Apex Circle',
-        intro: [
-          greeting,
+      return toMember(
+        'Welcome to the Apex Circle',
+        [
           'Your membership is active. From your portal you can request up to two deliverables a month, book your quarterly planning session and write to your attorney with priority.',
         ],
-        rows: [['Next invoice', date(m.current_period_end)]],
-        action: portal,
-      })
+        [['Next invoice', date(m.current_period_end)]],
+      )
     if (notice === 'payment-failed')
-      return letter({
-        to: m.email,
-        subject: 'Your Apex Circle payment did not go through',
-        intro: [
-          greeting,
-          'This month’s payment for your membership failed. Our payment processor will try again over the next few days; you can update your card from your portal in the meantime.',
-          'If every attempt fails, the membership ends.',
-        ],
-        action: portal,
-      })
+      return toMember('Your Apex Circle payment did not go through', [
+        'This month’s payment for your membership failed. Our payment processor will try again over the next few days; you can update your card from your portal in the meantime.',
+        'If every attempt fails, the membership ends.',
+      ])
     if (notice === 'ended')
-      return letter({
-        to: m.email,
-        subject: 'Your Apex Circle membership has ended',
-        intro: [
-          greeting,
-          'Your membership has ended and no further payments will be taken. Deliverables already sent to you stay in your portal.',
-        ],
-        action: portal,
-      })
+      return toMember('Your Apex Circle membership has ended', [
+        'Your membership has ended and no further payments will be taken. Deliverables already sent to you stay in your portal.',
+      ])
     if (notice === 'delivered') {
       const d = await deliverableTitle(db, params.deliverableId)
-      return letter({
-        to: m.email,
-        subject: `Your deliverable is ready${d ? `: ${d.title}` : ''}`,
-        intro: [greeting, 'Your attorney has delivered the work you asked for. You can download it from your portal.'],
-        action: portal,
-      })
+      return toMember(`Your deliverable is ready${d ? `: ${d.title}` : ''}`, [
+        'Your attorney has delivered the work you asked for. You can download it from your portal.',
+      ])
     }
     throw new UnrecoverableError(`Unknown member notice ${notice}`)
   },
@@ -106,45 +96,23 @@ export const circleTemplates: Partial<Record<TemplateName, Template>> = {
       ['Email', m.email],
       ['Company', m.company_name],
     ]
-    const admin = { label: 'Open the Circle in the admin panel', url: `${env().APP_URL}/internal-admin/circle` }
-    const to = env().FIRM_NOTIFY_EMAIL
-    if (notice === 'joined')
-      return letter({
-        to,
-        subject: `New Circle member: ${m.name}`,
-        intro: ['A new member joined the Apex Circle and paid the first month.'],
-        rows,
-        action: admin,
-        internal: true,
-      })
-    if (notice === 'payment-failed')
-      return letter({
-        to,
-        subject: `Circle payment failed: ${m.name}`,
-        intro: ['A member’s monthly payment failed. The processor will retry.'],
-        rows,
-        action: admin,
-        internal: true,
-      })
-    if (notice === 'ended')
-      return letter({
-        to,
-        subject: `Circle membership ended: ${m.name}`,
-        intro: ['A membership has ended.'],
-        rows,
-        action: admin,
-        internal: true,
-      })
+    const toFirm = {
+      to: env().FIRM_NOTIFY_EMAIL,
+      action: { label: 'Open the Circle in the admin panel', url: `${env().APP_URL}/internal-admin/circle` },
+      internal: true,
+    }
+    if (Object.hasOwn(firmNotices, notice)) {
+      const { subject, intro } = firmNotices[notice as keyof typeof firmNotices]
+      return letter({ ...toFirm, subject: `${subject}: ${m.name}`, intro: [intro], rows })
+    }
     if (notice === 'deliverable-requested') {
       const d = await deliverableTitle(db, params.deliverableId)
       return letter({
-        to,
+        ...toFirm,
         replyTo: m.email,
         subject: `Priority: Circle deliverable requested by ${m.name}`,
         intro: ['A Circle member requested a deliverable.'],
         rows: [...rows, ['Title', d?.title ?? null], ['Description', d?.description ?? null]],
-        action: admin,
-        internal: true,
       })
     }
     throw new UnrecoverableError(`Unknown firm notice ${notice}`)

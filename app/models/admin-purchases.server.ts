@@ -1,6 +1,7 @@
 // The purchases view: every Growth Score signup with where it stands, its signature audit records,
 // its Stripe Checkout session, and how many of this month's places are taken.
 import { env } from '~/utils/env.server'
+import { pageOf } from './admin.server'
 import { monthUsage } from './capacity.server'
 import type { Db } from '~/utils/db.server'
 
@@ -25,10 +26,12 @@ export async function monthlyPlaces(db: Db, at = new Date()) {
 }
 
 export async function listSignups(db: Db, opts: { page?: number }) {
-  const { count } = await db.selectFrom('signups').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+  const { count } = await db
+    .selectFrom('signups')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
   const total = Number(count)
-  const pageCount = Math.max(1, Math.ceil(total / SIGNUPS_PAGE_SIZE))
-  const page = Math.min(Math.max(1, Math.floor(opts.page ?? 1)), pageCount)
+  const { page, pageCount, offset } = pageOf(total, SIGNUPS_PAGE_SIZE, opts.page)
   const rows = await db
     .selectFrom('signups')
     .select([
@@ -51,7 +54,7 @@ export async function listSignups(db: Db, opts: { page?: number }) {
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(SIGNUPS_PAGE_SIZE)
-    .offset((page - 1) * SIGNUPS_PAGE_SIZE)
+    .offset(offset)
     .execute()
   const ids = rows.map((r) => r.id)
   const signatures = ids.length
@@ -101,6 +104,10 @@ export async function listSignups(db: Db, opts: { page?: number }) {
 }
 
 export async function getSignaturePdfPath(db: Db, signatureId: string) {
-  const row = await db.selectFrom('signatures').select(['pdf_path', 'signup_id', 'purpose']).where('id', '=', signatureId).executeTakeFirst()
+  const row = await db
+    .selectFrom('signatures')
+    .select(['pdf_path', 'signup_id', 'purpose'])
+    .where('id', '=', signatureId)
+    .executeTakeFirst()
   return row?.pdf_path ? row : null
 }

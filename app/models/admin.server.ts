@@ -27,6 +27,13 @@ export type Actor = { id: string; email: string }
 // ---------------------------------------------------------------------------------------------
 // Reading
 
+/** The page asked for, kept between 1 and the last page (there is always one), and the rows before it. */
+export function pageOf(total: number, pageSize: number, requested = 1) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const page = Math.min(Math.max(1, Math.floor(requested)), pageCount)
+  return { page, pageCount, offset: (page - 1) * pageSize }
+}
+
 /** `%term%` for LIKE, with the user's own % and _ taken literally. */
 export function likePattern(term: string) {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -53,15 +60,14 @@ export async function listClients(db: Db, opts: { q?: string | null; page?: numb
   }
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
   const total = Number(count)
-  const pageCount = Math.max(1, Math.ceil(total / CLIENTS_PAGE_SIZE))
-  const page = Math.min(Math.max(1, Math.floor(opts.page ?? 1)), pageCount)
+  const { page, pageCount, offset } = pageOf(total, CLIENTS_PAGE_SIZE, opts.page)
   const rows = await base
     .select(['c.id', 'c.first_name', 'c.last_name', 'c.company_name', 'c.apex_growth_score', 'u.email'])
     .orderBy(sql`c.first_name collate nocase`)
     .orderBy(sql`c.last_name collate nocase`)
     .orderBy('c.id')
     .limit(CLIENTS_PAGE_SIZE)
-    .offset((page - 1) * CLIENTS_PAGE_SIZE)
+    .offset(offset)
     .execute()
   const ids = rows.map((r) => r.id)
   const stages = ids.length

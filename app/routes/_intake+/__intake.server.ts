@@ -4,7 +4,7 @@ import { parse } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type * as z from 'zod/v4/core'
-import { rateLimitedMessage, type ApplicationPageCopy } from '~/content/intake'
+import { notices, rateLimitedMessage, type ApplicationPageCopy } from '~/content/intake'
 import type { Notice } from '~/utils/notice'
 import { createLead, requestMeta, type LeadInput } from '~/models/leads.server'
 import { env } from '~/utils/env.server'
@@ -109,11 +109,21 @@ export function scheduling(): Scheduling {
 }
 
 /**
- * Where an interest form returns without JavaScript: the page it was on (sent as returnTo, since the
- * site sends no Referer), at the form's anchor.
+ * Handles an interest form's POST (the Circle and Exit Suite forms on /growth-score). Without JavaScript
+ * it returns to the page the form was on (sent as returnTo, since the site sends no Referer), at the
+ * form's anchor; with it, it answers the fetcher and the page does not move.
  */
-export function returnToForm(anchor: string, fallback: string) {
-  return (_js: boolean, formData: FormData) => `${safeRedirect(formData.get('returnTo'), fallback).replace(/#.*$/, '')}#${anchor}`
+export function handleInterest<Schema extends z.$ZodType>(
+  request: Request,
+  options: Pick<IntakeOptions<Schema>, 'form' | 'schema' | 'toLead'>,
+) {
+  return handleIntake(request, {
+    ...options,
+    successUrl: (_js, formData) => `${safeRedirect(formData.get('returnTo'), '/growth-score').replace(/#.*$/, '')}#${options.form}`,
+    success: notices.interestSubmitted,
+    failure: notices.interestFailed,
+    stayOnSuccess: true,
+  })
 }
 
 /** The loader of every page whose success state is the scheduling section. */

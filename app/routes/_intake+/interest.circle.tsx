@@ -2,21 +2,17 @@
 // there with JavaScript it answers the fetcher, without it redirects back to the form's anchor.
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { CircleInterestForm } from '~/components/interest-forms'
-import { interestSections, notices } from '~/content/intake'
+import { interestSections } from '~/content/intake'
 import { CircleInterestSchema } from '~/schemas/interest'
 import { seo } from '~/utils/seo'
 import { InterestPage } from './__interest-page'
-import { handleIntake, returnToForm } from './__intake.server'
+import { handleInterest } from './__intake.server'
 
 export async function action({ request }: ActionFunctionArgs) {
-  return handleIntake(request, {
+  return handleInterest(request, {
     form: interestSections.circle,
     schema: CircleInterestSchema,
     toLead: (v) => ({ formType: 'circle-interest', name: v.name, email: v.email, companyName: v.company }),
-    successUrl: returnToForm(interestSections.circle, '/growth-score'),
-    success: notices.interestSubmitted,
-    failure: notices.interestFailed,
-    stayOnSuccess: true,
   })
 }
 
@@ -35,5 +31,6 @@ export default function CircleInterest() {
 export const meta: MetaFunction = (args) =>
   seo(args, {
     title: 'Circle membership interest',
-    description: 'Tell the firm you are interested in the Circle membership: ongoing outside counsel with tailored deliverables each month.',
+    description:
+      'Tell the firm you are interested in the Circle membership: ongoing outside counsel with tailored deliverables each month.',
   })

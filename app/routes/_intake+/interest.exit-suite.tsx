@@ -1,14 +1,14 @@
 // The Exit Suite consultation form's own page and POST target (see interest.circle.tsx).
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { ExitSuiteInterestForm } from '~/components/interest-forms'
-import { interestSections, notices } from '~/content/intake'
+import { interestSections } from '~/content/intake'
 import { ExitSuiteInterestSchema } from '~/schemas/interest'
 import { seo } from '~/utils/seo'
 import { InterestPage } from './__interest-page'
-import { handleIntake, returnToForm } from './__intake.server'
+import { handleInterest } from './__intake.server'
 
 export async function action({ request }: ActionFunctionArgs) {
-  return handleIntake(request, {
+  return handleInterest(request, {
     form: interestSections.exitSuite,
     schema: ExitSuiteInterestSchema,
     toLead: (v) => ({
@@ -18,10 +18,6 @@ export async function action({ request }: ActionFunctionArgs) {
       companyName: v.company,
       message: v.message ?? null,
     }),
-    successUrl: returnToForm(interestSections.exitSuite, '/growth-score'),
-    success: notices.interestSubmitted,
-    failure: notices.interestFailed,
-    stayOnSuccess: true,
   })
 }
 

@@ -1,7 +1,7 @@
 import { closings } from '~/content/pages'
 import type { MetaFunction } from '@remix-run/node'
 import { Check } from 'lucide-react'
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { ClosingCta, Container, Eyebrow, Figures, PageHero, Section } from '~/components/marketing/ui'
 import { ValueStackTable } from '~/components/marketing/value-stack'
 import { ButtonLink } from '~/components/ui/button'
@@ -52,6 +52,23 @@ function anchor(name: string) {
     .replace(/[^a-z]+/g, '-')
 }
 
+/** An offering's band: the nav above links to its anchor, and it opens with the offering's name and summary. */
+function OfferingSection({
+  offering,
+  className,
+  ...props
+}: { offering: { name: string; summary: string } } & Omit<ComponentProps<typeof Section>, 'id' | 'title' | 'intro'>) {
+  return (
+    <Section
+      id={anchor(offering.name)}
+      title={offering.name}
+      intro={offering.summary}
+      className={cn('scroll-mt-6', className)}
+      {...props}
+    />
+  )
+}
+
 function GrowthScore() {
   return (
     <section id={anchor(growthScore.name)} aria-labelledby="gs-heading" className="scroll-mt-6 py-16 sm:py-24">
@@ -99,14 +116,7 @@ function GrowthScore() {
 
 function Circle() {
   return (
-    <Section
-      id={anchor(circle.name)}
-      tone="ink"
-      eyebrow="Monthly membership"
-      title={circle.name}
-      intro={circle.summary}
-      className="scroll-mt-6"
-    >
+    <OfferingSection offering={circle} tone="ink" eyebrow="Monthly membership">
       <PriceAndList
         dark
         price={circle.price}
@@ -119,26 +129,20 @@ function Circle() {
         items={circle.benefits}
         footnote={circle.exclusion}
       />
-    </Section>
+    </OfferingSection>
   )
 }
 
 function ExitSuite() {
   return (
-    <Section
-      id={anchor(exitSuite.name)}
-      eyebrow="M&A representation"
-      title={exitSuite.name}
-      intro={exitSuite.summary}
-      className="scroll-mt-6"
-    >
+    <OfferingSection offering={exitSuite} eyebrow="M&A representation">
       <PriceAndList
         price={exitSuite.price}
         priceNote={exitSuite.priceNote}
         cta={<ButtonLink to="/contact">Schedule M&amp;A Consultation</ButtonLink>}
         items={exitSuite.covers}
       />
-    </Section>
+    </OfferingSection>
   )
 }
 
@@ -183,16 +187,9 @@ function PriceAndList(props: {
 
 function Legacy() {
   return (
-    <Section
-      id={anchor(legacyAccess.name)}
-      tone="raised"
-      eyebrow="By invitation only"
-      title={legacyAccess.name}
-      intro={legacyAccess.summary}
-      className="scroll-mt-6 border-y border-paper-line"
-    >
+    <OfferingSection offering={legacyAccess} tone="raised" eyebrow="By invitation only" className="border-y border-paper-line">
       <p className="mt-6 max-w-2xl border-l-2 border-brass pl-4 font-serif text-lg italic text-ink-soft">{legacyAccess.note}</p>
-    </Section>
+    </OfferingSection>
   )
 }
 

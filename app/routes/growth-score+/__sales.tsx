@@ -1,7 +1,7 @@
 // The sales half of /growth-score: hero, value stack, guarantee, 'Choose Your Path', the two interest
 // forms and the invitation-only Legacy section. Figures come from content/offerings.
 import { CircleInterestForm, ExitSuiteInterestForm } from '~/components/interest-forms'
-import { Container, Eyebrow } from '~/components/marketing/ui'
+import { Container, Eyebrow, Section } from '~/components/marketing/ui'
 import { ButtonLink } from '~/components/ui/button'
 import { ValueStackTable } from '~/components/marketing/value-stack'
 import { TRADITIONAL_HOURLY_RATE, circle, exitSuite, growthScore, legacyAccess } from '~/content/offerings'
@@ -44,63 +44,73 @@ export function SalesHero({ capacity }: { capacity: Capacity }) {
 
 export function ValueStack() {
   return (
-    <section id="value" aria-labelledby="value-heading" className="py-16 sm:py-24">
-      <Container>
-        <Eyebrow>What you receive</Eyebrow>
-        <h2 id="value-heading" className="mt-4 max-w-3xl font-serif text-3xl font-semibold leading-tight tracking-tight sm:text-[2.6rem]">
-          Six deliverables, one flat fee
-        </h2>
-        <ValueStackTable className="mt-10 max-w-4xl" />
-        <div className="mt-14 grid gap-10 lg:grid-cols-2">
-          <div>
-            <h3 className="font-serif text-2xl font-semibold">Our guarantee</h3>
-            <p className="mt-3 max-w-prose text-[17px] leading-relaxed text-ink-soft">{growthScore.guarantee}</p>
-            <p className="mt-3 max-w-prose text-[15px] leading-relaxed text-ink-muted">{growthScore.terms}</p>
-          </div>
-          <dl className="grid grid-cols-3 gap-4">
-            {growthScore.timeline.map((t) => (
-              <div key={t.label} className="border-t-2 border-ink pt-3">
-                <dt className="font-serif text-2xl font-semibold sm:text-3xl">{t.figure}</dt>
-                <dd className="mt-1 text-[14px] leading-snug text-ink-soft">{t.label}</dd>
-              </div>
-            ))}
-          </dl>
+    <Section id="value" eyebrow="What you receive" title="Six deliverables, one flat fee">
+      <ValueStackTable className="mt-10 max-w-4xl" />
+      <div className="mt-14 grid gap-10 lg:grid-cols-2">
+        <div>
+          <h3 className="font-serif text-2xl font-semibold">Our guarantee</h3>
+          <p className="mt-3 max-w-prose text-[17px] leading-relaxed text-ink-soft">{growthScore.guarantee}</p>
+          <p className="mt-3 max-w-prose text-[15px] leading-relaxed text-ink-muted">{growthScore.terms}</p>
         </div>
-      </Container>
-    </section>
+        <dl className="grid grid-cols-3 gap-4">
+          {growthScore.timeline.map((t) => (
+            <div key={t.label} className="border-t-2 border-ink pt-3">
+              <dt className="font-serif text-2xl font-semibold sm:text-3xl">{t.figure}</dt>
+              <dd className="mt-1 text-[14px] leading-snug text-ink-soft">{t.label}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
   )
 }
 
 export function ChooseYourPath() {
   const paths = [
-    { name: growthScore.name, price: growthScore.price, unit: 'one time', text: 'Start here: a clear picture of where the business stands and what to do next.', href: '#start', cta: 'Start Your Growth Score' },
-    { name: circle.name, price: circle.price, unit: circle.priceUnit, text: circle.summary, href: '#circle-interest', cta: 'Express Interest' },
-    { name: exitSuite.name, price: exitSuite.price, unit: exitSuite.priceNote, text: exitSuite.summary, href: '#exit-suite-interest', cta: 'Request a Consultation' },
+    {
+      name: growthScore.name,
+      price: growthScore.price,
+      unit: 'one time',
+      text: 'Start here: a clear picture of where the business stands and what to do next.',
+      href: '#start',
+      cta: 'Start Your Growth Score',
+    },
+    {
+      name: circle.name,
+      price: circle.price,
+      unit: circle.priceUnit,
+      text: circle.summary,
+      href: '#circle-interest',
+      cta: 'Express Interest',
+    },
+    {
+      name: exitSuite.name,
+      price: exitSuite.price,
+      unit: exitSuite.priceNote,
+      text: exitSuite.summary,
+      href: '#exit-suite-interest',
+      cta: 'Request a Consultation',
+    },
   ]
   return (
-    <section id="paths" aria-labelledby="paths-heading" className="bg-paper-raised py-16 sm:py-24">
-      <Container>
-        <Eyebrow>Three ways to work with us</Eyebrow>
-        <h2 id="paths-heading" className="mt-4 font-serif text-3xl font-semibold leading-tight tracking-tight sm:text-[2.6rem]">
-          Choose Your Path
-        </h2>
-        <ol className="mt-10 grid gap-10 md:grid-cols-3 md:gap-8">
-          {paths.map((p, i) => (
-            <li key={p.name} className="flex flex-col border-t-2 border-ink pt-5">
-              <p className="text-[13px] font-semibold uppercase tracking-[0.18em] text-brass">Path {i + 1}</p>
-              <h3 className="mt-2 font-serif text-2xl font-semibold">{p.name}</h3>
-              <p className="mt-2">
-                <span className="font-serif text-3xl font-semibold">{p.price}</span> <span className="text-[15px] text-ink-muted">{p.unit}</span>
-              </p>
-              <p className="mt-3 flex-1 text-[16px] leading-relaxed text-ink-soft">{p.text}</p>
-              <ButtonLink to={p.href} variant="quiet" className="mt-5 self-start">
-                {p.cta}
-              </ButtonLink>
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </section>
+    <Section id="paths" tone="raised" eyebrow="Three ways to work with us" title="Choose Your Path">
+      <ol className="mt-10 grid gap-10 md:grid-cols-3 md:gap-8">
+        {paths.map((p, i) => (
+          <li key={p.name} className="flex flex-col border-t-2 border-ink pt-5">
+            <p className="text-[13px] font-semibold uppercase tracking-[0.18em] text-brass">Path {i + 1}</p>
+            <h3 className="mt-2 font-serif text-2xl font-semibold">{p.name}</h3>
+            <p className="mt-2">
+              <span className="font-serif text-3xl font-semibold">{p.price}</span>{' '}
+              <span className="text-[15px] text-ink-muted">{p.unit}</span>
+            </p>
+            <p className="mt-3 flex-1 text-[16px] leading-relaxed text-ink-soft">{p.text}</p>
+            <ButtonLink to={p.href} variant="quiet" className="mt-5 self-start">
+              {p.cta}
+            </ButtonLink>
+          </li>
+        ))}
+      </ol>
+    </Section>
   )
 }
 

@@ -18,6 +18,9 @@ import { Badge, PageHeading, Pagination, SmallPostButton, When, buttonTones, del
 import { readFormData } from '~/utils/form-data.server'
 import { ScheduledReminders } from './__reminders'
 
+/** The table's column headings from lg up (on a phone each lead is a card without them). */
+const leadColumns = ['Name', 'Email', 'Form', 'Received', 'Status']
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const url = new URL(request.url)
@@ -172,21 +175,11 @@ export default function LeadsPage() {
           <caption className="sr-only">Leads</caption>
           <thead className="hidden lg:table-header-group">
             <tr className="border-b-2 border-ink text-sm text-ink-muted">
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Email
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Form
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Received
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                Status
-              </th>
+              {leadColumns.map((column) => (
+                <th key={column} scope="col" className="py-2 pr-4 font-semibold last:pr-0">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           {leads.map((lead) => (

@@ -405,36 +405,71 @@ export function SignStep({ view, actionData }: { view: Extract<View, { kind: 'si
         letter, and email you the signed PDF.
       </p>
       <div className="mt-6">
-        <LetterSheet
-          letter={view.letter}
-          party={view.party}
+        <SignableLetter
+          id="sign"
+          action={`/growth-score/sign?signup_id=${view.signupId}`}
+          signup={view}
+          consentLabel={SIGN_CONSENT_LABEL}
+          actionData={actionData}
           foldBody
-          acceptance={
-            <SignatureForm
-              id="sign"
-              action={`/growth-score/sign?signup_id=${view.signupId}`}
-              signupId={view.signupId}
-              sha256={view.letter.sha256}
-              defaultName={view.party.name}
-              consentLabel={SIGN_CONSENT_LABEL}
-              actionData={actionData}
-              className="mt-4 font-sans text-[16px] leading-normal"
-            >
-              <dl className="mb-5 grid gap-3 text-[15px] sm:grid-cols-2">
-                <div>
-                  <dt className="text-sm font-semibold text-ink-muted">Email</dt>
-                  <dd className="[overflow-wrap:anywhere]">{view.party.email}</dd>
-                </div>
-                <div>
-                  <dt className="text-sm font-semibold text-ink-muted">Company</dt>
-                  <dd>{view.party.company}</dd>
-                </div>
-              </dl>
-            </SignatureForm>
-          }
-        />
+        >
+          <dl className="mb-5 grid gap-3 text-[15px] sm:grid-cols-2">
+            <div>
+              <dt className="text-sm font-semibold text-ink-muted">Email</dt>
+              <dd className="[overflow-wrap:anywhere]">{view.party.email}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-ink-muted">Company</dt>
+              <dd>{view.party.company}</dd>
+            </div>
+          </dl>
+        </SignableLetter>
       </div>
     </div>
+  )
+}
+
+/**
+ * A letter to sign: its signature form stands where the client's signature goes (the sign step before
+ * payment, and the agreement a client signs after it).
+ */
+export function SignableLetter({
+  id,
+  action,
+  signup,
+  consentLabel,
+  actionData,
+  foldBody,
+  children,
+}: {
+  id: string
+  action?: string
+  signup: { signupId: string; letter: LetterView; party: Party }
+  consentLabel: string
+  actionData: FormReply | undefined
+  foldBody?: boolean
+  children?: ReactNode
+}) {
+  return (
+    <LetterSheet
+      letter={signup.letter}
+      party={signup.party}
+      foldBody={foldBody}
+      acceptance={
+        <SignatureForm
+          id={id}
+          action={action}
+          signupId={signup.signupId}
+          sha256={signup.letter.sha256}
+          defaultName={signup.party.name}
+          consentLabel={consentLabel}
+          actionData={actionData}
+          className="mt-4 font-sans text-[16px] leading-normal"
+        >
+          {children}
+        </SignatureForm>
+      }
+    />
   )
 }
 

@@ -13,7 +13,7 @@ import { SignatureSchema } from '~/schemas/growth-score'
 import { readFormData } from '~/utils/form-data.server'
 import { formReply, requestMeta } from './__flow.server'
 import { NOTICES } from './__notices'
-import { FlowNotices, LetterSheet, SignatureForm, StartOver } from './__ui'
+import { FlowNotices, SignableLetter, StartOver } from './__ui'
 
 async function load(request: Request) {
   const url = new URL(request.url)
@@ -104,23 +104,7 @@ export default function AgreementPage() {
               </p>
             </div>
           ) : (
-            <>
-              <LetterSheet
-                letter={loaded.letter}
-                party={loaded.party}
-                acceptance={
-                  <SignatureForm
-                    id="agreement"
-                    signupId={loaded.signupId}
-                    sha256={loaded.letter.sha256}
-                    defaultName={loaded.party.name}
-                    consentLabel={AGREEMENT_CONSENT}
-                    actionData={actionData}
-                    className="mt-4 font-sans text-[16px] leading-normal"
-                  />
-                }
-              />
-            </>
+            <SignableLetter id="agreement" signup={loaded} consentLabel={AGREEMENT_CONSENT} actionData={actionData} />
           )}
         </div>
       </Container>

@@ -126,6 +126,15 @@ function Letterhead() {
   )
 }
 
+/** Lines of an address or a signature block, one under the other. */
+function LinesOf({ lines, className }: { lines: string[]; className?: string }) {
+  return lines.map((line) => (
+    <span key={line} className={cn('block', className)}>
+      {line}
+    </span>
+  ))
+}
+
 /**
  * A signed document typeset as a letter: letterhead, date, addressee, subject, salutation, body, the
  * firm's signature block and the client's acceptance, in a serif measure of about 68 characters.
@@ -156,11 +165,7 @@ export function LetterSheet({
           <>
             <p className="mt-8">{f.date}</p>
             <address className="mt-6 not-italic">
-              {f.addressee.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
+              <LinesOf lines={f.addressee} />
             </address>
             <h3 className="mt-6 font-semibold">Re: {letter.title}</h3>
             <p className="mt-6">{f.salutation}</p>
@@ -190,11 +195,7 @@ export function LetterSheet({
                 {f.signatory[0]}
               </p>
               <p className="mt-2 max-w-[18rem] border-t border-ink/30 pt-1.5">
-                {f.signatory.map((line) => (
-                  <span key={line} className="block text-[16px] leading-snug">
-                    {line}
-                  </span>
-                ))}
+                <LinesOf lines={f.signatory} className="text-[16px] leading-snug" />
               </p>
             </div>
             <div>
@@ -203,11 +204,7 @@ export function LetterSheet({
                 <>
                   <p className="mt-4 h-[1.6rem]" aria-hidden="true" />
                   <p className="mt-2 border-t border-ink/30 pt-1.5">
-                    {f.acceptance.lines.map((line) => (
-                      <span key={line} className="block text-[16px] leading-snug">
-                        {line}
-                      </span>
-                    ))}
+                    <LinesOf lines={f.acceptance.lines} className="text-[16px] leading-snug" />
                   </p>
                 </>
               )}

@@ -149,11 +149,7 @@ export default function LeadsPage() {
           </label>
           <select id="lead-status" name="status" defaultValue={status ?? ''} key={status ?? ''} className={inputClass}>
             <option value="">All statuses</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s[0].toUpperCase() + s.slice(1)}
-              </option>
-            ))}
+            <LeadStatusOptions />
           </select>
         </div>
         <div className="flex gap-2">
@@ -245,6 +241,15 @@ type Lead = SerializeFrom<typeof loader>['leads'][number]
  * An address that wraps only before its @ (inside a part only if that part is wider than the card). Each
  * part carries the underline itself: a link's text decoration does not reach inline blocks.
  */
+/** One option per lead status, capitalized (the filter and each lead's status form). */
+function LeadStatusOptions() {
+  return LEAD_STATUSES.map((s) => (
+    <option key={s} value={s}>
+      {s[0].toUpperCase() + s.slice(1)}
+    </option>
+  ))
+}
+
 function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf('@')
   if (at <= 0) return <>{email}</>
@@ -331,11 +336,7 @@ function LeadDetails({ lead, reminders }: { lead: Lead; reminders: SerializeFrom
               Lead status
             </label>
             <select id={`status-${lead.id}`} name="status" defaultValue={lead.status} key={lead.status} className={inputClass}>
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s[0].toUpperCase() + s.slice(1)}
-                </option>
-              ))}
+              <LeadStatusOptions />
             </select>
           </div>
           <button

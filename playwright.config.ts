@@ -1,21 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions as launchOptions } from './scripts/lib.mjs'
 
 // One port per run, fixed in the environment so Playwright's worker processes agree with the runner.
 process.env.E2E_PORT ??= String(4100 + (process.pid % 700) * 2)
 const port = Number(process.env.E2E_PORT)
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const launchOptions = {
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
 
 export default defineConfig({
   testDir: 'tests/e2e',

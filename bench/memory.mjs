@@ -18,7 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { SMTPServer } from 'smtp-server'
-import { ensureRedis, freePort } from '../scripts/lib.mjs'
+import { ensureRedis, freePort, totp } from '../scripts/lib.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -294,17 +294,4 @@ try {
   console.log(show(peak))
 } finally {
   await stop()
-}
-
-/** RFC 6238 code (HMAC-SHA-1, 30 s, 6 digits), as an authenticator app would show it. */
-function totp(secret, atMs) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = ''
-  for (const char of secret.toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0')
-  const key = Buffer.from(bits.match(/.{8}/g).map((byte) => parseInt(byte, 2)))
-  const counter = Buffer.alloc(8)
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)))
-  const mac = crypto.createHmac('sha1', key).update(counter).digest()
-  const offset = mac[mac.length - 1] & 0xf
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0')
 }

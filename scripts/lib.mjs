@@ -1,5 +1,6 @@
 // Start/test orchestration helpers. Plain Node with no dependencies: this runs before `npm ci`.
 import { spawn, spawnSync, execSync } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -94,8 +95,24 @@ export async function ensureRedis() {
 }
 
 /** Browser tests need Debian's Chromium; as root it is installed through apt when missing. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** How the browser tests, the screenshots and the benchmarks launch Chromium: headless, quiet, no network of its own. */
+export const chromiumLaunchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
 export function ensureChromium() {
-  const binary = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  const binary = chromiumPath
   if (fs.existsSync(binary)) return binary
   if (process.getuid?.() === 0) {
     log('installing Chromium from Debian packages…')
@@ -154,4 +171,17 @@ export function superviseWebAndWorker({ onStop = () => {} } = {}) {
     })
   }
   return children
+}
+
+/** An authenticator app's code (RFC 6238: HMAC-SHA-1, 6 digits, 30 seconds) for an admin's second factor. */
+export function totp(secret, atMs) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  let bits = ''
+  for (const char of secret.toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0')
+  const key = Buffer.from(bits.match(/.{8}/g).map((byte) => parseInt(byte, 2)))
+  const counter = Buffer.alloc(8)
+  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)))
+  const mac = crypto.createHmac('sha1', key).update(counter).digest()
+  const offset = mac[mac.length - 1] & 0xf
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0')
 }

@@ -19,7 +19,6 @@
 // Options: --out DIR (required), --only SLUG,SLUG (public pages only, for a quick look), --jpeg (quality
 // 70 JPEGs instead of PNGs, for when a set gets too big).
 import { spawn, spawnSync } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -27,7 +26,7 @@ import { parseArgs } from 'node:util'
 import { simpleParser } from 'mailparser'
 import { chromium } from 'playwright-core'
 import { SMTPServer } from 'smtp-server'
-import { ensureRedis, freePort } from './lib.mjs'
+import { chromiumLaunchOptions, ensureRedis, freePort, totp } from './lib.mjs'
 
 const { values: args } = parseArgs({
   options: { out: { type: 'string' }, only: { type: 'string' }, jpeg: { type: 'boolean', default: false } },
@@ -165,19 +164,6 @@ async function stop() {
   fs.rmSync(dir, { recursive: true, force: true })
 }
 
-// An authenticator app's code (RFC 6238: SHA-1, 6 digits, 30 seconds) for the admin's second factor.
-function totp(secret, atMs) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = ''
-  for (const char of secret.toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0')
-  const key = Buffer.from(bits.match(/.{8}/g).map((byte) => parseInt(byte, 2)))
-  const counter = Buffer.alloc(8)
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)))
-  const mac = crypto.createHmac('sha1', key).update(counter).digest()
-  const offset = mac[mac.length - 1] & 0xf
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0')
-}
-
 // ---- capturing ----
 let count = 0
 // `target`: a locator to capture alone instead of the whole page.
@@ -221,18 +207,7 @@ try {
     await sleep(200)
   }
 
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  browser = await chromium.launch(chromiumLaunchOptions)
   const context = await browser.newContext({ baseURL: base, viewport: WIDTHS[1], deviceScaleFactor: 1, reducedMotion: 'reduce' })
   const page = await context.newPage()
 

@@ -38,7 +38,8 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   )
 }
 
-const controlClass =
+/** The look of every text control: the fields below, and the few forms outside Conform. */
+export const controlClass =
   'block w-full rounded-none border border-ink/25 bg-paper-raised px-3.5 py-3 text-[17px] text-ink placeholder:text-ink-muted/80 focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/40 aria-[invalid=true]:border-danger min-h-[48px]'
 
 type FieldProps = {

@@ -9,7 +9,7 @@ import type { Notice } from '~/utils/notice'
 import type { Toast } from '~/utils/toast.server'
 import { Toaster } from '~/components/ui/toaster'
 import { cn } from '~/utils/misc'
-import { buttonClass } from './forms'
+import { HoneypotField, buttonClass } from './forms'
 
 /** Present only when the page's JavaScript sent the form: the server then answers for a script, not a page load. */
 export const JS_FIELD = '__js'
@@ -47,10 +47,10 @@ export function firstInvalidField(result: SubmissionResult<string[]> | null | un
 }
 
 /** Errors about the form as a whole (rate limit, storage failure), announced when they appear. */
-export function FormErrors({ id, errors }: { id: string; errors?: string[] | null }) {
+export function FormErrors({ id, errors, className }: { id: string; errors?: string[] | null; className?: string }) {
   const list = errors?.filter(Boolean)
   return (
-    <div id={id} role="alert" aria-live="assertive">
+    <div id={id} role="alert" aria-live="assertive" className={className}>
       {list?.length ? (
         <div className="mb-6 border-l-4 border-danger bg-danger-soft px-4 py-3 text-[15px] font-medium text-danger">
           {list.map((e) => (
@@ -59,6 +59,17 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] | nul
         </div>
       ) : null}
     </div>
+  )
+}
+
+/** What every intake form opens with: the honeypot, the JavaScript marker and the form-level errors. */
+export function IntakeFormPreamble({ form, className }: { form: { errorId: string; errors?: string[] }; className?: string }) {
+  return (
+    <>
+      <HoneypotField />
+      <JsField />
+      <FormErrors id={form.errorId} errors={form.errors} className={className} />
+    </>
   )
 }
 

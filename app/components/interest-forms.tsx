@@ -6,8 +6,8 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type * as z from 'zod/v4/core'
-import { Field, HoneypotField, TextareaField, buttonClass, keepFieldFocus } from '~/components/forms'
-import { Confirmation, FormErrors, FormNotice, JsField, firstInvalidField, useConfirmed, type IntakeActionData } from '~/components/intake'
+import { Field, TextareaField, buttonClass, keepFieldFocus } from '~/components/forms'
+import { Confirmation, FormNotice, IntakeFormPreamble, firstInvalidField, useConfirmed, type IntakeActionData } from '~/components/intake'
 import { interestSections } from '~/content/intake'
 import { CircleInterestSchema, ExitSuiteInterestSchema } from '~/schemas/interest'
 import { cn } from '~/utils/misc'
@@ -135,10 +135,8 @@ function InterestFields({
       {...getFormProps(form)}
       className="border border-paper-line bg-paper-raised p-6 text-ink sm:p-8"
     >
-      <HoneypotField />
-      <JsField />
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <IntakeFormPreamble form={form} />
       <div className="grid gap-6 sm:grid-cols-2">
         <Field label="Name" field={fields.name} autoComplete="name" autoFocus={focus === 'name'} />
         <Field label="Email" type="email" field={fields.email} autoComplete="email" autoFocus={focus === 'email'} />

@@ -5,7 +5,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { buttonClass } from '~/components/forms'
-import { Container, Eyebrow } from '~/components/marketing/ui'
+import { NarrowPage } from '~/components/marketing/ui'
 import { reminderForToken, REMINDER_LABELS, unsubscribe } from '~/models/reminders.server'
 import { seo } from '~/utils/seo'
 
@@ -38,37 +38,34 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function UnsubscribeReminders() {
   const { state, label, token } = useLoaderData<typeof loader>()
   return (
-    <div className="py-12 sm:py-20">
-      <Container className="max-w-2xl">
-        <Eyebrow>Email reminders</Eyebrow>
-        {state === 'invalid' ? (
-          <>
-            <h1 className="mt-3 text-4xl leading-tight">This link is not valid</h1>
-            <p className="mt-6 text-ink-soft">
-              The unsubscribe link may have been cut short by your email program. Please open it again from the email, or reply to any of
-              our emails and we’ll stop the reminders for you.
-            </p>
-          </>
-        ) : state === 'done' ? (
-          <>
-            <h1 className="mt-3 text-4xl leading-tight">You’re unsubscribed</h1>
-            <p className="mt-6 text-ink-soft">We won’t send you any more reminders of this kind (“{label}”).</p>
-          </>
-        ) : (
-          <>
-            <h1 className="mt-3 text-4xl leading-tight">Stop these reminders?</h1>
-            <p className="mt-6 text-ink-soft">
-              You’re receiving reminders titled “{label}”. Press the button to stop them; other emails about your matter are not affected.
-            </p>
-            <Form method="post" action={`/reminders/unsubscribe?token=${encodeURIComponent(token ?? '')}`} className="mt-8">
-              <button type="submit" className={buttonClass('primary')}>
-                Unsubscribe
-              </button>
-            </Form>
-          </>
-        )}
-      </Container>
-    </div>
+    <NarrowPage className="max-w-2xl" eyebrow="Email reminders">
+      {state === 'invalid' ? (
+        <>
+          <h1 className="mt-3 text-4xl leading-tight">This link is not valid</h1>
+          <p className="mt-6 text-ink-soft">
+            The unsubscribe link may have been cut short by your email program. Please open it again from the email, or reply to any of our
+            emails and we’ll stop the reminders for you.
+          </p>
+        </>
+      ) : state === 'done' ? (
+        <>
+          <h1 className="mt-3 text-4xl leading-tight">You’re unsubscribed</h1>
+          <p className="mt-6 text-ink-soft">We won’t send you any more reminders of this kind (“{label}”).</p>
+        </>
+      ) : (
+        <>
+          <h1 className="mt-3 text-4xl leading-tight">Stop these reminders?</h1>
+          <p className="mt-6 text-ink-soft">
+            You’re receiving reminders titled “{label}”. Press the button to stop them; other emails about your matter are not affected.
+          </p>
+          <Form method="post" action={`/reminders/unsubscribe?token=${encodeURIComponent(token ?? '')}`} className="mt-8">
+            <button type="submit" className={buttonClass('primary')}>
+              Unsubscribe
+            </button>
+          </Form>
+        </>
+      )}
+    </NarrowPage>
   )
 }
 

@@ -16,6 +16,18 @@ export function Eyebrow({ children, className }: { children: ReactNode; classNam
   )
 }
 
+/** A one-column page outside the marketing layout's heroes (a verification, an unsubscribe, a step after payment). */
+export function NarrowPage({ className, eyebrow, children }: { className: string; eyebrow: ReactNode; children: ReactNode }) {
+  return (
+    <div className="py-12 sm:py-20">
+      <Container className={className}>
+        <Eyebrow>{eyebrow}</Eyebrow>
+        {children}
+      </Container>
+    </div>
+  )
+}
+
 export function PageHero({
   eyebrow,
   title,

@@ -7,11 +7,10 @@ import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Lock } from 'lucide-react'
 import type * as z from 'zod/v4/core'
-import { Field, HoneypotField, SubmitButton } from '~/components/forms'
+import { Field, SubmitButton } from '~/components/forms'
 import {
-  FormErrors,
   FormNotice,
-  JsField,
+  IntakeFormPreamble,
   SchedulingSection,
   firstInvalidField,
   type IntakeActionData,
@@ -149,11 +148,7 @@ function ApplicationForm({
         {copy.formHeading}
       </h2>
       <p className="mt-2 text-[15px] text-ink-muted">Every field is required.</p>
-      <HoneypotField />
-      <JsField />
-      <div className="mt-8">
-        <FormErrors id={form.errorId} errors={form.errors} />
-      </div>
+      <IntakeFormPreamble form={form} className="mt-8" />
       <div className="space-y-6">
         <Field label="Full name" field={fields.fullName} autoComplete="name" autoFocus={focus === 'fullName'} />
         <Field label="Company name" field={fields.companyName} autoComplete="organization" autoFocus={focus === 'companyName'} />

@@ -4,10 +4,10 @@ import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLocation } from '@remix-run/react'
 import { Clock, Mail, MapPin } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { Field, HoneypotField, SubmitButton, TextareaField } from '~/components/forms'
+import { Field, SubmitButton, TextareaField } from '~/components/forms'
 import { Eyebrow } from '~/components/marketing/ui'
 import { ButtonLink } from '~/components/ui/button'
-import { Confirmation, FormErrors, FormNotice, JsField, firstInvalidField, useConfirmed, type IntakeActionData } from '~/components/intake'
+import { Confirmation, FormNotice, IntakeFormPreamble, firstInvalidField, useConfirmed, type IntakeActionData } from '~/components/intake'
 import { useFirm, type Firm } from '~/content/firm'
 import { contactPage, notices } from '~/content/intake'
 import type { Notice } from '~/utils/notice'
@@ -106,11 +106,7 @@ function ContactForm({
         Send a message
       </h2>
       <p className="mt-2 text-[15px] text-ink-muted">The attorney reads every message personally.</p>
-      <HoneypotField />
-      <JsField />
-      <div className="mt-8">
-        <FormErrors id={form.errorId} errors={form.errors} />
-      </div>
+      <IntakeFormPreamble form={form} className="mt-8" />
       <div className="space-y-6">
         <Field label="Name" field={fields.name} autoComplete="name" autoFocus={focus === 'name'} />
         <Field label="Email" type="email" field={fields.email} autoComplete="email" autoFocus={focus === 'email'} />

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { invalidProps, LabeledControl, SubmitButton } from '~/components/forms'
+import { controlClass, invalidProps, LabeledControl, SubmitButton } from '~/components/forms'
 import { CIRCLE_MONTHLY_DELIVERABLES } from '~/content/circle'
 import { deliverablesUsed, requestDeliverable } from '~/models/circle-deliverables.server'
 import { isMember, membershipForUser } from '~/models/memberships.server'
@@ -86,7 +86,7 @@ export default function RequestDeliverable() {
             required
             maxLength={DELIVERABLE_TITLE_MAX}
             {...invalidProps('title', errors.title)}
-            className="block min-h-[48px] w-full border border-ink/25 bg-paper-raised px-3.5 py-3"
+            className={controlClass}
           />
         </LabeledControl>
         <LabeledControl id="description" label="Description" errors={errors.description}>
@@ -97,7 +97,7 @@ export default function RequestDeliverable() {
             rows={6}
             maxLength={DELIVERABLE_DESCRIPTION_MAX}
             {...invalidProps('description', errors.description)}
-            className="block w-full border border-ink/25 bg-paper-raised px-3.5 py-3"
+            className={controlClass}
           />
         </LabeledControl>
         <LabeledControl id="file" label="Attachment (optional, PDF or Word, up to 10 MB)" errors={errors.file}>

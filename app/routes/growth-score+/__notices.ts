@@ -9,53 +9,40 @@ function inAbout(minutes: number | null) {
   return minutes === 1 ? 'in about a minute' : `in about ${minutes} minutes`
 }
 
+/** A notice of the flow: a failure (`error`) or a step done (`success`). */
+const error = (title: string, description: string): Notice => ({ title, description, type: 'error' })
+const success = (title: string, description: string): Notice => ({ title, description, type: 'success' })
+
 export const NOTICES = {
-  missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields.', type: 'error' },
-  letterLoadFailed: {
-    title: 'Error Loading Document',
-    description: 'Could not load the engagement letter. Please try again.',
-    type: 'error',
-  },
-  missingSignup: { title: 'Error', description: 'Missing signup information.', type: 'error' },
-  missingSignupPayment: { title: 'Error', description: 'Missing signup information. Please start over.', type: 'error' },
-  signingFailed: { title: 'Signing Failed', description: fallback, type: 'error' },
-  submissionFailed: (message?: string | null): Notice => ({ title: 'Submission Failed', description: message || fallback, type: 'error' }),
-  verificationFailed: {
-    title: 'Payment Verification Failed',
-    description: 'Please contact support if you completed payment.',
-    type: 'error',
-  },
-  envelopeFailed: {
-    title: 'Document Creation Failed',
-    description: "We'll send the agreement manually. No action needed from you.",
-    type: 'error',
-  },
-  paymentFailed: { title: 'Payment Failed', description: fallback, type: 'error' },
-  paymentCancelled: { title: 'Payment Cancelled', description: 'Your payment was cancelled. You can try again anytime.', type: 'error' },
-  paymentSuccessful: {
-    title: 'Payment Successful!',
-    description: "Thank you for your purchase. We'll be in touch soon to begin your Growth Score analysis.",
-    type: 'success',
-  },
-  envelopeReady: {
-    title: 'Document Ready for Signature',
-    description: 'Please check your email for the agreement to sign.',
-    type: 'success',
-  },
-  documentSigned: { title: 'Document Signed Successfully!', description: 'You can now proceed to payment.', type: 'success' },
+  missingInformation: error('Missing Information', 'Please fill in all required fields.'),
+  letterLoadFailed: error('Error Loading Document', 'Could not load the engagement letter. Please try again.'),
+  missingSignup: error('Error', 'Missing signup information.'),
+  missingSignupPayment: error('Error', 'Missing signup information. Please start over.'),
+  signingFailed: error('Signing Failed', fallback),
+  submissionFailed: (message?: string | null) => error('Submission Failed', message || fallback),
+  verificationFailed: error('Payment Verification Failed', 'Please contact support if you completed payment.'),
+  envelopeFailed: error('Document Creation Failed', "We'll send the agreement manually. No action needed from you."),
+  paymentFailed: error('Payment Failed', fallback),
+  paymentCancelled: error('Payment Cancelled', 'Your payment was cancelled. You can try again anytime.'),
+  paymentSuccessful: success(
+    'Payment Successful!',
+    "Thank you for your purchase. We'll be in touch soon to begin your Growth Score analysis.",
+  ),
+  envelopeReady: success('Document Ready for Signature', 'Please check your email for the agreement to sign.'),
+  documentSigned: success('Document Signed Successfully!', 'You can now proceed to payment.'),
   // Ours (the spec has no waitlist notice).
-  waitlistJoined: { title: 'You’re on the waitlist', description: 'We’ll email you as soon as a place opens.', type: 'success' },
+  waitlistJoined: success('You’re on the waitlist', 'We’ll email you as soon as a place opens.'),
   // Ours: a place is held only for a few checkouts at once (issue 14, finding 6).
-  checkoutOpenForEmail: (minutes: number | null): Notice => ({
-    title: 'Checkout already open',
-    description: `A checkout for this email address is already open. Finish or cancel that payment, or try again ${inAbout(minutes)}. Your details and signed letter are saved.`,
-    type: 'error',
-  }),
-  tooManyCheckouts: (minutes: number | null): Notice => ({
-    title: 'Too many open checkouts',
-    description: `Too many checkouts are open from your network right now. Finish or cancel one of them, or try again ${inAbout(minutes)}. Your details and signed letter are saved.`,
-    type: 'error',
-  }),
+  checkoutOpenForEmail: (minutes: number | null) =>
+    error(
+      'Checkout already open',
+      `A checkout for this email address is already open. Finish or cancel that payment, or try again ${inAbout(minutes)}. Your details and signed letter are saved.`,
+    ),
+  tooManyCheckouts: (minutes: number | null) =>
+    error(
+      'Too many open checkouts',
+      `Too many checkouts are open from your network right now. Finish or cancel one of them, or try again ${inAbout(minutes)}. Your details and signed letter are saved.`,
+    ),
 } as const satisfies Record<string, Notice | ((message?: string | null) => Notice) | ((minutes: number | null) => Notice)>
 
 /**

@@ -126,6 +126,15 @@ function Letterhead() {
   )
 }
 
+/** Lines of an address or a signature block, one under the other. */
+function LinesOf({ lines, className }: { lines: string[]; className?: string }) {
+  return lines.map((line) => (
+    <span key={line} className={cn('block', className)}>
+      {line}
+    </span>
+  ))
+}
+
 /**
  * A signed document typeset as a letter: letterhead, date, addressee, subject, salutation, body, the
  * firm's signature block and the client's acceptance, in a serif measure of about 68 characters.
@@ -156,11 +165,7 @@ export function LetterSheet({
           <>
             <p className="mt-8">{f.date}</p>
             <address className="mt-6 not-italic">
-              {f.addressee.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
+              <LinesOf lines={f.addressee} />
             </address>
             <h3 className="mt-6 font-semibold">Re: {letter.title}</h3>
             <p className="mt-6">{f.salutation}</p>
@@ -190,11 +195,7 @@ export function LetterSheet({
                 {f.signatory[0]}
               </p>
               <p className="mt-2 max-w-[18rem] border-t border-ink/30 pt-1.5">
-                {f.signatory.map((line) => (
-                  <span key={line} className="block text-[16px] leading-snug">
-                    {line}
-                  </span>
-                ))}
+                <LinesOf lines={f.signatory} className="text-[16px] leading-snug" />
               </p>
             </div>
             <div>
@@ -203,11 +204,7 @@ export function LetterSheet({
                 <>
                   <p className="mt-4 h-[1.6rem]" aria-hidden="true" />
                   <p className="mt-2 border-t border-ink/30 pt-1.5">
-                    {f.acceptance.lines.map((line) => (
-                      <span key={line} className="block text-[16px] leading-snug">
-                        {line}
-                      </span>
-                    ))}
+                    <LinesOf lines={f.acceptance.lines} className="text-[16px] leading-snug" />
                   </p>
                 </>
               )}
@@ -405,36 +402,71 @@ export function SignStep({ view, actionData }: { view: Extract<View, { kind: 'si
         letter, and email you the signed PDF.
       </p>
       <div className="mt-6">
-        <LetterSheet
-          letter={view.letter}
-          party={view.party}
+        <SignableLetter
+          id="sign"
+          action={`/growth-score/sign?signup_id=${view.signupId}`}
+          signup={view}
+          consentLabel={SIGN_CONSENT_LABEL}
+          actionData={actionData}
           foldBody
-          acceptance={
-            <SignatureForm
-              id="sign"
-              action={`/growth-score/sign?signup_id=${view.signupId}`}
-              signupId={view.signupId}
-              sha256={view.letter.sha256}
-              defaultName={view.party.name}
-              consentLabel={SIGN_CONSENT_LABEL}
-              actionData={actionData}
-              className="mt-4 font-sans text-[16px] leading-normal"
-            >
-              <dl className="mb-5 grid gap-3 text-[15px] sm:grid-cols-2">
-                <div>
-                  <dt className="text-sm font-semibold text-ink-muted">Email</dt>
-                  <dd className="[overflow-wrap:anywhere]">{view.party.email}</dd>
-                </div>
-                <div>
-                  <dt className="text-sm font-semibold text-ink-muted">Company</dt>
-                  <dd>{view.party.company}</dd>
-                </div>
-              </dl>
-            </SignatureForm>
-          }
-        />
+        >
+          <dl className="mb-5 grid gap-3 text-[15px] sm:grid-cols-2">
+            <div>
+              <dt className="text-sm font-semibold text-ink-muted">Email</dt>
+              <dd className="[overflow-wrap:anywhere]">{view.party.email}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-ink-muted">Company</dt>
+              <dd>{view.party.company}</dd>
+            </div>
+          </dl>
+        </SignableLetter>
       </div>
     </div>
+  )
+}
+
+/**
+ * A letter to sign: its signature form stands where the client's signature goes (the sign step before
+ * payment, and the agreement a client signs after it).
+ */
+export function SignableLetter({
+  id,
+  action,
+  signup,
+  consentLabel,
+  actionData,
+  foldBody,
+  children,
+}: {
+  id: string
+  action?: string
+  signup: { signupId: string; letter: LetterView; party: Party }
+  consentLabel: string
+  actionData: FormReply | undefined
+  foldBody?: boolean
+  children?: ReactNode
+}) {
+  return (
+    <LetterSheet
+      letter={signup.letter}
+      party={signup.party}
+      foldBody={foldBody}
+      acceptance={
+        <SignatureForm
+          id={id}
+          action={action}
+          signupId={signup.signupId}
+          sha256={signup.letter.sha256}
+          defaultName={signup.party.name}
+          consentLabel={consentLabel}
+          actionData={actionData}
+          className="mt-4 font-sans text-[16px] leading-normal"
+        >
+          {children}
+        </SignatureForm>
+      }
+    />
   )
 }
 

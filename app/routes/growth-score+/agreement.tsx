@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Container, Eyebrow } from '~/components/marketing/ui'
+import { NarrowPage } from '~/components/marketing/ui'
 import { AGREEMENT_CONSENT } from '~/content/engagement-letter'
 import { bindingCookie, browserMayAccess, isValidLinkToken } from '~/models/signup-access.server'
 import { confirmAgreementSignature, documentSha256, getSignup, isPaid, postPaymentAgreementFor } from '~/models/signups.server'
@@ -13,7 +13,7 @@ import { SignatureSchema } from '~/schemas/growth-score'
 import { readFormData } from '~/utils/form-data.server'
 import { formReply, requestMeta } from './__flow.server'
 import { NOTICES } from './__notices'
-import { FlowNotices, LetterSheet, SignatureForm, StartOver } from './__ui'
+import { FlowNotices, SignableLetter, StartOver } from './__ui'
 
 async function load(request: Request) {
   const url = new URL(request.url)
@@ -70,61 +70,39 @@ export default function AgreementPage() {
   const loaded = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <div className="py-12 sm:py-20">
-      <Container className="max-w-4xl">
-        <Eyebrow>After your payment</Eyebrow>
-        <h1 className="mt-4 font-serif text-3xl font-semibold sm:text-[2.4rem]">Document review authorization</h1>
-        {actionData?.notices.length ? (
-          <div className="mt-6">
-            <FlowNotices notices={actionData.notices} />
-          </div>
-        ) : null}
-        <div className="mt-8">
-          {loaded.state === 'restart' ? (
-            <StartOver />
-          ) : loaded.state === 'signed' ? (
-            <div className="border-l-4 border-success bg-paper-raised p-6" role="status">
-              <h2 className="font-serif text-2xl font-semibold">Signed. Thank you.</h2>
-              <p className="mt-2 text-[16px] text-ink-soft">
-                Your document review authorization is signed. There is nothing else to do here; keep a copy for your records.
-              </p>
-              <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-[16px] font-semibold">
-                <a
-                  href={`/growth-score/document?signup_id=${encodeURIComponent(loaded.signupId)}&purpose=post-payment-agreement`}
-                  className="underline underline-offset-4"
-                >
-                  Download the signed authorization (PDF)
-                </a>
-                <Link
-                  to={`/growth-score/complete?signup_id=${encodeURIComponent(loaded.signupId)}`}
-                  className="underline underline-offset-4"
-                >
-                  Back to your purchase
-                </Link>
-              </p>
-            </div>
-          ) : (
-            <>
-              <LetterSheet
-                letter={loaded.letter}
-                party={loaded.party}
-                acceptance={
-                  <SignatureForm
-                    id="agreement"
-                    signupId={loaded.signupId}
-                    sha256={loaded.letter.sha256}
-                    defaultName={loaded.party.name}
-                    consentLabel={AGREEMENT_CONSENT}
-                    actionData={actionData}
-                    className="mt-4 font-sans text-[16px] leading-normal"
-                  />
-                }
-              />
-            </>
-          )}
+    <NarrowPage className="max-w-4xl" eyebrow="After your payment">
+      <h1 className="mt-4 font-serif text-3xl font-semibold sm:text-[2.4rem]">Document review authorization</h1>
+      {actionData?.notices.length ? (
+        <div className="mt-6">
+          <FlowNotices notices={actionData.notices} />
         </div>
-      </Container>
-    </div>
+      ) : null}
+      <div className="mt-8">
+        {loaded.state === 'restart' ? (
+          <StartOver />
+        ) : loaded.state === 'signed' ? (
+          <div className="border-l-4 border-success bg-paper-raised p-6" role="status">
+            <h2 className="font-serif text-2xl font-semibold">Signed. Thank you.</h2>
+            <p className="mt-2 text-[16px] text-ink-soft">
+              Your document review authorization is signed. There is nothing else to do here; keep a copy for your records.
+            </p>
+            <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-[16px] font-semibold">
+              <a
+                href={`/growth-score/document?signup_id=${encodeURIComponent(loaded.signupId)}&purpose=post-payment-agreement`}
+                className="underline underline-offset-4"
+              >
+                Download the signed authorization (PDF)
+              </a>
+              <Link to={`/growth-score/complete?signup_id=${encodeURIComponent(loaded.signupId)}`} className="underline underline-offset-4">
+                Back to your purchase
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <SignableLetter id="agreement" signup={loaded} consentLabel={AGREEMENT_CONSENT} actionData={actionData} />
+        )}
+      </div>
+    </NarrowPage>
   )
 }
 

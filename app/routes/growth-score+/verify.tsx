@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { buttonClass, LabeledControl } from '~/components/forms'
-import { Container, Eyebrow } from '~/components/marketing/ui'
+import { NarrowPage } from '~/components/marketing/ui'
 import { formatTime } from '~/integrations/signatures/pdf.server'
 import { findSignatureByCode } from '~/models/signups.server'
 import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
@@ -38,63 +38,60 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function VerifySignature() {
   const { code, state, record } = useLoaderData<typeof loader>()
   return (
-    <div className="py-12 sm:py-20">
-      <Container className="max-w-3xl">
-        <Eyebrow>Signature verification</Eyebrow>
-        <h1 className="mt-4 font-serif text-3xl font-semibold sm:text-5xl">Verify a signed document</h1>
-        <p className="mt-4 max-w-prose text-[17px] leading-relaxed text-ink-soft">
-          Every engagement letter signed with us ends with a signature certificate. Enter the verification code printed on it to see what we
-          recorded when it was signed, and compare it with your copy.
-        </p>
-        <Form method="get" className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <LabeledControl id="code" label="Verification code" className="flex-1">
-            <input
-              id="code"
-              name="code"
-              defaultValue={code}
-              required
-              placeholder="GS-XXXXX-XXXXX-XXXXX"
-              autoComplete="off"
-              className="block min-h-[48px] w-full border border-ink/25 bg-paper-raised px-3.5 py-3 font-mono text-[17px] uppercase tracking-wider focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/40"
-            />
-          </LabeledControl>
-          <button type="submit" className={buttonClass('primary')}>
-            Verify
-          </button>
-        </Form>
-        <div className="mt-10" role="status" aria-live="polite">
-          {state === 'found' && record ? (
-            <div className="border-l-4 border-success bg-paper-raised p-6">
-              <h2 className="font-serif text-2xl font-semibold">This code matches a signature on record</h2>
-              <dl className="mt-5 grid gap-4 text-[16px] sm:grid-cols-[12rem_1fr]">
-                <dt className="font-semibold text-ink-muted">Document</dt>
-                <dd>{record.document}</dd>
-                <dt className="font-semibold text-ink-muted">Version</dt>
-                <dd>{record.version}</dd>
-                <dt className="font-semibold text-ink-muted">Signed by</dt>
-                <dd>{record.signer}</dd>
-                <dt className="font-semibold text-ink-muted">Signed at</dt>
-                <dd>{record.signedAt}</dd>
-                <dt className="font-semibold text-ink-muted">Method</dt>
-                <dd>{record.method}</dd>
-                <dt className="font-semibold text-ink-muted">SHA-256 of the letter</dt>
-                <dd className="break-all font-mono text-[14px]">{record.sha256}</dd>
-              </dl>
-              <p className="mt-5 text-[15px] text-ink-soft">
-                If the signer, time or SHA-256 on your certificate page differ from these, your copy is not the document that was signed.
-              </p>
-            </div>
-          ) : state === 'unknown' ? (
-            <div className="border-l-4 border-danger bg-paper-raised p-6">
-              <h2 className="font-serif text-2xl font-semibold">No signature matches this code</h2>
-              <p className="mt-2 text-[16px] text-ink-soft">Check the code on the certificate page and try again, or contact us.</p>
-            </div>
-          ) : state === 'limited' ? (
-            <p className="font-semibold text-danger">Too many lookups from your connection. Please wait a minute and try again.</p>
-          ) : null}
-        </div>
-      </Container>
-    </div>
+    <NarrowPage className="max-w-3xl" eyebrow="Signature verification">
+      <h1 className="mt-4 font-serif text-3xl font-semibold sm:text-5xl">Verify a signed document</h1>
+      <p className="mt-4 max-w-prose text-[17px] leading-relaxed text-ink-soft">
+        Every engagement letter signed with us ends with a signature certificate. Enter the verification code printed on it to see what we
+        recorded when it was signed, and compare it with your copy.
+      </p>
+      <Form method="get" className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <LabeledControl id="code" label="Verification code" className="flex-1">
+          <input
+            id="code"
+            name="code"
+            defaultValue={code}
+            required
+            placeholder="GS-XXXXX-XXXXX-XXXXX"
+            autoComplete="off"
+            className="block min-h-[48px] w-full border border-ink/25 bg-paper-raised px-3.5 py-3 font-mono text-[17px] uppercase tracking-wider focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/40"
+          />
+        </LabeledControl>
+        <button type="submit" className={buttonClass('primary')}>
+          Verify
+        </button>
+      </Form>
+      <div className="mt-10" role="status" aria-live="polite">
+        {state === 'found' && record ? (
+          <div className="border-l-4 border-success bg-paper-raised p-6">
+            <h2 className="font-serif text-2xl font-semibold">This code matches a signature on record</h2>
+            <dl className="mt-5 grid gap-4 text-[16px] sm:grid-cols-[12rem_1fr]">
+              <dt className="font-semibold text-ink-muted">Document</dt>
+              <dd>{record.document}</dd>
+              <dt className="font-semibold text-ink-muted">Version</dt>
+              <dd>{record.version}</dd>
+              <dt className="font-semibold text-ink-muted">Signed by</dt>
+              <dd>{record.signer}</dd>
+              <dt className="font-semibold text-ink-muted">Signed at</dt>
+              <dd>{record.signedAt}</dd>
+              <dt className="font-semibold text-ink-muted">Method</dt>
+              <dd>{record.method}</dd>
+              <dt className="font-semibold text-ink-muted">SHA-256 of the letter</dt>
+              <dd className="break-all font-mono text-[14px]">{record.sha256}</dd>
+            </dl>
+            <p className="mt-5 text-[15px] text-ink-soft">
+              If the signer, time or SHA-256 on your certificate page differ from these, your copy is not the document that was signed.
+            </p>
+          </div>
+        ) : state === 'unknown' ? (
+          <div className="border-l-4 border-danger bg-paper-raised p-6">
+            <h2 className="font-serif text-2xl font-semibold">No signature matches this code</h2>
+            <p className="mt-2 text-[16px] text-ink-soft">Check the code on the certificate page and try again, or contact us.</p>
+          </div>
+        ) : state === 'limited' ? (
+          <p className="font-semibold text-danger">Too many lookups from your connection. Please wait a minute and try again.</p>
+        ) : null}
+      </div>
+    </NarrowPage>
   )
 }
 

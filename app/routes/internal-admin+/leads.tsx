@@ -18,6 +18,9 @@ import { Badge, PageHeading, Pagination, SmallPostButton, When, buttonTones, del
 import { readFormData } from '~/utils/form-data.server'
 import { ScheduledReminders } from './__reminders'
 
+/** The table's column headings from lg up (on a phone each lead is a card without them). */
+const leadColumns = ['Name', 'Email', 'Form', 'Received', 'Status']
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const url = new URL(request.url)
@@ -146,11 +149,7 @@ export default function LeadsPage() {
           </label>
           <select id="lead-status" name="status" defaultValue={status ?? ''} key={status ?? ''} className={inputClass}>
             <option value="">All statuses</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s[0].toUpperCase() + s.slice(1)}
-              </option>
-            ))}
+            <LeadStatusOptions />
           </select>
         </div>
         <div className="flex gap-2">
@@ -172,21 +171,11 @@ export default function LeadsPage() {
           <caption className="sr-only">Leads</caption>
           <thead className="hidden lg:table-header-group">
             <tr className="border-b-2 border-ink text-sm text-ink-muted">
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Email
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Form
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Received
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                Status
-              </th>
+              {leadColumns.map((column) => (
+                <th key={column} scope="col" className="py-2 pr-4 font-semibold last:pr-0">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           {leads.map((lead) => (
@@ -252,6 +241,15 @@ type Lead = SerializeFrom<typeof loader>['leads'][number]
  * An address that wraps only before its @ (inside a part only if that part is wider than the card). Each
  * part carries the underline itself: a link's text decoration does not reach inline blocks.
  */
+/** One option per lead status, capitalized (the filter and each lead's status form). */
+function LeadStatusOptions() {
+  return LEAD_STATUSES.map((s) => (
+    <option key={s} value={s}>
+      {s[0].toUpperCase() + s.slice(1)}
+    </option>
+  ))
+}
+
 function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf('@')
   if (at <= 0) return <>{email}</>
@@ -338,11 +336,7 @@ function LeadDetails({ lead, reminders }: { lead: Lead; reminders: SerializeFrom
               Lead status
             </label>
             <select id={`status-${lead.id}`} name="status" defaultValue={lead.status} key={lead.status} className={inputClass}>
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s[0].toUpperCase() + s.slice(1)}
-                </option>
-              ))}
+              <LeadStatusOptions />
             </select>
           </div>
           <button

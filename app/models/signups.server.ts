@@ -167,7 +167,12 @@ export async function engagementEnvelopeProgress(signup: Signup, db: Db = getDb(
   if (signup.state === 'letter_failed') return { state: 'failed', error: signup.envelope_error, signingUrl: null }
   if (signup.state === 'letter_preparing') {
     const job = await latestJob(db, 'create-envelope', 'signup', signup.id)
-    if (job?.failed_at) return { state: 'failed', error: signup.envelope_error, signingUrl: null }
+    if (job?.failed_at) {
+      // `signup` was read before the job: the worker records the error on the signup and then fails the
+      // job, so read the error again rather than show the fallback text in that window.
+      const fresh = await db.selectFrom('signups').select('envelope_error').where('id', '=', signup.id).executeTakeFirst()
+      return { state: 'failed', error: fresh?.envelope_error ?? null, signingUrl: null }
+    }
     return { state: 'preparing', error: null, signingUrl: null }
   }
   return { state: 'none', error: null, signingUrl: null }

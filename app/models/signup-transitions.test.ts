@@ -214,6 +214,26 @@ describe('side-effects and replays', () => {
     expect((await jobs('create-envelope')).length).toBe(before + 1)
   })
 
+  test('the preparing page read before the worker failed the envelope still shows the provider’s error', async () => {
+    const { engagementEnvelopeProgress } = await import('./signups.server')
+    const id = await signupIn('details')
+    await writeTransaction((tx) => call.requestEnvelope(tx, id))
+    const seenByThePage = await row(id)
+    // What the worker does after the page read the signup: the error on the signup, then the job failed.
+    await writeTransaction((tx) => t.envelopeFailed(tx, id, 'DocuSign envelope creation answered 400'))
+    await db
+      .updateTable('outbox')
+      .set({ failed_at: new Date().toISOString() })
+      .where('subject_id', '=', id)
+      .where('kind', '=', 'create-envelope')
+      .execute()
+    expect(await engagementEnvelopeProgress(seenByThePage, db)).toEqual({
+      state: 'failed',
+      error: 'DocuSign envelope creation answered 400',
+      signingUrl: null,
+    })
+  })
+
   test('a cancelled checkout frees its place and payment can start again; an expiry replayed changes nothing', async () => {
     const id = await signupIn('checkout_open')
     expect(await writeTransaction((tx) => call.closeCheckout(tx, id))).toMatchObject({ changed: true, to: 'signed' })

@@ -11,6 +11,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startPrivateRedis } from '../fakes/redis-server'
 import { useFreshDatabase } from '../support/app-process'
+import { insertPaidSignup } from '../support/seed'
 
 const pages = [
   '/',
@@ -317,37 +318,15 @@ test('every email reads cleanly', async () => {
     .execute()
 
   const signupId = id()
-  await db
-    .insertInto('signups')
-    .values({
-      id: signupId,
-      name: 'Dana Reyes',
-      email: 'dana@reyes.example',
-      company_name: company,
-      phone: '(305) 555-0199',
-      message: null,
-      payment_status: 'paid',
-      signed_document_url: null,
-      browser_key_hash: null,
-      letter_version: null,
-      envelope_id: null,
-      envelope_status: null,
-      signing_url: null,
-      envelope_error: null,
-      post_envelope_status: null,
-      post_envelope_id: null,
-      checkout_session_id: null,
-      checkout_url: null,
-      verification_status: 'paid',
-      paid_at: now,
-      amount_cents: 400_000,
-      currency: 'usd',
-      user_id: userId,
-      over_capacity_at: null,
-      state: 'paid',
-      ...stamps,
-    })
-    .execute()
+  await insertPaidSignup(db, {
+    id: signupId,
+    name: 'Dana Reyes',
+    email: 'dana@reyes.example',
+    companyName: company,
+    userId,
+    at: now,
+    state: 'paid',
+  })
   const pdf = path.join(dir, 'signed.pdf')
   fs.writeFileSync(pdf, '%PDF-1.4\n%%EOF\n')
   const signatureIds: string[] = []

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { useFreshDatabase } from '../support/app-process'
+import { insertPaidSignup } from '../support/seed'
 import type { RenderedEmail } from '~/emails/layout.server'
 
 type TemplateName = import('~/emails/templates.server').TemplateName
@@ -46,36 +47,14 @@ beforeAll(async () => {
       ...stamps,
     })
     .execute()
-  await db
-    .insertInto('signups')
-    .values({
-      id: 'signup1',
-      name: 'Grace Hopper',
-      email: 'grace@northwind.example',
-      company_name: 'Northwind Inc.',
-      phone: '(305) 555-0199',
-      message: null,
-      payment_status: 'paid',
-      signed_document_url: null,
-      browser_key_hash: null,
-      letter_version: null,
-      envelope_id: null,
-      envelope_status: null,
-      signing_url: null,
-      envelope_error: null,
-      post_envelope_status: null,
-      post_envelope_id: null,
-      checkout_session_id: null,
-      checkout_url: null,
-      verification_status: 'paid',
-      paid_at: at,
-      amount_cents: 400000,
-      currency: 'usd',
-      user_id: user.id,
-      over_capacity_at: null,
-      ...stamps,
-    })
-    .execute()
+  await insertPaidSignup(db, {
+    id: 'signup1',
+    name: 'Grace Hopper',
+    email: 'grace@northwind.example',
+    companyName: 'Northwind Inc.',
+    userId: user.id,
+    at,
+  })
   const pdf = path.join(dir, 'signed.pdf')
   fs.writeFileSync(pdf, '%PDF-1.4 sample')
   await db

@@ -13,10 +13,10 @@
 //   1. queued  (the normal path: lead + outbox rows in one transaction; the worker sends the email)
 //      a. saturation: --connections for --duration seconds, as fast as it goes
 //      b. steady rate: --rate requests per second for --duration seconds (open loop, evenly spaced)
-//   2. inline: what a visitor would wait for if the action sent the firm's notification itself, taken
-//      as the time from sending the POST to the SMTP server accepting that submission's notification
-//      (steady rate only). It includes the queue's own hops, so it overstates an inline action's wait by
-//      those few milliseconds; the product has no inline path of its own to measure.
+//   2. inline: what a visitor would wait for if the action sent both emails itself before answering.
+//      The product has no such path, so bench/intake-inline.ts plays it: the product's schema, createLead
+//      and the worker's own runOutboxJob, in the request, in a bare node:http server (no worker). Timed
+//      like queued (saturation, steady rate); the web's other work is left out, so it favours inline.
 //   3. submit-to-SMTP: --smtp-rate submissions per second for --smtp-seconds, queued path with the worker;
 //      the time from sending the POST to the SMTP server accepting the firm's notification.
 // --smtp-delay adds that many ms to every SMTP acceptance (a remote mail provider is not on loopback).
@@ -179,8 +179,11 @@ async function startRedis() {
   return { port, child }
 }
 
-/** The built app on a fresh database: the compiled web and worker processes. */
-async function startApp({ redisPort, smtpPort, sendRate }) {
+/**
+ * The built app on a fresh database: the compiled web and worker processes; or, for the inline mode, the
+ * bench's inline server alone (bench/intake-inline.ts, through tsx: it is not part of the build).
+ */
+async function startApp({ redisPort, smtpPort, inline = false }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'intake-bench-'))
   const port = await freePort()
   const env = {
@@ -196,18 +199,19 @@ async function startApp({ redisPort, smtpPort, sendRate }) {
     RATE_LIMIT_MULTIPLIER: '100000000',
     LOG_LEVEL: 'warn',
     BUILD_DIR: buildDir,
-    ...(sendRate === undefined ? {} : { EMAIL_SEND_RATE: String(sendRate) }),
   }
   // The profile is written when the process exits.
   const prof = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : []
-  const web = run(process.execPath, [...prof, path.join(buildDir, 'server/web.js')], env)
+  const web = inline
+    ? run(process.execPath, [...prof, '--import', 'tsx', path.join(root, 'bench/intake-inline.ts')], env)
+    : run(process.execPath, [...prof, path.join(buildDir, 'server/web.js')], env)
   const base = `http://127.0.0.1:${port}`
   await until(async () => (await fetch(`${base}/healthz`)).ok, 60_000, 'web')
-  const worker = run(process.execPath, [...prof, path.join(buildDir, 'worker/index.js')], env)
+  const worker = inline ? null : run(process.execPath, [...prof, path.join(buildDir, 'worker/index.js')], env)
   await until(async () => (await (await fetch(`${base}/healthz`)).json()).worker === 'ok', 60_000, 'worker')
   return {
     base,
-    cpuMs: () => ({ web: treeCpuMs(web.pid), worker: treeCpuMs(worker.pid) }),
+    cpuMs: () => ({ web: treeCpuMs(web.pid), worker: worker ? treeCpuMs(worker.pid) : 0 }),
     async stop() {
       await stop(worker)
       await stop(web)
@@ -421,21 +425,13 @@ async function main() {
       // Each measurement on a fresh app, after its warm-up's emails have gone: a steady-rate run must not
       // share the CPU with the worker still sending a saturation run's backlog.
       for (const run of ['saturation', 'rate'].filter((r) => runs.has(r))) {
-        if (mode === 'inline' && run === 'saturation') continue // inline is timed at a steady rate only
-        // An action that sent its own emails would wait for no queue, so inline runs without the
-        // worker's send-rate limit (EMAIL_SEND_RATE=0): at 200 posts a second its backlog would be counted.
-        const app = await startApp({ redisPort: redis.port, smtpPort: sink.port, sendRate: mode === 'inline' ? 0 : undefined })
+        const app = await startApp({ redisPort: redis.port, smtpPort: sink.port, inline: mode === 'inline' })
         try {
           // Warm up: JIT, the SQLite page cache, the Redis and SMTP connections.
           await load(app, { connections: 10, duration: 3 })
           const key = run === 'saturation' ? `${mode} saturation` : `${mode} ${rate}/s`
           keys.push(key)
-          if (mode === 'inline') {
-            await settle(app) // the warm-up's emails go first, so they do not queue ahead of the timed ones
-            results[key] = await submitToSmtp(app.base, sink, rate, duration)
-          } else {
-            results[key] = run === 'saturation' ? await load(app, { connections }) : await paced(app, rate, duration)
-          }
+          results[key] = run === 'saturation' ? await load(app, { connections }) : await paced(app, rate, duration)
         } finally {
           await app.stop()
         }

@@ -2,7 +2,8 @@
 // of each email it caused (read from the outbox rows whose subject is the lead).
 import type { DeliveryState } from '~/jobs/outbox.server'
 import { LEAD_FORM_TYPES, type LeadFormType, type LeadStatus } from '~/utils/db-schema'
-import { DELIVERY_LABELS, FORM_TYPE_LABELS } from '~/content/admin'
+import { DELIVERY_LABELS } from '~/content/admin'
+import { leadFormLabels } from '~/content/intake'
 import { writeTransaction, type Db } from '~/utils/db.server'
 import { writeAudit, type Actor } from './admin.server'
 import { inboxState } from './admin-operations.server'
@@ -87,7 +88,7 @@ export async function listLeadsWithDeliveries(
   const leads = result.leads.map((r) => ({
     id: r.id,
     formType: r.form_type,
-    formLabel: FORM_TYPE_LABELS[r.form_type] ?? r.form_type,
+    formLabel: leadFormLabels[r.form_type] ?? r.form_type,
     name: r.name,
     email: r.email,
     company: r.company_name,

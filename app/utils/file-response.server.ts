@@ -1,4 +1,5 @@
 // Sending a stored file to the browser as a download (or inline), with headers that keep it private.
+// (X-Content-Type-Options: nosniff comes from helmet, on every response of the web server.)
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import { Readable } from 'node:stream'
@@ -20,7 +21,6 @@ export async function fileResponse(fullPath: string, opts: { filename: string; c
       'content-length': String(size),
       'content-disposition': `${opts.inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(opts.filename)}`,
       'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
     },
   })
 }

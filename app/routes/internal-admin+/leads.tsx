@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
 import { useEffect } from 'react'
-import { FORM_TYPE_LABELS } from '~/content/admin'
+import { leadFormLabels } from '~/content/intake'
 import { listLeadsWithDeliveries, retryDelivery, setLeadStatus } from '~/models/admin-leads.server'
 import { inviteApplicant } from '~/models/memberships.server'
 import { leadReminderSubjects, scheduledReminders, stopReminder } from '~/models/reminders.server'
@@ -138,7 +138,7 @@ export default function LeadsPage() {
             <option value="">All types</option>
             {LEAD_FORM_TYPES.map((t) => (
               <option key={t} value={t}>
-                {FORM_TYPE_LABELS[t]}
+                {leadFormLabels[t]}
               </option>
             ))}
           </select>

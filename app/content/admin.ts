@@ -1,4 +1,5 @@
 // Names the admin panel shows for stored values.
+import type { SignupState } from '~/utils/db-schema'
 
 /** What the leads inbox calls each email a lead caused (by template). */
 export const DELIVERY_LABELS: Record<string, string> = {
@@ -32,4 +33,16 @@ export type AuditAction = keyof typeof AUDIT_ACTION_LABELS
 
 export function auditLabel(action: string) {
   return (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action
+}
+
+/** Where a Growth Score signup stands, as the purchases page names its state column. */
+export const SIGNUP_STATE_LABELS: Record<SignupState, string> = {
+  details: 'Started',
+  letter_preparing: 'Preparing letter',
+  letter_failed: 'Letter failed',
+  awaiting_signature: 'Awaiting signature',
+  signed: 'Signed',
+  checkout_open: 'At checkout',
+  paid: 'Paid',
+  complete: 'Paid, account ready',
 }

@@ -11,14 +11,6 @@ export function monthLabel(month: string) {
   return new Date(Date.UTC(y, m - 1, 15)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 }
 
-export type SignupState = 'pending' | 'signed' | 'paid'
-
-export function signupState(row: { payment_status: string; signed_document_url: string | null }): SignupState {
-  if (row.payment_status === 'paid') return 'paid'
-  if (row.signed_document_url) return 'signed'
-  return 'pending'
-}
-
 /** This month's places (firm's time zone), counted exactly as the purchase flow counts them. */
 export async function monthlyPlaces(db: Db, at = new Date()) {
   const usage = await monthUsage(db, env().GROWTH_SCORE_MONTHLY_CAPACITY, at)
@@ -40,7 +32,7 @@ export async function listSignups(db: Db, opts: { page?: number }) {
       'email',
       'company_name',
       'phone',
-      'payment_status',
+      'state',
       'signed_document_url',
       'checkout_session_id',
       'verification_status',
@@ -86,7 +78,8 @@ export async function listSignups(db: Db, opts: { page?: number }) {
     email: r.email,
     company: r.company_name,
     phone: r.phone,
-    state: signupState(r),
+    /** The purchase flow's own state column (app/models/signup-transitions.server.ts). */
+    state: r.state,
     signedMarker: r.signed_document_url,
     checkoutSessionId: r.checkout_session_id,
     verificationStatus: r.verification_status,

@@ -428,14 +428,15 @@ test.describe('leads, purchases and operations', () => {
     const db = appDb()
     const now = new Date().toISOString()
     const insert = db.prepare(
-      `insert into signups (id, name, email, company_name, phone, payment_status, signed_document_url, checkout_session_id, paid_at, amount_cents, currency, created_at, updated_at)
-       values (?, ?, ?, ?, '(305) 555-0123', ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `insert into signups (id, name, email, company_name, phone, state, payment_status, signed_document_url, checkout_session_id, paid_at, amount_cents, currency, created_at, updated_at)
+       values (?, ?, ?, ?, '(305) 555-0123', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     insert.run(
       `paid-${t}`,
       `Paid Buyer ${t}`,
       `paid.${t}@buyer.example`,
       'Paid Co',
+      'complete',
       'paid',
       `signed-${Date.now()}`,
       `cs_test_${t}`,
@@ -450,6 +451,7 @@ test.describe('leads, purchases and operations', () => {
       `Signed Buyer ${t}`,
       `signed.${t}@buyer.example`,
       'Signed Co',
+      'signed',
       'pending',
       `signed-${Date.now()}`,
       null,
@@ -464,6 +466,7 @@ test.describe('leads, purchases and operations', () => {
       `Pending Buyer ${t}`,
       `pending.${t}@buyer.example`,
       'Pending Co',
+      'details',
       'pending',
       null,
       null,
@@ -499,7 +502,7 @@ test.describe('leads, purchases and operations', () => {
     await expect(page.getByText('Places left this month')).toBeVisible()
 
     const paid = page.getByRole('listitem', { name: `Paid Buyer ${t} · Paid Co` })
-    await expect(paid).toContainText('Paid')
+    await expect(paid).toContainText('Paid, account ready')
     await expect(paid).toContainText(`cs_test_${t}`)
     await expect(paid).toContainText('$4,000.00')
     await paid.getByText(`Engagement letter signed by Paid Buyer ${t}`).click()
@@ -511,7 +514,7 @@ test.describe('leads, purchases and operations', () => {
     expect((await pdf.body()).toString()).toContain('% signed letter')
 
     await expect(page.getByRole('listitem', { name: `Signed Buyer ${t} · Signed Co` })).toContainText('Signed')
-    await expect(page.getByRole('listitem', { name: `Pending Buyer ${t} · Pending Co` })).toContainText('Pending')
+    await expect(page.getByRole('listitem', { name: `Pending Buyer ${t} · Pending Co` })).toContainText('Started')
   })
 
   test('template files: type and size are checked, and the upload is what the admin and clients download', async ({

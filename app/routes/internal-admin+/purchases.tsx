@@ -1,8 +1,9 @@
-// /internal-admin/purchases: every Growth Score signup with its state (pending, signed, paid), the
+// /internal-admin/purchases: every Growth Score signup with its state (started, signed, at checkout, paid…), the
 // signature audit record and signed PDF, the Stripe Checkout session, and this month's places.
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { FileText } from 'lucide-react'
+import { SIGNUP_STATE_LABELS } from '~/content/admin'
 import { listSignups, monthlyPlaces } from '~/models/admin-purchases.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
@@ -17,7 +18,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { places, ...list }
 }
 
-const stateTone = { pending: 'neutral', signed: 'info', paid: 'good' } as const
+const stateTone = {
+  details: 'neutral',
+  letter_preparing: 'neutral',
+  letter_failed: 'bad',
+  awaiting_signature: 'neutral',
+  signed: 'info',
+  checkout_open: 'info',
+  paid: 'good',
+  complete: 'good',
+} as const
 
 export default function PurchasesPage() {
   const { places, signups, total, page, pageCount } = useLoaderData<typeof loader>()
@@ -52,7 +62,7 @@ export default function PurchasesPage() {
                   {s.name} <span className="font-sans text-base font-normal text-ink-muted">· {s.company}</span>
                 </h2>
                 <Badge tone={stateTone[s.state]} className="text-sm">
-                  {s.state[0].toUpperCase() + s.state.slice(1)}
+                  {SIGNUP_STATE_LABELS[s.state]}
                 </Badge>
               </div>
               <dl className="mt-3 grid gap-x-4 gap-y-1 text-[15px] sm:grid-cols-[10rem_1fr]">
@@ -66,7 +76,7 @@ export default function PurchasesPage() {
                 </dd>
                 <dt className="font-semibold text-ink-muted">Stripe session</dt>
                 <dd className="font-mono text-sm [overflow-wrap:anywhere]">{s.checkoutSessionId ?? '—'}</dd>
-                {s.state === 'paid' ? (
+                {s.paidAt ? (
                   <>
                     <dt className="font-semibold text-ink-muted">Paid</dt>
                     <dd>

@@ -1,6 +1,7 @@
 // Emails of accounts and the client portal: the set-password and reset-password links, and the firm's
 // notice of a message a client sent from the portal. Each reads what it needs by id.
 import { UnrecoverableError } from 'bullmq'
+import { messagesWithClient } from '~/models/clients.server'
 import { isCircleMemberUser } from '~/models/memberships.server'
 import { createPasswordToken, TOKEN_LIFETIME_MS, type TokenPurpose } from '~/models/password-tokens.server'
 import type { Db } from '~/utils/db.server'
@@ -70,9 +71,7 @@ export const accountTemplates: Partial<Record<TemplateName, Template>> = {
 
   /** A client wrote from /dashboard/contact: params { messageId }. Goes to the firm. */
   'client-message-notification': async (db, params) => {
-    const message = await db
-      .selectFrom('contact_messages')
-      .innerJoin('client_profiles', 'client_profiles.id', 'contact_messages.client_id')
+    const message = await messagesWithClient(db)
       .select([
         'contact_messages.name',
         'contact_messages.email',

@@ -3,6 +3,7 @@
 import { CIRCLE_PRICE_CENTS } from '~/content/circle'
 import type { Db } from '~/utils/db.server'
 import { monthKey } from './capacity.server'
+import { messagesWithClient } from './clients.server'
 import { describeState } from './memberships.server'
 
 /** Recurring revenue a month: every membership that will bill again (active or in retries, not cancelling). */
@@ -49,9 +50,7 @@ export async function circleOverview(db: Db, at = new Date()) {
     .orderBy('circle_audit.id', 'desc')
     .limit(100)
     .execute()
-  const messages = await db
-    .selectFrom('contact_messages')
-    .innerJoin('client_profiles', 'client_profiles.id', 'contact_messages.client_id')
+  const messages = await messagesWithClient(db)
     .innerJoin('circle_memberships', 'circle_memberships.user_id', 'client_profiles.user_id')
     .where('circle_memberships.status', 'in', ['active', 'past_due'])
     .select([

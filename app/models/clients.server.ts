@@ -64,3 +64,8 @@ export async function ensureClientProfile(
   await initializeClientDashboard(db, profile.id)
   return profile
 }
+
+/** The messages clients sent from the portal (/dashboard/contact), each joined with its sender's client profile. */
+export function messagesWithClient(db: Db) {
+  return db.selectFrom('contact_messages').innerJoin('client_profiles', 'client_profiles.id', 'contact_messages.client_id')
+}

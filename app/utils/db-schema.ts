@@ -1,5 +1,5 @@
 // Kysely table types, mirroring migrations/*.sql. Integers 0/1 stand for booleans (SQLite has none).
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { Generated, Selectable, Updateable } from 'kysely'
 
 export interface UsersTable {
   id: string
@@ -486,13 +486,8 @@ export interface DB {
 
 export type Signup = Selectable<SignupsTable>
 export type Lead = Selectable<LeadsTable>
-export type NewLead = Insertable<LeadsTable>
-export type OutboxRow = Selectable<OutboxTable>
-export type ClientProfile = Selectable<ClientProfilesTable>
 export type ProgressStage = Selectable<ProgressStagesTable>
 export type ClientTask = Selectable<ClientTasksTable>
-export type User = Selectable<UsersTable>
 export type Reminder = Selectable<RemindersTable>
-export type Backup = Selectable<BackupsTable>
 export type SignupUpdate = Updateable<SignupsTable>
 export type Membership = Selectable<CircleMembershipsTable>

@@ -5,7 +5,7 @@
 // "x of 27 completed" counts both.
 import { useRevalidator } from '@remix-run/react'
 import { Check, ChevronDown, FileText } from 'lucide-react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { DOCUMENT_ITEMS } from '~/content/portal'
 import { cn, sentence } from '~/utils/misc'
 
@@ -23,6 +23,30 @@ export type ChecklistLimits = { fileMb: number; filesPerUpload: number; accept: 
 
 const smallButton =
   'inline-flex min-h-[44px] items-center justify-center gap-2 px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-70'
+
+const buttonTones = {
+  primary: 'bg-ink text-paper hover:bg-ink-soft',
+  secondary: 'border border-ink/40 text-ink hover:border-ink hover:bg-ink hover:text-paper',
+}
+
+/** A submit button of an item's form that says what to do with the item (`intent`: upload or not-applicable). */
+function IntentButton({
+  intent,
+  tone,
+  disabled,
+  children,
+}: {
+  intent: string
+  tone: keyof typeof buttonTones
+  disabled: boolean
+  children: ReactNode
+}) {
+  return (
+    <button type="submit" name="intent" value={intent} disabled={disabled} className={cn(smallButton, buttonTones[tone])}>
+      {children}
+    </button>
+  )
+}
 
 function formatSize(bytes: number) {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
@@ -269,15 +293,9 @@ function UploadForm({ item, clientId, limits }: { item: ChecklistItem; clientId:
           aria-label={`Upload ${item.name}`}
           className="block min-h-[44px] w-full min-w-0 border border-ink/25 bg-paper p-2 text-sm file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper sm:flex-1"
         />
-        <button
-          type="submit"
-          name="intent"
-          value="upload"
-          disabled={sending}
-          className={cn(smallButton, 'bg-ink text-paper hover:bg-ink-soft')}
-        >
+        <IntentButton intent="upload" tone="primary" disabled={sending}>
           {sending ? 'Uploading...' : 'Upload'}
-        </button>
+        </IntentButton>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
@@ -294,15 +312,9 @@ function UploadForm({ item, clientId, limits }: { item: ChecklistItem; clientId:
           />
         </div>
         {item.state === 'missing' ? (
-          <button
-            type="submit"
-            name="intent"
-            value="not-applicable"
-            disabled={sending}
-            className={cn(smallButton, 'border border-ink/40 text-ink hover:border-ink hover:bg-ink hover:text-paper')}
-          >
+          <IntentButton intent="not-applicable" tone="secondary" disabled={sending}>
             Not applicable
-          </button>
+          </IntentButton>
         ) : null}
       </div>
       <div aria-live="polite" className="text-sm">

@@ -1,4 +1,4 @@
-// Small pieces the admin pages share: dates in the firm's time zone, badges, pagination, headings.
+// Small pieces the admin pages share: dates in the firm's time zone, badges, pagination, headings, lists.
 import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { cn } from '~/utils/misc'
@@ -128,6 +128,27 @@ export function Section({ id, title, children, actions }: { id: string; title: s
       </div>
       {children}
     </section>
+  )
+}
+
+/** The list when it has entries, else one muted line that says there are none (`empty`, e.g. "No members yet."). */
+export function ListOrEmpty({ items, empty, children }: { items: readonly unknown[]; empty: string; children: ReactNode }) {
+  return items.length ? <>{children}</> : <p className="text-ink-muted">{empty}</p>
+}
+
+/** A Section that shows a list: the list when `items` has entries, else the `empty` line. */
+export function ListSection({
+  items,
+  empty,
+  children,
+  ...section
+}: { id: string; title: string; items: readonly unknown[]; empty: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Section {...section}>
+      <ListOrEmpty items={items} empty={empty}>
+        {children}
+      </ListOrEmpty>
+    </Section>
   )
 }
 

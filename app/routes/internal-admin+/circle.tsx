@@ -1,7 +1,7 @@
 // /internal-admin/circle: the Circle for the firm: monthly recurring revenue, the members list, the
 // deliverable requests (status changes here; the deliverable upload posts to its own route), members'
 // priority messages and the audit log of every membership change.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { CIRCLE_MONTHLY_DELIVERABLES, DELIVERABLE_STATUS_LABELS } from '~/content/circle'
 import { circleOverview } from '~/models/admin-circle.server'
@@ -11,7 +11,7 @@ import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
-import { Badge, PageHeading, Section, When, buttonTones, inputClass, smallButton } from './__ui'
+import { Badge, ListSection, PageHeading, When, buttonTones, inputClass, smallButton } from './__ui'
 import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -46,148 +46,149 @@ export default function CircleAdmin() {
         </p>
       </PageHeading>
 
-      <Section id="members" title="Members">
-        {members.length ? (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-[15px]">
-              <thead>
-                <tr className="border-b border-paper-line text-sm text-ink-muted">
-                  <th className="py-2 pr-4">Member</th>
-                  <th className="py-2 pr-4">State</th>
-                  <th className="py-2 pr-4">Since</th>
-                  <th className="py-2 pr-4">Next invoice</th>
-                  <th className="py-2 pr-4">Deliverables this month</th>
-                </tr>
-              </thead>
-              <tbody>
-                {members.map((m) => (
-                  <tr key={m.id} className="border-b border-paper-line">
-                    <td className="py-2 pr-4">
-                      {m.name}
-                      <br />
-                      <span className="text-sm text-ink-muted">{m.email}</span>
-                    </td>
-                    <td className="py-2 pr-4">
-                      <Badge tone={m.status === 'active' ? 'good' : m.status === 'past_due' ? 'bad' : 'neutral'}>{m.state}</Badge>
-                    </td>
-                    <td className="py-2 pr-4">
-                      <When at={m.started_at} dateOnly />
-                    </td>
-                    <td className="py-2 pr-4">
-                      {m.status === 'ended' || m.cancel_at_period_end ? '—' : <When at={m.current_period_end} dateOnly />}
-                    </td>
-                    <td className="py-2 pr-4">
-                      {m.used} of {limit}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="text-ink-muted">No members yet.</p>
-        )}
-      </Section>
+      <ListSection id="members" title="Members" items={members} empty="No members yet.">
+        <MembersTable members={members} limit={limit} />
+      </ListSection>
 
-      <Section id="requests" title="Deliverable requests">
-        {deliverables.length ? (
-          <ul className="divide-y divide-paper-line">
-            {deliverables.map((d) => (
-              <li key={d.id} className="py-4" aria-label={d.title}>
-                <p className="font-semibold">
-                  {d.title} <Badge>{DELIVERABLE_STATUS_LABELS[d.status]}</Badge>
-                </p>
-                <p className="text-sm text-ink-muted">
-                  {d.name} · {d.email} · <When at={d.created_at} />
-                </p>
-                <p className="mt-1 whitespace-pre-wrap">{d.description}</p>
-                {d.files.length ? (
-                  <ul className="mt-2 space-y-1">
-                    {d.files.map((f) => (
-                      <li key={f.id}>
-                        <a href={`/circle/files/${f.id}`} className="underline underline-offset-4">
-                          {f.kind === 'deliverable' ? 'Deliverable' : 'Attachment'}: {f.filename}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                <div className="mt-3 flex flex-wrap items-end gap-4">
-                  <Form method="post" className="flex items-end gap-2">
-                    <input type="hidden" name="deliverableId" value={d.id} />
-                    <div>
-                      <label htmlFor={`status-${d.id}`} className="mb-1.5 block text-sm font-semibold text-ink-muted">
-                        Status of {d.title}
-                      </label>
-                      <select id={`status-${d.id}`} name="status" defaultValue={d.status} key={d.status} className={inputClass}>
-                        {Object.entries(DELIVERABLE_STATUS_LABELS).map(([value, label]) => (
-                          <option key={value} value={value}>
-                            {label}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                    <button type="submit" className={cn(smallButton, buttonTones.secondary)}>
-                      Update
-                    </button>
-                  </Form>
-                  <Form
-                    method="post"
-                    action={`/internal-admin/circle/deliverables/${d.id}`}
-                    encType="multipart/form-data"
-                    className="flex items-end gap-2"
-                  >
-                    <div>
-                      <label htmlFor={`file-${d.id}`} className="mb-1.5 block text-sm font-semibold text-ink-muted">
-                        Deliverable for {d.title}
-                      </label>
-                      <input id={`file-${d.id}`} name="file" type="file" required accept=".pdf,.docx" />
-                    </div>
-                    <button type="submit" className={cn(smallButton, buttonTones.primary)}>
-                      Upload and deliver
-                    </button>
-                  </Form>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-ink-muted">No requests yet.</p>
-        )}
-      </Section>
+      <ListSection id="requests" title="Deliverable requests" items={deliverables} empty="No requests yet.">
+        <ul className="divide-y divide-paper-line">
+          {deliverables.map((d) => (
+            <DeliverableRequest key={d.id} request={d} />
+          ))}
+        </ul>
+      </ListSection>
 
-      <Section id="messages" title="Members’ messages">
-        {messages.length ? (
-          <ul className="divide-y divide-paper-line">
-            {messages.map((m) => (
-              <li key={m.id} className="py-3">
-                <p>
-                  <Badge tone="warn">Priority</Badge> <strong>{m.name}</strong> <span className="text-sm text-ink-muted">{m.email}</span>{' '}
-                  <When at={m.created_at} />
-                </p>
-                <p className="mt-1 whitespace-pre-wrap">{m.message}</p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-ink-muted">No messages from members.</p>
-        )}
-      </Section>
+      <ListSection id="messages" title="Members’ messages" items={messages} empty="No messages from members.">
+        <ul className="divide-y divide-paper-line">
+          {messages.map((m) => (
+            <li key={m.id} className="py-3">
+              <p>
+                <Badge tone="warn">Priority</Badge> <strong>{m.name}</strong> <span className="text-sm text-ink-muted">{m.email}</span>{' '}
+                <When at={m.created_at} />
+              </p>
+              <p className="mt-1 whitespace-pre-wrap">{m.message}</p>
+            </li>
+          ))}
+        </ul>
+      </ListSection>
 
-      <Section id="audit" title="Membership audit log">
-        {audit.length ? (
-          <ol className="space-y-2 text-[15px]">
-            {audit.map((a) => (
-              <li key={a.id}>
-                <When at={a.created_at} /> · {a.name} · <strong>{a.action}</strong>
-                {a.detail ? ` · ${a.detail}` : ''} <span className="text-sm text-ink-muted">({a.actor})</span>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="text-ink-muted">No changes yet.</p>
-        )}
-      </Section>
+      <ListSection id="audit" title="Membership audit log" items={audit} empty="No changes yet.">
+        <ol className="space-y-2 text-[15px]">
+          {audit.map((a) => (
+            <li key={a.id}>
+              <When at={a.created_at} /> · {a.name} · <strong>{a.action}</strong>
+              {a.detail ? ` · ${a.detail}` : ''} <span className="text-sm text-ink-muted">({a.actor})</span>
+            </li>
+          ))}
+        </ol>
+      </ListSection>
     </>
+  )
+}
+
+type Member = SerializeFrom<typeof loader>['members'][number]
+
+function MembersTable({ members, limit }: { members: Member[]; limit: number }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-[15px]">
+        <thead>
+          <tr className="border-b border-paper-line text-sm text-ink-muted">
+            <th className="py-2 pr-4">Member</th>
+            <th className="py-2 pr-4">State</th>
+            <th className="py-2 pr-4">Since</th>
+            <th className="py-2 pr-4">Next invoice</th>
+            <th className="py-2 pr-4">Deliverables this month</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((m) => (
+            <tr key={m.id} className="border-b border-paper-line">
+              <td className="py-2 pr-4">
+                {m.name}
+                <br />
+                <span className="text-sm text-ink-muted">{m.email}</span>
+              </td>
+              <td className="py-2 pr-4">
+                <Badge tone={m.status === 'active' ? 'good' : m.status === 'past_due' ? 'bad' : 'neutral'}>{m.state}</Badge>
+              </td>
+              <td className="py-2 pr-4">
+                <When at={m.started_at} dateOnly />
+              </td>
+              <td className="py-2 pr-4">
+                {m.status === 'ended' || m.cancel_at_period_end ? '—' : <When at={m.current_period_end} dateOnly />}
+              </td>
+              <td className="py-2 pr-4">
+                {m.used} of {limit}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+type Deliverable = SerializeFrom<typeof loader>['deliverables'][number]
+
+/** One request: who asked and what, its files, the status form and the form that uploads the deliverable. */
+function DeliverableRequest({ request: d }: { request: Deliverable }) {
+  return (
+    <li className="py-4" aria-label={d.title}>
+      <p className="font-semibold">
+        {d.title} <Badge>{DELIVERABLE_STATUS_LABELS[d.status]}</Badge>
+      </p>
+      <p className="text-sm text-ink-muted">
+        {d.name} · {d.email} · <When at={d.created_at} />
+      </p>
+      <p className="mt-1 whitespace-pre-wrap">{d.description}</p>
+      {d.files.length ? (
+        <ul className="mt-2 space-y-1">
+          {d.files.map((f) => (
+            <li key={f.id}>
+              <a href={`/circle/files/${f.id}`} className="underline underline-offset-4">
+                {f.kind === 'deliverable' ? 'Deliverable' : 'Attachment'}: {f.filename}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-3 flex flex-wrap items-end gap-4">
+        <Form method="post" className="flex items-end gap-2">
+          <input type="hidden" name="deliverableId" value={d.id} />
+          <div>
+            <label htmlFor={`status-${d.id}`} className="mb-1.5 block text-sm font-semibold text-ink-muted">
+              Status of {d.title}
+            </label>
+            <select id={`status-${d.id}`} name="status" defaultValue={d.status} key={d.status} className={inputClass}>
+              {Object.entries(DELIVERABLE_STATUS_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={cn(smallButton, buttonTones.secondary)}>
+            Update
+          </button>
+        </Form>
+        <Form
+          method="post"
+          action={`/internal-admin/circle/deliverables/${d.id}`}
+          encType="multipart/form-data"
+          className="flex items-end gap-2"
+        >
+          <div>
+            <label htmlFor={`file-${d.id}`} className="mb-1.5 block text-sm font-semibold text-ink-muted">
+              Deliverable for {d.title}
+            </label>
+            <input id={`file-${d.id}`} name="file" type="file" required accept=".pdf,.docx" />
+          </div>
+          <button type="submit" className={cn(smallButton, buttonTones.primary)}>
+            Upload and deliver
+          </button>
+        </Form>
+      </div>
+    </li>
   )
 }

@@ -5,7 +5,7 @@ import { Link, Outlet, useLoaderData, useLocation, useParams } from '@remix-run/
 import { devOutboxEnabled, listDevOutbox } from '~/models/dev-outbox.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { cn } from '~/utils/misc'
-import { PageHeading, Pagination, When, formatBytes } from './__ui'
+import { ListOrEmpty, PageHeading, Pagination, When, formatBytes } from './__ui'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
@@ -28,7 +28,7 @@ export default function DevOutboxPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         {/* On a phone an open email takes the screen; the list is one link away. */}
         <div className={file ? 'hidden lg:block' : undefined}>
-          {emails.length ? (
+          <ListOrEmpty items={emails} empty="No emails yet.">
             <ul className="divide-y divide-paper-line border-y border-paper-line" aria-label="Emails">
               {emails.map((e) => (
                 <li key={e.file}>
@@ -46,9 +46,7 @@ export default function DevOutboxPage() {
                 </li>
               ))}
             </ul>
-          ) : (
-            <p className="text-ink-muted">No emails yet.</p>
-          )}
+          </ListOrEmpty>
           <Pagination page={page} pageCount={pageCount} total={total} search={location.search} noun={total === 1 ? 'email' : 'emails'} />
         </div>
         <div>

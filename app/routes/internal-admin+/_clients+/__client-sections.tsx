@@ -13,7 +13,7 @@ import type { loader as rootLoader } from '~/root'
 import { AddTaskSchema, GrowthScoreSchema, NoteSchema } from '~/schemas/admin'
 import { cn } from '~/utils/misc'
 import type { Notice } from '~/utils/notice'
-import { Badge, Section, When, buttonTones, formatBytes, inputClass, smallButton } from '../__ui'
+import { Badge, ListOrEmpty, ListSection, Section, When, buttonTones, formatBytes, inputClass, smallButton } from '../__ui'
 import { ReminderList, type ReminderItem } from '../__reminders'
 import type { ClientActionData, SectionId } from './__client-actions.server'
 
@@ -264,68 +264,68 @@ function TaskList({ detail }: { detail: Detail }) {
     const s = params.toString()
     return `${location.pathname}${s ? `?${s}` : ''}#tasks`
   }
-  return tasks.length ? (
-    <ol className="space-y-3" aria-label="Tasks">
-      {tasks.map((t) => (
-        <li key={t.id} className="border border-paper-line bg-paper-raised p-4">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold">
-                <span className="text-ink-muted">{t.order}.</span> {t.title}
-              </p>
-              {t.description ? <p className="mt-1 text-[15px] text-ink-soft">{t.description}</p> : null}
-              <p className="mt-2 text-sm">
-                {t.isCompleted ? (
-                  <Badge tone="good">
-                    Complete&nbsp;
-                    <span className="font-normal">
-                      · <When at={t.completedAt} />
-                    </span>
-                  </Badge>
-                ) : (
-                  <Badge>Open</Badge>
-                )}
-              </p>
+  return (
+    <ListOrEmpty items={tasks} empty="This client has no tasks.">
+      <ol className="space-y-3" aria-label="Tasks">
+        {tasks.map((t) => (
+          <li key={t.id} className="border border-paper-line bg-paper-raised p-4">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">
+                  <span className="text-ink-muted">{t.order}.</span> {t.title}
+                </p>
+                {t.description ? <p className="mt-1 text-[15px] text-ink-soft">{t.description}</p> : null}
+                <p className="mt-2 text-sm">
+                  {t.isCompleted ? (
+                    <Badge tone="good">
+                      Complete&nbsp;
+                      <span className="font-normal">
+                        · <When at={t.completedAt} />
+                      </span>
+                    </Badge>
+                  ) : (
+                    <Badge>Open</Badge>
+                  )}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <SectionForm>
+                  <input type="hidden" name="taskId" value={t.id} />
+                  {t.isCompleted ? (
+                    <ActionButton
+                      intent="reopen-task"
+                      pending="Reopening..."
+                      match={{ name: 'taskId', value: t.id }}
+                      label={`Reopen “${t.title}”`}
+                    >
+                      Reopen
+                    </ActionButton>
+                  ) : (
+                    <ActionButton
+                      intent="complete-task"
+                      pending="Saving..."
+                      match={{ name: 'taskId', value: t.id }}
+                      label={`Complete “${t.title}”`}
+                    >
+                      <Check aria-hidden className="h-4 w-4" /> Complete
+                    </ActionButton>
+                  )}
+                </SectionForm>
+                <Link
+                  to={withParam(t.id)}
+                  preventScrollReset
+                  aria-label={`Delete “${t.title}”`}
+                  className={cn(smallButton, buttonTones.danger)}
+                >
+                  <Trash2 aria-hidden className="h-4 w-4" strokeWidth={1.75} /> Delete
+                </Link>
+              </div>
             </div>
-            <div className="flex flex-wrap gap-2">
-              <SectionForm>
-                <input type="hidden" name="taskId" value={t.id} />
-                {t.isCompleted ? (
-                  <ActionButton
-                    intent="reopen-task"
-                    pending="Reopening..."
-                    match={{ name: 'taskId', value: t.id }}
-                    label={`Reopen “${t.title}”`}
-                  >
-                    Reopen
-                  </ActionButton>
-                ) : (
-                  <ActionButton
-                    intent="complete-task"
-                    pending="Saving..."
-                    match={{ name: 'taskId', value: t.id }}
-                    label={`Complete “${t.title}”`}
-                  >
-                    <Check aria-hidden className="h-4 w-4" /> Complete
-                  </ActionButton>
-                )}
-              </SectionForm>
-              <Link
-                to={withParam(t.id)}
-                preventScrollReset
-                aria-label={`Delete “${t.title}”`}
-                className={cn(smallButton, buttonTones.danger)}
-              >
-                <Trash2 aria-hidden className="h-4 w-4" strokeWidth={1.75} /> Delete
-              </Link>
-            </div>
-          </div>
-          {confirmDelete === t.id ? <ConfirmDelete task={t} cancelHref={withParam(null)} /> : null}
-        </li>
-      ))}
-    </ol>
-  ) : (
-    <p className="text-ink-muted">This client has no tasks.</p>
+            {confirmDelete === t.id ? <ConfirmDelete task={t} cancelHref={withParam(null)} /> : null}
+          </li>
+        ))}
+      </ol>
+    </ListOrEmpty>
   )
 }
 
@@ -561,32 +561,28 @@ function SavedNotes({ notes }: { notes: Detail['notes'] }) {
 
 export function AuditSection({ detail }: { detail: Detail }) {
   return (
-    <Section id="audit" title="Audit log">
-      {detail.audit.length ? (
-        <ol className="space-y-3 text-[15px]" aria-label="Changes by admins, newest first">
-          {detail.audit.map((a) => (
-            <li key={a.id} className="border-b border-paper-line pb-3">
-              <p>
-                <span className="font-semibold">{a.label}</span> <span className="text-ink-muted">by {a.actor} ·</span>{' '}
-                <span className="text-ink-muted">
-                  <When at={a.at} />
-                </span>
-              </p>
-              {a.before !== null || a.after !== null ? (
-                <dl className="mt-1 grid gap-x-3 text-sm sm:grid-cols-[4rem_1fr]">
-                  <dt className="font-semibold text-ink-muted">Before</dt>
-                  <dd className="break-words">{a.before ?? 'none'}</dd>
-                  <dt className="font-semibold text-ink-muted">After</dt>
-                  <dd className="break-words">{a.after ?? 'none'}</dd>
-                </dl>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="text-ink-muted">No admin has changed this client yet.</p>
-      )}
-    </Section>
+    <ListSection id="audit" title="Audit log" items={detail.audit} empty="No admin has changed this client yet.">
+      <ol className="space-y-3 text-[15px]" aria-label="Changes by admins, newest first">
+        {detail.audit.map((a) => (
+          <li key={a.id} className="border-b border-paper-line pb-3">
+            <p>
+              <span className="font-semibold">{a.label}</span> <span className="text-ink-muted">by {a.actor} ·</span>{' '}
+              <span className="text-ink-muted">
+                <When at={a.at} />
+              </span>
+            </p>
+            {a.before !== null || a.after !== null ? (
+              <dl className="mt-1 grid gap-x-3 text-sm sm:grid-cols-[4rem_1fr]">
+                <dt className="font-semibold text-ink-muted">Before</dt>
+                <dd className="break-words">{a.before ?? 'none'}</dd>
+                <dt className="font-semibold text-ink-muted">After</dt>
+                <dd className="break-words">{a.after ?? 'none'}</dd>
+              </dl>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </ListSection>
   )
 }
 

@@ -345,6 +345,9 @@ test('Ctrl+B collapses the sidebar to 3rem and it stays collapsed after a reload
   await openPortal(page)
   const sidebar = page.getByTestId('portal-sidebar')
   await expect(sidebar).toHaveAttribute('data-state', 'expanded')
+  // The shortcut is listened for once React has hydrated; a key pressed before that does nothing.
+  const hydrated = page.getByRole('button', { name: 'Pause quotes' })
+  await expect(hydrated).toBeVisible()
   await page.keyboard.press('Control+b')
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed')
   await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(48) // 3rem
@@ -356,6 +359,7 @@ test('Ctrl+B collapses the sidebar to 3rem and it stays collapsed after a reload
   // Rendered collapsed by the server: no flash of the open sidebar.
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed')
   await expect(sidebar.getByRole('link', { name: 'Templates' })).toBeVisible()
+  await expect(hydrated).toBeVisible()
   await page.keyboard.press('Meta+b')
   await expect(sidebar).toHaveAttribute('data-state', 'expanded')
 })

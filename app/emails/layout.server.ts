@@ -71,8 +71,12 @@ const darkStyles = `
   .em-link{color:#d6b878!important}
 }`
 
+// A range such as "5–7 business days" is kept on one line: a narrow mail client may otherwise break it
+// after the en dash.
 function lines(value: string) {
-  return escapeHtml(plain(value)).replace(/\r?\n/g, '<br>')
+  return escapeHtml(plain(value))
+    .replace(/\r?\n/g, '<br>')
+    .replace(/(\d+–\d+)/g, '<span style="white-space:nowrap">$1</span>')
 }
 
 const listItem = /^(•|\d+\.)\s+/

@@ -237,6 +237,9 @@ describe('every email uses the one layout', () => {
       // No raw ids for the client, and no doubled periods after a name ending in "Inc.".
       if (mail.to !== FIRM_NOTIFY) expect(text.replace(/https?:\/\/\S+/g, '<link>'), name).not.toMatch(/Reference:|signup1|lead1/)
       expect(text, name).not.toContain('..')
+      // A number range ("5–7 business days") never breaks after its dash in a narrow client.
+      const body = html.slice(html.indexOf('<body'))
+      expect(body.replace(/<span style="white-space:nowrap">\d+–\d+<\/span>/g, ''), name).not.toMatch(/\d–\d/)
       // A plain-text part with the same content and no markup.
       expect(text, name).not.toMatch(/<\/?[a-z][^>]*>/i)
       expect(text, name).toContain('Harbor & Vale Law, PLLC')

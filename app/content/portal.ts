@@ -85,8 +85,6 @@ export const DOCUMENT_ITEMS = [
 
 export type DocumentItemKey = (typeof DOCUMENT_ITEMS)[number]['key']
 
-export const DOCUMENT_CHECKLIST = DOCUMENT_ITEMS.map((item) => item.name)
-
 /**
  * The six document templates on the portal's Templates page. `key` is the `files.template_key` the
  * admin upload stores a file under; the card downloads it when one exists.

@@ -893,7 +893,3 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
     ],
   },
 ]
-
-export function starterTemplate(key: TemplateKey) {
-  return STARTER_TEMPLATES.find((t) => t.key === key)
-}

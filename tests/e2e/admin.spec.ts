@@ -431,51 +431,23 @@ test.describe('leads, purchases and operations', () => {
       `insert into signups (id, name, email, company_name, phone, state, payment_status, signed_document_url, checkout_session_id, paid_at, amount_cents, currency, created_at, updated_at)
        values (?, ?, ?, ?, '(305) 555-0123', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    insert.run(
-      `paid-${t}`,
-      `Paid Buyer ${t}`,
-      `paid.${t}@buyer.example`,
-      'Paid Co',
-      'complete',
-      'paid',
-      `signed-${Date.now()}`,
-      `cs_test_${t}`,
-      now,
-      400000,
-      'usd',
-      now,
-      now,
-    )
-    insert.run(
-      `signed-${t}`,
-      `Signed Buyer ${t}`,
-      `signed.${t}@buyer.example`,
-      'Signed Co',
-      'signed',
-      'pending',
-      `signed-${Date.now()}`,
-      null,
-      null,
-      null,
-      null,
-      now,
-      now,
-    )
-    insert.run(
-      `pending-${t}`,
-      `Pending Buyer ${t}`,
-      `pending.${t}@buyer.example`,
-      'Pending Co',
-      'details',
-      'pending',
-      null,
-      null,
-      null,
-      null,
-      null,
-      now,
-      now,
-    )
+    // One row per state the page shows: paid (with its checkout), signed but unpaid, and only started.
+    const insertSignup = (who: 'Paid' | 'Signed' | 'Pending', state: string, signed: boolean, paid: boolean) =>
+      insert.run(
+        `${who.toLowerCase()}-${t}`,
+        `${who} Buyer ${t}`,
+        `${who.toLowerCase()}.${t}@buyer.example`,
+        `${who} Co`,
+        state,
+        paid ? 'paid' : 'pending',
+        signed ? `signed-${Date.now()}` : null,
+        ...(paid ? [`cs_test_${t}`, now, 400000, 'usd'] : [null, null, null, null]),
+        now,
+        now,
+      )
+    insertSignup('Paid', 'complete', true, true)
+    insertSignup('Signed', 'signed', true, false)
+    insertSignup('Pending', 'details', false, false)
     db.prepare(
       `insert into signatures (id, signup_id, purpose, provider, signer_name, signer_email, signed_at, ip, user_agent, consent_text, document_version, document_sha256, verification_code, pdf_path)
        values (?, ?, 'engagement-letter', 'builtin', ?, ?, ?, '203.0.113.9', 'Mozilla/5.0 (test)', 'I agree to sign this engagement letter electronically', '2026-11', ?, ?, ?)`,

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startPrivateRedis } from '../fakes/redis-server'
 import { useFreshDatabase } from '../support/app-process'
 import { insertPaidSignup } from '../support/seed'
+import { LEAD_FORM_TYPES } from '~/utils/db-schema'
 
 const pages = [
   '/',
@@ -110,16 +111,7 @@ const british = new RegExp(
 
 // Values of the app's enums with a hyphen: shown as text, they are labels nobody wrote.
 const enumValues = [
-  'contact',
-  'apex-growth-score',
-  'growth-score-booking',
-  'apex-circle-application',
-  'sell-side-application',
-  'buy-side-application',
-  'contract-request',
-  'circle-interest',
-  'exit-suite-interest',
-  'growth-score-waitlist',
+  ...LEAD_FORM_TYPES,
   'engagement-letter',
   'post-payment-agreement',
   'letter-unsigned',
@@ -266,7 +258,6 @@ test('every email reads cleanly', async () => {
   const { renderEmail } = await import('~/emails/templates.server')
   const { documentsUploadedEmail } = await import('~/emails/documents.server')
   const { renderReminder } = await import('~/emails/reminders.server')
-  const { LEAD_FORM_TYPES } = await import('~/utils/db-schema')
   const { newVerificationCode } = await import('~/models/signup-transitions.server')
   const db = getDb()
   const id = () => crypto.randomBytes(16).toString('base64url').slice(0, 21)

@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLocation } from '@remix-run/react'
 import { Clock, Mail, MapPin } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { Field, SubmitButton, TextareaField } from '~/components/forms'
+import { Field, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms'
 import { Eyebrow } from '~/components/marketing/ui'
 import { ButtonLink } from '~/components/ui/button'
 import { Confirmation, FormNotice, IntakeFormPreamble, firstInvalidField, useConfirmed, type IntakeActionData } from '~/components/intake'
@@ -72,14 +71,7 @@ function ContactForm({
   lastResult: IntakeActionData['result'] | undefined
   onMissing: (notice: Notice | null) => void
 }) {
-  const [form, fields] = useForm({
-    id: 'contact',
-    lastResult,
-    constraint: getZodConstraint(ContactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useSchemaForm(ContactSchema, { id: 'contact', lastResult })
   const formProps = getFormProps(form)
   const focus = firstInvalidField(lastResult, required)
   // The spec's 'Missing Information' notice when the browser's own check stops a send with empty fields.

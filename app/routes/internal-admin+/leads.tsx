@@ -237,10 +237,6 @@ export default function LeadsPage() {
 
 type Lead = SerializeFrom<typeof loader>['leads'][number]
 
-/**
- * An address that wraps only before its @ (inside a part only if that part is wider than the card). Each
- * part carries the underline itself: a link's text decoration does not reach inline blocks.
- */
 /** One option per lead status, capitalized (the filter and each lead's status form). */
 function LeadStatusOptions() {
   return LEAD_STATUSES.map((s) => (
@@ -250,6 +246,10 @@ function LeadStatusOptions() {
   ))
 }
 
+/**
+ * An address that wraps only before its @ (inside a part only if that part is wider than the card). Each
+ * part carries the underline itself: a link's text decoration does not reach inline blocks.
+ */
 function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf('@')
   if (at <= 0) return <>{email}</>

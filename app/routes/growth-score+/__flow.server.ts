@@ -6,6 +6,7 @@
 import { data, redirect } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
 import type { LetterBlock, LetterDocument, LetterFrame } from '~/content/engagement-letter'
+import { isLive } from '~/models/capacity.server'
 import { bindingCookie, browserMayAccess, isValidLinkToken } from '~/models/signup-access.server'
 import {
   capacityNow,
@@ -191,7 +192,7 @@ export async function paymentView(signup: Signup) {
     .select(['released_at', 'expires_at'])
     .where('signup_id', '=', signup.id)
     .executeTakeFirst()
-  const holdsPlace = Boolean(hold && hold.released_at === null && Date.parse(hold.expires_at) > Date.now())
+  const holdsPlace = Boolean(hold && isLive(hold, new Date()))
   return { kind: 'payment' as const, signupId: signup.id, capacity, party: party(signup), canPay: holdsPlace || !capacity.full }
 }
 

@@ -612,7 +612,7 @@ function NextStep({ n, title, children }: { n: number; title: string; children: 
 }
 
 /** The buyer's own signed PDF (app/routes/growth-score+/document.ts). */
-function documentUrl(signupId: string, purpose: 'engagement-letter' | 'post-payment-agreement') {
+export function documentUrl(signupId: string, purpose: 'engagement-letter' | 'post-payment-agreement') {
   return `/growth-score/document?signup_id=${encodeURIComponent(signupId)}&purpose=${purpose}`
 }
 

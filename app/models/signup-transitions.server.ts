@@ -111,7 +111,11 @@ export function loadSignup(db: Db, id: string) {
 type Checked = { go: true; signup: Signup } | { go: false; result: TransitionResult }
 
 async function check(tx: Tx, signupId: string, transition: TransitionName): Promise<Checked> {
-  const signup = await loadSignup(tx, signupId)
+  return decide(await loadSignup(tx, signupId), transition)
+}
+
+/** check() for a signup the transition has already read in its transaction. */
+function decide(signup: Signup | undefined, transition: TransitionName): Checked {
   if (!signup) return { go: false, result: { ok: false, refusal: 'missing', transition } }
   const rule: Rule = TRANSITIONS[transition]
   if (rule.done.includes(signup.state) && !rule.from.includes(signup.state)) {
@@ -383,7 +387,8 @@ export async function closeCheckout(
   // A hold not yet tied to a session goes too when the buyer cancels.
   else if (close.reason === 'cancelled') await releasePlace(tx, signupId)
   const current = close.sessionId !== null && signup.checkout_session_id === close.sessionId
-  const c = await check(tx, signupId, 'closeCheckout')
+  // Releasing a hold writes capacity_reservations only: the signup read above is still the one to decide on.
+  const c = decide(signup, 'closeCheckout')
   if (!c.go) return c.result
   if (close.sessionId && !current) return { ok: true, changed: false, from: signup.state, to: signup.state, signup }
   const moved = await move(tx, c.signup, 'closeCheckout', close.reason === 'expired' ? { verification_status: 'unpaid' } : {})

@@ -49,7 +49,7 @@ import {
 } from './signup-transitions.server'
 
 export type { RequestMeta, SignupDetails }
-export { documentSha256, enqueuePaymentVerification, latestJob, newVerificationCode }
+export { documentSha256, enqueuePaymentVerification, newVerificationCode }
 
 /** How long a buyer waits on 'Preparing your document…' before a failing provider counts as failed. */
 export const ENVELOPE_PATIENCE_MS = 2 * 60 * 1000
@@ -517,5 +517,3 @@ export async function postEnvelopeProgress(signup: Signup, db: Db = getDb()): Pr
   }
   return isPaid(signup) ? 'preparing' : 'none'
 }
-
-export { SIGNATURE_CONSENT, AGREEMENT_CONSENT }

@@ -5,7 +5,8 @@
 // from the URL alone: the URL says what the browser wants to see, the state says what it may.
 import { data, redirect } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
-import type { LetterBlock, LetterFrame } from '~/content/engagement-letter'
+import type { LetterBlock, LetterDocument, LetterFrame } from '~/content/engagement-letter'
+import { isLive } from '~/models/capacity.server'
 import { bindingCookie, browserMayAccess, isValidLinkToken } from '~/models/signup-access.server'
 import {
   capacityNow,
@@ -174,9 +175,14 @@ export function party(signup: Signup): Party {
   return { name: signup.name, email: signup.email, company: signup.company_name }
 }
 
+/** A letter as the signing pages show it, with the hash the signer's form sends back. */
+export function documentView(doc: LetterDocument): LetterView {
+  return { title: doc.title, blocks: doc.blocks, frame: doc.frame ?? null, sha256: documentSha256(doc) }
+}
+
 export function letterView(signup: Signup): LetterView | null {
   const letter = engagementLetterFor(signup)
-  return letter ? { title: letter.title, blocks: letter.blocks, frame: letter.frame ?? null, sha256: documentSha256(letter) } : null
+  return letter ? documentView(letter) : null
 }
 
 export async function paymentView(signup: Signup) {
@@ -186,7 +192,7 @@ export async function paymentView(signup: Signup) {
     .select(['released_at', 'expires_at'])
     .where('signup_id', '=', signup.id)
     .executeTakeFirst()
-  const holdsPlace = Boolean(hold && hold.released_at === null && Date.parse(hold.expires_at) > Date.now())
+  const holdsPlace = Boolean(hold && isLive(hold, new Date()))
   return { kind: 'payment' as const, signupId: signup.id, capacity, party: party(signup), canPay: holdsPlace || !capacity.full }
 }
 

@@ -16,8 +16,6 @@ import type { Notice } from '~/utils/notice'
 import type { Capacity, FormReply, LetterView, Party, View } from './__flow.server'
 import { capacityPolicy, capacityStatus } from './__capacity'
 
-export const SIGN_CONSENT_LABEL = SIGNATURE_CONSENT
-
 /** Notices in the toasts' look, in the flow's own live region (they describe the state shown). */
 export function FlowNotices({ notices }: { notices: Notice[] }) {
   const errors = notices.filter((n) => n.type === 'error')
@@ -406,7 +404,7 @@ export function SignStep({ view, actionData }: { view: Extract<View, { kind: 'si
           id="sign"
           action={`/growth-score/sign?signup_id=${view.signupId}`}
           signup={view}
-          consentLabel={SIGN_CONSENT_LABEL}
+          consentLabel={SIGNATURE_CONSENT}
           actionData={actionData}
           foldBody
         >
@@ -614,7 +612,7 @@ function NextStep({ n, title, children }: { n: number; title: string; children: 
 }
 
 /** The buyer's own signed PDF (app/routes/growth-score+/document.ts). */
-function documentUrl(signupId: string, purpose: 'engagement-letter' | 'post-payment-agreement') {
+export function documentUrl(signupId: string, purpose: 'engagement-letter' | 'post-payment-agreement') {
   return `/growth-score/document?signup_id=${encodeURIComponent(signupId)}&purpose=${purpose}`
 }
 

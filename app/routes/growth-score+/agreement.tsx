@@ -7,13 +7,13 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { NarrowPage } from '~/components/marketing/ui'
 import { AGREEMENT_CONSENT } from '~/content/engagement-letter'
 import { bindingCookie, browserMayAccess, isValidLinkToken } from '~/models/signup-access.server'
-import { confirmAgreementSignature, documentSha256, getSignup, isPaid, postPaymentAgreementFor } from '~/models/signups.server'
+import { confirmAgreementSignature, getSignup, isPaid, postPaymentAgreementFor } from '~/models/signups.server'
 import { getDb } from '~/utils/db.server'
 import { SignatureSchema } from '~/schemas/growth-score'
 import { readFormData } from '~/utils/form-data.server'
-import { formReply, requestMeta } from './__flow.server'
+import { documentView, formReply, party, requestMeta } from './__flow.server'
 import { NOTICES } from './__notices'
-import { FlowNotices, SignableLetter, StartOver } from './__ui'
+import { FlowNotices, SignableLetter, StartOver, documentUrl } from './__ui'
 
 async function load(request: Request) {
   const url = new URL(request.url)
@@ -43,8 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({
     state: signed ? ('signed' as const) : ('open' as const),
     signupId: signup.id,
-    party: { name: signup.name, email: signup.email, company: signup.company_name },
-    letter: { title: doc.title, blocks: doc.blocks, frame: doc.frame ?? null, sha256: documentSha256(doc) },
+    party: party(signup),
+    letter: documentView(doc),
   })
 }
 
@@ -87,10 +87,7 @@ export default function AgreementPage() {
               Your document review authorization is signed. There is nothing else to do here; keep a copy for your records.
             </p>
             <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-[16px] font-semibold">
-              <a
-                href={`/growth-score/document?signup_id=${encodeURIComponent(loaded.signupId)}&purpose=post-payment-agreement`}
-                className="underline underline-offset-4"
-              >
+              <a href={documentUrl(loaded.signupId, 'post-payment-agreement')} className="underline underline-offset-4">
                 Download the signed authorization (PDF)
               </a>
               <Link to={`/growth-score/complete?signup_id=${encodeURIComponent(loaded.signupId)}`} className="underline underline-offset-4">

@@ -47,7 +47,12 @@ maintenance.on('failed', (job, error) => log('job failed', MAINTENANCE_QUEUE, jo
 let maintenanceQueue: Queue | undefined
 const ensureSweep = async () => {
   if (producerRedis().status !== 'ready') return
-  maintenanceQueue ??= new Queue(MAINTENANCE_QUEUE, { connection: producerRedis(), prefix: env.QUEUE_PREFIX, skipWaitingForReady: true })
+  if (!maintenanceQueue) {
+    maintenanceQueue = new Queue(MAINTENANCE_QUEUE, { connection: producerRedis(), prefix: env.QUEUE_PREFIX, skipWaitingForReady: true })
+    // Without a listener BullMQ prints every connection error with its stack (several a second while Redis
+    // is down). The Workers above already log the outage, and a failed upsert is logged by its caller.
+    maintenanceQueue.on('error', () => {})
+  }
   await maintenanceQueue.upsertJobScheduler(
     'reminders-sweep',
     { every: env.REMINDER_SWEEP_MS },

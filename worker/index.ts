@@ -2,7 +2,7 @@
 import os from 'node:os'
 import { Queue, Worker } from 'bullmq'
 import { MAINTENANCE_QUEUE, QUEUES, queueConcurrency } from '~/jobs/definitions'
-import { takeBackup } from '~/models/backups.server'
+import { recentBackups, takeBackup } from '~/models/backups.server'
 import { sweepReminders } from '~/models/reminders.server'
 import { checkpoints, createId, getDb, getSqlite, now } from '~/utils/db.server'
 import { checkEnvOrExit } from '~/utils/env.server'
@@ -47,7 +47,12 @@ maintenance.on('failed', (job, error) => log('job failed', MAINTENANCE_QUEUE, jo
 let maintenanceQueue: Queue | undefined
 const ensureSweep = async () => {
   if (producerRedis().status !== 'ready') return
-  maintenanceQueue ??= new Queue(MAINTENANCE_QUEUE, { connection: producerRedis(), prefix: env.QUEUE_PREFIX, skipWaitingForReady: true })
+  if (!maintenanceQueue) {
+    maintenanceQueue = new Queue(MAINTENANCE_QUEUE, { connection: producerRedis(), prefix: env.QUEUE_PREFIX, skipWaitingForReady: true })
+    // Without a listener BullMQ prints every connection error with its stack (several a second while Redis
+    // is down). The Workers above already log the outage, and a failed upsert is logged by its caller.
+    maintenanceQueue.on('error', () => {})
+  }
   await maintenanceQueue.upsertJobScheduler(
     'reminders-sweep',
     { every: env.REMINDER_SWEEP_MS },
@@ -62,7 +67,7 @@ const backupIfDue = async () => {
   if (backingUp) return
   backingUp = true
   try {
-    const last = await db.selectFrom('backups').select('started_at').orderBy('started_at', 'desc').executeTakeFirst()
+    const [last] = await recentBackups(db, 1)
     if (last && Date.now() - Date.parse(last.started_at) < env.BACKUP_INTERVAL_MS) return
     const outcome = await takeBackup(db, getSqlite())
     if (outcome.ok) log(`backup ${outcome.path}: ${outcome.manifest.dbBytes} bytes of database, ${outcome.manifest.fileCount} file(s)`)

@@ -7,9 +7,7 @@ import { createPasswordToken, TOKEN_LIFETIME_MS, type TokenPurpose } from '~/mod
 import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { letter } from './layout.server'
-import { param, type Template, type TemplateName } from './template.server'
-
-const easternTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' })
+import { easternDateTime, param, type Template, type TemplateName } from './template.server'
 
 async function userById(db: Db, userId: string) {
   const user = await db.selectFrom('users').select(['id', 'email', 'first_name']).where('id', '=', userId).executeTakeFirst()
@@ -102,7 +100,7 @@ export const accountTemplates: Partial<Record<TemplateName, Template>> = {
         ['Email', message.email],
         ['Client', client],
         ['Company', message.company_name],
-        ['Sent', `${easternTime.format(new Date(message.created_at))} (Eastern)`],
+        ['Sent', easternDateTime(message.created_at)],
         ['Message', message.message],
       ],
       internal: true,

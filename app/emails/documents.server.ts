@@ -3,12 +3,9 @@
 import { UnrecoverableError } from 'bullmq'
 import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
+import { formatFileSize } from '~/utils/misc'
 import { documentItemName } from '~/models/documents.server'
 import { letter, type RenderedEmail } from './layout.server'
-
-function size(bytes: number) {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
-}
 
 export async function documentsUploadedEmail(
   db: Db,
@@ -25,7 +22,7 @@ export async function documentsUploadedEmail(
   const name = [client.first_name, client.last_name].filter(Boolean).join(' ') || client.email
   const kept = files.filter((f) => !f.removed_at)
   const byItem = new Map<string, string[]>()
-  for (const f of kept) byItem.set(f.item_key, [...(byItem.get(f.item_key) ?? []), `${f.original_name} (${size(f.size_bytes)})`])
+  for (const f of kept) byItem.set(f.item_key, [...(byItem.get(f.item_key) ?? []), `${f.original_name} (${formatFileSize(f.size_bytes)})`])
   const removed = files.length - kept.length
   return letter({
     to: env().FIRM_NOTIFY_EMAIL,

@@ -7,7 +7,7 @@ import type { Db } from '~/utils/db.server'
 import type { Lead, LeadFormType } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
 import { letter } from './layout.server'
-import { param, type Template, type TemplateName } from './template.server'
+import { easternDateTime, param, type Template, type TemplateName } from './template.server'
 
 async function loadLead(db: Db, params: Record<string, string>) {
   const leadId = param(params, 'leadId')
@@ -37,15 +37,8 @@ export function notificationRows(lead: Lead): Array<[string, string | null]> {
     ['Agreement needed', lead.agreement_needed],
     ['Message', lead.message],
     ['Growth Score purchase', lead.signup_id ? 'Started (see Purchases in the admin panel)' : null],
-    ['Received', formatReceived(lead.created_at)],
+    ['Received', easternDateTime(lead.created_at)],
   ]
-}
-
-// Built once: constructing an Intl formatter (time zone data, locale) costs far more than using one.
-const easternTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' })
-
-function formatReceived(iso: string) {
-  return `${easternTime.format(new Date(iso))} (Eastern)`
 }
 
 /** The admin panel's leads list narrowed to this one lead (see ?lead= in internal-admin+/leads.tsx). */

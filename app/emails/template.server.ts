@@ -16,3 +16,11 @@ export function param(params: Record<string, string>, key: string) {
   if (!value) throw new UnrecoverableError(`Email parameter ${key} is missing`)
   return value
 }
+
+// Built once: constructing an Intl formatter (time zone data, locale) costs far more than using one.
+const easternTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' })
+
+/** When something reached the firm, as its notices to itself write it: "Mar 6, 2026, 10:30 PM (Eastern)". */
+export function easternDateTime(iso: string) {
+  return `${easternTime.format(new Date(iso))} (Eastern)`
+}

@@ -45,3 +45,8 @@ export function sentence(text: string) {
   const trimmed = text.trimEnd()
   return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`
 }
+
+/** A file's size as the portal and its emails show it: whole KB (at least 1) below a megabyte, else MB to one decimal. */
+export function formatFileSize(bytes: number) {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}

@@ -6,7 +6,7 @@ import { Download, FileText } from 'lucide-react'
 import { buttonClass } from '~/components/forms'
 import { TEMPLATES } from '~/content/portal'
 import { availableTemplates, requireClient } from '~/models/portal.server'
-import { cn } from '~/utils/misc'
+import { cn, formatFileSize } from '~/utils/misc'
 import { seo } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,15 +18,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return {
         ...t,
         file: file
-          ? { filename: file.filename, size: formatSize(file.sizeBytes), source: file.source, kind: fileKind(file.filename) }
+          ? { filename: file.filename, size: formatFileSize(file.sizeBytes), source: file.source, kind: fileKind(file.filename) }
           : null,
       }
     }),
   }
-}
-
-function formatSize(bytes: number) {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
 
 function fileKind(filename: string) {

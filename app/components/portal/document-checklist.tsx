@@ -7,7 +7,7 @@ import { useRevalidator } from '@remix-run/react'
 import { Check, ChevronDown, FileText } from 'lucide-react'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { DOCUMENT_ITEMS } from '~/content/portal'
-import { cn, sentence } from '~/utils/misc'
+import { cn, formatFileSize, sentence } from '~/utils/misc'
 
 export type ChecklistItem = {
   key: string
@@ -46,10 +46,6 @@ function IntentButton({
       {children}
     </button>
   )
-}
-
-function formatSize(bytes: number) {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 }
 
 export function DocumentChecklist({
@@ -182,7 +178,7 @@ function ChecklistRow({
                     <a href={`/dashboard/documents/${file.id}`} className="break-words underline underline-offset-4 hover:text-brass">
                       {file.name}
                     </a>{' '}
-                    <span className="whitespace-nowrap text-sm text-ink-muted">{formatSize(file.sizeBytes)}</span>
+                    <span className="whitespace-nowrap text-sm text-ink-muted">{formatFileSize(file.sizeBytes)}</span>
                   </p>
                   {item.state !== 'received' ? (
                     <form method="post" action="/dashboard/documents" className="shrink-0">

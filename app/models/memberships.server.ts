@@ -221,7 +221,7 @@ export async function acceptInvitation(token: string, user: SessionUser | null, 
 
 // ---- the terms ----
 
-export function termsFor(m: Pick<Membership, 'name' | 'email' | 'company_name' | 'created_at'>) {
+function termsFor(m: Pick<Membership, 'name' | 'email' | 'company_name' | 'created_at'>) {
   return renderCircleTerms(
     CURRENT_CIRCLE_TERMS,
     { name: m.name, email: m.email, companyName: m.company_name, date: letterDate(m.created_at) },
@@ -229,9 +229,10 @@ export function termsFor(m: Pick<Membership, 'name' | 'email' | 'company_name' |
   )
 }
 
-export function termsSha256(m: Membership) {
+/** The terms with the SHA-256 of their exact text: what the page shows and what a signature is bound to. */
+export function termsWithSha256(m: Pick<Membership, 'name' | 'email' | 'company_name' | 'created_at'>) {
   const doc = termsFor(m)
-  return doc ? sha256(documentText(doc)) : ''
+  return doc ? { doc, sha256: sha256(documentText(doc)) } : null
 }
 
 export type SignTermsResult =
@@ -249,8 +250,8 @@ export async function signTerms(
     const m = await getMembership(membershipId, trx)
     if (!m || m.status === 'ended') return { ok: false, reason: 'missing' }
     if (m.terms_signed_at) return { ok: false, reason: 'already-signed' }
-    const doc = termsFor(m)
-    if (!doc || sha256(documentText(doc)) !== input.shownSha256) return { ok: false, reason: 'terms-changed' }
+    const terms = termsWithSha256(m)
+    if (!terms || terms.sha256 !== input.shownSha256) return { ok: false, reason: 'terms-changed' }
     const signedAt = now()
     await trx
       .insertInto('circle_signatures')
@@ -263,12 +264,12 @@ export async function signTerms(
         ip: input.meta.ip?.slice(0, 64) ?? null,
         user_agent: input.meta.userAgent?.slice(0, 300) ?? null,
         consent_text: CIRCLE_TERMS_CONSENT,
-        document_version: doc.version,
-        document_sha256: sha256(documentText(doc)),
+        document_version: terms.doc.version,
+        document_sha256: terms.sha256,
       })
       .execute()
     await trx.updateTable('circle_memberships').set({ terms_signed_at: signedAt, updated_at: now() }).where('id', '=', m.id).execute()
-    await audit(trx, m.id, m.email, 'Terms signed', `${doc.version} by ${input.signerName.trim().slice(0, 200)}`)
+    await audit(trx, m.id, m.email, 'Terms signed', `${terms.doc.version} by ${input.signerName.trim().slice(0, 200)}`)
     return { ok: true }
   }, db)
 }

@@ -19,6 +19,7 @@ import { getStripe, paymentsMode } from '~/integrations/payments/index.server'
 import type { SessionUser } from '~/utils/auth.server'
 import { createId, getDb, now, writeTransaction, type Db, type Tx } from '~/utils/db.server'
 import { claimStripeEvent } from './stripe-events.server'
+import { newBrowserKey, sha256 } from './signup-access.server'
 import type { Membership } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
 import { accountForPurchase } from './accounts.server'
@@ -26,10 +27,6 @@ import { writeAudit, type Actor } from './admin.server'
 import { billingState, readMembershipEvent, type BillingEvent, type BillingObservation, type BillingState } from './membership-state'
 
 export type RequestMeta = { ip: string | null; userAgent: string | null }
-
-export function sha256(value: string) {
-  return crypto.createHash('sha256').update(value).digest('hex')
-}
 
 export function getMembership(id: string, db: Db = getDb()) {
   return db.selectFrom('circle_memberships').selectAll().where('id', '=', id).executeTakeFirst()
@@ -196,7 +193,7 @@ export async function acceptInvitation(token: string, user: SessionUser | null, 
       .executeTakeFirst()
     if (Number(used.numUpdatedRows) !== 1) return { ok: false, state: 'used' }
     const id = createId()
-    const browserKey = crypto.randomBytes(32).toString('base64url')
+    const { key: browserKey, keyHash } = newBrowserKey()
     const at = now()
     await trx
       .insertInto('circle_memberships')
@@ -208,7 +205,7 @@ export async function acceptInvitation(token: string, user: SessionUser | null, 
         name: row.name,
         company_name: row.company_name,
         lead_id: row.lead_id,
-        browser_key_hash: sha256(browserKey),
+        browser_key_hash: keyHash,
         created_at: at,
         updated_at: at,
       })

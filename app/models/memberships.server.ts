@@ -20,7 +20,7 @@ import type { SessionUser } from '~/utils/auth.server'
 import { createId, getDb, now, writeTransaction, type Db, type Tx } from '~/utils/db.server'
 import { claimStripeEvent } from './stripe-events.server'
 import { newBrowserKey, sha256 } from './signup-access.server'
-import type { Membership } from '~/utils/db-schema'
+import type { Membership, MembershipStatus } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
 import { accountForPurchase } from './accounts.server'
 import { writeAudit, type Actor } from './admin.server'
@@ -39,8 +39,10 @@ export async function membershipForUser(userId: string, db: Db = getDb()) {
 }
 
 /** A member in good standing or within the provider's retries: the membership's services are open. */
+export const MEMBER_STATUSES: MembershipStatus[] = ['active', 'past_due']
+
 export function isMember(m: Pick<Membership, 'status'> | undefined | null) {
-  return m?.status === 'active' || m?.status === 'past_due'
+  return Boolean(m && MEMBER_STATUSES.includes(m.status))
 }
 
 export async function audit(trx: Tx, membershipId: string, actor: string, action: string, detail?: string) {
@@ -63,7 +65,7 @@ export async function isCircleMemberUser(db: Db, userId: string | null) {
     .selectFrom('circle_memberships')
     .select('id')
     .where('user_id', '=', userId)
-    .where('status', 'in', ['active', 'past_due'])
+    .where('status', 'in', MEMBER_STATUSES)
     .executeTakeFirst()
   return Boolean(row)
 }

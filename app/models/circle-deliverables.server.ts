@@ -106,7 +106,11 @@ export async function allDeliverables(db: Db = getDb()) {
     .orderBy('circle_deliverables.created_at', 'desc')
     .limit(200)
     .execute()
-  const files = await db.selectFrom('circle_files').select(['id', 'deliverable_id', 'kind', 'filename']).execute()
+  // Only the files of the requests listed, not every file ever uploaded.
+  const ids = rows.map((r) => r.id)
+  const files = ids.length
+    ? await db.selectFrom('circle_files').select(['id', 'deliverable_id', 'kind', 'filename']).where('deliverable_id', 'in', ids).execute()
+    : []
   return rows.map((r) => ({ ...r, files: files.filter((f) => f.deliverable_id === r.id) }))
 }
 

@@ -5,13 +5,12 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { CIRCLE_MONTHLY_DELIVERABLES, DELIVERABLE_STATUS_LABELS } from '~/content/circle'
 import { countRows, createId, type Db, getDb, now, writeTransaction } from '~/utils/db.server'
-import type { DeliverableStatus, Membership } from '~/utils/db-schema'
+import type { DeliverableStatus } from '~/utils/db-schema'
 import { monthKey } from './capacity.server'
 import { cleanFilename, resolveStored, uploadsDir, type Received } from './files.server'
 import type { Actor } from './admin.server'
 import { audit, emailAboutMembership, isMember } from './memberships.server'
 
-export { DELIVERABLE_STATUS_LABELS }
 const ORDER: DeliverableStatus[] = ['received', 'in_progress', 'delivered']
 
 /** Moves a received upload under uploads/circle/ and describes it (the row is written by the caller's transaction). */
@@ -165,5 +164,3 @@ export async function circleFileFor(fileId: string, who: { userId: string; admin
   if (!who.admin && row.user_id !== who.userId) return null
   return row
 }
-
-export type { Membership }

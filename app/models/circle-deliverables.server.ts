@@ -9,7 +9,7 @@ import type { DeliverableStatus } from '~/utils/db-schema'
 import { monthKey } from './capacity.server'
 import { cleanFilename, resolveStored, uploadsDir, type Received } from './files.server'
 import type { Actor } from './admin.server'
-import { audit, emailAboutMembership, isMember } from './memberships.server'
+import { audit, emailAboutMembership, getMembership, isMember } from './memberships.server'
 
 const ORDER: DeliverableStatus[] = ['received', 'in_progress', 'delivered']
 
@@ -52,7 +52,7 @@ export async function requestDeliverable(
 ): Promise<RequestResult> {
   const stored = upload ? await storeUpload(upload) : null
   const result = await writeTransaction(async (trx): Promise<RequestResult> => {
-    const m = await trx.selectFrom('circle_memberships').selectAll().where('id', '=', membershipId).executeTakeFirst()
+    const m = await getMembership(membershipId, trx)
     if (!m || !isMember(m)) return { ok: false, reason: 'not-member' }
     const month = monthKey(at)
     if ((await deliverablesUsed(trx, m.id, month)) >= CIRCLE_MONTHLY_DELIVERABLES) return { ok: false, reason: 'limit' }

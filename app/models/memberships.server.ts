@@ -389,12 +389,13 @@ async function recordObservation(trx: Tx, eventId: string, type: string, read: R
     .execute()
   if (!m) return
   if ((read.subscriptionId && !m.subscription_id) || (read.customerId && !m.customer_id)) {
+    const link = { subscription_id: m.subscription_id ?? read.subscriptionId, customer_id: m.customer_id ?? read.customerId }
     await trx
       .updateTable('circle_memberships')
-      .set({ subscription_id: m.subscription_id ?? read.subscriptionId, customer_id: m.customer_id ?? read.customerId, updated_at: now() })
+      .set({ ...link, updated_at: now() })
       .where('id', '=', m.id)
       .execute()
-    m = (await getMembership(m.id, trx))!
+    m = { ...m, ...link }
   }
   await refreshState(trx, m)
   if (read.observation.kind === 'invoice-failed') {
@@ -507,17 +508,16 @@ export async function completeCircleSandboxPayment(sessionId: string, db: Db = g
     await trx.updateTable('circle_memberships').set({ subscription_id: subscriptionId, updated_at: now() }).where('id', '=', m.id).execute()
     const at = Math.floor(Date.now() / 1000)
     const periodEnd = at + MONTH_SECONDS
-    const linked = (await getMembership(m.id, trx))!
-    await sandboxEvent(trx, linked, 'checkout.session.completed', at, { kind: 'checkout-completed', paid: true }, subscriptionId)
+    await sandboxEvent(trx, m, 'checkout.session.completed', at, { kind: 'checkout-completed', paid: true }, subscriptionId)
     await sandboxEvent(
       trx,
-      linked,
+      m,
       'customer.subscription.created',
       at,
       { kind: 'subscription', status: 'active', cancelAtPeriodEnd: false, periodEnd },
       subscriptionId,
     )
-    await sandboxEvent(trx, linked, 'invoice.paid', at, { kind: 'invoice-paid', periodEnd }, subscriptionId)
+    await sandboxEvent(trx, m, 'invoice.paid', at, { kind: 'invoice-paid', periodEnd }, subscriptionId)
     return session
   }, db)
 }

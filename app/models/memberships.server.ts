@@ -492,7 +492,7 @@ const MONTH_SECONDS = 30 * 24 * 3600
 
 async function sandboxEvent(trx: Tx, m: Membership, type: string, at: number, observation: BillingObservation, subscriptionId: string) {
   const id = `evt_sandbox_${crypto.randomBytes(12).toString('hex')}`
-  await trx.insertInto('stripe_events').values({ id, type, received_at: now() }).execute()
+  await claimStripeEvent(trx, { id, type })
   await recordObservation(trx, id, type, { membershipId: m.id, subscriptionId, customerId: null, checkoutSessionId: null, at, observation })
 }
 

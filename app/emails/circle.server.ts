@@ -2,14 +2,14 @@
 // payment failed, ended, deliverable ready) and to the firm (joined, payment failed, ended, request).
 import { UnrecoverableError } from 'bullmq'
 import { CIRCLE_INVITATION_DAYS, CIRCLE_PRICE_LABEL } from '~/content/circle'
-import { mintInvitationLink } from '~/models/memberships.server'
+import { getMembership, mintInvitationLink } from '~/models/memberships.server'
 import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { letter } from './layout.server'
 import { param, type Template, type TemplateName } from './template.server'
 
 async function membershipById(db: Db, id: string) {
-  const m = await db.selectFrom('circle_memberships').selectAll().where('id', '=', id).executeTakeFirst()
+  const m = await getMembership(id, db)
   if (!m) throw new UnrecoverableError(`No membership ${id}`)
   return m
 }

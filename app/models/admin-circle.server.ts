@@ -4,11 +4,12 @@ import { CIRCLE_PRICE_CENTS } from '~/content/circle'
 import type { Db } from '~/utils/db.server'
 import { monthKey } from './capacity.server'
 import { messagesWithClient } from './clients.server'
-import { describeState } from './memberships.server'
+import type { Membership } from '~/utils/db-schema'
+import { describeState, isMember, MEMBER_STATUSES } from './memberships.server'
 
 /** Recurring revenue a month: every membership that will bill again (active or in retries, not cancelling). */
-export function monthlyRecurringRevenueCents(members: Array<{ status: string; cancel_at_period_end: number }>) {
-  return members.filter((m) => (m.status === 'active' || m.status === 'past_due') && !m.cancel_at_period_end).length * CIRCLE_PRICE_CENTS
+function monthlyRecurringRevenueCents(members: Array<Pick<Membership, 'status' | 'cancel_at_period_end'>>) {
+  return members.filter((m) => isMember(m) && !m.cancel_at_period_end).length * CIRCLE_PRICE_CENTS
 }
 
 export async function circleOverview(db: Db, at = new Date()) {
@@ -52,7 +53,7 @@ export async function circleOverview(db: Db, at = new Date()) {
     .execute()
   const messages = await messagesWithClient(db)
     .innerJoin('circle_memberships', 'circle_memberships.user_id', 'client_profiles.user_id')
-    .where('circle_memberships.status', 'in', ['active', 'past_due'])
+    .where('circle_memberships.status', 'in', MEMBER_STATUSES)
     .select([
       'contact_messages.id',
       'contact_messages.name',

@@ -5,13 +5,12 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { CIRCLE_MONTHLY_DELIVERABLES, DELIVERABLE_STATUS_LABELS } from '~/content/circle'
 import { countRows, createId, type Db, getDb, now, writeTransaction } from '~/utils/db.server'
-import type { DeliverableStatus, Membership } from '~/utils/db-schema'
+import type { DeliverableStatus } from '~/utils/db-schema'
 import { monthKey } from './capacity.server'
 import { cleanFilename, resolveStored, uploadsDir, type Received } from './files.server'
 import type { Actor } from './admin.server'
-import { audit, emailAboutMembership, isMember } from './memberships.server'
+import { audit, emailAboutMembership, getMembership, isMember } from './memberships.server'
 
-export { DELIVERABLE_STATUS_LABELS }
 const ORDER: DeliverableStatus[] = ['received', 'in_progress', 'delivered']
 
 /** Moves a received upload under uploads/circle/ and describes it (the row is written by the caller's transaction). */
@@ -53,7 +52,7 @@ export async function requestDeliverable(
 ): Promise<RequestResult> {
   const stored = upload ? await storeUpload(upload) : null
   const result = await writeTransaction(async (trx): Promise<RequestResult> => {
-    const m = await trx.selectFrom('circle_memberships').selectAll().where('id', '=', membershipId).executeTakeFirst()
+    const m = await getMembership(membershipId, trx)
     if (!m || !isMember(m)) return { ok: false, reason: 'not-member' }
     const month = monthKey(at)
     if ((await deliverablesUsed(trx, m.id, month)) >= CIRCLE_MONTHLY_DELIVERABLES) return { ok: false, reason: 'limit' }
@@ -106,7 +105,11 @@ export async function allDeliverables(db: Db = getDb()) {
     .orderBy('circle_deliverables.created_at', 'desc')
     .limit(200)
     .execute()
-  const files = await db.selectFrom('circle_files').select(['id', 'deliverable_id', 'kind', 'filename']).execute()
+  // Only the files of the requests listed, not every file ever uploaded.
+  const ids = rows.map((r) => r.id)
+  const files = ids.length
+    ? await db.selectFrom('circle_files').select(['id', 'deliverable_id', 'kind', 'filename']).where('deliverable_id', 'in', ids).execute()
+    : []
   return rows.map((r) => ({ ...r, files: files.filter((f) => f.deliverable_id === r.id) }))
 }
 
@@ -161,5 +164,3 @@ export async function circleFileFor(fileId: string, who: { userId: string; admin
   if (!who.admin && row.user_id !== who.userId) return null
   return row
 }
-
-export type { Membership }

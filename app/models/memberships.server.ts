@@ -19,17 +19,14 @@ import { getStripe, paymentsMode } from '~/integrations/payments/index.server'
 import type { SessionUser } from '~/utils/auth.server'
 import { createId, getDb, now, writeTransaction, type Db, type Tx } from '~/utils/db.server'
 import { claimStripeEvent } from './stripe-events.server'
-import type { Membership } from '~/utils/db-schema'
+import { newBrowserKey, sha256 } from './signup-access.server'
+import type { Membership, MembershipStatus } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
 import { accountForPurchase } from './accounts.server'
 import { writeAudit, type Actor } from './admin.server'
 import { billingState, readMembershipEvent, type BillingEvent, type BillingObservation, type BillingState } from './membership-state'
 
 export type RequestMeta = { ip: string | null; userAgent: string | null }
-
-export function sha256(value: string) {
-  return crypto.createHash('sha256').update(value).digest('hex')
-}
 
 export function getMembership(id: string, db: Db = getDb()) {
   return db.selectFrom('circle_memberships').selectAll().where('id', '=', id).executeTakeFirst()
@@ -42,8 +39,10 @@ export async function membershipForUser(userId: string, db: Db = getDb()) {
 }
 
 /** A member in good standing or within the provider's retries: the membership's services are open. */
+export const MEMBER_STATUSES: MembershipStatus[] = ['active', 'past_due']
+
 export function isMember(m: Pick<Membership, 'status'> | undefined | null) {
-  return m?.status === 'active' || m?.status === 'past_due'
+  return Boolean(m && MEMBER_STATUSES.includes(m.status))
 }
 
 export async function audit(trx: Tx, membershipId: string, actor: string, action: string, detail?: string) {
@@ -66,7 +65,7 @@ export async function isCircleMemberUser(db: Db, userId: string | null) {
     .selectFrom('circle_memberships')
     .select('id')
     .where('user_id', '=', userId)
-    .where('status', 'in', ['active', 'past_due'])
+    .where('status', 'in', MEMBER_STATUSES)
     .executeTakeFirst()
   return Boolean(row)
 }
@@ -196,7 +195,7 @@ export async function acceptInvitation(token: string, user: SessionUser | null, 
       .executeTakeFirst()
     if (Number(used.numUpdatedRows) !== 1) return { ok: false, state: 'used' }
     const id = createId()
-    const browserKey = crypto.randomBytes(32).toString('base64url')
+    const { key: browserKey, keyHash } = newBrowserKey()
     const at = now()
     await trx
       .insertInto('circle_memberships')
@@ -208,7 +207,7 @@ export async function acceptInvitation(token: string, user: SessionUser | null, 
         name: row.name,
         company_name: row.company_name,
         lead_id: row.lead_id,
-        browser_key_hash: sha256(browserKey),
+        browser_key_hash: keyHash,
         created_at: at,
         updated_at: at,
       })
@@ -221,7 +220,7 @@ export async function acceptInvitation(token: string, user: SessionUser | null, 
 
 // ---- the terms ----
 
-export function termsFor(m: Pick<Membership, 'name' | 'email' | 'company_name' | 'created_at'>) {
+function termsFor(m: Pick<Membership, 'name' | 'email' | 'company_name' | 'created_at'>) {
   return renderCircleTerms(
     CURRENT_CIRCLE_TERMS,
     { name: m.name, email: m.email, companyName: m.company_name, date: letterDate(m.created_at) },
@@ -229,9 +228,10 @@ export function termsFor(m: Pick<Membership, 'name' | 'email' | 'company_name' |
   )
 }
 
-export function termsSha256(m: Membership) {
+/** The terms with the SHA-256 of their exact text: what the page shows and what a signature is bound to. */
+export function termsWithSha256(m: Pick<Membership, 'name' | 'email' | 'company_name' | 'created_at'>) {
   const doc = termsFor(m)
-  return doc ? sha256(documentText(doc)) : ''
+  return doc ? { doc, sha256: sha256(documentText(doc)) } : null
 }
 
 export type SignTermsResult =
@@ -249,8 +249,8 @@ export async function signTerms(
     const m = await getMembership(membershipId, trx)
     if (!m || m.status === 'ended') return { ok: false, reason: 'missing' }
     if (m.terms_signed_at) return { ok: false, reason: 'already-signed' }
-    const doc = termsFor(m)
-    if (!doc || sha256(documentText(doc)) !== input.shownSha256) return { ok: false, reason: 'terms-changed' }
+    const terms = termsWithSha256(m)
+    if (!terms || terms.sha256 !== input.shownSha256) return { ok: false, reason: 'terms-changed' }
     const signedAt = now()
     await trx
       .insertInto('circle_signatures')
@@ -263,12 +263,12 @@ export async function signTerms(
         ip: input.meta.ip?.slice(0, 64) ?? null,
         user_agent: input.meta.userAgent?.slice(0, 300) ?? null,
         consent_text: CIRCLE_TERMS_CONSENT,
-        document_version: doc.version,
-        document_sha256: sha256(documentText(doc)),
+        document_version: terms.doc.version,
+        document_sha256: terms.sha256,
       })
       .execute()
     await trx.updateTable('circle_memberships').set({ terms_signed_at: signedAt, updated_at: now() }).where('id', '=', m.id).execute()
-    await audit(trx, m.id, m.email, 'Terms signed', `${doc.version} by ${input.signerName.trim().slice(0, 200)}`)
+    await audit(trx, m.id, m.email, 'Terms signed', `${terms.doc.version} by ${input.signerName.trim().slice(0, 200)}`)
     return { ok: true }
   }, db)
 }
@@ -389,12 +389,13 @@ async function recordObservation(trx: Tx, eventId: string, type: string, read: R
     .execute()
   if (!m) return
   if ((read.subscriptionId && !m.subscription_id) || (read.customerId && !m.customer_id)) {
+    const link = { subscription_id: m.subscription_id ?? read.subscriptionId, customer_id: m.customer_id ?? read.customerId }
     await trx
       .updateTable('circle_memberships')
-      .set({ subscription_id: m.subscription_id ?? read.subscriptionId, customer_id: m.customer_id ?? read.customerId, updated_at: now() })
+      .set({ ...link, updated_at: now() })
       .where('id', '=', m.id)
       .execute()
-    m = (await getMembership(m.id, trx))!
+    m = { ...m, ...link }
   }
   await refreshState(trx, m)
   if (read.observation.kind === 'invoice-failed') {
@@ -491,7 +492,7 @@ const MONTH_SECONDS = 30 * 24 * 3600
 
 async function sandboxEvent(trx: Tx, m: Membership, type: string, at: number, observation: BillingObservation, subscriptionId: string) {
   const id = `evt_sandbox_${crypto.randomBytes(12).toString('hex')}`
-  await trx.insertInto('stripe_events').values({ id, type, received_at: now() }).execute()
+  await claimStripeEvent(trx, { id, type })
   await recordObservation(trx, id, type, { membershipId: m.id, subscriptionId, customerId: null, checkoutSessionId: null, at, observation })
 }
 
@@ -507,17 +508,16 @@ export async function completeCircleSandboxPayment(sessionId: string, db: Db = g
     await trx.updateTable('circle_memberships').set({ subscription_id: subscriptionId, updated_at: now() }).where('id', '=', m.id).execute()
     const at = Math.floor(Date.now() / 1000)
     const periodEnd = at + MONTH_SECONDS
-    const linked = (await getMembership(m.id, trx))!
-    await sandboxEvent(trx, linked, 'checkout.session.completed', at, { kind: 'checkout-completed', paid: true }, subscriptionId)
+    await sandboxEvent(trx, m, 'checkout.session.completed', at, { kind: 'checkout-completed', paid: true }, subscriptionId)
     await sandboxEvent(
       trx,
-      linked,
+      m,
       'customer.subscription.created',
       at,
       { kind: 'subscription', status: 'active', cancelAtPeriodEnd: false, periodEnd },
       subscriptionId,
     )
-    await sandboxEvent(trx, linked, 'invoice.paid', at, { kind: 'invoice-paid', periodEnd }, subscriptionId)
+    await sandboxEvent(trx, m, 'invoice.paid', at, { kind: 'invoice-paid', periodEnd }, subscriptionId)
     return session
   }, db)
 }

@@ -3,7 +3,6 @@
 //   membership and one welcome email;
 // - invoice.payment_failed then customer.subscription.deleted end the membership (in either order);
 // - 20 concurrent deliverable requests from one member, across two web processes, yield exactly two.
-import crypto from 'node:crypto'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { waitUntil } from '../support/app-process'
 import { startPurchaseStack, visibleText, type PurchaseStack } from '../support/purchase-stack'
@@ -21,9 +20,9 @@ afterAll(async () => {
 /** An approved applicant who has accepted the invitation and signed the terms, at the payment step. */
 async function signedApplicant(email: string, name: string) {
   const { createId, now } = await import('~/utils/db.server')
-  const { sha256 } = await import('~/models/memberships.server')
+  const { newBrowserKey } = await import('~/models/signup-access.server')
   const id = createId()
-  const browserKey = crypto.randomBytes(32).toString('base64url')
+  const { key: browserKey, keyHash } = newBrowserKey()
   await stack.db
     .insertInto('circle_memberships')
     .values({
@@ -32,7 +31,7 @@ async function signedApplicant(email: string, name: string) {
       email,
       name,
       company_name: 'Harbor Tools LLC',
-      browser_key_hash: sha256(browserKey),
+      browser_key_hash: keyHash,
       terms_signed_at: now(),
       created_at: now(),
       updated_at: now(),

@@ -9,17 +9,16 @@ import { SignTermsForm, TermsSheet } from '~/components/circle'
 import { SubmitButton } from '~/components/forms'
 import { Container } from '~/components/marketing/ui'
 import { CIRCLE_PRICE_LABEL, CIRCLE_TERMS_CONSENT } from '~/content/circle'
-import { documentText } from '~/content/engagement-letter'
 import { requireMembershipAccess } from '~/models/circle-access.server'
-import { sha256, signTerms, startMembershipCheckout, termsFor } from '~/models/memberships.server'
+import { signTerms, startMembershipCheckout, termsWithSha256 } from '~/models/memberships.server'
 import { clientIp } from '~/utils/rate-limit.server'
 import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { membership: m, user } = await requireMembershipAccess(request, params.membershipId)
   const url = new URL(request.url)
-  const doc = termsFor(m)
-  const terms = doc ? { title: doc.title, blocks: doc.blocks, sha256: sha256(documentText(doc)) } : null
+  const shown = termsWithSha256(m)
+  const terms = shown ? { title: shown.doc.title, blocks: shown.doc.blocks, sha256: shown.sha256 } : null
   const step =
     m.status === 'ended'
       ? 'ended'

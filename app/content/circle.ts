@@ -77,3 +77,8 @@ export function renderCircleTerms(version: string, party: Omit<LetterParty, 'com
   const build = terms[version]
   return build ? build(party, firm) : null
 }
+
+/** The leads the firm may invite to the Circle: its application and the interest form on /growth-score. */
+export function isCircleApplication(formType: string) {
+  return formType === 'apex-circle-application' || formType === 'circle-interest'
+}

@@ -10,6 +10,7 @@ import {
   CIRCLE_PRICE_CENTS,
   CIRCLE_TERMS_CONSENT,
   CURRENT_CIRCLE_TERMS,
+  isCircleApplication,
   renderCircleTerms,
 } from '~/content/circle'
 import { documentText, letterDate } from '~/content/engagement-letter'
@@ -119,8 +120,7 @@ export async function inviteApplicant(actor: Actor, leadId: string, db: Db = get
   return writeTransaction(async (trx) => {
     const lead = await trx.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst()
     if (!lead) return { ok: false, reason: 'missing' } as const
-    if (lead.form_type !== 'apex-circle-application' && lead.form_type !== 'circle-interest')
-      return { ok: false, reason: 'not-an-application' } as const
+    if (!isCircleApplication(lead.form_type)) return { ok: false, reason: 'not-an-application' } as const
     const id = createId()
     await trx
       .insertInto('circle_invitations')

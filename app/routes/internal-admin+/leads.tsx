@@ -6,6 +6,7 @@ import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator }
 import { useEffect } from 'react'
 import { leadFormLabels } from '~/content/intake'
 import { listLeadsWithDeliveries, retryDelivery, setLeadStatus } from '~/models/admin-leads.server'
+import { isCircleApplication } from '~/content/circle'
 import { inviteApplicant } from '~/models/memberships.server'
 import { leadReminderSubjects, scheduledReminders, stopReminder } from '~/models/reminders.server'
 import { LeadStatusSchema } from '~/schemas/admin'
@@ -349,7 +350,7 @@ function LeadDetails({ lead, reminders }: { lead: Lead; reminders: SerializeFrom
             Update
           </button>
         </Form>
-        {lead.formType === 'apex-circle-application' || lead.formType === 'circle-interest' ? (
+        {isCircleApplication(lead.formType) ? (
           <Form method="post">
             <input type="hidden" name="leadId" value={lead.id} />
             <button type="submit" name="intent" value="invite" className={cn(smallButton, buttonTones.primary)}>

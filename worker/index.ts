@@ -2,6 +2,7 @@
 import os from 'node:os'
 import { Queue, Worker } from 'bullmq'
 import { MAINTENANCE_QUEUE, QUEUES, queueConcurrency } from '~/jobs/definitions'
+import { logOnce } from '~/jobs/outbox.server'
 import { recentBackups, takeBackup } from '~/models/backups.server'
 import { sweepReminders } from '~/models/reminders.server'
 import { checkpoints, createId, getDb, getSqlite, now } from '~/utils/db.server'
@@ -50,8 +51,8 @@ const ensureSweep = async () => {
   if (!maintenanceQueue) {
     maintenanceQueue = new Queue(MAINTENANCE_QUEUE, { connection: producerRedis(), prefix: env.QUEUE_PREFIX, skipWaitingForReady: true })
     // Without a listener BullMQ prints every connection error with its stack (several a second while Redis
-    // is down). The Workers above already log the outage, and a failed upsert is logged by its caller.
-    maintenanceQueue.on('error', () => {})
+    // is down): one line per new message instead, as the outbox's own queues do.
+    maintenanceQueue.on('error', (error) => logOnce(`queue ${MAINTENANCE_QUEUE}`, error))
   }
   await maintenanceQueue.upsertJobScheduler(
     'reminders-sweep',

@@ -138,7 +138,7 @@ function addPendingJobs() {
  */
 const lastLogged = new Map<string, string>()
 const FAST_PATH = 'outbox: jobs left for the relay'
-function logOnce(what: string, error: unknown) {
+export function logOnce(what: string, error: unknown) {
   const message = error instanceof Error ? error.message : String(error)
   if (lastLogged.get(what) === message) return
   lastLogged.set(what, message)

@@ -155,6 +155,9 @@ test('an approved applicant joins and pays through Stripe, uses the membership a
     .getByLabel('Deliverable for Shareholder agreement')
     .setInputFiles({ name: 'Shareholder agreement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% signed off\n') })
   await item.getByRole('button', { name: 'Upload and deliver' }).click()
+  // 'Delivered' is also an option of the status menu: the file's link shows the upload went through
+  // before the member looks for it.
+  await expect(item.getByRole('link', { name: 'Deliverable: Shareholder agreement.pdf' })).toBeVisible()
   await expect(firm.getByRole('listitem', { name: 'Shareholder agreement' })).toContainText('Delivered')
   await member.goto(`${stack.url}/dashboard/apex-circle`)
   const href = await member.getByRole('link', { name: 'Download Shareholder agreement.pdf' }).getAttribute('href')

@@ -135,6 +135,8 @@ test('an approved applicant joins, pays, uses the membership and cancels at peri
     .getByLabel(`Deliverable for ${advisor}`)
     .setInputFiles({ name: 'Advisor agreement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% the deliverable\n') })
   await item.getByRole('button', { name: 'Upload and deliver' }).click()
+  // 'Delivered' is also an option of the status menu: the file's link shows the upload went through.
+  await expect(item.getByRole('link', { name: 'Deliverable: Advisor agreement.pdf' })).toBeVisible()
   await expect(item).toContainText('Delivered')
   await expect(page.getByRole('heading', { name: 'Membership audit log' })).toBeVisible()
   await expect(page.locator('#audit')).toContainText('Awaiting payment → Active')

@@ -7,7 +7,9 @@ import { checkCredentials, hashPassword, makeAdmin, revokeSessions, upsertUser }
 import { getDb, now, writeTransaction, type Db } from '~/utils/db.server'
 import { backoffWait, clearFailures, clientIp, hitRateLimit, peekRateLimit, recordFailure } from '~/utils/rate-limit.server'
 import { remember } from '@epic-web/remember'
+import { isKnownDevice } from '~/utils/two-factor-sign-in.server'
 import { consumePasswordToken, findPasswordToken } from './password-tokens.server'
+import { endPendingSignIns } from './pending-sign-ins.server'
 
 export type SignedInUser = { id: string; email: string }
 
@@ -144,6 +146,23 @@ async function retireAccount(trx: Db, userId: string) {
 }
 
 /**
+ * Seconds to wait before another reset request, or null. Counted per address (any emails), per email and
+ * address pair, and per email from browsers that have never signed in to that account: a stranger's
+ * requests never refuse the owner's own from another address or from their usual browser, and a
+ * flood from many addresses still sends one inbox 10 links an hour at most. The answer does not
+ * depend on whether the email has an account.
+ */
+export async function passwordResetWait(request: Request, rawEmail: string, db: Db = getDb()) {
+  const ip = clientIp(request)
+  const email = rawEmail.trim().toLowerCase()
+  const wait = (await hitRateLimit('passwordReset', ip)) ?? (await hitRateLimit('passwordResetPair', `${email}:${ip}`))
+  if (wait) return wait
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()
+  if (user && (await isKnownDevice(request, user.id))) return null
+  return hitRateLimit('passwordResetAccount', email)
+}
+
+/**
  * Emails a reset link when the address has an account. The link's token is minted by the email
  * template at send time, so the secret never sits in the database or the job payload.
  * Returns nothing either way: the page says the same thing whether or not the account exists.
@@ -173,6 +192,8 @@ export async function setPasswordWithToken(token: string, password: string, db: 
     // Using the emailed link proves the address.
     await trx.updateTable('users').set({ password_hash: passwordHash, email_verified_at: now(), updated_at: now() }).where('id', '=', row.user_id).execute()
     await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute()
+    // A sign-in waiting for its code, started with the old password, ends too.
+    await endPendingSignIns(row.user_id, trx)
     // Other live links for the same account stop working too.
     await trx.updateTable('tokens').set({ used_at: now() }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute()
     return { ok: true, userId: row.user_id }

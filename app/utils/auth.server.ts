@@ -4,6 +4,7 @@ import { redirect } from '@remix-run/node'
 import { siteCookieStorage } from './cookie-storage.server'
 import { createId, getDb, now, type Db } from './db.server'
 import { hasSecondFactor } from '~/models/two-factor.server'
+import { endPendingSignIns } from '~/models/pending-sign-ins.server'
 import { safeRedirect } from './misc'
 import { clientIp } from './rate-limit.server'
 
@@ -133,12 +134,14 @@ export async function getUser(request: Request, db: Db = getDb()): Promise<Sessi
 
 /**
  * Signs a user out everywhere (but for `keepSessionId`, the session making the change). Called on every
- * password change or reset, admin grant and role change: whoever held the account before loses it.
+ * password change or reset, admin grant and role change: whoever held the account before loses it,
+ * including a sign-in waiting for its second factor.
  */
 export async function revokeSessions(userId: string, db: Db = getDb(), keepSessionId?: string) {
   let query = db.deleteFrom('sessions').where('user_id', '=', userId)
   if (keepSessionId) query = query.where('id', '!=', keepSessionId)
   await query.execute()
+  await endPendingSignIns(userId, db)
 }
 
 export async function isAdmin(userId: string, db: Db = getDb()) {

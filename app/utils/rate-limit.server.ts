@@ -17,12 +17,26 @@ export const RATE_LIMITS = {
   signInIp: { points: 20, duration: 15 * 60, decide: 'shared' },
   // failed sign-ins per IP a day, on any accounts (checked before, counted after a failure)
   signInIpFailures: { points: 100, duration: 24 * 3600, decide: 'shared' },
+  // reset requests per address (any emails), per email and address pair, and per email from anywhere
+  // but a device that has signed in to that account: a stranger's requests never refuse the owner's own
+  // from another address or their usual device, and a flood sends an inbox 10 emails an hour at most.
   passwordReset: { points: 5, duration: 60 * 60, decide: 'shared' },
-  // second-factor codes per user (the code page, enrolment, turning it off). Only someone past the
-  // password gets here; 20 guesses a day at 3 in a million each (the window accepts 3 codes) is about
-  // a 1 in 17,000 chance a day.
+  passwordResetPair: { points: 3, duration: 60 * 60, decide: 'shared' },
+  passwordResetAccount: { points: 10, duration: 60 * 60, decide: 'shared' },
+  // Second-factor codes. Only someone past the password gets here; each guess has about 3 in a million
+  // (the window accepts 3 codes). Never counted per account alone, so a password holder elsewhere
+  // cannot lock the owner out (app/utils/two-factor-sign-in.server.ts):
+  // - per enrolment and address pair, every code: 5 per 15 minutes and 20 a day;
+  // - per address, on any accounts: 30 per 15 minutes;
+  // - per pending sign-in: 5 wrong codes (a column of pending_sign_ins), then the password again;
+  // - per enrolment, wrong codes from devices that have never signed in to the account: 20 a day, so
+  //   an attacker spread over many addresses still gets 20 guesses a day (about 1 in 17,000), while
+  //   the owner's own device is never refused for someone else's guesses.
+  // Enrolment and turning it off count per session (the owner's own, signed in already).
   secondFactor: { points: 5, duration: 15 * 60, decide: 'shared' },
   secondFactorDaily: { points: 20, duration: 24 * 3600, decide: 'shared' },
+  secondFactorIp: { points: 30, duration: 15 * 60, decide: 'shared' },
+  secondFactorAccount: { points: 20, duration: 24 * 3600, decide: 'shared' },
   // test accounts created per IP
   testAccount: { points: 5, duration: 60 * 60, decide: 'shared' },
 } as const

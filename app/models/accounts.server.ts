@@ -40,7 +40,9 @@ function waitMessage(seconds: number) {
  * Nothing counts per email alone, so failures from elsewhere never refuse the owner.
  */
 export async function verifySignIn({ form, request }: FormStrategy.VerifyOptions): Promise<SignedInUser> {
-  const email = String(form.get('email') ?? '').trim().toLowerCase()
+  const email = String(form.get('email') ?? '')
+    .trim()
+    .toLowerCase()
   const password = String(form.get('password') ?? '')
   const ip = clientIp(request)
   const pair = `sign-in:${email}:${ip}`
@@ -84,7 +86,11 @@ export type TestAccountResult = { ok: true } | { ok: false; rateLimitedSeconds: 
  * address already has an account (nothing is created or changed then), so the form tells no one which
  * addresses are clients. Five a hour per IP.
  */
-export async function createTestAccount(values: { email: string; password: string }, request: Request, db: Db = getDb()): Promise<TestAccountResult> {
+export async function createTestAccount(
+  values: { email: string; password: string },
+  request: Request,
+  db: Db = getDb(),
+): Promise<TestAccountResult> {
   const wait = await hitRateLimit('testAccount', clientIp(request))
   if (wait) return { ok: false, rateLimitedSeconds: wait }
   const email = values.email.trim().toLowerCase()
@@ -122,7 +128,11 @@ export async function ensureConfiguredAdmin(config: { ADMIN_EMAIL?: string; ADMI
  */
 export async function accountForPurchase(trx: Db, input: { email: string; firstName: string; lastName: string | null }) {
   const email = input.email.trim().toLowerCase()
-  const existing = await trx.selectFrom('users').select(['id', 'is_test_account', 'password_hash', 'email_verified_at']).where('email', '=', email).executeTakeFirst()
+  const existing = await trx
+    .selectFrom('users')
+    .select(['id', 'is_test_account', 'password_hash', 'email_verified_at'])
+    .where('email', '=', email)
+    .executeTakeFirst()
   if (existing?.is_test_account) await retireAccount(trx, existing.id)
   else if (existing) {
     if (existing.password_hash && !existing.email_verified_at) {
@@ -190,7 +200,11 @@ export async function setPasswordWithToken(token: string, password: string, db: 
   return writeTransaction(async (trx): Promise<SetPasswordResult> => {
     if (!(await consumePasswordToken(trx, token))) return { ok: false }
     // Using the emailed link proves the address.
-    await trx.updateTable('users').set({ password_hash: passwordHash, email_verified_at: now(), updated_at: now() }).where('id', '=', row.user_id).execute()
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, email_verified_at: now(), updated_at: now() })
+      .where('id', '=', row.user_id)
+      .execute()
     await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute()
     // A sign-in waiting for its code, started with the old password, ends too.
     await endPendingSignIns(row.user_id, trx)

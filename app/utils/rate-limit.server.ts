@@ -49,7 +49,10 @@ function scaledPoints(name: RateLimitName) {
 
 /** This process's own count, for limits decided locally. */
 function localLimiter(name: RateLimitName) {
-  return remember(`rate-limit-local:${name}`, () => new RateLimiterMemory({ points: scaledPoints(name), duration: RATE_LIMITS[name].duration, keyPrefix: `local:${name}` }))
+  return remember(
+    `rate-limit-local:${name}`,
+    () => new RateLimiterMemory({ points: scaledPoints(name), duration: RATE_LIMITS[name].duration, keyPrefix: `local:${name}` }),
+  )
 }
 
 function limiter(name: RateLimitName) {
@@ -122,14 +125,28 @@ function failureCounter() {
   return remember('rate-limit:failures', () => {
     const { windowSeconds } = FAILURE_BACKOFF
     const insurance = new RateLimiterMemory({ points: 1_000_000, duration: windowSeconds, keyPrefix: 'rl:failures' })
-    return new RateLimiterRedis({ storeClient: producerRedis(), points: 1_000_000, duration: windowSeconds, keyPrefix: `${env().QUEUE_PREFIX}:rl:failures`, insuranceLimiter: insurance, useRedisPackage: false })
+    return new RateLimiterRedis({
+      storeClient: producerRedis(),
+      points: 1_000_000,
+      duration: windowSeconds,
+      keyPrefix: `${env().QUEUE_PREFIX}:rl:failures`,
+      insuranceLimiter: insurance,
+      useRedisPackage: false,
+    })
   })
 }
 
 function backoffBlocker() {
   return remember('rate-limit:backoff', () => {
     const insurance = new RateLimiterMemory({ points: 1, duration: FAILURE_BACKOFF.maxWaitSeconds, keyPrefix: 'rl:backoff' })
-    return new RateLimiterRedis({ storeClient: producerRedis(), points: 1, duration: FAILURE_BACKOFF.maxWaitSeconds, keyPrefix: `${env().QUEUE_PREFIX}:rl:backoff`, insuranceLimiter: insurance, useRedisPackage: false })
+    return new RateLimiterRedis({
+      storeClient: producerRedis(),
+      points: 1,
+      duration: FAILURE_BACKOFF.maxWaitSeconds,
+      keyPrefix: `${env().QUEUE_PREFIX}:rl:backoff`,
+      insuranceLimiter: insurance,
+      useRedisPackage: false,
+    })
   })
 }
 
@@ -155,7 +172,14 @@ export async function recordFailure(key: string) {
 }
 
 export async function clearFailures(key: string) {
-  await Promise.all([failureCounter().delete(key).catch(() => {}), backoffBlocker().delete(key).catch(() => {})])
+  await Promise.all([
+    failureCounter()
+      .delete(key)
+      .catch(() => {}),
+    backoffBlocker()
+      .delete(key)
+      .catch(() => {}),
+  ])
 }
 
 /** The seconds a key must wait when its count is already used up, without counting a point; else null. */
@@ -171,7 +195,9 @@ export async function peekRateLimit(name: RateLimitName, key: string): Promise<n
 /** Clears a key (e.g. after a successful sign-in). */
 export async function resetRateLimit(name: RateLimitName, key: string) {
   if (RATE_LIMITS[name].decide === 'local') await localLimiter(name).delete(key)
-  await limiter(name).delete(key).catch(() => {})
+  await limiter(name)
+    .delete(key)
+    .catch(() => {})
 }
 
 /**

@@ -104,7 +104,9 @@ export async function admitCode(request: Request, pending: PendingSignIn, enrolm
   const ip = clientIp(request)
   const pair = `${enrolment}:${ip}`
   const wait =
-    (await hitRateLimit('secondFactor', pair)) ?? (await hitRateLimit('secondFactorDaily', pair)) ?? (await hitRateLimit('secondFactorIp', ip))
+    (await hitRateLimit('secondFactor', pair)) ??
+    (await hitRateLimit('secondFactorDaily', pair)) ??
+    (await hitRateLimit('secondFactorIp', ip))
   if (wait) return { ok: false, reason: 'wait', seconds: wait }
   if (pending.failures >= MAX_WRONG_CODES_PER_SIGN_IN) return { ok: false, reason: 'sign-in-over' }
   const knownDevice = await isKnownDevice(request, enrolment)

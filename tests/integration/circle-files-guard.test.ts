@@ -47,15 +47,41 @@ async function memberFile(userId: string) {
   fs.writeFileSync(path.join(dir, storagePath), bytes)
   await db
     .insertInto('circle_memberships')
-    .values({ id: membership, source: 'client', user_id: userId, email: `m-${membership}@member.example`, name: 'Member', status: 'active', created_at: now(), updated_at: now() })
+    .values({
+      id: membership,
+      source: 'client',
+      user_id: userId,
+      email: `m-${membership}@member.example`,
+      name: 'Member',
+      status: 'active',
+      created_at: now(),
+      updated_at: now(),
+    })
     .execute()
   await db
     .insertInto('circle_deliverables')
-    .values({ id: deliverable, membership_id: membership, month: '2026-11', title: 'Board minutes', description: 'Please.', created_at: now(), updated_at: now() })
+    .values({
+      id: deliverable,
+      membership_id: membership,
+      month: '2026-11',
+      title: 'Board minutes',
+      description: 'Please.',
+      created_at: now(),
+      updated_at: now(),
+    })
     .execute()
   await db
     .insertInto('circle_files')
-    .values({ id: file, deliverable_id: deliverable, kind: 'deliverable', filename: 'minutes.pdf', content_type: 'application/pdf', size_bytes: bytes.length, storage_path: storagePath, created_at: now() })
+    .values({
+      id: file,
+      deliverable_id: deliverable,
+      kind: 'deliverable',
+      filename: 'minutes.pdf',
+      content_type: 'application/pdf',
+      size_bytes: bytes.length,
+      storage_path: storagePath,
+      created_at: now(),
+    })
     .execute()
   return { fileId: file, bytes }
 }

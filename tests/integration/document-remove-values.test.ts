@@ -39,7 +39,19 @@ async function clientWithDocument() {
   fs.writeFileSync(path.join(dir, storagePath), '%PDF-1.4\n% a tax return\n%%EOF\n')
   await db
     .insertInto('client_documents')
-    .values({ id, client_id: profile.id, item_key: 'tax-return-1', original_name: 'return.pdf', content_type: 'application/pdf', size_bytes: 30, storage_path: storagePath, uploaded_by: user.id, uploaded_at: now(), removed_at: null, notify_outbox_id: null })
+    .values({
+      id,
+      client_id: profile.id,
+      item_key: 'tax-return-1',
+      original_name: 'return.pdf',
+      content_type: 'application/pdf',
+      size_bytes: 30,
+      storage_path: storagePath,
+      uploaded_by: user.id,
+      uploaded_at: now(),
+      removed_at: null,
+      notify_outbox_id: null,
+    })
     .execute()
   return { cookie, documentId: id, file: path.join(dir, storagePath) }
 }
@@ -60,7 +72,8 @@ async function remove(cookie: string, fields: Record<string, string>, accept = '
 
 async function removedAt(documentId: string) {
   const { getDb } = await import('~/utils/db.server')
-  return (await getDb().selectFrom('client_documents').select('removed_at').where('id', '=', documentId).executeTakeFirstOrThrow()).removed_at
+  return (await getDb().selectFrom('client_documents').select('removed_at').where('id', '=', documentId).executeTakeFirstOrThrow())
+    .removed_at
 }
 
 describe('the remove form’s values (issue 23, low)', () => {
@@ -72,7 +85,9 @@ describe('the remove form’s values (issue 23, low)', () => {
     const doc = await clientWithDocument()
     const response = await remove(doc.cookie, { documentId: doc.documentId, item })
     expect(response.status).toBe(400)
-    expect(await response.text()).toBe('That form did not come from your checklist as we drew it. Nothing was removed. Please reload the page and try again.')
+    expect(await response.text()).toBe(
+      'That form did not come from your checklist as we drew it. Nothing was removed. Please reload the page and try again.',
+    )
     expect(response.headers.get('set-cookie')).toBeNull()
     expect(await removedAt(doc.documentId)).toBeNull()
     expect(fs.existsSync(doc.file)).toBe(true)

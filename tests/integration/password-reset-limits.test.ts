@@ -42,7 +42,12 @@ async function client() {
 /** Reset emails queued for the account. */
 async function resetEmails(userId: string) {
   const { getDb } = await import('~/utils/db.server')
-  const rows = await getDb().selectFrom('outbox').select('payload').where('subject_type', '=', 'user').where('subject_id', '=', userId).execute()
+  const rows = await getDb()
+    .selectFrom('outbox')
+    .select('payload')
+    .where('subject_type', '=', 'user')
+    .where('subject_id', '=', userId)
+    .execute()
   return rows.filter((row) => row.payload.includes('reset-password')).length
 }
 

@@ -139,7 +139,9 @@ describe('a password holder cannot lock the owner out (issue 23, medium)', () =>
     for (let i = 0; i < 5; i++) expect((await code(attacker.at(`198.51.100.${31 + i}`), wrongCode(admin.secret))).status).toBe(401)
     const over = await code(attacker.at('198.51.100.40'), nextCode(admin.secret))
     expect(over.status).toBe(429)
-    expect(shownMessage(over)).toContain('Too many codes were tried in this sign-in. For your security, please sign in again with your email and password.')
+    expect(shownMessage(over)).toContain(
+      'Too many codes were tried in this sign-in. For your security, please sign in again with your email and password.',
+    )
     expect(await sessions(admin.id)).toBe(0)
     // That pending sign-in is over: the same cookie, from anywhere, is sent back to the password.
     const again = await code(attacker.at('198.51.100.41'), nextCode(admin.secret))

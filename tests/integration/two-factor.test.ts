@@ -16,7 +16,12 @@ const PASSWORD = 'a fine long passphrase'
 
 beforeAll(async () => {
   redis = await startPrivateRedis()
-  ;({ vars } = useFreshDatabase({ REDIS_URL: redis.url, RATE_LIMIT_MULTIPLIER: '1', BUILD_DIR: process.env.BUILD_DIR ?? 'build', LOG_LEVEL: 'warn' }))
+  ;({ vars } = useFreshDatabase({
+    REDIS_URL: redis.url,
+    RATE_LIMIT_MULTIPLIER: '1',
+    BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+    LOG_LEVEL: 'warn',
+  }))
   const { migrate } = await import('~/utils/migrate.server')
   const { getSqlite } = await import('~/utils/db.server')
   migrate(getSqlite())
@@ -82,11 +87,15 @@ describe('two-factor sign-in over HTTP', () => {
     // A real password step, whose pending sign-in the forged cookies below name: only what each forges differs.
     const real = new HttpBrowser(web.url)
     await real.post('/auth', { intent: 'sign-in', email: admin.email, password: PASSWORD, redirectTo: '' }, false)
-    const reader = createCookieSessionStorage({ cookie: { name: 'en_2fa', secrets: [vars.SESSION_SECRET], path: '/', httpOnly: true, sameSite: 'lax' } })
+    const reader = createCookieSessionStorage({
+      cookie: { name: 'en_2fa', secrets: [vars.SESSION_SECRET], path: '/', httpOnly: true, sameSite: 'lax' },
+    })
     const pendingId = (await reader.getSession(`en_2fa=${real.cookies.get('en_2fa')}`)).get('id') as string
     expect(pendingId).toBeTruthy()
     const forge = async (secret: string, startedAt: number, id: string | null = pendingId) => {
-      const storage = createCookieSessionStorage({ cookie: { name: 'en_2fa', secrets: [secret], path: '/', httpOnly: true, sameSite: 'lax' } })
+      const storage = createCookieSessionStorage({
+        cookie: { name: 'en_2fa', secrets: [secret], path: '/', httpOnly: true, sameSite: 'lax' },
+      })
       const cookie = await storage.getSession()
       if (id) cookie.set('id', id)
       cookie.set('userId', admin.id)
@@ -152,7 +161,12 @@ describe('two-factor sign-in over HTTP', () => {
       ['text/plain', 'code=123456'],
       ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="code"\r\n\r\n1234'],
     ]) {
-      const response = await fetch(`${web.url}/auth/two-factor`, { method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': type }, body })
+      const response = await fetch(`${web.url}/auth/two-factor`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie, 'content-type': type },
+        body,
+      })
       expect(response.status, type).toBeGreaterThanOrEqual(400)
       expect(response.status, type).toBeLessThan(500)
     }

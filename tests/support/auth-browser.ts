@@ -38,7 +38,9 @@ export class RouteBrowser {
       const at = pair.indexOf('=')
       const name = pair.slice(0, at).trim()
       const value = pair.slice(at + 1).trim()
-      const gone = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) <= Date.now()))
+      const gone = attributes.some(
+        (a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) <= Date.now()),
+      )
       if (gone || value === '') this.cookies.delete(name)
       else this.cookies.set(name, value)
     }

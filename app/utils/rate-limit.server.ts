@@ -26,8 +26,9 @@ export const RATE_LIMITS = {
   // Second-factor codes. Only someone past the password gets here; each guess has about 3 in a million
   // (the window accepts 3 codes). Never counted per account alone, so a password holder elsewhere
   // cannot lock the owner out (app/utils/two-factor-sign-in.server.ts):
-  // - per enrolment and address pair, every code: 5 per 15 minutes and 20 a day;
-  // - per address, on any accounts: 30 per 15 minutes;
+  // - per enrolment and address pair, every code: 5 per 15 minutes and 20 a day (the owner's known
+  //   browser has a count of its own at its address);
+  // - per address, on any accounts: 30 per 15 minutes (not for a known browser);
   // - per pending sign-in: 5 wrong codes (a column of pending_sign_ins), then the password again;
   // - per enrolment, wrong codes from devices that have never signed in to the account: 20 a day, so
   //   an attacker spread over many addresses still gets 20 guesses a day (about 1 in 17,000), while

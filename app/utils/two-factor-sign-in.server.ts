@@ -97,19 +97,26 @@ export type CodeGate =
   | { ok: false; reason: 'new-devices-paused'; seconds: number }
 
 /**
+ * The address's own count for the enrolment. The owner's known browser counts apart from everyone else
+ * at its address, so someone guessing from the same network (an office, a café) does not stop it.
+ */
+function pairKey(request: Request, enrolment: string, knownDevice: boolean) {
+  return `${enrolment}:${clientIp(request)}${knownDevice ? ':known-device' : ''}`
+}
+
+/**
  * Whether a code may be tried now. `enrolment` names the account's authenticator (enrolmentKey), so a
  * reset and a new enrolment start every count afresh. Counts the attempt against its address.
  */
 export async function admitCode(request: Request, pending: PendingSignIn, enrolment: string): Promise<CodeGate> {
-  const ip = clientIp(request)
-  const pair = `${enrolment}:${ip}`
+  const knownDevice = await isKnownDevice(request, enrolment)
+  const pair = pairKey(request, enrolment, knownDevice)
   const wait =
     (await hitRateLimit('secondFactor', pair)) ??
     (await hitRateLimit('secondFactorDaily', pair)) ??
-    (await hitRateLimit('secondFactorIp', ip))
+    (knownDevice ? null : await hitRateLimit('secondFactorIp', clientIp(request)))
   if (wait) return { ok: false, reason: 'wait', seconds: wait }
   if (pending.failures >= MAX_WRONG_CODES_PER_SIGN_IN) return { ok: false, reason: 'sign-in-over' }
-  const knownDevice = await isKnownDevice(request, enrolment)
   if (!knownDevice) {
     const paused = await peekRateLimit('secondFactorAccount', enrolment)
     if (paused) return { ok: false, reason: 'new-devices-paused', seconds: paused }
@@ -156,9 +163,9 @@ export async function continueSignIn(request: Request, userId: string, redirectT
  * session then), the address's count cleared, the session made, the browser remembered as the account's,
  * and on to where the visitor was going.
  */
-export async function finishSignIn(request: Request, pending: PendingSignIn, enrolment: string) {
+export async function finishSignIn(request: Request, pending: PendingSignIn, enrolment: string, knownDevice: boolean) {
   if (!(await consumePendingSignIn(pending.id))) return null
-  const pair = `${enrolment}:${clientIp(request)}`
+  const pair = pairKey(request, enrolment, knownDevice)
   await Promise.all([resetRateLimit('secondFactor', pair), resetRateLimit('secondFactorDaily', pair)])
   const session = await createSession(pending.userId, request)
   return redirectWithToast(pending.redirectTo, await welcome(pending.userId), {

@@ -132,6 +132,29 @@ describe('a password holder cannot lock the owner out (issue 23, medium)', () =>
     expect(signedIn.location).toBe('/internal-admin')
   })
 
+  test('wrong codes from the owner’s own address (a shared office network) do not stop the owner’s usual browser there', async () => {
+    const admin = await enrolledAdmin()
+    const office = '192.0.2.90'
+    const owner = new RouteBrowser(office)
+    await password(owner, admin.email)
+    expect((await code(owner, nextCode(admin.secret))).status).toBe(302)
+    owner.cookies.delete('en_session') // the session is over; the browser is still the owner's
+
+    const attacker = new RouteBrowser(office)
+    await password(attacker, admin.email)
+    for (let i = 0; i < 5; i++) expect((await code(attacker, wrongCode(admin.secret))).status).toBe(401)
+    expect((await code(attacker, admin.recoveryCodes[0]!)).status).toBe(429)
+    // Any other new browser at that address waits too: the guesses stay limited.
+    const another = new RouteBrowser(office)
+    await password(another, admin.email)
+    expect((await code(another, admin.recoveryCodes[0]!)).status).toBe(429)
+
+    await password(owner, admin.email)
+    const signedIn = await code(owner, admin.recoveryCodes[1]!)
+    expect(signedIn.status).toBe(302)
+    expect(signedIn.location).toBe('/internal-admin')
+  })
+
   test('one pending sign-in takes five wrong codes at most, wherever they are sent from', async () => {
     const admin = await enrolledAdmin()
     const attacker = new RouteBrowser('198.51.100.30')

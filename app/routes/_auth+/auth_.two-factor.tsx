@@ -83,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const message = REFUSED[verified.reason]
     return data({ result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ['code'] }), notice: null }, { status: 401, headers: noStore })
   }
-  const signedIn = await finishSignIn(request, pending, enrolment)
+  const signedIn = await finishSignIn(request, pending, enrolment, gate.knownDevice)
   // Another request finished this sign-in first (the cookie works once).
   if (!signedIn) throw await redirectWithToast('/auth', EXPIRED, { headers: { 'set-cookie': await clearPendingSignIn(request) } })
   return signedIn

@@ -151,6 +151,25 @@ describe('two-factor sign-in over HTTP', () => {
     expect((await otherBrowser.post('/auth/two-factor', { code: totpAt(other.secret, Date.now() + 30_000) }, false)).status).toBe(302)
   })
 
+  test('wrong codes from one address do not lock the owner out: the right code from another address signs in', async () => {
+    // Each browser connects from its own loopback address; the web server takes the client's address
+    // from the socket (TRUST_PROXY unset), as in production without a proxy.
+    const admin = await enrolledAdmin()
+    const attacker = new HttpBrowser(web.url, { from: '127.0.0.31' })
+    await attacker.post('/auth', { intent: 'sign-in', email: admin.email, password: PASSWORD, redirectTo: '' }, false)
+    const right = totpAt(admin.secret, Date.now() + 30_000)
+    const wrong = right === '111111' ? '222222' : '111111'
+    for (let i = 0; i < 5; i++) expect((await attacker.post('/auth/two-factor', { code: wrong }, false)).status).toBe(401)
+    expect((await attacker.post('/auth/two-factor', { code: right }, false)).status).toBe(429)
+
+    const owner = new HttpBrowser(web.url, { from: '127.0.0.32' })
+    await owner.post('/auth', { intent: 'sign-in', email: admin.email, password: PASSWORD, redirectTo: '/internal-admin/leads' }, false)
+    const done = await owner.post('/auth/two-factor', { code: right }, false)
+    expect(done.status).toBe(302)
+    expect(new URL(done.location!).pathname).toBe('/internal-admin/leads')
+    expect(await sessions(admin.id)).toBe(1)
+  })
+
   test('bodies that are not a form, or too long a code, get a 4xx and a sentence, never a 500', async () => {
     const admin = await enrolledAdmin()
     const browser = new HttpBrowser(web.url)

@@ -7,7 +7,9 @@ import { checkCredentials, hashPassword, makeAdmin, revokeSessions, upsertUser }
 import { getDb, now, writeTransaction, type Db } from '~/utils/db.server'
 import { backoffWait, clearFailures, clientIp, hitRateLimit, peekRateLimit, recordFailure } from '~/utils/rate-limit.server'
 import { remember } from '@epic-web/remember'
+import { isKnownDevice } from '~/utils/two-factor-sign-in.server'
 import { consumePasswordToken, findPasswordToken } from './password-tokens.server'
+import { endPendingSignIns } from './pending-sign-ins.server'
 
 export type SignedInUser = { id: string; email: string }
 
@@ -38,7 +40,9 @@ function waitMessage(seconds: number) {
  * Nothing counts per email alone, so failures from elsewhere never refuse the owner.
  */
 export async function verifySignIn({ form, request }: FormStrategy.VerifyOptions): Promise<SignedInUser> {
-  const email = String(form.get('email') ?? '').trim().toLowerCase()
+  const email = String(form.get('email') ?? '')
+    .trim()
+    .toLowerCase()
   const password = String(form.get('password') ?? '')
   const ip = clientIp(request)
   const pair = `sign-in:${email}:${ip}`
@@ -82,7 +86,11 @@ export type TestAccountResult = { ok: true } | { ok: false; rateLimitedSeconds: 
  * address already has an account (nothing is created or changed then), so the form tells no one which
  * addresses are clients. Five a hour per IP.
  */
-export async function createTestAccount(values: { email: string; password: string }, request: Request, db: Db = getDb()): Promise<TestAccountResult> {
+export async function createTestAccount(
+  values: { email: string; password: string },
+  request: Request,
+  db: Db = getDb(),
+): Promise<TestAccountResult> {
   const wait = await hitRateLimit('testAccount', clientIp(request))
   if (wait) return { ok: false, rateLimitedSeconds: wait }
   const email = values.email.trim().toLowerCase()
@@ -120,7 +128,11 @@ export async function ensureConfiguredAdmin(config: { ADMIN_EMAIL?: string; ADMI
  */
 export async function accountForPurchase(trx: Db, input: { email: string; firstName: string; lastName: string | null }) {
   const email = input.email.trim().toLowerCase()
-  const existing = await trx.selectFrom('users').select(['id', 'is_test_account', 'password_hash', 'email_verified_at']).where('email', '=', email).executeTakeFirst()
+  const existing = await trx
+    .selectFrom('users')
+    .select(['id', 'is_test_account', 'password_hash', 'email_verified_at'])
+    .where('email', '=', email)
+    .executeTakeFirst()
   if (existing?.is_test_account) await retireAccount(trx, existing.id)
   else if (existing) {
     if (existing.password_hash && !existing.email_verified_at) {
@@ -141,6 +153,23 @@ async function retireAccount(trx: Db, userId: string) {
     .execute()
   await revokeSessions(userId, trx)
   await trx.updateTable('tokens').set({ used_at: now() }).where('user_id', '=', userId).where('used_at', 'is', null).execute()
+}
+
+/**
+ * Seconds to wait before another reset request, or null. Counted per address (any emails), per email and
+ * address pair, and per email from browsers that have never signed in to that account: a stranger's
+ * requests never refuse the owner's own from another address or from their usual browser, and a
+ * flood from many addresses still sends one inbox 10 links an hour at most. The answer does not
+ * depend on whether the email has an account.
+ */
+export async function passwordResetWait(request: Request, rawEmail: string, db: Db = getDb()) {
+  const ip = clientIp(request)
+  const email = rawEmail.trim().toLowerCase()
+  const wait = (await hitRateLimit('passwordReset', ip)) ?? (await hitRateLimit('passwordResetPair', `${email}:${ip}`))
+  if (wait) return wait
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()
+  if (user && (await isKnownDevice(request, user.id))) return null
+  return hitRateLimit('passwordResetAccount', email)
 }
 
 /**
@@ -171,8 +200,14 @@ export async function setPasswordWithToken(token: string, password: string, db: 
   return writeTransaction(async (trx): Promise<SetPasswordResult> => {
     if (!(await consumePasswordToken(trx, token))) return { ok: false }
     // Using the emailed link proves the address.
-    await trx.updateTable('users').set({ password_hash: passwordHash, email_verified_at: now(), updated_at: now() }).where('id', '=', row.user_id).execute()
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, email_verified_at: now(), updated_at: now() })
+      .where('id', '=', row.user_id)
+      .execute()
     await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute()
+    // A sign-in waiting for its code, started with the old password, ends too.
+    await endPendingSignIns(row.user_id, trx)
     // Other live links for the same account stop working too.
     await trx.updateTable('tokens').set({ used_at: now() }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute()
     return { ok: true, userId: row.user_id }

@@ -129,6 +129,16 @@ export async function hasSecondFactor(userId: string, db: Db = getDb()) {
 }
 
 /**
+ * Names the account's current confirmed authenticator (null when none): the limits on codes are counted
+ * under it, so an operator's reset (`--reset-2fa`) and a new enrolment start every count afresh, without
+ * the CLI touching Redis.
+ */
+export async function enrolmentKey(userId: string, db: Db = getDb()) {
+  const row = await db.selectFrom('two_factor').select(['confirmed_at']).where('user_id', '=', userId).executeTakeFirst()
+  return row?.confirmed_at ? `${userId}@${row.confirmed_at}` : null
+}
+
+/**
  * The pending enrolment's secret and otpauth:// URI (created on the first visit, the same on every
  * reload, so a refused code does not change the QR code). Null when two-factor is already on.
  */
@@ -264,6 +274,8 @@ export async function resetSecondFactor(userId: string, db: Db = getDb()) {
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute()
     const removed = await trx.deleteFrom('two_factor').where('user_id', '=', userId).executeTakeFirst()
     const sessions = await trx.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst()
+    // A sign-in waiting for a code of the old factor ends with it.
+    await trx.deleteFrom('pending_sign_ins').where('user_id', '=', userId).execute()
     return { hadSecondFactor: Number(removed.numDeletedRows) > 0, sessionsRevoked: Number(sessions.numDeletedRows) }
   }, db)
 }

@@ -448,6 +448,19 @@ export interface CircleSandboxSessionsTable {
   completed_at: string | null
 }
 
+/** A password accepted, waiting for the second factor (migration 0014; app/utils/two-factor-sign-in.server.ts). */
+export interface PendingSignInsTable {
+  id: string
+  user_id: string
+  /** A digest of users.password_hash when the password was accepted: a change since ends the sign-in. */
+  password_stamp: string
+  redirect_to: string
+  /** Wrong codes tried in this sign-in. */
+  failures: Generated<number>
+  created_at: string
+  expires_at: string
+}
+
 export interface DB {
   users: UsersTable
   admins: AdminsTable
@@ -482,6 +495,7 @@ export interface DB {
   circle_deliverables: CircleDeliverablesTable
   circle_files: CircleFilesTable
   circle_sandbox_sessions: CircleSandboxSessionsTable
+  pending_sign_ins: PendingSignInsTable
 }
 
 export type Signup = Selectable<SignupsTable>

@@ -17,12 +17,27 @@ export const RATE_LIMITS = {
   signInIp: { points: 20, duration: 15 * 60, decide: 'shared' },
   // failed sign-ins per IP a day, on any accounts (checked before, counted after a failure)
   signInIpFailures: { points: 100, duration: 24 * 3600, decide: 'shared' },
+  // reset requests per address (any emails), per email and address pair, and per email from anywhere
+  // but a device that has signed in to that account: a stranger's requests never refuse the owner's own
+  // from another address or their usual device, and a flood sends an inbox 10 emails an hour at most.
   passwordReset: { points: 5, duration: 60 * 60, decide: 'shared' },
-  // second-factor codes per user (the code page, enrolment, turning it off). Only someone past the
-  // password gets here; 20 guesses a day at 3 in a million each (the window accepts 3 codes) is about
-  // a 1 in 17,000 chance a day.
+  passwordResetPair: { points: 3, duration: 60 * 60, decide: 'shared' },
+  passwordResetAccount: { points: 10, duration: 60 * 60, decide: 'shared' },
+  // Second-factor codes. Only someone past the password gets here; each guess has about 3 in a million
+  // (the window accepts 3 codes). Never counted per account alone, so a password holder elsewhere
+  // cannot lock the owner out (app/utils/two-factor-sign-in.server.ts):
+  // - per enrolment and address pair, every code: 5 per 15 minutes and 20 a day (the owner's known
+  //   browser has a count of its own at its address);
+  // - per address, on any accounts: 30 per 15 minutes (not for a known browser);
+  // - per pending sign-in: 5 wrong codes (a column of pending_sign_ins), then the password again;
+  // - per enrolment, wrong codes from devices that have never signed in to the account: 20 a day, so
+  //   an attacker spread over many addresses still gets 20 guesses a day (about 1 in 17,000), while
+  //   the owner's own device is never refused for someone else's guesses.
+  // Enrolment and turning it off count per session (the owner's own, signed in already).
   secondFactor: { points: 5, duration: 15 * 60, decide: 'shared' },
   secondFactorDaily: { points: 20, duration: 24 * 3600, decide: 'shared' },
+  secondFactorIp: { points: 30, duration: 15 * 60, decide: 'shared' },
+  secondFactorAccount: { points: 20, duration: 24 * 3600, decide: 'shared' },
   // test accounts created per IP
   testAccount: { points: 5, duration: 60 * 60, decide: 'shared' },
 } as const
@@ -35,7 +50,10 @@ function scaledPoints(name: RateLimitName) {
 
 /** This process's own count, for limits decided locally. */
 function localLimiter(name: RateLimitName) {
-  return remember(`rate-limit-local:${name}`, () => new RateLimiterMemory({ points: scaledPoints(name), duration: RATE_LIMITS[name].duration, keyPrefix: `local:${name}` }))
+  return remember(
+    `rate-limit-local:${name}`,
+    () => new RateLimiterMemory({ points: scaledPoints(name), duration: RATE_LIMITS[name].duration, keyPrefix: `local:${name}` }),
+  )
 }
 
 function limiter(name: RateLimitName) {
@@ -108,14 +126,28 @@ function failureCounter() {
   return remember('rate-limit:failures', () => {
     const { windowSeconds } = FAILURE_BACKOFF
     const insurance = new RateLimiterMemory({ points: 1_000_000, duration: windowSeconds, keyPrefix: 'rl:failures' })
-    return new RateLimiterRedis({ storeClient: producerRedis(), points: 1_000_000, duration: windowSeconds, keyPrefix: `${env().QUEUE_PREFIX}:rl:failures`, insuranceLimiter: insurance, useRedisPackage: false })
+    return new RateLimiterRedis({
+      storeClient: producerRedis(),
+      points: 1_000_000,
+      duration: windowSeconds,
+      keyPrefix: `${env().QUEUE_PREFIX}:rl:failures`,
+      insuranceLimiter: insurance,
+      useRedisPackage: false,
+    })
   })
 }
 
 function backoffBlocker() {
   return remember('rate-limit:backoff', () => {
     const insurance = new RateLimiterMemory({ points: 1, duration: FAILURE_BACKOFF.maxWaitSeconds, keyPrefix: 'rl:backoff' })
-    return new RateLimiterRedis({ storeClient: producerRedis(), points: 1, duration: FAILURE_BACKOFF.maxWaitSeconds, keyPrefix: `${env().QUEUE_PREFIX}:rl:backoff`, insuranceLimiter: insurance, useRedisPackage: false })
+    return new RateLimiterRedis({
+      storeClient: producerRedis(),
+      points: 1,
+      duration: FAILURE_BACKOFF.maxWaitSeconds,
+      keyPrefix: `${env().QUEUE_PREFIX}:rl:backoff`,
+      insuranceLimiter: insurance,
+      useRedisPackage: false,
+    })
   })
 }
 
@@ -141,7 +173,14 @@ export async function recordFailure(key: string) {
 }
 
 export async function clearFailures(key: string) {
-  await Promise.all([failureCounter().delete(key).catch(() => {}), backoffBlocker().delete(key).catch(() => {})])
+  await Promise.all([
+    failureCounter()
+      .delete(key)
+      .catch(() => {}),
+    backoffBlocker()
+      .delete(key)
+      .catch(() => {}),
+  ])
 }
 
 /** The seconds a key must wait when its count is already used up, without counting a point; else null. */
@@ -157,7 +196,9 @@ export async function peekRateLimit(name: RateLimitName, key: string): Promise<n
 /** Clears a key (e.g. after a successful sign-in). */
 export async function resetRateLimit(name: RateLimitName, key: string) {
   if (RATE_LIMITS[name].decide === 'local') await localLimiter(name).delete(key)
-  await limiter(name).delete(key).catch(() => {})
+  await limiter(name)
+    .delete(key)
+    .catch(() => {})
 }
 
 /**

@@ -1,6 +1,7 @@
 // Two-factor sign-in over HTTP against the real web process (built app, BUILD_DIR), a private Redis
 // and the limits at their real values (RATE_LIMIT_MULTIPLIER=1): the password alone gives no session;
-// the pending step cannot be forged or stretched; codes are limited per user; odd bodies get a 4xx.
+// the pending step cannot be forged or stretched; codes are limited per sign-in and address (the rest
+// of the rules, and the owner never locked out, in two-factor-lockout.test.ts); odd bodies get a 4xx.
 import { createCookieSessionStorage } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { freePort, startPrivateRedis } from '../fakes/redis-server'
@@ -15,7 +16,12 @@ const PASSWORD = 'a fine long passphrase'
 
 beforeAll(async () => {
   redis = await startPrivateRedis()
-  ;({ vars } = useFreshDatabase({ REDIS_URL: redis.url, RATE_LIMIT_MULTIPLIER: '1', BUILD_DIR: process.env.BUILD_DIR ?? 'build', LOG_LEVEL: 'warn' }))
+  ;({ vars } = useFreshDatabase({
+    REDIS_URL: redis.url,
+    RATE_LIMIT_MULTIPLIER: '1',
+    BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+    LOG_LEVEL: 'warn',
+  }))
   const { migrate } = await import('~/utils/migrate.server')
   const { getSqlite } = await import('~/utils/db.server')
   migrate(getSqlite())
@@ -76,18 +82,34 @@ describe('two-factor sign-in over HTTP', () => {
     expect(await sessions(admin.id)).toBe(1)
   })
 
-  test('a pending cookie signed with another secret, or older than ten minutes, is refused', async () => {
+  test('a pending cookie signed with another secret, older than ten minutes, or not from a password step, is refused', async () => {
     const admin = await enrolledAdmin()
-    const forge = async (secret: string, startedAt: number) => {
-      const storage = createCookieSessionStorage({ cookie: { name: 'en_2fa', secrets: [secret], path: '/', httpOnly: true, sameSite: 'lax' } })
+    // A real password step, whose pending sign-in the forged cookies below name: only what each forges differs.
+    const real = new HttpBrowser(web.url)
+    await real.post('/auth', { intent: 'sign-in', email: admin.email, password: PASSWORD, redirectTo: '' }, false)
+    const reader = createCookieSessionStorage({
+      cookie: { name: 'en_2fa', secrets: [vars.SESSION_SECRET], path: '/', httpOnly: true, sameSite: 'lax' },
+    })
+    const pendingId = (await reader.getSession(`en_2fa=${real.cookies.get('en_2fa')}`)).get('id') as string
+    expect(pendingId).toBeTruthy()
+    const forge = async (secret: string, startedAt: number, id: string | null = pendingId) => {
+      const storage = createCookieSessionStorage({
+        cookie: { name: 'en_2fa', secrets: [secret], path: '/', httpOnly: true, sameSite: 'lax' },
+      })
       const cookie = await storage.getSession()
+      if (id) cookie.set('id', id)
       cookie.set('userId', admin.id)
       cookie.set('redirectTo', '/internal-admin')
       cookie.set('startedAt', startedAt)
       return (await storage.commitSession(cookie)).split(';')[0].slice('en_2fa='.length)
     }
     const code = () => totpAt(admin.secret, Date.now() + 30_000)
-    for (const value of [await forge('not-the-secret-not-the-secret!!', Date.now()), await forge(vars.SESSION_SECRET, Date.now() - 11 * 60_000)]) {
+    for (const value of [
+      await forge('not-the-secret-not-the-secret!!', Date.now()),
+      await forge(vars.SESSION_SECRET, Date.now() - 11 * 60_000),
+      await forge(vars.SESSION_SECRET, Date.now(), null),
+      await forge(vars.SESSION_SECRET, Date.now(), 'a-pending-sign-in-that-never-was'),
+    ]) {
       const browser = new HttpBrowser(web.url)
       browser.cookies.set('en_2fa', value)
       const page = await browser.get('/auth/two-factor', false)
@@ -98,7 +120,8 @@ describe('two-factor sign-in over HTTP', () => {
       expect(new URL(post.location!).pathname).toBe('/auth')
     }
     expect(await sessions(admin.id)).toBe(0)
-    // The same cookie made with the right secret and a fresh time works: the refusals above were for the signature and the age.
+    // The same cookie made with the right secret, a fresh time and the password step's id works: the
+    // refusals above were for the signature, the age and the missing password step.
     const browser = new HttpBrowser(web.url)
     browser.cookies.set('en_2fa', await forge(vars.SESSION_SECRET, Date.now()))
     expect((await browser.post('/auth/two-factor', { code: code() }, false)).status).toBe(302)
@@ -128,6 +151,25 @@ describe('two-factor sign-in over HTTP', () => {
     expect((await otherBrowser.post('/auth/two-factor', { code: totpAt(other.secret, Date.now() + 30_000) }, false)).status).toBe(302)
   })
 
+  test('wrong codes from one address do not lock the owner out: the right code from another address signs in', async () => {
+    // Each browser connects from its own loopback address; the web server takes the client's address
+    // from the socket (TRUST_PROXY unset), as in production without a proxy.
+    const admin = await enrolledAdmin()
+    const attacker = new HttpBrowser(web.url, { from: '127.0.0.31' })
+    await attacker.post('/auth', { intent: 'sign-in', email: admin.email, password: PASSWORD, redirectTo: '' }, false)
+    const right = totpAt(admin.secret, Date.now() + 30_000)
+    const wrong = right === '111111' ? '222222' : '111111'
+    for (let i = 0; i < 5; i++) expect((await attacker.post('/auth/two-factor', { code: wrong }, false)).status).toBe(401)
+    expect((await attacker.post('/auth/two-factor', { code: right }, false)).status).toBe(429)
+
+    const owner = new HttpBrowser(web.url, { from: '127.0.0.32' })
+    await owner.post('/auth', { intent: 'sign-in', email: admin.email, password: PASSWORD, redirectTo: '/internal-admin/leads' }, false)
+    const done = await owner.post('/auth/two-factor', { code: right }, false)
+    expect(done.status).toBe(302)
+    expect(new URL(done.location!).pathname).toBe('/internal-admin/leads')
+    expect(await sessions(admin.id)).toBe(1)
+  })
+
   test('bodies that are not a form, or too long a code, get a 4xx and a sentence, never a 500', async () => {
     const admin = await enrolledAdmin()
     const browser = new HttpBrowser(web.url)
@@ -138,7 +180,12 @@ describe('two-factor sign-in over HTTP', () => {
       ['text/plain', 'code=123456'],
       ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="code"\r\n\r\n1234'],
     ]) {
-      const response = await fetch(`${web.url}/auth/two-factor`, { method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': type }, body })
+      const response = await fetch(`${web.url}/auth/two-factor`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie, 'content-type': type },
+        body,
+      })
       expect(response.status, type).toBeGreaterThanOrEqual(400)
       expect(response.status, type).toBeLessThan(500)
     }

@@ -6,10 +6,9 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthNotice } from '~/components/auth-notice'
 import { Field, SubmitButton, useSchemaForm } from '~/components/forms'
-import { requestPasswordReset } from '~/models/accounts.server'
+import { passwordResetWait, requestPasswordReset } from '~/models/accounts.server'
 import { ForgotPasswordSchema } from '~/schemas/auth'
 import { getUser } from '~/utils/auth.server'
-import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
 import { seo } from '~/utils/seo'
 import { readFormData } from '~/utils/form-data.server'
 
@@ -22,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request)
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), notice: null }, { status: 400 })
-  const wait = (await hitRateLimit('passwordReset', clientIp(request))) ?? (await hitRateLimit('passwordReset', submission.value.email))
+  const wait = await passwordResetWait(request, submission.value.email)
   if (wait) {
     const minutes = Math.max(1, Math.ceil(wait / 60))
     const message = `Too many reset requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`

@@ -6,13 +6,20 @@ import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type Loa
 import { Link, useActionData, useLocation } from '@remix-run/react'
 import { AuthNotice } from '~/components/auth-notice'
 import { AuthenticationCodeForm } from '~/components/authentication-code-form'
-import { verifySecondFactor } from '~/models/two-factor.server'
+import { endPendingSignIn } from '~/models/pending-sign-ins.server'
+import { enrolmentKey, verifySecondFactor } from '~/models/two-factor.server'
 import { TwoFactorCodeSchema } from '~/schemas/two-factor'
-import { hitRateLimit, resetRateLimit } from '~/utils/rate-limit.server'
 import { readFormData } from '~/utils/form-data.server'
 import { seo } from '~/utils/seo'
 import { redirectWithToast } from '~/utils/toast.server'
-import { clearPendingSignIn, finishSignIn, readPendingSignIn } from '~/utils/two-factor-sign-in.server'
+import {
+  admitCode,
+  clearPendingSignIn,
+  countWrongCode,
+  finishSignIn,
+  readPendingSignIn,
+  type CodeGate,
+} from '~/utils/two-factor-sign-in.server'
 
 const noStore = { 'cache-control': 'no-store' }
 export const headers: HeadersFunction = () => noStore
@@ -33,9 +40,20 @@ const REFUSED = {
   reused: 'That code has already been used. Wait for your app to show a new one, then enter it.',
 } as const
 
-function waitMessage(seconds: number) {
+function inMinutesOrHours(seconds: number) {
+  if (seconds > 90 * 60) {
+    const hours = Math.ceil(seconds / 3600)
+    return `${hours} hour${hours === 1 ? '' : 's'}`
+  }
   const minutes = Math.max(1, Math.ceil(seconds / 60))
-  return `Too many codes were tried. For your security, please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`
+}
+
+/** What the page says when a code may not be tried now (see admitCode). */
+function gateMessage(gate: Exclude<CodeGate, { ok: true }>) {
+  if (gate.reason === 'wait') return `Too many codes were tried. For your security, please wait ${inMinutesOrHours(gate.seconds)} and try again.`
+  if (gate.reason === 'sign-in-over') return 'Too many codes were tried in this sign-in. For your security, please sign in again with your email and password.'
+  return `Too many wrong codes were tried for this account today, so we are not accepting codes from new devices for the next ${inMinutesOrHours(gate.seconds)}. Sign in from a computer or phone you have signed in from before, or contact the firm.`
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -45,24 +63,30 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['code'] }), notice: null }, { status: 400, headers: noStore })
   }
-  const wait = (await hitRateLimit('secondFactor', pending.userId)) ?? (await hitRateLimit('secondFactorDaily', pending.userId))
-  if (wait) {
-    const message = waitMessage(wait)
+  const enrolment = await enrolmentKey(pending.userId)
+  // The factor was removed meanwhile (an operator's reset): start again from the password.
+  if (!enrolment) throw redirect('/auth', { headers: { 'set-cookie': await clearPendingSignIn(request) } })
+  const gate = await admitCode(request, pending, enrolment)
+  if (!gate.ok) {
+    const message = gateMessage(gate)
+    if (gate.reason === 'sign-in-over') await endPendingSignIn(pending.id)
     return data(
       { result: submission.reply({ formErrors: [message], hideFields: ['code'] }), notice: { title: 'Verification Failed', description: message } },
-      { status: 429, headers: noStore },
+      { status: 429, headers: gate.reason === 'sign-in-over' ? { ...noStore, 'set-cookie': await clearPendingSignIn(request) } : noStore },
     )
   }
   const verified = await verifySecondFactor(pending.userId, submission.value.code)
   if (!verified.ok) {
-    // The factor was removed meanwhile (an operator's reset): start again from the password.
     if (verified.reason === 'not-enrolled') throw redirect('/auth', { headers: { 'set-cookie': await clearPendingSignIn(request) } })
+    await countWrongCode(pending, enrolment, gate.knownDevice)
     // Said once, under the field (announced with it); the notice above is for refusals of the whole form.
     const message = REFUSED[verified.reason]
     return data({ result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ['code'] }), notice: null }, { status: 401, headers: noStore })
   }
-  await Promise.all([resetRateLimit('secondFactor', pending.userId), resetRateLimit('secondFactorDaily', pending.userId)])
-  return finishSignIn(request, pending)
+  const signedIn = await finishSignIn(request, pending, enrolment, gate.knownDevice)
+  // Another request finished this sign-in first (the cookie works once).
+  if (!signedIn) throw await redirectWithToast('/auth', EXPIRED, { headers: { 'set-cookie': await clearPendingSignIn(request) } })
+  return signedIn
 }
 
 export default function TwoFactorPage() {

@@ -9,13 +9,14 @@ import { AuthNotice } from '~/components/auth-notice'
 import { AuthenticationCodeForm } from '~/components/authentication-code-form'
 import { buttonClass } from '~/components/forms'
 import { getFirm } from '~/content/firm.server'
-import { confirmEnrolment, getTwoFactorStatus, qrCodeDataUri, startEnrolment } from '~/models/two-factor.server'
+import { confirmEnrolment, enrolmentKey, getTwoFactorStatus, qrCodeDataUri, startEnrolment } from '~/models/two-factor.server'
 import { TwoFactorCodeSchema } from '~/schemas/two-factor'
 import { isAdmin, readSessionId, requireUser, revokeSessions } from '~/utils/auth.server'
 import { cn, safeRedirect } from '~/utils/misc'
 import { readFormData } from '~/utils/form-data.server'
 import { hitRateLimit, resetRateLimit } from '~/utils/rate-limit.server'
 import { seo } from '~/utils/seo'
+import { rememberDevice } from '~/utils/two-factor-sign-in.server'
 
 const noStore = { 'cache-control': 'no-store' }
 export const headers: HeadersFunction = () => noStore
@@ -52,7 +53,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['code'] }), notice: null, recoveryCodes: null }, { status: 400, headers: noStore })
   }
-  const wait = (await hitRateLimit('secondFactor', user.id)) ?? (await hitRateLimit('secondFactorDaily', user.id))
+  // Counted per session (the one signed in to enrol), never per account: no one's guesses at the sign-in
+  // code page can stop the owner enrolling, and an operator's reset (which signs every session out)
+  // always leads to a fresh count.
+  const sessionId = await readSessionId(request)
+  const limitKey = `enrol:${sessionId ?? user.id}`
+  const wait = (await hitRateLimit('secondFactor', limitKey)) ?? (await hitRateLimit('secondFactorDaily', limitKey))
   if (wait) {
     const minutes = Math.max(1, Math.ceil(wait / 60))
     const message = `Too many codes were tried. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
@@ -68,13 +74,16 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400, headers: noStore },
     )
   }
-  await Promise.all([resetRateLimit('secondFactor', user.id), resetRateLimit('secondFactorDaily', user.id)])
+  await Promise.all([resetRateLimit('secondFactor', limitKey), resetRateLimit('secondFactorDaily', limitKey)])
   // A new second factor is a change of how the account signs in: every other session of it ends, so a
   // session opened with the password alone does not outlive the change.
-  await revokeSessions(user.id, undefined, (await readSessionId(request)) ?? undefined)
+  await revokeSessions(user.id, undefined, sessionId ?? undefined)
   // The one response that carries the recovery codes: not a redirect, so they are never stored anywhere
-  // to be shown again (reloading asks the browser to post again, which a used enrolment refuses).
-  return data({ result: null, notice: null, recoveryCodes: confirmed.recoveryCodes }, { headers: noStore })
+  // to be shown again (reloading asks the browser to post again, which a used enrolment refuses). The
+  // browser that enrolled is the owner's: it is remembered as a known device of the account.
+  const enrolment = await enrolmentKey(user.id)
+  const device = await rememberDevice(request, enrolment ? [user.id, enrolment] : [user.id])
+  return data({ result: null, notice: null, recoveryCodes: confirmed.recoveryCodes }, { headers: { ...noStore, 'set-cookie': device } })
 }
 
 export default function TwoFactorSetup() {

@@ -35,12 +35,28 @@ function answer(request: Request, outcome: Outcome) {
       headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
     })
   }
-  const anchor = outcome.item ? `#document-${outcome.item}` : '#documents'
+  // Only a checklist key goes into the address (a Location header): never a value as the client sent it.
+  const anchor = outcome.item && isDocumentItemKey(outcome.item) ? `#document-${outcome.item}` : '#documents'
   return redirectWithToast(
     `/dashboard?checklist=open${anchor}`,
     { type: outcome.ok ? 'success' : 'error', title: outcome.title, description: outcome.description },
     { status: 303 },
   )
+}
+
+const MALFORMED = {
+  ok: false,
+  title: 'Nothing removed',
+  description: 'That form did not come from your checklist as we drew it. Nothing was removed. Please reload the page and try again.',
+}
+
+/** A 400 for a form whose values no page of ours sends (the upload script gets JSON, a browser a sentence). */
+function malformed(request: Request) {
+  const json = (request.headers.get('accept') ?? '').includes('application/json')
+  return new Response(json ? JSON.stringify(MALFORMED) : MALFORMED.description, {
+    status: 400,
+    headers: { 'content-type': json ? 'application/json' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
 }
 
 const refused = (description: string, item?: string): Outcome => ({ ok: false, title: 'Upload refused', description, item })
@@ -54,8 +70,11 @@ export async function handleDocumentsPost(request: Request) {
     const form = await readFormData(request)
     if (form.get('intent') !== 'remove')
       return answer(request, { ok: false, title: 'Unknown action', description: 'That button is not recognized. Please reload the page.' })
-    const result = await removeClientDocument(db, profile.id, String(form.get('documentId') ?? ''))
+    // The item only brings the page back to its place (the address's #anchor), but it is checked before
+    // anything is removed: a value no form of ours sends is refused whole, with nothing changed.
     const item = String(form.get('item') ?? '')
+    if (item !== '' && !isDocumentItemKey(item)) return malformed(request)
+    const result = await removeClientDocument(db, profile.id, String(form.get('documentId') ?? ''))
     if (result === 'updated')
       return answer(request, { ok: true, title: 'File removed', description: 'The file is no longer with us.', item })
     if (result === 'received')

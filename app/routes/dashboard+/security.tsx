@@ -38,7 +38,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['code'] }), notice: null }, { status: 400, headers: noStore })
   }
-  const wait = (await hitRateLimit('secondFactor', user.id)) ?? (await hitRateLimit('secondFactorDaily', user.id))
+  // Counted per session: only a session that passed the second factor gets here, and no one else's
+  // guesses can stop the owner turning it off.
+  const limitKey = `turn-off:${(await readSessionId(request)) ?? user.id}`
+  const wait = (await hitRateLimit('secondFactor', limitKey)) ?? (await hitRateLimit('secondFactorDaily', limitKey))
   if (wait) {
     const minutes = Math.max(1, Math.ceil(wait / 60))
     const message = `Too many codes were tried. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
@@ -49,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const message = REFUSED[outcome.reason]
     return data({ result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ['code'] }), notice: null }, { status: 400, headers: noStore })
   }
-  await Promise.all([resetRateLimit('secondFactor', user.id), resetRateLimit('secondFactorDaily', user.id)])
+  await Promise.all([resetRateLimit('secondFactor', limitKey), resetRateLimit('secondFactorDaily', limitKey)])
   await revokeSessions(user.id, undefined, (await readSessionId(request)) ?? undefined)
   return redirectWithToast(
     '/dashboard/security',

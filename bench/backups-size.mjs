@@ -62,8 +62,19 @@ try {
     `INSERT INTO leads (id, form_type, name, email, message, created_at, updated_at) VALUES (?, 'contact', ?, ?, ?, ?, ?)`,
   )
   const at = new Date().toISOString()
+  // Messages of ~60 words drawn at random from a working vocabulary, and a random reference in each:
+  // about as compressible as the inquiries the site receives (a repeated character would flatter gzip).
+  const words = (
+    'we are looking to sell our company next year and would like advice on the process valuation buyers ' +
+    'letter of intent due diligence purchase agreement escrow earnout working capital employees lease ' +
+    'our revenue grew last quarter the founders hold shares investors board approval tax structure asset ' +
+    'stock deal timing please call me at your convenience thank you for the meeting in Tampa Miami Orlando ' +
+    'manufacturing software services distribution healthcare logistics family owned second generation'
+  ).split(' ')
+  const message = () =>
+    Array.from({ length: 60 }, () => words[crypto.randomInt(words.length)]).join(' ') + ` ref ${crypto.randomBytes(6).toString('hex')}`
   db.transaction(() => {
-    for (let i = 0; i < Number(args.leads); i++) insert.run(`lead-${i}`, `Client ${i}`, `client${i}@example.com`, 'x'.repeat(400), at, at)
+    for (let i = 0; i < Number(args.leads); i++) insert.run(`lead-${i}`, `Client ${i}`, `client${i}@example.com`, message(), at, at)
   })()
   db.pragma('wal_checkpoint(TRUNCATE)')
   db.close()
@@ -94,6 +105,15 @@ try {
     backups: kept,
     uploads: mb(uploads.bytes),
     database: mb(database),
+    databaseStoredInNewest: (() => {
+      const newest = fs
+        .readdirSync(path.join(data, 'backups'))
+        .filter((n) => n.startsWith('backup-'))
+        .sort()
+        .at(-1)
+      const manifest = JSON.parse(fs.readFileSync(path.join(data, 'backups', newest, 'manifest.json'), 'utf8'))
+      return mb(manifest.dbStoredBytes ?? manifest.dbBytes)
+    })(),
     backupsApparent: mb(backups.bytes),
     backupsOnDisk: mb(backups.disk),
     ratioToData: (backups.disk / (uploads.disk + database)).toFixed(2),

@@ -13,7 +13,7 @@ if (!outcome.ok) {
 }
 const { manifest } = outcome
 console.log(
-  `Backed up ${manifest.source} (${manifest.dbBytes} bytes) and ${manifest.fileCount} uploaded file(s) (${manifest.fileBytes} bytes)`,
+  `Backed up ${manifest.source} (${manifest.dbBytes} bytes, ${manifest.dbStoredBytes} compressed) and ${manifest.fileCount} uploaded file(s) (${manifest.fileBytes} bytes)`,
 )
 console.log(
   `${manifest.copiedFiles} file(s) (${manifest.copiedBytes} bytes) copied, the rest hard-linked to the previous backup's copies` +

@@ -13,6 +13,8 @@
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import zlib from 'node:zlib'
 import Database from 'better-sqlite3'
 import { createId, now, type Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
@@ -20,13 +22,19 @@ import { migrate, migrationFiles } from '~/utils/migrate.server'
 import { uploadsDir } from './files.server'
 
 export const DATABASE_FILE = 'app.db'
+/** The database as a backup stores it since decision 0020: gzip-compressed (backups before hold app.db). */
+export const COMPRESSED_DATABASE_FILE = 'app.db.gz'
 export const FILES_FOLDER = 'files'
 export const MANIFEST_FILE = 'manifest.json'
 
 export type Manifest = {
   takenAt: string
+  /** The database's file in the folder: app.db.gz, or app.db in backups taken before decision 0020. */
   database: string
+  /** The database's size (uncompressed). */
   dbBytes: number
+  /** Its size as stored (compressed), when compressed. */
+  dbStoredBytes?: number
   fileCount: number
   fileBytes: number
   source: string
@@ -259,6 +267,12 @@ export async function takeBackup(
     }
     const check = integrityCheck(dbFile)
     if (check !== 'ok') throw new Error(`integrity check of the copy failed: ${check}`)
+    // Stored compressed: the snapshot is the one part of a backup that is new every hour, and SQLite
+    // pages compress several times over (bench/README.md). Streamed, so nothing sits in memory whole.
+    const dbBytes = (await fsp.stat(dbFile)).size
+    const stored = path.join(partial, COMPRESSED_DATABASE_FILE)
+    await pipeline(fs.createReadStream(dbFile), zlib.createGzip({ level: 6 }), fs.createWriteStream(stored, { mode: 0o600 }))
+    await fsp.rm(dbFile)
     // After the database: every file a row of the copy names is already on disk. Files being received
     // right now (.incoming) are not yet anyone's: they are left out.
     const files = await snapshotTree(
@@ -269,8 +283,9 @@ export async function takeBackup(
     )
     const manifest: Manifest = {
       takenAt: startedAt.toISOString(),
-      database: DATABASE_FILE,
-      dbBytes: (await fsp.stat(dbFile)).size,
+      database: COMPRESSED_DATABASE_FILE,
+      dbBytes,
+      dbStoredBytes: (await fsp.stat(stored)).size,
       fileCount: files.count,
       fileBytes: files.bytes,
       source: path.resolve(e.DATABASE_PATH),
@@ -416,8 +431,16 @@ export class RestoreRefused extends Error {}
 export function resolveBackup(arg: string | undefined) {
   if (!arg) throw new RestoreRefused('Name the backup to restore: npm run db:restore -- <backup folder>')
   const candidates = [path.resolve(arg), path.join(env().backupDir, arg)]
-  const found = candidates.find((c) => fs.existsSync(path.join(c, MANIFEST_FILE)) && fs.existsSync(path.join(c, DATABASE_FILE)))
-  if (!found) throw new RestoreRefused(`No backup at ${arg} (a folder with ${MANIFEST_FILE} and ${DATABASE_FILE}; see ${env().backupDir})`)
+  const found = candidates.find(
+    (c) =>
+      fs.existsSync(path.join(c, MANIFEST_FILE)) &&
+      (fs.existsSync(path.join(c, COMPRESSED_DATABASE_FILE)) || fs.existsSync(path.join(c, DATABASE_FILE))),
+  )
+  if (!found) {
+    throw new RestoreRefused(
+      `No backup at ${arg} (a folder with ${MANIFEST_FILE} and ${COMPRESSED_DATABASE_FILE} or ${DATABASE_FILE}; see ${env().backupDir})`,
+    )
+  }
   return found
 }
 
@@ -513,22 +536,20 @@ export function schemaDifference(file: string, migrationsDir?: string): string |
 export type RestoreOutcome = { backup: string; manifest: Manifest; databasePath: string; keptAside: string[]; restoredFiles: number }
 
 /**
- * Restores a backup into DATABASE_PATH and the uploads folder, while nothing runs. Checks the backup
- * first (the database's integrity, its schema against the migrations, the files against the manifest),
- * and moves the current database (with its -wal and -shm) and uploads aside rather
- * than deleting them.
+ * Restores a backup into DATABASE_PATH and the uploads folder, while nothing runs. The database is
+ * unpacked next to its destination first and checked there (integrity, schema against the migrations),
+ * as are the files against the manifest; any refusal leaves everything as it was. Then the current
+ * database (with its -wal and -shm) and uploads are moved aside rather than deleted.
  */
 export async function restoreBackup(arg: string | undefined): Promise<RestoreOutcome> {
   const backup = resolveBackup(arg)
   const manifest = JSON.parse(await fsp.readFile(path.join(backup, MANIFEST_FILE), 'utf8')) as Manifest
-  const source = path.join(backup, DATABASE_FILE)
-  const check = integrityCheck(source)
-  if (check !== 'ok') throw new RestoreRefused(`The backup's database fails its integrity check (${check}); nothing was changed`)
-  // A database that passes the integrity check can still carry a trigger, view or index of its own
-  // that the app would then run: only the schema the migrations make is installed.
-  const difference = schemaDifference(source)
-  if (difference)
-    throw new RestoreRefused(`The backup's database does not have the schema the migrations make: ${difference}; nothing was changed`)
+  const stored = [COMPRESSED_DATABASE_FILE, DATABASE_FILE].find((name) => name === (manifest.database ?? DATABASE_FILE))
+  if (!stored || !fs.existsSync(path.join(backup, stored))) {
+    throw new RestoreRefused(
+      `The backup's manifest names no database file the folder holds (${String(manifest.database)}); nothing was changed`,
+    )
+  }
   // The files its manifest lists are all there (a folder cut short would restore a partial set).
   const held = await measureTree(path.join(backup, FILES_FOLDER))
   if (held.count !== manifest.fileCount || held.bytes !== manifest.fileBytes) {
@@ -537,12 +558,43 @@ export async function restoreBackup(arg: string | undefined): Promise<RestoreOut
     )
   }
   const target = path.resolve(env().DATABASE_PATH)
-  const busy = databaseInUse(target)
-  if (busy) throw new RestoreRefused(`The database is in use (${busy}): stop the web and the worker first; nothing was changed`)
+  await fsp.mkdir(path.dirname(target), { recursive: true })
+  // Unpacked under a temporary name beside the destination, checked, then renamed: the database file
+  // appears whole or not at all, and a refused one never takes the live one's place.
+  const staged = `${target}.restoring`
+  try {
+    const source = path.join(backup, stored)
+    try {
+      if (stored === COMPRESSED_DATABASE_FILE) {
+        await pipeline(fs.createReadStream(source), zlib.createGunzip(), fs.createWriteStream(staged, { mode: 0o600 }))
+      } else {
+        await fsp.copyFile(source, staged)
+      }
+    } catch (error) {
+      throw new RestoreRefused(`The backup's database cannot be read (${(error as Error).message}); nothing was changed`)
+    }
+    let check: string
+    try {
+      check = integrityCheck(staged)
+    } catch (error) {
+      check = (error as Error).message
+    }
+    if (check !== 'ok') throw new RestoreRefused(`The backup's database fails its integrity check (${check}); nothing was changed`)
+    // A database that passes the integrity check can still carry a trigger, view or index of its own
+    // that the app would then run: only the schema the migrations make is installed.
+    const difference = schemaDifference(staged)
+    if (difference) {
+      throw new RestoreRefused(`The backup's database does not have the schema the migrations make: ${difference}; nothing was changed`)
+    }
+    const busy = databaseInUse(target)
+    if (busy) throw new RestoreRefused(`The database is in use (${busy}): stop the web and the worker first; nothing was changed`)
+  } catch (error) {
+    await fsp.rm(staged, { force: true })
+    throw error
+  }
 
   const stamp = new Date().toISOString().replace(/[-:.]/g, '')
   const keptAside: string[] = []
-  await fsp.mkdir(path.dirname(target), { recursive: true })
   for (const suffix of ['', '-wal', '-shm']) {
     const file = target + suffix
     if (!fs.existsSync(file)) continue
@@ -550,9 +602,7 @@ export async function restoreBackup(arg: string | undefined): Promise<RestoreOut
     await fsp.rename(file, aside)
     keptAside.push(aside)
   }
-  // Copied under a temporary name, then renamed: the database file appears whole or not at all.
-  await fsp.copyFile(source, `${target}.restoring`)
-  await fsp.rename(`${target}.restoring`, target)
+  await fsp.rename(staged, target)
 
   const uploads = uploadsDir()
   if (fs.existsSync(uploads)) {

@@ -7,6 +7,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import Database from 'better-sqlite3'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { useFreshDatabase } from '../support/app-process'
@@ -118,7 +119,13 @@ describe('db:restore installs only the schema the migrations make (finding: any 
   function tampered(name: string, sql: string) {
     const copy = path.join(dir, name)
     fs.cpSync(taken[4].folder, copy, { recursive: true })
-    withDb(path.join(copy, 'app.db'), (db) => db.exec(sql))
+    // Unpacked, changed and packed again, as someone with access to the backups volume could.
+    const file = path.join(copy, 'app.db')
+    fs.writeFileSync(file, zlib.gunzipSync(fs.readFileSync(path.join(copy, 'app.db.gz'))))
+    withDb(file, (db) => db.exec(sql))
+    expect(withDb(file, (db) => db.pragma('integrity_check', { simple: true }))).toBe('ok')
+    fs.writeFileSync(path.join(copy, 'app.db.gz'), zlib.gzipSync(fs.readFileSync(file)))
+    fs.rmSync(file)
     return copy
   }
 
@@ -135,7 +142,6 @@ describe('db:restore installs only the schema the migrations make (finding: any 
 
   test('a backup whose database got an extra trigger is refused, naming the trigger', () => {
     const copy = tampered('backup-with-trigger', `CREATE TRIGGER leads_wipe AFTER INSERT ON leads BEGIN DELETE FROM sessions; END`)
-    expect(withDb(path.join(copy, 'app.db'), (db) => db.pragma('integrity_check', { simple: true }))).toBe('ok')
     expectRefused(
       copy,
       /^The backup's database does not have the schema the migrations make: extra trigger "leads_wipe" on leads; nothing was changed$/m,
@@ -151,6 +157,19 @@ describe('db:restore installs only the schema the migrations make (finding: any 
   test('the same backup untouched is restored', () => {
     const copy = path.join(dir, 'backup-untouched')
     fs.cpSync(taken[4].folder, copy, { recursive: true })
+    const { env } = scratch()
+    const restored = run('scripts/restore', [copy], env)
+    expect(restored.code, restored.out).toBe(0)
+    expect(withDb(env.DATABASE_PATH, (db) => db.prepare(`SELECT count(*) FROM leads`).pluck().get())).toBe(5)
+  })
+
+  test('a backup taken before the database was stored compressed (a plain app.db) is restored too', () => {
+    const copy = path.join(dir, 'backup-uncompressed')
+    fs.cpSync(taken[4].folder, copy, { recursive: true })
+    fs.writeFileSync(path.join(copy, 'app.db'), zlib.gunzipSync(fs.readFileSync(path.join(copy, 'app.db.gz'))))
+    fs.rmSync(path.join(copy, 'app.db.gz'))
+    const manifest = JSON.parse(fs.readFileSync(path.join(copy, 'manifest.json'), 'utf8'))
+    fs.writeFileSync(path.join(copy, 'manifest.json'), JSON.stringify({ ...manifest, database: 'app.db', dbStoredBytes: undefined }))
     const { env } = scratch()
     const restored = run('scripts/restore', [copy], env)
     expect(restored.code, restored.out).toBe(0)

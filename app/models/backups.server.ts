@@ -71,8 +71,11 @@ async function copyFileKeepingTime(source: string, target: string, stat: fs.Stat
   await fsp.utimes(target, stat.atimeMs / 1000, stat.mtimeMs / 1000)
 }
 
-/** Errors after which a hard link is not possible here but a copy is (too many links, a filesystem without them). */
-const NO_LINK = new Set(['EMLINK', 'EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS'])
+/**
+ * Errors after which a hard link is not possible but a copy is: too many links, a filesystem without
+ * them, or the earlier copy pruned meanwhile by another process.
+ */
+const NO_LINK = new Set(['EMLINK', 'EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'ENOENT'])
 
 /**
  * Writes the tree `from` into `to`: a file that `previous` (the same tree in the newest earlier backup)
@@ -184,13 +187,14 @@ function isSpaceError(error: unknown) {
 }
 
 /**
- * About what the next backup writes: the database (all its pages, as the backup API copies them), the
- * uploads the newest backup does not hold, and a margin for the manifest and folders.
+ * About what the next backup writes: the database (all its pages, as the backup API copies them, and
+ * half as much again for its compressed copy, written before the plain one is removed), the uploads the
+ * newest backup does not hold, and a margin for the manifest and folders.
  */
 async function spaceNeeded(sqlite: Database.Database, previous: string | null) {
   const pages = Number(sqlite.pragma('page_count', { simple: true })) * Number(sqlite.pragma('page_size', { simple: true }))
   const files = await bytesToCopy(uploadsDir(), previous ? path.join(previous, FILES_FOLDER) : null, (n) => n === '.incoming')
-  return pages + files + 1024 * 1024
+  return Math.ceil(pages * 1.5) + files + 1024 * 1024
 }
 
 /** `PRAGMA integrity_check` of a database file, opened read-only: 'ok' or SQLite's first complaint. */
@@ -227,7 +231,6 @@ export async function takeBackup(
   const minFree = opts.minFreeBytes ?? e.BACKUP_MIN_FREE_MB * 1024 * 1024
   const id = createId()
   const startedAt = new Date()
-  await db.insertInto('backups').values({ id, started_at: startedAt.toISOString(), ok: 0 }).execute()
   const name = folderName(startedAt)
   // The process id in the name lets the next prune tell a folder left by a crash from one being written.
   const partial = path.join(dir, `.${name}.${process.pid}.partial`)
@@ -236,6 +239,16 @@ export async function takeBackup(
   const newest = async () => {
     const all = await listBackups(dir)
     return all.length ? path.join(dir, all[all.length - 1]) : null
+  }
+  const record = () => db.insertInto('backups').values({ id, started_at: startedAt.toISOString(), ok: 0 }).execute()
+  try {
+    await record()
+  } catch (error) {
+    // The database lives on the same volume: when it is full, even the attempt's row cannot be written.
+    // Old backups make way first (the newest stays), then the row is tried once more.
+    if (!isSpaceError(error)) throw error
+    pruned.push(...(await pruneBackups(dir, keep, { needBytes: (await spaceNeeded(sqlite, await newest())) + minFree })))
+    await record()
   }
   try {
     await fsp.mkdir(dir, { recursive: true, mode: 0o700 })

@@ -221,6 +221,46 @@ describe('backups that fit', () => {
   })
 })
 
+test("when the full volume refuses even the attempt's row (SQLITE_FULL), old backups make way and the attempt goes on", async () => {
+  const dir = path.join(dataDir, 'backups-row')
+  const keep = { dir, keep: 48, minFreeBytes: MB }
+  fs.rmSync(path.join(dataDir, 'uploads'), { recursive: true, force: true })
+  upload('documents/c1/a.pdf', 2 * MB)
+  expect((await backups.takeBackup(opened.db, opened.sqlite, keep)).ok).toBe(true)
+  fs.rmSync(path.join(dataDir, 'uploads/documents/c1/a.pdf'))
+  upload('documents/c1/b.pdf', 2 * MB)
+  await nextSecond()
+  expect((await backups.takeBackup(opened.db, opened.sqlite, keep)).ok).toBe(true)
+  const [first, second] = backupNames(dir)
+  // The volume fills but for 1 MB, less than a backup needs with 1 MB kept free, and SQLite refuses
+  // the attempt's row as it does on a full disk (injected: its log may still have room of its own).
+  fillVolume(MB)
+  let refused = false
+  const full = new Proxy(opened.db, {
+    get(target, prop) {
+      if (prop === 'insertInto' && !refused) {
+        refused = true
+        return () => ({
+          values: () => ({
+            execute: async () => {
+              throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' })
+            },
+          }),
+        })
+      }
+      const value = Reflect.get(target, prop)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+  await nextSecond()
+  const outcome = await backups.takeBackup(full as typeof opened.db, opened.sqlite, keep)
+  expect(refused).toBe(true)
+  expect(outcome.ok, outcome.ok ? '' : outcome.error).toBe(true)
+  expect(outcome.pruned).toEqual([first])
+  expect(backupNames(dir)).toEqual([second, path.basename((outcome as { path: string }).path)])
+  expect((await backups.recentBackups(opened.db, 1))[0]).toMatchObject({ id: outcome.id, ok: 1 })
+})
+
 // The compiled script, as the worker and `npm run db:backup` run it: the link shows in its report.
 test('npm run db:backup says how much it copied and how much it linked', () => {
   const vars = { ...process.env, BACKUP_DIR: path.join(dataDir, 'backups-cli'), BACKUP_MIN_FREE_MB: '0' }

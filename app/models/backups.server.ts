@@ -380,7 +380,13 @@ export async function pruneBackups(dir: string, keep: number, { needBytes = 0 }:
   const removed: string[] = []
   const remove = async (name: string) => {
     const doomed = path.join(dir, `.${name}.deleting`)
-    await fsp.rename(path.join(dir, name), doomed)
+    try {
+      await fsp.rename(path.join(dir, name), doomed)
+    } catch (error) {
+      // Another backup process (the worker's and one run by hand) pruned it first.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+      throw error
+    }
     removed.push(name)
     await fsp.rm(doomed, { recursive: true, force: true })
   }

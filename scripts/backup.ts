@@ -13,7 +13,11 @@ if (!outcome.ok) {
 }
 const { manifest } = outcome
 console.log(
-  `Backed up ${manifest.source} (${manifest.dbBytes} bytes) and ${manifest.fileCount} uploaded file(s) (${manifest.fileBytes} bytes)`,
+  `Backed up ${manifest.source} (${manifest.dbBytes} bytes, ${manifest.dbStoredBytes} compressed) and ${manifest.fileCount} uploaded file(s) (${manifest.fileBytes} bytes)`,
+)
+console.log(
+  `${manifest.copiedFiles} file(s) (${manifest.copiedBytes} bytes) copied, the rest hard-linked to the previous backup's copies` +
+    (outcome.pruned.length ? `; pruned ${outcome.pruned.join(', ')}` : ''),
 )
 console.log(`to ${outcome.path}${outcome.remote ? `, copied to ${outcome.remote}` : ''}`)
 getSqlite().close()

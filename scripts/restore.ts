@@ -8,7 +8,7 @@ checkEnvOrExit()
 try {
   const outcome = await restoreBackup(process.argv[2])
   console.log(`Restored the backup taken at ${outcome.manifest.takenAt} from ${outcome.backup}:`)
-  console.log(`  database (${outcome.manifest.dbBytes} bytes, integrity ok) into ${outcome.databasePath}`)
+  console.log(`  database (${outcome.manifest.dbBytes} bytes, integrity and schema ok) into ${outcome.databasePath}`)
   console.log(`  ${outcome.restoredFiles} uploaded file(s)`)
   if (outcome.keptAside.length) console.log(`The files it replaced are kept as:\n${outcome.keptAside.map((f) => `  ${f}`).join('\n')}`)
 } catch (error) {

@@ -71,7 +71,11 @@ const backupIfDue = async () => {
     const [last] = await recentBackups(db, 1)
     if (last && Date.now() - Date.parse(last.started_at) < env.BACKUP_INTERVAL_MS) return
     const outcome = await takeBackup(db, getSqlite())
-    if (outcome.ok) log(`backup ${outcome.path}: ${outcome.manifest.dbBytes} bytes of database, ${outcome.manifest.fileCount} file(s)`)
+    if (outcome.ok)
+      log(
+        `backup ${outcome.path}: ${outcome.manifest.dbBytes} bytes of database, ${outcome.manifest.fileCount} file(s), ` +
+          `${outcome.manifest.copiedBytes} bytes of them copied${outcome.pruned.length ? `, ${outcome.pruned.length} older pruned` : ''}`,
+      )
     else log(`backup failed: ${outcome.error}`)
   } finally {
     backingUp = false

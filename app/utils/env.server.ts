@@ -82,6 +82,9 @@ const schema = z.object({
     .min(1000)
     .max(7 * 24 * 3_600_000)
     .default(3_600_000),
+  // Free space (MB) a backup leaves on its volume for the live database and uploads: older backups are
+  // pruned to make room, and a backup that would still go below it is not started.
+  BACKUP_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(200),
   // Optional copy of each backup to S3-compatible storage: all of bucket, region and the key pair, or none.
   BACKUP_S3_BUCKET: z.string().min(1).optional(),
   BACKUP_S3_REGION: z.string().min(1).optional(),

@@ -4,16 +4,24 @@ import type BetterSqlite3 from 'better-sqlite3'
 
 const defaultDir = path.resolve(process.cwd(), 'migrations')
 
-/** Applies migrations/NNNN_name.sql in order, each in its own transaction; records what ran. */
-export function migrate(sqlite: BetterSqlite3.Database, dir = defaultDir) {
+/** The migration files in `dir`, in the order they apply. */
+export function migrationFiles(dir = defaultDir) {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{4}_.+\.sql$/.test(f))
+    .sort()
+}
+
+/**
+ * Applies migrations/NNNN_name.sql in order, each in its own transaction; records what ran. With `only`,
+ * applies just those (in the same order): `db:restore` rebuilds the schema a backup should have that way.
+ */
+export function migrate(sqlite: BetterSqlite3.Database, dir = defaultDir, only?: ReadonlySet<string>) {
   sqlite.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`)
   const done = new Set(
     sqlite.prepare('SELECT name FROM schema_migrations').all().map((row) => (row as { name: string }).name),
   )
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => /^\d{4}_.+\.sql$/.test(f))
-    .sort()
+  const files = migrationFiles(dir).filter((f) => !only || only.has(f))
   const applied: string[] = []
   for (const file of files) {
     if (done.has(file)) continue

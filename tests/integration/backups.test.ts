@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import Database from 'better-sqlite3'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { useFreshDatabase } from '../support/app-process'
@@ -34,6 +35,13 @@ function backupPathFrom(output: string) {
   const m = /^to (\S+)/m.exec(output)
   if (!m) throw new Error(`no backup path in:\n${output}`)
   return m[1].replace(/,$/, '')
+}
+
+/** A backup's database, unpacked (backups store it as app.db.gz) to a file beside it. */
+function unpacked(folder: string) {
+  const file = path.join(folder, 'unpacked.db')
+  fs.writeFileSync(file, zlib.gunzipSync(fs.readFileSync(path.join(folder, 'app.db.gz'))))
+  return file
 }
 
 function withDb<T>(fn: (db: Database.Database) => T, file = dbPath) {
@@ -75,7 +83,7 @@ describe('backups', () => {
     const folder = backupPathFrom(backup.out)
     expect(path.dirname(folder)).toBe(path.join(dir, 'backups'))
     const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8'))
-    expect(manifest).toMatchObject({ fileCount: 2, database: 'app.db' })
+    expect(manifest).toMatchObject({ fileCount: 2, database: 'app.db.gz' })
     const recorded = withDb((db) => db.prepare(`SELECT * FROM backups WHERE path = ?`).get(folder)) as {
       ok: number
       file_count: number
@@ -118,10 +126,12 @@ describe('backups', () => {
     }
     const corrupt = path.join(dir, 'corrupt-backup')
     fs.cpSync(folder, corrupt, { recursive: true })
-    const file = path.join(corrupt, 'app.db')
+    const file = unpacked(corrupt)
     const fd = fs.openSync(file, 'r+')
     fs.writeSync(fd, Buffer.alloc(4096, 0x5a), 0, 4096, 4096 * 2)
     fs.closeSync(fd)
+    fs.writeFileSync(path.join(corrupt, 'app.db.gz'), zlib.gzipSync(fs.readFileSync(file)))
+    fs.rmSync(file)
     const bad = run('scripts/restore', [corrupt])
     expect(bad.code).not.toBe(0)
     expect(bad.out).toMatch(/integrity|malformed/i)
@@ -156,7 +166,7 @@ describe('backups', () => {
       while (!/\n[1-9]\d{3,}\n/.test(written)) await new Promise((r) => setTimeout(r, 20))
       const backup = await runAsync('scripts/backup')
       expect(backup.status, backup.stderr).toBe(0)
-      const copy = path.join(backupPathFrom(backup.stdout), 'app.db')
+      const copy = unpacked(backupPathFrom(backup.stdout))
       const counts = withDb((db) => {
         expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
         return db.prepare(`SELECT (SELECT count(*) FROM burst_a) AS a, (SELECT count(*) FROM burst_b) AS b`).get() as {
@@ -205,9 +215,9 @@ describe('backups', () => {
       })
       const listed = await client.send(new ListObjectsV2Command({ Bucket: 'firm-backups', Prefix: `backups/${path.basename(folder)}/` }))
       const keys = (listed.Contents ?? []).map((c) => c.Key!.split('/').slice(2).join('/')).sort()
-      expect(keys).toEqual(['app.db', 'files/reports/report-1.pdf', 'files/template-a.docx', 'manifest.json'])
-      const db = await client.send(new GetObjectCommand({ Bucket: 'firm-backups', Key: `backups/${path.basename(folder)}/app.db` }))
-      expect(Buffer.from(await db.Body!.transformToByteArray()).equals(fs.readFileSync(path.join(folder, 'app.db')))).toBe(true)
+      expect(keys).toEqual(['app.db.gz', 'files/reports/report-1.pdf', 'files/template-a.docx', 'manifest.json'])
+      const db = await client.send(new GetObjectCommand({ Bucket: 'firm-backups', Key: `backups/${path.basename(folder)}/app.db.gz` }))
+      expect(Buffer.from(await db.Body!.transformToByteArray()).equals(fs.readFileSync(path.join(folder, 'app.db.gz')))).toBe(true)
       client.destroy()
       const recorded = withDb((d) => d.prepare(`SELECT remote, ok FROM backups WHERE path = ?`).get(folder))
       expect(recorded).toEqual({ remote: `s3://firm-backups/backups/${path.basename(folder)}/`, ok: 1 })

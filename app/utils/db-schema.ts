@@ -448,6 +448,21 @@ export interface CircleSandboxSessionsTable {
   completed_at: string | null
 }
 
+/** An upload in flight: room held against its client's quota and the disk until it ends (migration 0012). */
+export interface UploadReservationsTable {
+  id: string
+  client_id: string | null
+  bytes: number
+  created_at: string
+  expires_at: string
+}
+
+/** The one row /healthz rewrites to prove the database takes writes. */
+export interface HealthProbeTable {
+  id: number
+  checked_at: string
+}
+
 export interface DB {
   users: UsersTable
   admins: AdminsTable
@@ -482,6 +497,8 @@ export interface DB {
   circle_deliverables: CircleDeliverablesTable
   circle_files: CircleFilesTable
   circle_sandbox_sessions: CircleSandboxSessionsTable
+  upload_reservations: UploadReservationsTable
+  health_probe: HealthProbeTable
 }
 
 export type Signup = Selectable<SignupsTable>

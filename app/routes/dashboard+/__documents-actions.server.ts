@@ -18,7 +18,7 @@ import { isStorageError } from '~/models/disk.server'
 import { getDb } from '~/utils/db.server'
 import { readFormData } from '~/utils/form-data.server'
 import { STORAGE_MESSAGES, STORAGE_STATUS, type StorageProblemKind } from '~/utils/storage-refusal'
-import { throwStorageRefusal } from '~/utils/storage-refusal.server'
+import { storageRefusalPage } from '~/utils/storage-refusal.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import {
   DOCUMENT_TYPES,
@@ -57,7 +57,7 @@ function storageRefused(request: Request, problem: StorageProblemKind, item?: st
       headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
     })
   }
-  throwStorageRefusal(problem, back)
+  return storageRefusalPage(problem, back)
 }
 
 const refused = (description: string, item?: string): Outcome => ({ ok: false, title: 'Upload refused', description, item })
@@ -117,7 +117,12 @@ export async function handleDocumentsPost(request: Request) {
     maxFiles: MAX_DOCUMENT_FILES_PER_UPLOAD,
     maxTotalBytes: MAX_DOCUMENT_UPLOAD_BYTES,
     totalMessage: `These files come to more than ${MAX_DOCUMENT_UPLOAD_BYTES / MB} MB. Please upload fewer at a time. Nothing was uploaded.`,
-    quota: { clientId: profile.id, limit: MAX_CLIENT_DOCUMENT_BYTES, used: (trx) => documentBytesUsed(trx, profile.id), message: overQuota },
+    quota: {
+      clientId: profile.id,
+      limit: MAX_CLIENT_DOCUMENT_BYTES,
+      used: (trx) => documentBytesUsed(trx, profile.id),
+      message: overQuota,
+    },
     types: DOCUMENT_TYPES,
   })
   if (!upload.ok) return upload.storage ? storageRefused(request, upload.storage, item) : answer(request, refused(upload.error, item))

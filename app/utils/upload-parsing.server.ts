@@ -207,9 +207,13 @@ async function writePart(filePath: string, data: AsyncIterable<Uint8Array>, onCh
   }
 }
 
-/** Reads a part the form is not meant to have, keeping nothing. */
-async function drain(data: AsyncIterable<Uint8Array>) {
-  for await (const chunk of data) void chunk
+/** Reads a part the form is not meant to have, keeping nothing; past maxBytes the upload is refused. */
+async function drain(data: AsyncIterable<Uint8Array>, maxBytes = Number.POSITIVE_INFINITY) {
+  let bytes = 0
+  for await (const chunk of data) {
+    bytes += chunk.byteLength
+    if (bytes > maxBytes) throw new UploadRefused(`The file is larger than ${megabytes(maxBytes)}. Please upload a smaller file.`)
+  }
 }
 
 class UploadRefused extends Error {}
@@ -267,7 +271,10 @@ export async function receiveUpload(request: Request, opts: { maxBytes: number; 
       Promise.all(written.filter((p) => p !== keep).map((p) => fsp.rm(p, { force: true }).catch(() => {})))
     const handler = async ({ name, filename, contentType, data }: { name: string; filename?: string; contentType: string; data: AsyncIterable<Uint8Array> }) => {
       if (filename === undefined) return readField(data)
-      if (name !== UPLOAD_FIELD || kept) return drain(data).then(() => undefined)
+      // A file under another name is read like a field (at most 16 KB) and dropped; a second file under
+      // the file's name is read within the file's limit and dropped.
+      if (name !== UPLOAD_FIELD) return readField(data).then(() => undefined)
+      if (kept) return drain(data, opts.maxBytes).then(() => undefined)
       // The temporary file gets a random name (NodeOnDiskFile.name is that name); the sender's is kept aside.
       const filePath = path.join(tmp, `${crypto.randomUUID()}.upload`)
       written.push(filePath)

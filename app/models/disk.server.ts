@@ -82,7 +82,9 @@ async function tend(): Promise<SpaceReserveState> {
   const held = fs.existsSync(file)
   if (held && space.freeBytes < size) {
     await fsp.rm(file, { force: true })
-    console.warn(`[disk] the data volume is full (${Math.round(space.freeBytes / 1024)} KB free): released the database's reserve of ${size / MB} MB`)
+    console.warn(
+      `[disk] the data volume is full (${Math.round(space.freeBytes / 1024)} KB free): released the database's reserve of ${size / MB} MB`,
+    )
     return 'released'
   }
   if (held) return 'held'

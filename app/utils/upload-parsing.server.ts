@@ -267,9 +267,18 @@ export async function receiveUpload(request: Request, opts: { maxBytes: number; 
     const written: string[] = []
     let kept: { file: NodeOnDiskFile; originalName: string } | undefined
     let total = 0
-    const discard = (keep?: string) =>
-      Promise.all(written.filter((p) => p !== keep).map((p) => fsp.rm(p, { force: true }).catch(() => {})))
-    const handler = async ({ name, filename, contentType, data }: { name: string; filename?: string; contentType: string; data: AsyncIterable<Uint8Array> }) => {
+    const discard = (keep?: string) => Promise.all(written.filter((p) => p !== keep).map((p) => fsp.rm(p, { force: true }).catch(() => {})))
+    const handler = async ({
+      name,
+      filename,
+      contentType,
+      data,
+    }: {
+      name: string
+      filename?: string
+      contentType: string
+      data: AsyncIterable<Uint8Array>
+    }) => {
       if (filename === undefined) return readField(data)
       // A file under another name is read like a field (at most 16 KB) and dropped; a second file under
       // the file's name is read within the file's limit and dropped.
@@ -282,7 +291,8 @@ export async function receiveUpload(request: Request, opts: { maxBytes: number; 
       await writePart(filePath, data, async (bytes) => {
         size += bytes
         total += bytes
-        if (size > opts.maxBytes) throw new UploadRefused(`The file is larger than ${megabytes(opts.maxBytes)}. Please upload a smaller file.`)
+        if (size > opts.maxBytes)
+          throw new UploadRefused(`The file is larger than ${megabytes(opts.maxBytes)}. Please upload a smaller file.`)
         await space.progress(total)
       })
       kept = { file: new NodeOnDiskFile(filePath, contentType), originalName: filename }
@@ -391,7 +401,9 @@ export async function receiveUploads(
         size += bytes
         total += bytes
         if (size > opts.maxFileBytes)
-          throw new UploadRefused(`“${filename}” is larger than ${megabytes(opts.maxFileBytes)}. Please upload a smaller file. Nothing was uploaded.`)
+          throw new UploadRefused(
+            `“${filename}” is larger than ${megabytes(opts.maxFileBytes)}. Please upload a smaller file. Nothing was uploaded.`,
+          )
         if (total > cap) throw new UploadRefused(capMessage)
         await space.progress(total)
       })

@@ -70,7 +70,7 @@ const lowSpace = { storage: 'low-space', title: 'Uploads paused', description: e
 test('the firm’s template upload: 507 with the message, nothing stored', async () => {
   const { action } = await import('~/routes/internal-admin+/templates')
   const answer = await run(() =>
-    action({ request: post('/internal-admin/templates', adminCookie, { templateKey: 'nda' }), params: {}, context: {} }),
+    action({ request: post('/internal-admin/templates', adminCookie, { templateKey: 'nda' }), params: {}, context: { cspNonce: '' } }),
   )
   expect(answer).toEqual({ status: 507, body: { ...lowSpace, back: '/internal-admin/templates' } })
   expect(leftovers()).toEqual([])
@@ -80,7 +80,11 @@ test('the firm’s report upload for a client: 507 with the message, nothing sto
   const { action } = await import('~/routes/internal-admin+/_clients+/clients.$clientId')
   const url = `/internal-admin/clients/${client.clientId}`
   const answer = await run(() =>
-    action({ request: post(url, adminCookie, { intent: 'upload-report' }), params: { clientId: client.clientId }, context: {} }),
+    action({
+      request: post(url, adminCookie, { intent: 'upload-report' }),
+      params: { clientId: client.clientId },
+      context: { cspNonce: '' },
+    }),
   )
   expect(answer.status).toBe(507)
   expect(answer.body).toMatchObject({ ...lowSpace, back: `${url}#report` })
@@ -90,7 +94,11 @@ test('the firm’s report upload for a client: 507 with the message, nothing sto
 test('the Circle deliverable: the 507 page, nothing stored', async () => {
   const { action } = await import('~/routes/internal-admin+/circle_.deliverables.$deliverableId')
   const answer = await run(() =>
-    action({ request: post('/internal-admin/circle/deliverables/any', adminCookie, {}), params: { deliverableId: 'any' }, context: {} }),
+    action({
+      request: post('/internal-admin/circle/deliverables/any', adminCookie, {}),
+      params: { deliverableId: 'any' },
+      context: { cspNonce: '' },
+    }),
   )
   expect(answer.status).toBe(507)
   expect(answer.body).toContain('<h1')
@@ -104,7 +112,7 @@ test('the client’s checklist: JSON 507 for the script, the 507 page without Ja
   const { action } = await import('~/routes/dashboard+/documents')
   const url = `/dashboard/documents?item=tax-return-1&for=${client.clientId}`
   const json = await run(() =>
-    action({ request: post(url, client.cookie, { intent: 'upload' }, 'application/json'), params: {}, context: {} }),
+    action({ request: post(url, client.cookie, { intent: 'upload' }, 'application/json'), params: {}, context: { cspNonce: '' } }),
   )
   expect(json.status).toBe(507)
   expect(JSON.parse(json.body as string)).toEqual({
@@ -113,7 +121,7 @@ test('the client’s checklist: JSON 507 for the script, the 507 page without Ja
     description: expect.stringContaining('Nothing was saved.'),
     item: 'tax-return-1',
   })
-  const page = await run(() => action({ request: post(url, client.cookie, { intent: 'upload' }), params: {}, context: {} }))
+  const page = await run(() => action({ request: post(url, client.cookie, { intent: 'upload' }), params: {}, context: { cspNonce: '' } }))
   expect(page.status).toBe(507)
   expect(page.body).toContain('Uploads paused')
   expect(page.body).toContain('href="/dashboard?checklist=open#document-tax-return-1"')

@@ -8,7 +8,7 @@
 // fails. Why a reserve: the volume can still fill by other means (a backup, a log, a file copied in by
 // hand). The web keeps a file of zeros, `.space-reserve` in the data folder, while space is plentiful,
 // and deletes it the moment free space falls below its size, which gives the database back enough room
-// to go on signing people in and taking leads while the operator makes space (decision 0020).
+// to go on signing people in and taking leads while the operator makes space (decision 0021).
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'

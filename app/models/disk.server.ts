@@ -78,7 +78,8 @@ export function tendSpaceReserve(): Promise<SpaceReserveState> {
 async function tend(): Promise<SpaceReserveState> {
   const file = reserveFile()
   const space = await diskSpace()
-  const size = reserveSizeFor(space.totalBytes)
+  const size = env().DISK_RESERVE_BYTES ?? reserveSizeFor(space.totalBytes)
+  if (size === 0) return 'absent'
   const held = fs.existsSync(file)
   if (held && space.freeBytes < size) {
     await fsp.rm(file, { force: true })

@@ -59,7 +59,11 @@ export async function startWorker(vars: Record<string, string>): Promise<WorkerP
   }
 }
 
-export async function waitUntil<T>(check: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 20_000, what = 'condition') {
+export async function waitUntil<T>(
+  check: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  timeoutMs = 20_000,
+  what = 'condition',
+) {
   const until = Date.now() + timeoutMs
   for (;;) {
     const value = await check()

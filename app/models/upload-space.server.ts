@@ -12,7 +12,7 @@
 // dies cannot release its rows, so each carries an expiry, renewed while bytes keep arriving, after which
 // it no longer counts and is swept by the next reservation. An upload is cut off long before: Node's
 // request timeout is 5 minutes.
-import { createId, type Db, getDb, sql, writeTransaction } from '~/utils/db.server'
+import { createId, type Db, getDb, writeTransaction } from '~/utils/db.server'
 import { diskSpace, isStorageError, tendSpaceReserve } from './disk.server'
 
 /** How long a reservation counts without news from its upload. */
@@ -141,13 +141,4 @@ export async function reserveUploadSpace(input: { bytes: number; quota?: ClientQ
       },
     },
   }
-}
-
-/** The reservations that still count (for tests and the operations page). */
-export async function activeReservations(db: Db = getDb()) {
-  return db
-    .selectFrom('upload_reservations')
-    .selectAll()
-    .where('expires_at', '>', sql<string>`${new Date().toISOString()}`)
-    .execute()
 }

@@ -130,3 +130,35 @@ test('the client’s checklist: JSON 507 for the script, the 507 page without Ja
   expect(await getDb().selectFrom('client_documents').selectAll().execute()).toEqual([])
   expect(await getDb().selectFrom('upload_reservations').selectAll().execute()).toEqual([])
 })
+
+test('a Circle member’s request with an attachment: 507 with the message above the form, nothing stored', async () => {
+  const { getDb, now, createId } = await import('~/utils/db.server')
+  const { upsertUser, createSession } = await import('~/utils/auth.server')
+  const member = await upsertUser({ email: 'max@member.example', password: 'a long member password', firstName: 'Max' })
+  await getDb()
+    .insertInto('circle_memberships')
+    .values({
+      id: createId(),
+      source: 'client',
+      user_id: member.id,
+      email: 'max@member.example',
+      name: 'Max Member',
+      status: 'active',
+      created_at: now(),
+      updated_at: now(),
+    })
+    .execute()
+  const cookie = (await createSession(member.id, new Request('http://localhost/'))).split(';')[0]
+  const { action } = await import('~/routes/dashboard+/apex-circle_.request')
+  const answer = await run(() =>
+    action({
+      request: post('/dashboard/apex-circle/request', cookie, { title: 'A board consent', description: 'For the new director.' }),
+      params: {},
+      context: { cspNonce: '' },
+    }),
+  )
+  expect(answer.status).toBe(507)
+  expect(answer.body).toEqual({ errors: { form: expect.stringMatching(/^Uploads paused\. .*Nothing was saved\./) } })
+  expect(leftovers()).toEqual([])
+  expect(await getDb().selectFrom('circle_deliverables').selectAll().execute()).toEqual([])
+})

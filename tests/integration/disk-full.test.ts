@@ -256,4 +256,36 @@ describe.skipIf(!canMount)('the data volume full (tmpfs; skipped where mount is 
       fs.rmSync(filler, { force: true })
     }
   })
+
+  test('with no reserve left either: pages still load, sign-in gets the error page (no crash), /healthz says the database refuses writes', async () => {
+    const filler = path.join(dataDir, 'filler.bin')
+    // No reserve (as if it were spent already), and the volume fills while the web runs.
+    const web = await startWeb(
+      { ...baseVars, DISK_RESERVE_BYTES: '0', DISK_FREE_FLOOR_BYTES: String(8 * MB), DISK_FREE_FLOOR_PERCENT: '0' },
+      await freePort(),
+    )
+    fs.rmSync(path.join(dataDir, '.space-reserve'), { force: true })
+    try {
+      fillVolume(filler)
+      const browser = new HttpBrowser(web.url)
+      expect((await browser.get('/')).status).toBe(200)
+      expect((await browser.get('/auth')).status).toBe(200)
+      const signIn = await browser.post(
+        '/auth',
+        { intent: 'sign-in', email: clients.bruno.email, password: PASSWORD, redirectTo: '' },
+        false,
+      )
+      // SQLite cannot add the session row: the site's error page, and the process goes on.
+      expect(signIn.status).toBe(500)
+      expect(signIn.html).toContain('Something went wrong')
+      expect(web.child.exitCode).toBeNull()
+      const health = await fetch(`${web.url}/healthz`)
+      expect(health.status).toBe(503)
+      expect(await health.json()).toMatchObject({ db: 'read-only', disk: { status: 'low' } })
+      expect((await browser.get('/')).status).toBe(200)
+    } finally {
+      fs.rmSync(filler, { force: true })
+      await web.stop()
+    }
+  })
 })

@@ -24,7 +24,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx tests/e2e/harness.ts',
-    url: `http://localhost:${port}/healthz`,
+    url: `http://localhost:${port}/healthz/serving`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

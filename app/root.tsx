@@ -18,6 +18,7 @@ import { Toaster } from '~/components/ui/toaster'
 import { getUser } from '~/utils/auth.server'
 import { getToast } from '~/utils/toast.server'
 import { useNonce } from '~/utils/nonce'
+import { isStorageRefusalData } from '~/utils/storage-refusal'
 import { FontFaces, fontLinks } from '~/components/layout/fonts'
 import { firmOverrides } from '~/content/firm.server'
 import { env } from '~/utils/env.server'
@@ -115,6 +116,26 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404
   // A form refused before any work (app/utils/form-data.server.ts) says why in its own words.
   const refused = isRouteErrorResponse(error) && (error.status === 400 || error.status === 415) && typeof error.data === 'string' ? error.data : null
+  // An upload the storage could not take (507): what happened, that nothing was saved, and the way back.
+  if (isRouteErrorResponse(error) && isStorageRefusalData(error.data)) {
+    const storage = error.data
+    return (
+      <Document>
+        <main id="main" className="mx-auto max-w-2xl px-6 py-24">
+          <h1 className="text-4xl">{storage.title}</h1>
+          <p className="mt-4 text-ink-muted">{storage.description}</p>
+          <p className="mt-8 flex gap-6">
+            <a className="underline" href={storage.back}>
+              Back to the page you were on
+            </a>
+            <a className="underline" href="/contact">
+              Contact us
+            </a>
+          </p>
+        </main>
+      </Document>
+    )
+  }
   return (
     <Document>
       <main id="main" className="mx-auto max-w-2xl px-6 py-24">

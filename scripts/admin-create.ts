@@ -1,5 +1,7 @@
 // npm run admin:create -- --email E --password P : creates or promotes an admin.
 // --reset-2fa removes that admin's second factor and signs them out everywhere.
+// First, before anything can create a file: the umask that makes files 0600 and folders 0700.
+import '~/utils/private-files.server'
 import { parseArgs } from 'node:util'
 import { resetSecondFactor } from '~/models/two-factor.server'
 import { makeAdmin, upsertUser } from '~/utils/auth.server'

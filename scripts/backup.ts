@@ -1,4 +1,6 @@
 // `npm run db:backup`: one backup now (the same as the worker's hourly one), while the app runs or not.
+// First, before anything can create a file: the umask that makes files 0600 and folders 0700.
+import '~/utils/private-files.server'
 import { takeBackup } from '~/models/backups.server'
 import { getDb, getSqlite } from '~/utils/db.server'
 import { checkEnvOrExit } from '~/utils/env.server'

@@ -1,6 +1,8 @@
 // `npm run db:restore -- <backup>`: restores a backup (a folder in BACKUP_DIR, by name or path) into
 // DATABASE_PATH and the uploads folder. Only while the web and the worker are stopped; the current
 // database and uploads are moved aside, never deleted.
+// First, before anything can create a file: the umask that makes files 0600 and folders 0700.
+import '~/utils/private-files.server'
 import { restoreBackup, RestoreRefused } from '~/models/backups.server'
 import { checkEnvOrExit } from '~/utils/env.server'
 

@@ -1,6 +1,8 @@
 // Demo data for `npm start` outside production: a generated demo admin (unless ADMIN_EMAIL and
 // ADMIN_PASSWORD are set; the web process makes that admin at every start) and a demo client with a
 // portal. Safe to run on every start: it changes nothing that already exists. Production never seeds.
+// First, before anything can create a file: the umask that makes files 0600 and folders 0700.
+import '~/utils/private-files.server'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'

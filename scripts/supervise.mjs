@@ -4,5 +4,8 @@
 // itself at every start.
 import { compiled, run, superviseWebAndWorker } from './lib.mjs'
 
+// Files 0600, folders 0700 for everything the processes below create (each also sets it itself).
+process.umask(0o077)
+
 run(process.execPath, [compiled('scripts/migrate')])
 superviseWebAndWorker()

@@ -1,5 +1,7 @@
 // The web process: Express with helmet, the CSP (server/security.ts), compression, static files, public pages
 // from memory (server/public-pages.ts), then the Remix handler.
+// First, before anything can create a file: the umask that makes files 0600 and folders 0700.
+import '~/utils/private-files.server'
 import crypto from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
@@ -11,6 +13,7 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import { firmWith } from '~/content/firm'
 import { ensureConfiguredAdmin } from '~/models/accounts.server'
+import { tendSpaceReserve } from '~/models/disk.server'
 import { escapeHtml } from '~/emails/layout.server'
 import { checkEnvOrExit } from '~/utils/env.server'
 import { checkpoints, getSqlite } from '~/utils/db.server'
@@ -23,6 +26,11 @@ import { createPublicPages } from './public-pages'
 import { clientAddress, contentSecurityPolicy, responseRules, trustProxySetting } from './security'
 
 const env = checkEnvOrExit()
+// The database's reserve of space on the data volume (app/models/disk.server.ts): given back at once if a
+// restart finds the volume full, so the migrations check, sign-in and intake can still write; then
+// looked after every few seconds (also written again once there is room).
+await tendSpaceReserve().catch((error) => console.error('[web] could not look after the disk reserve', error))
+setInterval(() => void tendSpaceReserve().catch(() => {}), 5_000).unref()
 migrate(getSqlite())
 await ensureConfiguredAdmin(env)
 if (env.production && env.ALLOW_TEST_ACCOUNTS) {

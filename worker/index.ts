@@ -1,4 +1,6 @@
 // The worker process: one BullMQ Worker per queue, the outbox relay, a heartbeat, graceful shutdown.
+// First, before anything can create a file: the umask that makes files 0600 and folders 0700.
+import '~/utils/private-files.server'
 import os from 'node:os'
 import { Queue, Worker } from 'bullmq'
 import { MAINTENANCE_QUEUE, QUEUES, queueConcurrency } from '~/jobs/definitions'

@@ -16,7 +16,7 @@ const ORDER: DeliverableStatus[] = ['received', 'in_progress', 'delivered']
 /** Moves a received upload under uploads/circle/ and describes it (the row is written by the caller's transaction). */
 async function storeUpload(upload: Received) {
   const dir = path.join(uploadsDir(), 'circle')
-  await fsp.mkdir(dir, { recursive: true })
+  await fsp.mkdir(dir, { recursive: true, mode: 0o700 })
   const stored = `${createId()}.${upload.type.ext}`
   const size = upload.file.size
   await fsp.rename(upload.file.getFilePath(), path.join(dir, stored))

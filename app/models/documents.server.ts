@@ -161,7 +161,7 @@ export async function saveClientDocuments(
   db: Db,
   input: { clientId: string; userId: string; itemKey: DocumentItemKey; files: ReceivedFile[]; note?: string | null },
 ): Promise<SaveResult> {
-  await fsp.mkdir(documentsDir(), { recursive: true })
+  await fsp.mkdir(documentsDir(), { recursive: true, mode: 0o700 })
   const rows: Array<Selectable<ClientDocumentsTable>> = []
   const removeMoved = () => Promise.all(rows.map((r) => fsp.rm(resolveStored(r.storage_path), { force: true }).catch(() => {})))
   for (const file of input.files) {

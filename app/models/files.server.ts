@@ -47,7 +47,7 @@ async function storeFile(
 ) {
   const folder = target.kind === 'template' ? 'templates' : 'reports'
   const dir = path.join(uploadsDir(), folder)
-  await fsp.mkdir(dir, { recursive: true })
+  await fsp.mkdir(dir, { recursive: true, mode: 0o700 })
   const stored = `${createId()}.${type.ext}`
   // Relative to the data folder (as the portal's download routes read it): uploads/templates/<id>.pdf
   const storagePath = path.posix.join('uploads', folder, stored)

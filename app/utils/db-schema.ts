@@ -461,6 +461,21 @@ export interface PendingSignInsTable {
   expires_at: string
 }
 
+/** An upload in flight: room held against its client's quota and the disk until it ends (migration 0012). */
+export interface UploadReservationsTable {
+  id: string
+  client_id: string | null
+  bytes: number
+  created_at: string
+  expires_at: string
+}
+
+/** The one row /healthz rewrites to prove the database takes writes. */
+export interface HealthProbeTable {
+  id: number
+  checked_at: string
+}
+
 export interface DB {
   users: UsersTable
   admins: AdminsTable
@@ -496,6 +511,8 @@ export interface DB {
   circle_files: CircleFilesTable
   circle_sandbox_sessions: CircleSandboxSessionsTable
   pending_sign_ins: PendingSignInsTable
+  upload_reservations: UploadReservationsTable
+  health_probe: HealthProbeTable
 }
 
 export type Signup = Selectable<SignupsTable>

@@ -6,6 +6,7 @@ import { Kysely, SqliteDialect, sql, type SelectQueryBuilder } from 'kysely'
 import type { DB } from './db-schema'
 import { env } from './env.server'
 import { remember } from '@epic-web/remember'
+import { makePrivate, PRIVATE_FILE_MODE } from './private-files.server'
 
 export type Db = Kysely<DB>
 export { sql }
@@ -37,6 +38,9 @@ export function openDatabase(file: string) {
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('synchronous = NORMAL')
+  // Private to the process's user (SQLite gives -wal and -shm the database file's mode), also for a
+  // database made before that rule.
+  for (const suffix of ['', '-wal', '-shm']) makePrivate(`${file}${suffix}`, PRIVATE_FILE_MODE)
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
   return { sqlite, db }
 }

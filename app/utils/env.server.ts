@@ -73,6 +73,21 @@ const schema = z.object({
   EMAIL_SEND_RATE: z.coerce.number().int().min(0).max(10_000).default(200),
   // How often the worker's sweep looks for reminders that are due.
   REMINDER_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  // The free space the data volume keeps for the database (sessions, leads, its log): below the larger of
+  // these two, the web refuses uploads and /healthz fails (app/models/disk.server.ts).
+  DISK_FREE_FLOOR_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(200 * 1024 * 1024),
+  DISK_FREE_FLOOR_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  // The size of the database's reserve file (unset: 1% of the volume, 1 MB to 16 MB).
+  DISK_RESERVE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1024 * 1024 * 1024)
+    .optional(),
   // Backups: where they go, how many are kept, how often the worker takes one.
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(48),

@@ -2,18 +2,14 @@
 // and whose real type is decided by its first bytes (magic bytes, not the name). Storing it is the
 // files model's work (app/models/files.server.ts).
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
-import {
-  MaxPartSizeExceededError,
-  NodeOnDiskFile,
-  unstable_composeUploadHandlers,
-  unstable_createFileUploadHandler,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from '@remix-run/node'
+import { NodeOnDiskFile, unstable_parseMultipartFormData } from '@remix-run/node'
+import { isStorageError, tendSpaceReserve } from '~/models/disk.server'
 import { uploadsDir } from '~/models/files.server'
+import { type ClientQuota, reserveUploadSpace, StorageRefused, type StorageProblem } from '~/models/upload-space.server'
+import { makePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.server'
+import { STORAGE_MESSAGES } from './storage-refusal'
 
 export const UPLOAD_FIELD = 'file'
 export const MAX_TEMPLATE_BYTES = 10 * 1024 * 1024
@@ -163,169 +159,287 @@ export async function detectType(filePath: string, originalName: string, types: 
 
 export type UploadCheck =
   | { ok: true; file: NodeOnDiskFile; type: FileType; formData: FormData; originalName: string }
-  | { ok: false; error: string; formData?: FormData }
+  | { ok: false; error: string; formData?: FormData; storage?: StorageProblem }
 
 function megabytes(bytes: number) {
   return `${Math.round(bytes / (1024 * 1024))} MB`
 }
 
+/** What the request announces it carries (the web refuses a body without a length); undefined if unknown. */
+function announcedLength(request: Request) {
+  const length = Number(request.headers.get('content-length') ?? NaN)
+  return Number.isSafeInteger(length) && length >= 0 ? length : undefined
+}
+
+/** The temporary folder uploads are written to before they are checked and kept. Private (0700). */
+async function incomingDir() {
+  const tmp = path.join(uploadsDir(), '.incoming')
+  await fsp.mkdir(tmp, { recursive: true, mode: PRIVATE_DIR_MODE })
+  makePrivate(uploadsDir(), PRIVATE_DIR_MODE)
+  makePrivate(tmp, PRIVATE_DIR_MODE)
+  return tmp
+}
+
+/**
+ * Writes one part of the form to a new private file (0600), one chunk at a time, each write awaited:
+ * the request is read no faster than the disk takes it, and a write that fails (a full volume, a
+ * quota, a device error) ends this upload with StorageRefused('write-failed') instead of an error no
+ * one waits for. `onChunk` sees each chunk's size first and may stop the upload by throwing.
+ */
+async function writePart(filePath: string, data: AsyncIterable<Uint8Array>, onChunk: (bytes: number) => Promise<void> | void) {
+  let handle: fsp.FileHandle
+  try {
+    handle = await fsp.open(filePath, 'wx', PRIVATE_FILE_MODE)
+  } catch (error) {
+    throw isStorageError(error) ? new StorageRefused('write-failed', { cause: error }) : error
+  }
+  try {
+    for await (const chunk of data) {
+      await onChunk(chunk.byteLength)
+      try {
+        await handle.write(chunk)
+      } catch (error) {
+        throw isStorageError(error) ? new StorageRefused('write-failed', { cause: error }) : error
+      }
+    }
+  } finally {
+    await handle.close().catch(() => {})
+  }
+}
+
+/** Reads a part the form is not meant to have, keeping nothing; past maxBytes the upload is refused. */
+async function drain(data: AsyncIterable<Uint8Array>, maxBytes = Number.POSITIVE_INFINITY) {
+  let bytes = 0
+  for await (const chunk of data) {
+    bytes += chunk.byteLength
+    if (bytes > maxBytes) throw new UploadRefused(`The file is larger than ${megabytes(maxBytes)}. Please upload a smaller file.`)
+  }
+}
+
+class UploadRefused extends Error {}
+
+const FIELD_TOO_LONG = 'The form had a field that is too long. Please reload the page and try again.'
+
+async function readField(data: AsyncIterable<Uint8Array>) {
+  const chunks: Buffer[] = []
+  let bytes = 0
+  for await (const chunk of data) {
+    bytes += chunk.byteLength
+    if (bytes > 16 * 1024) throw new UploadRefused(FIELD_TOO_LONG)
+    chunks.push(Buffer.from(chunk))
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/**
+ * Room on the volume for the upload (and, for a client's documents, under their quota), held while it
+ * is written. Without a length (a request built in a test), the most this upload may carry is assumed.
+ */
+async function reserve(request: Request, maxBytes: number, quota?: ClientQuota) {
+  return reserveUploadSpace({ bytes: announcedLength(request) ?? maxBytes, quota })
+}
+
+/** A write failure of the storage logged once per upload, with what failed, and the reserve looked after. */
+function storageFailed(error: StorageRefused) {
+  if (error.problem === 'write-failed') console.error('[upload] the storage refused a write; nothing was kept', error.cause)
+  void tendSpaceReserve().catch(() => {})
+  return error.problem
+}
+
 /**
  * Reads a multipart form whose one file field is streamed to a temporary file and stopped as soon as it
  * passes maxBytes; other fields are read into memory (small). The file's first bytes decide its type.
- * Every temporary file this writes is deleted again unless it is the one file handed back: those of a
- * refused upload, of a body cut off part-way, and of extra parts under the file's name.
+ * Room for the request is reserved on the volume first (refused under the floor), and a write the
+ * storage refuses ends the upload with `storage` set (the route answers 507). Every temporary file this
+ * writes is deleted again unless it is the one file handed back: those of a refused upload, of a body
+ * cut off part-way, of a failed write, and of extra parts under the file's name.
  */
 export async function receiveUpload(request: Request, opts: { maxBytes: number; types: FileType[] }): Promise<UploadCheck> {
-  const tmp = path.join(uploadsDir(), '.incoming')
-  await fsp.mkdir(tmp, { recursive: true })
-  // The temporary file gets a random name (NodeOnDiskFile.name is that name); the sender's is kept here.
-  const originalNames = new Map<string, string>()
-  const fileHandler = unstable_createFileUploadHandler({
-    directory: tmp,
-    maxPartSize: opts.maxBytes,
-    // The names are random, so the path is known before the file is written.
-    avoidFileConflicts: false,
-    file: ({ filename }) => {
-      const name = `${crypto.randomUUID()}.upload`
-      originalNames.set(name, filename)
-      return name
-    },
-    filter: ({ name }) => name === UPLOAD_FIELD,
-  })
-  const handler = unstable_composeUploadHandlers(fileHandler, unstable_createMemoryUploadHandler({ maxPartSize: 16 * 1024 }))
-  /** Deletes every temporary file of this upload but `keep`. */
-  const discard = (keep?: NodeOnDiskFile) =>
-    Promise.all(
-      [...originalNames.keys()]
-        .map((name) => path.join(tmp, name))
-        .filter((p) => p !== keep?.getFilePath())
-        .map((p) => fsp.rm(p, { force: true }).catch(() => {})),
-    )
-  let formData: FormData
+  const reservation = await reserve(request, opts.maxBytes)
+  if (!reservation.ok) {
+    // ('over-quota' needs a quota, which the firm's own uploads do not have.)
+    const problem = reservation.reason === 'write-failed' ? 'write-failed' : 'low-space'
+    return { ok: false, error: STORAGE_MESSAGES[problem].description, storage: problem }
+  }
+  const { space } = reservation
   try {
-    formData = await unstable_parseMultipartFormData(request, handler)
-  } catch (error) {
-    await discard()
-    if (error instanceof MaxPartSizeExceededError) {
-      if (error.field !== UPLOAD_FIELD)
-        return { ok: false, error: 'The form had a field that is too long. Please reload the page and try again.' }
-      return { ok: false, error: `The file is larger than ${megabytes(opts.maxBytes)}. Please upload a smaller file.` }
+    const tmp = await incomingDir()
+    const written: string[] = []
+    let kept: { file: NodeOnDiskFile; originalName: string } | undefined
+    let total = 0
+    const discard = (keep?: string) => Promise.all(written.filter((p) => p !== keep).map((p) => fsp.rm(p, { force: true }).catch(() => {})))
+    const handler = async ({
+      name,
+      filename,
+      contentType,
+      data,
+    }: {
+      name: string
+      filename?: string
+      contentType: string
+      data: AsyncIterable<Uint8Array>
+    }) => {
+      if (filename === undefined) return readField(data)
+      // A file under another name is read like a field (at most 16 KB) and dropped; a second file under
+      // the file's name is read within the file's limit and dropped.
+      if (name !== UPLOAD_FIELD) return readField(data).then(() => undefined)
+      if (kept) return drain(data, opts.maxBytes).then(() => undefined)
+      // The temporary file gets a random name (NodeOnDiskFile.name is that name); the sender's is kept aside.
+      const filePath = path.join(tmp, `${crypto.randomUUID()}.upload`)
+      written.push(filePath)
+      let size = 0
+      await writePart(filePath, data, async (bytes) => {
+        size += bytes
+        total += bytes
+        if (size > opts.maxBytes)
+          throw new UploadRefused(`The file is larger than ${megabytes(opts.maxBytes)}. Please upload a smaller file.`)
+        await space.progress(total)
+      })
+      kept = { file: new NodeOnDiskFile(filePath, contentType), originalName: filename }
+      // (Remix types a handler's file as a web File; NodeOnDiskFile stands in for one, as in its own handler.)
+      return kept.file as unknown as File
     }
-    return { ok: false, error: 'The upload could not be read. Please try again.' }
+    let formData: FormData
+    try {
+      formData = await unstable_parseMultipartFormData(request, handler)
+    } catch (error) {
+      await discard()
+      if (error instanceof StorageRefused) {
+        const problem = storageFailed(error)
+        return { ok: false, error: STORAGE_MESSAGES[problem].description, storage: problem }
+      }
+      if (error instanceof UploadRefused) return { ok: false, error: error.message }
+      return { ok: false, error: 'The upload could not be read. Please try again.' }
+    }
+    const file = formData.get(UPLOAD_FIELD)
+    if (!kept || !(file instanceof NodeOnDiskFile) || file.size === 0) {
+      await discard()
+      return { ok: false, error: NO_FILE_CHOSEN, formData }
+    }
+    await discard(file.getFilePath())
+    const type = await detectType(file.getFilePath(), kept.originalName, opts.types)
+    if (!type) {
+      await discard()
+      return { ok: false, error: `Only ${opts.types.map((t) => t.label).join(' or ')} files can be uploaded.`, formData }
+    }
+    return { ok: true, file, type, formData, originalName: kept.originalName || 'document' }
+  } finally {
+    // The bytes are on the volume now (or gone): free space says the rest. No client quota is involved.
+    await space.release()
   }
-  const file = formData.get(UPLOAD_FIELD)
-  if (!(file instanceof NodeOnDiskFile) || file.size === 0) {
-    await discard()
-    return { ok: false, error: NO_FILE_CHOSEN, formData }
-  }
-  await discard(file)
-  const type = await detectType(file.getFilePath(), originalNames.get(file.name) ?? '', opts.types)
-  if (!type) {
-    await discard()
-    return { ok: false, error: `Only ${opts.types.map((t) => t.label).join(' or ')} files can be uploaded.`, formData }
-  }
-  return { ok: true, file, type, formData, originalName: originalNames.get(file.name) ?? 'document' }
 }
 
 export type ReceivedFile = { path: string; size: number; originalName: string; type: FileType }
 
 export type UploadsCheck =
   | { ok: true; files: ReceivedFile[]; fields: Map<string, string>; discard: () => Promise<void> }
-  | { ok: false; error: string; fields?: Map<string, string> }
-
-class UploadRefused extends Error {}
+  | { ok: false; error: string; fields?: Map<string, string>; storage?: StorageProblem }
 
 /**
  * Reads a multipart form with any number of files under UPLOAD_FIELD (up to maxFiles), each streamed to
  * its own temporary file and cut off as soon as it passes maxFileBytes, or as soon as all of them
- * together pass maxTotalBytes; every other field is read into memory, at most 16 KB each. Each file's
- * real type is then decided by its content. Anything refused (too large, too many, a type not allowed,
- * a body cut off) leaves nothing on disk: every temporary file of the request is deleted, and the caller
- * gets the message to show. On success the caller moves the files away, or calls discard().
+ * together pass maxTotalBytes (or what is left of the client's quota, with `quota`: then the request's
+ * length is reserved against that quota, and the volume's floor, before a byte is written; uploads in
+ * flight count). Every other field is read into memory, at most 16 KB each. Each file's real type is
+ * then decided by its content. Anything refused (too large, too many, over the quota, a type not
+ * allowed, a body cut off, a write the storage refused: then `storage` says which, and the route
+ * answers 507) leaves nothing on disk: every temporary file of the request is deleted, and the caller
+ * gets the message to show. On success the caller moves the files away, then calls discard(), which
+ * deletes what is left and ends the reservation: call it in a finally.
  */
 export async function receiveUploads(
   request: Request,
-  opts: { maxFileBytes: number; maxTotalBytes: number; maxFiles: number; types: FileType[]; totalMessage?: string },
+  opts: {
+    maxFileBytes: number
+    maxTotalBytes: number
+    maxFiles: number
+    types: FileType[]
+    totalMessage?: string
+    quota?: ClientQuota & { message: string }
+  },
 ): Promise<UploadsCheck> {
-  const tmp = path.join(uploadsDir(), '.incoming')
-  await fsp.mkdir(tmp, { recursive: true })
+  const reservation = await reserve(request, opts.maxTotalBytes, opts.quota)
+  if (!reservation.ok) {
+    if (reservation.reason === 'over-quota') return { ok: false, error: opts.quota!.message }
+    return { ok: false, error: STORAGE_MESSAGES[reservation.reason].description, storage: reservation.reason }
+  }
+  const { space } = reservation
   const written: string[] = []
   const files: Array<Omit<ReceivedFile, 'type'>> = []
   const fields = new Map<string, string>()
   let total = 0
-  const discard = async () => {
+  const cap = Math.min(opts.maxTotalBytes, space.clientRoom)
+  const capMessage =
+    opts.quota && space.clientRoom < opts.maxTotalBytes
+      ? opts.quota.message
+      : (opts.totalMessage ?? `These files come to more than ${megabytes(opts.maxTotalBytes)}. Please upload fewer at a time.`)
+  const removeWritten = async () => {
     await Promise.all(written.map((p) => fsp.rm(p, { force: true }).catch(() => {})))
   }
-  const handler = async ({ name, filename, data }: { name: string; filename?: string; data: AsyncIterable<Uint8Array> }) => {
-    if (filename === undefined) {
-      let text = ''
-      let bytes = 0
-      for await (const chunk of data) {
-        bytes += chunk.byteLength
-        if (bytes > 16 * 1024) throw new UploadRefused('The form had a field that is too long. Please reload the page and try again.')
-        text += Buffer.from(chunk).toString('utf8')
+  const discard = async () => {
+    await removeWritten()
+    await space.release()
+  }
+  try {
+    const tmp = await incomingDir()
+    const handler = async ({ name, filename, data }: { name: string; filename?: string; data: AsyncIterable<Uint8Array> }) => {
+      if (filename === undefined) {
+        const text = await readField(data)
+        if (!fields.has(name)) fields.set(name, text)
+        return undefined
       }
-      if (!fields.has(name)) fields.set(name, text)
-      return undefined
-    }
-    // An empty file input still sends a part, with no name and no bytes.
-    if (name !== UPLOAD_FIELD || filename === '') {
-      for await (const chunk of data) void chunk
-      return undefined
-    }
-    if (files.length >= opts.maxFiles) throw new UploadRefused(`Please upload at most ${opts.maxFiles} files at a time.`)
-    const filePath = path.join(tmp, `${crypto.randomUUID()}.upload`)
-    written.push(filePath)
-    const out = fs.createWriteStream(filePath)
-    const closed = new Promise<void>((resolve, reject) => {
-      out.once('close', resolve)
-      out.once('error', reject)
-    })
-    let size = 0
-    try {
-      for await (const chunk of data) {
-        size += chunk.byteLength
-        total += chunk.byteLength
+      // An empty file input still sends a part, with no name and no bytes.
+      if (name !== UPLOAD_FIELD || filename === '') {
+        await drain(data)
+        return undefined
+      }
+      if (files.length >= opts.maxFiles) throw new UploadRefused(`Please upload at most ${opts.maxFiles} files at a time.`)
+      const filePath = path.join(tmp, `${crypto.randomUUID()}.upload`)
+      written.push(filePath)
+      let size = 0
+      await writePart(filePath, data, async (bytes) => {
+        size += bytes
+        total += bytes
         if (size > opts.maxFileBytes)
           throw new UploadRefused(
             `“${filename}” is larger than ${megabytes(opts.maxFileBytes)}. Please upload a smaller file. Nothing was uploaded.`,
           )
-        if (total > opts.maxTotalBytes)
-          throw new UploadRefused(
-            opts.totalMessage ?? `These files come to more than ${megabytes(opts.maxTotalBytes)}. Please upload fewer at a time.`,
-          )
-        // Waits when the disk is slower than the network, so the request is read no faster than it is written.
-        if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()))
-      }
-    } finally {
-      out.end()
-      await closed
+        if (total > cap) throw new UploadRefused(capMessage)
+        await space.progress(total)
+      })
+      if (size > 0) files.push({ path: filePath, size, originalName: filename })
+      return undefined
     }
-    if (size > 0) files.push({ path: filePath, size, originalName: filename })
-    return undefined
-  }
-  try {
-    await unstable_parseMultipartFormData(request, handler)
+    try {
+      await unstable_parseMultipartFormData(request, handler)
+    } catch (error) {
+      await discard()
+      if (error instanceof StorageRefused) {
+        const problem = storageFailed(error)
+        return { ok: false, error: STORAGE_MESSAGES[problem].description, fields, storage: problem }
+      }
+      if (error instanceof UploadRefused) return { ok: false, error: error.message, fields }
+      return { ok: false, error: 'The upload could not be read. Please try again. Nothing was uploaded.', fields }
+    }
+    const typed: ReceivedFile[] = []
+    for (const file of files) {
+      const type = await detectType(file.path, file.originalName, opts.types)
+      if (!type) {
+        await discard()
+        const allowed = opts.types === DOCUMENT_TYPES ? DOCUMENT_TYPES_SUMMARY : opts.types.map((t) => t.label).join(', ')
+        return {
+          ok: false,
+          error: `“${file.originalName}” is not really a ${allowed} file, so it was refused. Nothing was uploaded.`,
+          fields,
+        }
+      }
+      typed.push({ ...file, type })
+    }
+    return { ok: true, files: typed, fields, discard }
   } catch (error) {
     await discard()
-    if (error instanceof UploadRefused) return { ok: false, error: error.message, fields }
-    return { ok: false, error: 'The upload could not be read. Please try again. Nothing was uploaded.', fields }
+    throw error
   }
-  const typed: ReceivedFile[] = []
-  for (const file of files) {
-    const type = await detectType(file.path, file.originalName, opts.types)
-    if (!type) {
-      await discard()
-      const allowed = opts.types === DOCUMENT_TYPES ? DOCUMENT_TYPES_SUMMARY : opts.types.map((t) => t.label).join(', ')
-      return {
-        ok: false,
-        error: `“${file.originalName}” is not really a ${allowed} file, so it was refused. Nothing was uploaded.`,
-        fields,
-      }
-    }
-    typed.push({ ...file, type })
-  }
-  return { ok: true, files: typed, fields, discard }
 }
 
 // The end of a ZIP file: its "end of central directory" record (22 bytes, then a comment of up to

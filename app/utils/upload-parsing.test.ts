@@ -7,6 +7,9 @@ import { useFreshDatabase } from '../../tests/support/app-process'
 import { minimalDocx, storedZip } from '../../tests/support/zip'
 
 useFreshDatabase()
+// Room for each upload is reserved in the database before it is written (app/models/upload-space.server.ts).
+const { migrate } = await import('~/utils/migrate.server')
+migrate((await import('~/utils/db.server')).getSqlite())
 const { receiveUpload, receiveUploads, zipEntryNames, DOCUMENT_TYPES, REPORT_TYPES, TEMPLATE_TYPES } =
   await import('./upload-parsing.server')
 const { uploadsDir } = await import('~/models/files.server')

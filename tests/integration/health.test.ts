@@ -44,3 +44,43 @@ test('reports the worker down until one runs, and Redis down while it is stopped
   // Each wait above has its own bound; together (with the worker's start, up to 30 s) they exceed the
   // default 60 s on a loaded machine, where a clean CI run once timed out as a whole.
 }, 120_000)
+
+test('fails (503) while the database does not take a write, and says so', async () => {
+  const { getSqlite } = await import('~/utils/db.server')
+  // The connection refuses writes as a full or read-only volume would; reads still work.
+  getSqlite().pragma('query_only = ON')
+  try {
+    const answer = await healthz()
+    expect(answer.status).toBe(503)
+    expect(answer.body.db).toBe('read-only')
+  } finally {
+    getSqlite().pragma('query_only = OFF')
+  }
+  expect(await healthz()).toMatchObject({ status: 200, body: { db: 'ok' } })
+  // The write is one row, rewritten: the probe never grows the database.
+  for (let i = 0; i < 5; i++) await healthz()
+  const { getDb } = await import('~/utils/db.server')
+  expect(await getDb().selectFrom('health_probe').selectAll().execute()).toHaveLength(1)
+})
+
+test('reports the free space on the data volume, and fails (503) while it is under the floor', async () => {
+  const { resetEnvForTests } = await import('~/utils/env.server')
+  const ok = await healthz()
+  expect(ok.status).toBe(200)
+  const disk = ok.body.disk as { status: string; freeBytes: number; totalBytes: number; floorBytes: number }
+  expect(disk.status).toBe('ok')
+  expect(disk.freeBytes).toBeGreaterThan(disk.floorBytes)
+  expect(disk.totalBytes).toBeGreaterThanOrEqual(disk.freeBytes)
+  // The floor is the larger of the two settings; at 100% of the volume, free space is always under it.
+  process.env.DISK_FREE_FLOOR_PERCENT = '100'
+  resetEnvForTests()
+  try {
+    const low = await healthz()
+    expect(low.status).toBe(503)
+    expect(low.body).toMatchObject({ db: 'ok', disk: { status: 'low', floorBytes: disk.totalBytes } })
+  } finally {
+    delete process.env.DISK_FREE_FLOOR_PERCENT
+    resetEnvForTests()
+  }
+  expect((await healthz()).status).toBe(200)
+})

@@ -17,6 +17,8 @@ export function useFreshDatabase(extra: Record<string, string> = {}) {
     JOB_BACKOFF_MS: '300',
     RELAY_INTERVAL_MS: '300',
     LOG_LEVEL: 'info',
+    // The web's reserve file for the database (app/models/disk.server.ts): 1 MB, not 1% of this machine's disk.
+    DISK_RESERVE_BYTES: String(1024 * 1024),
     ...extra,
   }
   Object.assign(process.env, vars)
@@ -57,7 +59,11 @@ export async function startWorker(vars: Record<string, string>): Promise<WorkerP
   }
 }
 
-export async function waitUntil<T>(check: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 20_000, what = 'condition') {
+export async function waitUntil<T>(
+  check: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  timeoutMs = 20_000,
+  what = 'condition',
+) {
   const until = Date.now() + timeoutMs
   for (;;) {
     const value = await check()

@@ -1,6 +1,8 @@
 // What the checklist's forms do (POST /dashboard/documents). Every answer is a redirect back to the
 // item with a notice, or, for the page's upload script (Accept: application/json), the same notice as
-// JSON. Refusals say what was wrong and that nothing was uploaded; they leave no file behind.
+// JSON. Refusals say what was wrong and that nothing was uploaded; they leave no file behind. When the
+// storage cannot take the upload (free space under the floor, a write that failed) the answer is 507:
+// the same JSON for the script, and without JavaScript a page that says so (app/utils/storage-refusal.ts).
 import { requireClient } from '~/models/portal.server'
 import {
   documentBytesUsed,
@@ -12,8 +14,11 @@ import {
   removeClientDocument,
   saveClientDocuments,
 } from '~/models/documents.server'
+import { isStorageError } from '~/models/disk.server'
 import { getDb } from '~/utils/db.server'
 import { readFormData } from '~/utils/form-data.server'
+import { STORAGE_MESSAGES, STORAGE_STATUS, type StorageProblemKind } from '~/utils/storage-refusal'
+import { storageRefusalPage } from '~/utils/storage-refusal.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import {
   DOCUMENT_TYPES,
@@ -57,6 +62,18 @@ function malformed(request: Request) {
     status: 400,
     headers: { 'content-type': json ? 'application/json' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   })
+}
+
+/** 507: the storage could not take the upload; nothing was saved. */
+function storageRefused(request: Request, problem: StorageProblemKind, item?: string) {
+  const back = `/dashboard?checklist=open${item ? `#document-${item}` : '#documents'}`
+  if ((request.headers.get('accept') ?? '').includes('application/json')) {
+    return new Response(JSON.stringify({ ok: false, ...STORAGE_MESSAGES[problem], item }), {
+      status: STORAGE_STATUS,
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+    })
+  }
+  return storageRefusalPage(problem, back)
 }
 
 const refused = (description: string, item?: string): Outcome => ({ ok: false, title: 'Upload refused', description, item })
@@ -111,19 +128,23 @@ export async function handleDocumentsPost(request: Request) {
       refused(`The firm has already received “${name}”. To send more for it, write to your attorney. Nothing was uploaded.`, item),
     )
   }
-  const room = Math.max(0, MAX_CLIENT_DOCUMENT_BYTES - (await documentBytesUsed(db, profile.id)))
   const overQuota = `Your documents would come to more than the ${MAX_CLIENT_DOCUMENT_BYTES / MB} MB we keep for each client. Please write to your attorney and we will arrange another way. Nothing was uploaded.`
+  // The request's length is reserved against the quota (with the client's other uploads in flight) and
+  // the volume's floor before a byte is written; past what is left of the quota, the upload stops.
   const upload = await receiveUploads(request, {
     maxFileBytes: MAX_DOCUMENT_BYTES,
     maxFiles: MAX_DOCUMENT_FILES_PER_UPLOAD,
-    maxTotalBytes: Math.min(MAX_DOCUMENT_UPLOAD_BYTES, room),
-    totalMessage:
-      room < MAX_DOCUMENT_UPLOAD_BYTES
-        ? overQuota
-        : `These files come to more than ${MAX_DOCUMENT_UPLOAD_BYTES / MB} MB. Please upload fewer at a time. Nothing was uploaded.`,
+    maxTotalBytes: MAX_DOCUMENT_UPLOAD_BYTES,
+    totalMessage: `These files come to more than ${MAX_DOCUMENT_UPLOAD_BYTES / MB} MB. Please upload fewer at a time. Nothing was uploaded.`,
+    quota: {
+      clientId: profile.id,
+      limit: MAX_CLIENT_DOCUMENT_BYTES,
+      used: (trx) => documentBytesUsed(trx, profile.id),
+      message: overQuota,
+    },
     types: DOCUMENT_TYPES,
   })
-  if (!upload.ok) return answer(request, refused(upload.error, item))
+  if (!upload.ok) return upload.storage ? storageRefused(request, upload.storage, item) : answer(request, refused(upload.error, item))
   try {
     const note = (upload.fields.get('note') ?? '').trim()
     if (note.length > MAX_ITEM_NOTE_CHARS) {
@@ -179,6 +200,7 @@ export async function handleDocumentsPost(request: Request) {
     })
   } catch (error) {
     console.error('document upload failed', error)
+    if (isStorageError(error)) return storageRefused(request, 'write-failed', item)
     return answer(request, refused('The upload could not be saved. Please try again. Nothing was uploaded.', item))
   } finally {
     // Files kept have been moved away already; this deletes whatever is left of the request.

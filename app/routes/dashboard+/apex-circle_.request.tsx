@@ -11,6 +11,8 @@ import { requireClient } from '~/models/portal.server'
 import { DELIVERABLE_DESCRIPTION_MAX, DELIVERABLE_TITLE_MAX, DeliverableRequestSchema } from '~/schemas/circle'
 import { getDb } from '~/utils/db.server'
 import { seo } from '~/utils/seo'
+import { isStorageError } from '~/models/disk.server'
+import { STORAGE_MESSAGES, STORAGE_STATUS } from '~/utils/storage-refusal'
 import { redirectWithToast } from '~/utils/toast.server'
 import { MAX_TEMPLATE_BYTES, NO_FILE_CHOSEN, TEMPLATE_TYPES, receiveUpload } from '~/utils/upload-parsing.server'
 
@@ -29,6 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ used, limit: CIRCLE_MONTHLY_DELIVERABLES }, { headers: { 'cache-control': 'private, no-store' } })
 }
 
+function storageMessage(problem: keyof typeof STORAGE_MESSAGES) {
+  return `${STORAGE_MESSAGES[problem].title}. ${STORAGE_MESSAGES[problem].description}`
+}
+
 type Errors = { title?: string; description?: string; file?: string; form?: string }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -36,6 +42,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data'))
     return data({ errors: { form: 'Please send the form again.' } as Errors }, { status: 400 })
   const upload = await receiveUpload(request, { maxBytes: MAX_TEMPLATE_BYTES, types: TEMPLATE_TYPES })
+  // The storage could not take the attachment (under the floor, or a write failed): 507, nothing saved,
+  // said above the form.
+  if (!upload.ok && upload.storage) return data({ errors: { form: storageMessage(upload.storage) } as Errors }, { status: STORAGE_STATUS })
   if (!upload.ok && (upload.error !== NO_FILE_CHOSEN || !upload.formData))
     return data({ errors: { file: upload.error } as Errors }, { status: 400 })
   const formData = upload.formData!
@@ -50,7 +59,14 @@ export async function action({ request }: ActionFunctionArgs) {
     for (const issue of parsed.error.issues) errors[issue.path[0] as 'title' | 'description'] ??= issue.message
     return data({ errors }, { status: 400 })
   }
-  const result = await requestDeliverable(m.id, parsed.data, received)
+  let result: Awaited<ReturnType<typeof requestDeliverable>>
+  try {
+    result = await requestDeliverable(m.id, parsed.data, received)
+  } catch (error) {
+    if (received) await received.file.remove().catch(() => {})
+    if (!isStorageError(error)) throw error
+    return data({ errors: { form: storageMessage('write-failed') } as Errors }, { status: STORAGE_STATUS })
+  }
   if (!result.ok)
     return data(
       { errors: { form: result.reason === 'limit' ? LIMIT_REACHED : 'Your membership is not active.' } as Errors },

@@ -2,15 +2,18 @@
 // its own (PDF or Word, up to 10 MB), clients get our starter Word file; an upload replaces the starter,
 // and a later upload replaces the earlier one.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import { FileText, Upload } from 'lucide-react'
 import { TEMPLATES } from '~/content/portal'
 import { isTemplateKey, listTemplateFiles, saveTemplateFile } from '~/models/files.server'
 import { starterTemplateFile } from '~/models/starter-templates.server'
 import { MAX_TEMPLATE_BYTES, TEMPLATE_TYPES, receiveUpload } from '~/utils/upload-parsing.server'
+import { isStorageError } from '~/models/disk.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
+import { isStorageRefusalData } from '~/utils/storage-refusal'
+import { throwStorageRefusal } from '~/utils/storage-refusal.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { PageHeading, When, buttonTones, formatBytes, smallButton } from './__ui'
 
@@ -40,7 +43,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(back, { type: 'error', title, description: 'Please choose a file to upload.' })
   }
   const upload = await receiveUpload(request, { maxBytes: MAX_TEMPLATE_BYTES, types: TEMPLATE_TYPES })
-  if (!upload.ok) return redirectWithToast(back, { type: 'error', title, description: upload.error })
+  if (!upload.ok) {
+    // The storage could not take it (under the floor, or a write failed): 507, nothing saved.
+    if (upload.storage) throwStorageRefusal(upload.storage, back)
+    return redirectWithToast(back, { type: 'error', title, description: upload.error })
+  }
   const key = String(upload.formData.get('templateKey') ?? '')
   const template = TEMPLATES.find((t) => t.key === key)
   if (!template || !isTemplateKey(key)) {
@@ -56,6 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     console.error('template upload failed', error)
     await upload.file.remove().catch(() => {})
+    if (isStorageError(error)) throwStorageRefusal('write-failed', back)
     return redirectWithToast(back, { type: 'error', title, description: 'Please try again.' })
   }
 }
@@ -131,6 +139,24 @@ export default function TemplatesPage() {
           </li>
         ))}
       </ul>
+    </>
+  )
+}
+
+/** A template upload the storage could not take (507): said on the Templates page, inside the admin panel. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const storage = isRouteErrorResponse(error) && isStorageRefusalData(error.data) ? error.data : null
+  return (
+    <>
+      <PageHeading title="Templates" />
+      <div role="alert" className="border-l-4 border-danger bg-paper-raised p-4">
+        <p className="font-semibold">{storage?.title ?? 'Something went wrong'}</p>
+        <p className="mt-1">{storage?.description ?? 'The templates could not be shown. Please reload the page.'}</p>
+        <a className="mt-2 inline-block underline" href="/internal-admin/templates">
+          Back to the templates
+        </a>
+      </div>
     </>
   )
 }

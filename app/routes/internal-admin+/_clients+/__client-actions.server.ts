@@ -19,6 +19,8 @@ import { saveReportFile } from '~/models/files.server'
 import { adminMarkReceived, documentItemName, isDocumentItemKey } from '~/models/documents.server'
 import { clientReminderSubjects, stopReminder } from '~/models/reminders.server'
 import { MAX_REPORT_BYTES, REPORT_TYPES, receiveUpload } from '~/utils/upload-parsing.server'
+import { isStorageError } from '~/models/disk.server'
+import { throwStorageRefusal } from '~/utils/storage-refusal.server'
 import { AddTaskSchema, GrowthScoreSchema, NoteSchema, StageSchema, TaskIdSchema } from '~/schemas/admin'
 import { getDb } from '~/utils/db.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -71,13 +73,18 @@ export async function handleUpload(request: Request, actor: Actor, clientId: str
   const title = INTENTS['upload-report'].failed
   if (!(await clientExists(clientId))) return failure(request, 'report', title, 'That client no longer exists.')
   const upload = await receiveUpload(request, { maxBytes: MAX_REPORT_BYTES, types: REPORT_TYPES })
-  if (!upload.ok) return failure(request, 'report', title, upload.error)
+  if (!upload.ok) {
+    // The storage could not take it (under the floor, or a write failed): 507, nothing saved.
+    if (upload.storage) throwStorageRefusal(upload.storage, backTo(request, 'report'))
+    return failure(request, 'report', title, upload.error)
+  }
   try {
     const row = await saveReportFile(getDb(), actor, clientId, upload)
     return success(request, 'report', 'Report uploaded', `${row.filename} is ready for the client at stage 6.`)
   } catch (error) {
     console.error('report upload failed', error)
     await upload.file.remove().catch(() => {})
+    if (isStorageError(error)) throwStorageRefusal('write-failed', backTo(request, 'report'))
     return failure(request, 'report', title)
   }
 }

@@ -2,6 +2,7 @@
 // stages, tasks, Growth Score and report, notes and the audit log. Every form posts here, each section
 // through its own fetcher (__client-sections.tsx), and works without JavaScript; with it, the dialog
 // traps focus and Escape closes it.
+import { isStorageRefusalData } from '~/utils/storage-refusal'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, isRouteErrorResponse, useLoaderData, useLocation, useNavigate, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import * as Dialog from '@radix-ui/react-dialog'
@@ -166,11 +167,21 @@ export function ErrorBoundary() {
   return (
     <ClientDialog title="Client">
       <div className="py-6">
-        <InlineAlert title="Failed to load client data">
-          {isRouteErrorResponse(error)
-            ? `${error.status} ${error.statusText}`
-            : 'The client’s details could not be read. Please close this and try again.'}
-        </InlineAlert>
+        {isRouteErrorResponse(error) && isStorageRefusalData(error.data) ? (
+          // The report upload the storage could not take (507), said where the upload was.
+          <InlineAlert title={error.data.title}>
+            {error.data.description}{' '}
+            <a className="underline" href={error.data.back}>
+              Back to the client
+            </a>
+          </InlineAlert>
+        ) : (
+          <InlineAlert title="Failed to load client data">
+            {isRouteErrorResponse(error)
+              ? `${error.status} ${error.statusText}`
+              : 'The client’s details could not be read. Please close this and try again.'}
+          </InlineAlert>
+        )}
       </div>
     </ClientDialog>
   )

@@ -1,0 +1,30 @@
+// The 507 answers of the upload routes (CONTRACT.md, third round: uploads on a full disk).
+// - Routes with a page throw it (throwStorageRefusal): the nearest error boundary shows the message,
+//   without JavaScript as a real page with status 507, with it in place.
+// - Routes that only take posts (the checklist's /dashboard/documents, the firm's Circle deliverable)
+//   answer the web's own small refusal page (server/refusal-page.ts), status 507, with a link back.
+import { data } from '@remix-run/node'
+import { getFirm } from '~/content/firm.server'
+import { escapeHtml } from '~/emails/layout.server'
+import { refusalPage } from '../../server/refusal-page'
+import { STORAGE_MESSAGES, STORAGE_STATUS, type StorageProblemKind, type StorageRefusalData } from './storage-refusal'
+
+/** Throws the 507 for the nearest error boundary: what happened, that nothing was saved, a link to `back`. */
+export function throwStorageRefusal(problem: StorageProblemKind, back: string): never {
+  const body: StorageRefusalData = { storage: problem, ...STORAGE_MESSAGES[problem], back }
+  throw data(body, { status: STORAGE_STATUS, headers: { 'cache-control': 'no-store' } })
+}
+
+/** The 507 page itself, for routes without a page of their own. */
+export function storageRefusalPage(problem: StorageProblemKind, back: string) {
+  const { title, description } = STORAGE_MESSAGES[problem]
+  const html = refusalPage({
+    firmName: escapeHtml(getFirm().name),
+    title: escapeHtml(title),
+    paragraphs: [escapeHtml(description), `<a href="${escapeHtml(back)}">Back to the page you were on</a>`],
+  })
+  return new Response(html, {
+    status: STORAGE_STATUS,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}

@@ -52,7 +52,10 @@ export default function OperationsPage() {
   return (
     <>
       <PageHeading title="Operations">
-        <p>Emails and background jobs that are still on their way or have given up. Failed jobs can be sent again from here.</p>
+        <p>
+          Alerts first, then emails and background jobs that are still on their way or have given up. Failed jobs can be sent again from
+          here.
+        </p>
       </PageHeading>
       <div className="mb-8 flex flex-wrap gap-3">
         <a href="/internal-admin/queues" className={cn(smallButton, buttonTones.primary)}>
@@ -126,8 +129,12 @@ function Alerts({ alerts, operatorEmail, checkSeconds }: { alerts: AlertView[]; 
                   <>
                     Emailed <When at={a.lastSentAt} />
                   </>
+                ) : operatorEmail && a.lastSentAt ? (
+                  <>
+                    Not emailed yet: this cause last emailed <When at={a.lastSentAt} />, and sends at most one alert an hour.
+                  </>
                 ) : operatorEmail ? (
-                  'Not emailed yet: this cause emailed less than an hour ago.'
+                  'Not emailed yet: it goes out at the next check.'
                 ) : (
                   'Not emailed: OPERATOR_EMAIL is not set.'
                 )}

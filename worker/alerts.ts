@@ -3,6 +3,7 @@
 // Redis when Redis does not answer.
 import type { Job } from 'bullmq'
 import { evaluateAlerts, undeliveredAlertEmails, type AlertCause, type EvaluateOptions } from '~/models/alerts.server'
+import { clockNow } from '~/utils/clock.server'
 import type { Db } from '~/utils/db.server'
 import { redisAnswers } from '~/utils/redis.server'
 import { runOutboxRowDirectly } from './run-outbox-job'
@@ -15,6 +16,13 @@ export function isFinalFailure(job: Pick<Job, 'attemptsMade' | 'opts' | 'finishe
   if (!job) return false
   return Boolean(job.finishedOn) || job.attemptsMade >= (job.opts.attempts ?? 1) || error?.name === 'UnrecoverableError'
 }
+
+/**
+ * How long Redis must have been unreachable (as the checks recorded it) before alert emails are sent
+ * from here: a job BullMQ had in hand when Redis went away finishes its send within it, so a short
+ * blip does not send an email that BullMQ is sending too.
+ */
+export const REDIS_DOWN_BEFORE_DIRECT_MS = 10_000
 
 export function alertMonitor(db: Db, log: (...parts: unknown[]) => void, opts: Omit<EvaluateOptions, 'only'> = {}) {
   // One check at a time, in order: a check asked for during another runs after it.
@@ -34,7 +42,7 @@ export function alertMonitor(db: Db, log: (...parts: unknown[]) => void, opts: O
    */
   async function sendWithoutRedis() {
     const waiting = await undeliveredAlertEmails(db)
-    if (!waiting.length || (await redisAnswers(1000))) return
+    if (!waiting.length || !(await redisDownFor(REDIS_DOWN_BEFORE_DIRECT_MS)) || (await redisAnswers(1000))) return
     for (const { id } of waiting) {
       try {
         await runOutboxRowDirectly(db, id)
@@ -43,6 +51,17 @@ export function alertMonitor(db: Db, log: (...parts: unknown[]) => void, opts: O
         log(`alert email ${id} not sent without Redis: ${(error as Error)?.message ?? error}`)
       }
     }
+  }
+
+  /** Whether the checks have seen Redis unreachable, without a break, for at least `ms`. */
+  async function redisDownFor(ms: number) {
+    const row = await db
+      .selectFrom('alerts')
+      .select(['pending_since', 'opened_at', 'cleared_at'])
+      .where('cause', '=', 'redis-down')
+      .executeTakeFirst()
+    const since = row?.pending_since ?? (row?.opened_at && !row.cleared_at ? row.opened_at : null)
+    return Boolean(since && clockNow().getTime() - Date.parse(since) >= ms)
   }
 
   return {

@@ -89,6 +89,10 @@ test('Redis unreachable for over a minute: the operator is emailed while Redis i
     await new Promise((r) => setTimeout(r, 3000))
     expect(count(raised)).toBe(1)
     expect(count(cleared)).toBe(1)
+  } catch (error) {
+    // What the worker said, to tell a slow machine from a wrong alert.
+    console.error(worker.output().slice(-4000))
+    throw error
   } finally {
     await worker.stop()
   }

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startPrivateRedis } from '../fakes/redis-server'
 import { startSmtpSink } from '../fakes/smtp-sink'
-import { startWorker, useFreshDatabase, waitUntil } from '../support/app-process'
+import { startWorker, useFreshDatabase } from '../support/app-process'
 
 const OPERATOR = 'ops@firm.example'
 const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'alert-disk-'))

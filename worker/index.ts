@@ -11,6 +11,7 @@ import { checkpoints, createId, getDb, getSqlite, now } from '~/utils/db.server'
 import { checkEnvOrExit } from '~/utils/env.server'
 import { migrate } from '~/utils/migrate.server'
 import { blockingRedis, producerRedis } from '~/utils/redis.server'
+import { alertMonitor } from './alerts'
 import { relayOutbox } from './relay'
 import { runOutboxJob } from './run-outbox-job'
 
@@ -20,6 +21,10 @@ migrate(getSqlite())
 
 const workerId = `${os.hostname()}-${process.pid}-${createId().slice(0, 6)}`
 
+// The operator's alerts (app/models/alerts.server.ts, worker/alerts.ts): checked every ALERT_CHECK_MS,
+// and at once for a job that BullMQ reports failed for good.
+const alerts = alertMonitor(db, log)
+
 const workers = Object.values(QUEUES).map((name) => {
   const worker = new Worker(name, (job) => runOutboxJob(db, job), {
     connection: blockingRedis(),
@@ -28,7 +33,10 @@ const workers = Object.values(QUEUES).map((name) => {
     limiter: name === QUEUES.email && env.EMAIL_SEND_RATE > 0 ? { max: env.EMAIL_SEND_RATE, duration: 1000 } : undefined,
   })
   worker.on('error', (error) => log('worker error', name, error.message))
-  worker.on('failed', (job, error) => log('job failed', name, job?.name, job?.id, `attempt ${job?.attemptsMade}`, error.message))
+  worker.on('failed', (job, error) => {
+    log('job failed', name, job?.name, job?.id, `attempt ${job?.attemptsMade}`, error.message)
+    alerts.onFailed(job, error)
+  })
   return worker
 })
 
@@ -79,6 +87,7 @@ const backupIfDue = async () => {
           `${outcome.manifest.copiedBytes} bytes of them copied${outcome.pruned.length ? `, ${outcome.pruned.length} older pruned` : ''}`,
       )
     else log(`backup failed: ${outcome.error}`)
+    void alerts.check(['backup-failed'])
   } finally {
     backingUp = false
   }
@@ -114,6 +123,7 @@ const timers = [
   setInterval(() => void relay(), Number(process.env.RELAY_INTERVAL_MS ?? 2000)),
   setInterval(() => void ensureSweep().catch((e) => log('reminder sweep not scheduled', e.message)), 60_000),
   setInterval(() => void backupIfDue().catch((e) => log('backup failed', e.message)), Math.min(env.BACKUP_INTERVAL_MS, 60_000)),
+  setInterval(() => void alerts.check(), env.ALERT_CHECK_MS),
 ]
 void relay()
 // Set on every (re)connection too: a Redis that restarted empty gets the scheduler back at once.
@@ -136,6 +146,8 @@ async function shutdown(signal: string) {
   const timedOut = new Promise<false>((r) => setTimeout(() => r(false), SHUTDOWN_GRACE_MS).unref())
   if (!(await Promise.race([closed, timedOut]))) log(`queues not closed after ${SHUTDOWN_GRACE_MS / 1000} s: stopping anyway`)
   while (backingUp) await new Promise((r) => setTimeout(r, 100))
+  // A check in hand (it may be sending an alert without Redis) finishes, within a bound of its own.
+  await Promise.race([alerts.idle(), new Promise((r) => setTimeout(r, 5000).unref())])
   await db
     .deleteFrom('worker_heartbeats')
     .where('worker_id', '=', workerId)

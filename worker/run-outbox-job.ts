@@ -1,5 +1,5 @@
 import { UnrecoverableError, type Job } from 'bullmq'
-import { jobPayloads, isJobKind, type JobKind } from '~/jobs/definitions'
+import { defaultJobOptions, jobPayloads, isJobKind, type JobKind } from '~/jobs/definitions'
 import { now, type Db } from '~/utils/db.server'
 import { handlers } from './processors/index'
 import type { JobHandler } from './processors/types'
@@ -42,4 +42,19 @@ export async function runOutboxJob(db: Db, job: Job<{ outboxId: string }>) {
       .execute()
     throw error
   }
+}
+
+/**
+ * Runs an outbox row's job here and now, without Redis: the worker does this for alert emails while
+ * Redis is unreachable (an alert that Redis is down cannot wait for Redis). The same checks apply: a row
+ * already completed is skipped, so the BullMQ job that may run later for the same row sends nothing.
+ * The row is marked handed over first, so the relay leaves it alone meanwhile. Attempts count as they
+ * would in BullMQ: the row fails for good at the same number. Throws what the job threw.
+ */
+export async function runOutboxRowDirectly(db: Db, outboxId: string) {
+  const row = await db.selectFrom('outbox').select(['attempts', 'dispatched_at']).where('id', '=', outboxId).executeTakeFirst()
+  if (!row) throw new UnrecoverableError(`Outbox row ${outboxId} not found`)
+  if (!row.dispatched_at) await db.updateTable('outbox').set({ dispatched_at: now() }).where('id', '=', outboxId).execute()
+  const job = { data: { outboxId }, attemptsMade: row.attempts, opts: { attempts: defaultJobOptions.attempts } }
+  return runOutboxJob(db, job as unknown as Job<{ outboxId: string }>)
 }

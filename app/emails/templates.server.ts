@@ -5,6 +5,7 @@ import { letter } from './layout.server'
 import { accountTemplates } from './accounts.server'
 import { circleTemplates } from './circle.server'
 import { intakeTemplates } from './intake.server'
+import { operationsTemplates } from './operations.server'
 import { purchaseTemplates } from './purchase.server'
 import { param, type Template, type TemplateName } from './template.server'
 
@@ -15,6 +16,7 @@ const templates: Partial<Record<TemplateName, Template>> = {
   ...intakeTemplates,
   ...purchaseTemplates,
   ...circleTemplates,
+  ...operationsTemplates,
   // Used by operators (and the foundation tests) to check that mail flows end to end.
   'operator-test': async (_db, params) =>
     letter({

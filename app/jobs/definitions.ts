@@ -37,6 +37,7 @@ export const emailTemplateNames = [
   'set-password',
   'reset-password',
   'operator-test',
+  'operator-alert',
   'circle-invitation',
   'circle-member-notice',
   'circle-firm-notice',
@@ -45,7 +46,8 @@ export const emailTemplateNames = [
 export const jobPayloads = {
   'send-email': z.object({
     template: z.enum(emailTemplateNames),
-    // ids of the records the template reads; for operator-test, a recipient only
+    // ids of the records the template reads; for operator-test, a recipient only; for operator-alert,
+    // the recipient, the alert's cause and whether it was raised or cleared
     params: z.record(z.string(), z.string()),
   }),
   'create-envelope': z.object({ signupId: z.string(), purpose: z.enum(['engagement-letter', 'post-payment-agreement']) }),

@@ -20,7 +20,8 @@ export function inboxState(row: {
   return state === 'retrying' && !row.last_error ? 'queued' : state
 }
 
-function describe(row: { kind: string; payload: string }) {
+/** A job as the operator reads it: an email by its template, other jobs by their kind. */
+export function describeJob(row: { kind: string; payload: string }) {
   try {
     const payload = JSON.parse(row.payload) as { template?: string }
     return row.kind === 'send-email' && payload.template ? `Email: ${payload.template}` : row.kind
@@ -67,7 +68,7 @@ export async function operationsSummary(db: Db) {
   ])
   const toItem = (row: (typeof open)[number]) => ({
     id: row.id,
-    what: describe(row),
+    what: describeJob(row),
     subject: row.subject_type ? `${row.subject_type} ${row.subject_id?.slice(0, 8) ?? ''}` : null,
     state: inboxState(row),
     attempts: row.attempts,

@@ -427,6 +427,18 @@ export interface BackupsTable {
   error: string | null
 }
 
+/** One row per alert cause (migrations/0015_alerts.sql, app/models/alerts.server.ts). */
+export interface AlertsTable {
+  cause: string
+  pending_since: string | null
+  opened_at: string | null
+  cleared_at: string | null
+  last_sent_at: string | null
+  outbox_id: string | null
+  detail: string | null
+  updated_at: string
+}
+
 export interface CircleFilesTable {
   id: string
   deliverable_id: string
@@ -502,6 +514,7 @@ export interface DB {
   worker_heartbeats: WorkerHeartbeatsTable
   reminders: RemindersTable
   backups: BackupsTable
+  alerts: AlertsTable
   circle_memberships: CircleMembershipsTable
   circle_invitations: CircleInvitationsTable
   circle_signatures: CircleSignaturesTable

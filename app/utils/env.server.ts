@@ -30,6 +30,9 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Harbor & Vale Law <office@harborvale.example>'),
   FIRM_NOTIFY_EMAIL: optionalEmail,
+  // Where alerts go (app/models/alerts.server.ts): a job failed for good, the outbox stuck, a backup
+  // failed, low disk, Redis unreachable. Unset: no alert emails; the operations page still shows them.
+  OPERATOR_EMAIL: optionalEmail,
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.string().url().optional(),
@@ -88,6 +91,9 @@ const schema = z.object({
     .min(0)
     .max(1024 * 1024 * 1024)
     .optional(),
+  // How often the worker checks the alert conditions (each check is a few indexed reads, a statfs and a
+  // PING; it writes only when a condition changes).
+  ALERT_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   // Backups: where they go, how many are kept, how often the worker takes one.
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(48),

@@ -253,6 +253,49 @@ test('every public page reads cleanly', async () => {
   expect(problems, problems.join('\n')).toEqual([])
 }, 120_000)
 
+/** Every alert cause, raised and cleared, from conditions made true the way the site records them. */
+async function alertEmails(db: Awaited<ReturnType<(typeof import('~/utils/db.server'))['getDb']>>) {
+  const { renderEmail } = await import('~/emails/templates.server')
+  const { evaluateAlerts, ALERT_CAUSES } = await import('~/models/alerts.server')
+  const { createId } = await import('~/utils/db.server')
+  const at = new Date()
+  const ago = (ms: number) => new Date(at.getTime() - ms).toISOString()
+  const email = (template: string) => JSON.stringify({ template, params: {} })
+  await db
+    .insertInto('outbox')
+    .values([
+      {
+        id: createId(),
+        kind: 'send-email',
+        payload: email('lead-notification'),
+        created_at: ago(3600_000),
+        failed_at: ago(60_000),
+        attempts: 12,
+      },
+      { id: createId(), kind: 'send-email', payload: email('signed-letter'), created_at: ago(11 * 60_000), attempts: 2 },
+    ])
+    .execute()
+  await db
+    .insertInto('backups')
+    .values({ id: createId(), started_at: ago(1000), finished_at: ago(500), ok: 0, error: 'ENOSPC: no space left on device, copyfile' })
+    .execute()
+  const deps = {
+    diskSpace: async () => ({ freeBytes: 150 * 2 ** 20, totalBytes: 2 ** 30, floorBytes: 200 * 2 ** 20, low: true }),
+    redisAnswers: async () => false,
+  }
+  await evaluateAlerts(db, { at, deps, operatorEmail: null })
+  await evaluateAlerts(db, { at: new Date(at.getTime() + 61_000), deps, operatorEmail: null })
+  return ALERT_CAUSES.flatMap((cause) =>
+    (['raised', 'cleared'] as const).map(
+      (event) =>
+        [
+          `operator-alert ${cause} ${event}`,
+          () => renderEmail(db, 'operator-alert', { to: 'ops@firm.example', cause, event, at: at.toISOString() }),
+        ] as const,
+    ),
+  )
+}
+
 test('every email reads cleanly', async () => {
   const { getDb } = await import('~/utils/db.server')
   const { renderEmail } = await import('~/emails/templates.server')
@@ -480,6 +523,7 @@ test('every email reads cleanly', async () => {
           { item_key: 'owner-list', original_name: 'cap-table.xlsx', size_bytes: 48_000, removed_at: null },
         ]),
     ],
+    ...(await alertEmails(db)),
   ]
   const problems: string[] = []
   for (const [name, render] of emails) {

@@ -80,3 +80,10 @@ test('the Circle’s Stripe price: a malformed id is refused, and production wit
   expect(missing.status).toBe(1)
   expect(missing.stderr).toContain('CIRCLE_STRIPE_PRICE_ID: required in production when STRIPE_SECRET_KEY is set')
 })
+
+test('alert settings are checked: OPERATOR_EMAIL must be an address, ALERT_CHECK_MS a sane interval', () => {
+  const bad = startWith({ OPERATOR_EMAIL: 'ops at firm' })
+  expect(bad.status).toBe(1)
+  expect(bad.stderr).toMatch(/^Invalid environment variable OPERATOR_EMAIL/m)
+  expect(startWith({ ALERT_CHECK_MS: '10' }).stderr).toMatch(/^Invalid environment variable ALERT_CHECK_MS/m)
+})

@@ -1,13 +1,16 @@
-// /internal-admin/operations: background work at a glance (what is still on its way, what gave up),
-// retry for failed jobs, and the links to the queue dashboard and the development outbox.
+// /internal-admin/operations: the operator's alerts (open ones first, with since when), background work
+// at a glance (what is still on its way, what gave up), retry for failed jobs, backups, and the links to
+// the queue dashboard and the development outbox.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { ExternalLink } from 'lucide-react'
 import { operationsSummary, retryJob } from '~/models/admin-operations.server'
+import { alertStates, type AlertView } from '~/models/alerts.server'
 import { recentBackups } from '~/models/backups.server'
 import { devOutboxEnabled } from '~/models/dev-outbox.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
+import { env } from '~/utils/env.server'
 import { cn } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 import { Badge, PageHeading, When, buttonTones, deliveryTone, smallButton } from './__ui'
@@ -15,8 +18,16 @@ import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const backups = await recentBackups(getDb())
-  return { ...(await operationsSummary(getDb())), backups, devOutbox: devOutboxEnabled() }
+  const db = getDb()
+  const [summary, backups, alerts] = await Promise.all([operationsSummary(db), recentBackups(db), alertStates(db)])
+  return {
+    ...summary,
+    backups,
+    alerts,
+    operatorEmail: env().OPERATOR_EMAIL ?? null,
+    checkSeconds: Math.round(env().ALERT_CHECK_MS / 1000),
+    devOutbox: devOutboxEnabled(),
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -37,11 +48,14 @@ export async function action({ request }: ActionFunctionArgs) {
 type Item = Awaited<ReturnType<typeof operationsSummary>>['open'][number]
 
 export default function OperationsPage() {
-  const { open, failed, openCount, failedCount, devOutbox, backups } = useLoaderData<typeof loader>()
+  const { open, failed, openCount, failedCount, devOutbox, backups, alerts, operatorEmail, checkSeconds } = useLoaderData<typeof loader>()
   return (
     <>
       <PageHeading title="Operations">
-        <p>Emails and background jobs that are still on their way or have given up. Failed jobs can be sent again from here.</p>
+        <p>
+          Alerts first, then emails and background jobs that are still on their way or have given up. Failed jobs can be sent again from
+          here.
+        </p>
       </PageHeading>
       <div className="mb-8 flex flex-wrap gap-3">
         <a href="/internal-admin/queues" className={cn(smallButton, buttonTones.primary)}>
@@ -53,6 +67,7 @@ export default function OperationsPage() {
           </Link>
         ) : null}
       </div>
+      <Alerts alerts={alerts} operatorEmail={operatorEmail} checkSeconds={checkSeconds} />
       <JobList title={`Failed (${failedCount.toLocaleString('en-US')})`} empty="Nothing has failed." items={failed} retry />
       <JobList title={`On their way (${openCount.toLocaleString('en-US')})`} empty="Nothing is waiting." items={open} />
       <section aria-labelledby="backups-title" className="mt-10">
@@ -81,6 +96,76 @@ export default function OperationsPage() {
         )}
       </section>
     </>
+  )
+}
+
+function Alerts({ alerts, operatorEmail, checkSeconds }: { alerts: AlertView[]; operatorEmail: string | null; checkSeconds: number }) {
+  const every = checkSeconds === 1 ? 'every second' : `every ${checkSeconds} seconds`
+  const open = alerts.filter((a) => a.state === 'open')
+  const rest = alerts.filter((a) => a.state !== 'open')
+  return (
+    <section aria-labelledby="alerts-title" className="mb-10">
+      <h2 id="alerts-title" className="mb-2 text-2xl">
+        Alerts {open.length ? `(${open.length} open)` : ''}
+      </h2>
+      <p className="mb-4 max-w-prose text-sm text-ink-muted">
+        {operatorEmail
+          ? `The worker checks these ${every} and emails ${operatorEmail} once when one opens and once when it clears.`
+          : `The worker checks these ${every}. OPERATOR_EMAIL is not set, so alerts are shown here only and no email is sent.`}
+      </p>
+      {open.length ? (
+        <ul className="mb-4 space-y-3">
+          {open.map((a) => (
+            <li key={a.cause} className="border-l-4 border-danger bg-danger-soft px-4 py-3">
+              <p className="flex flex-wrap items-center gap-2 font-semibold text-danger">
+                {a.title} <Badge tone="bad">open</Badge>
+              </p>
+              <p className="mt-1 text-sm text-ink-soft [overflow-wrap:anywhere]">
+                Since <When at={a.since} />
+                {a.detail ? ` · ${a.detail}` : ''}
+              </p>
+              <p className="mt-1 text-sm text-ink-soft">
+                {a.lastSentAt && a.since && a.lastSentAt >= a.since ? (
+                  <>
+                    Emailed <When at={a.lastSentAt} />
+                  </>
+                ) : operatorEmail && a.lastSentAt ? (
+                  <>
+                    Not emailed yet: this cause last emailed <When at={a.lastSentAt} />, and sends at most one alert an hour.
+                  </>
+                ) : operatorEmail ? (
+                  'Not emailed yet: it goes out at the next check.'
+                ) : (
+                  'Not emailed: OPERATOR_EMAIL is not set.'
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mb-4 font-semibold text-success">No alert is open.</p>
+      )}
+      <ul className="divide-y divide-paper-line border-y border-paper-line text-[15px]">
+        {rest.map((a) => (
+          <li key={a.cause} className="flex flex-wrap items-center gap-2 py-2">
+            <span>{a.title}</span>
+            {a.state === 'pending' ? (
+              <Badge tone="warn">
+                seen since&nbsp;
+                <When at={a.since} />
+              </Badge>
+            ) : (
+              <Badge tone="good">clear</Badge>
+            )}
+            {a.clearedAt ? (
+              <span className="text-sm text-ink-muted">
+                last cleared <When at={a.clearedAt} />
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 

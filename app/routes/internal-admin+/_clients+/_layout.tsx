@@ -76,6 +76,7 @@ export default function ClientsPage() {
               <th scope="col" className="py-2 pr-4 font-semibold">Name</th>
               <th scope="col" className="py-2 pr-4 font-semibold">Email</th>
               <th scope="col" className="py-2 pr-4 font-semibold">Company</th>
+              <th scope="col" className="py-2 pr-4 font-semibold">Has</th>
               <th scope="col" className="py-2 pr-4 font-semibold">Current stage</th>
               <th scope="col" className="py-2 pr-4 font-semibold">Status</th>
               <th scope="col" className="whitespace-nowrap py-2 text-right font-semibold">Growth Score</th>
@@ -99,6 +100,19 @@ export default function ClientsPage() {
                   <span className="[overflow-wrap:anywhere] md:[overflow-wrap:normal]">{c.email}</span>
                 </Cell>
                 <Cell label="Company">{c.company ?? <span className="text-ink-muted">—</span>}</Cell>
+                <Cell label="Has">
+                  {c.has.length ? (
+                    <span className="flex flex-wrap gap-1.5" data-testid="client-has">
+                      {c.has.map((h) => (
+                        <Badge key={h} tone={h.startsWith('Circle (') ? 'info' : 'good'}>
+                          {h}
+                        </Badge>
+                      ))}
+                    </span>
+                  ) : (
+                    <span className="text-ink-muted">Nothing bought yet</span>
+                  )}
+                </Cell>
                 <Cell label="Current stage">
                   <span className="text-ink-muted">{c.stageOrder}.</span> {c.stageName}
                 </Cell>
@@ -114,7 +128,7 @@ export default function ClientsPage() {
         </table>
       ) : (
         <p className="border border-dashed border-ink/25 px-4 py-8 text-center text-ink-muted">
-          {q ? `No client matches “${q}”. Try a first name, last name, email or company.` : 'No clients yet. Clients appear here once they have paid for the Growth Score.'}
+          {q ? `No client matches “${q}”. Try a first name, last name, email or company.` : 'No clients yet. Clients appear here once they have paid for the Growth Score or joined the Circle.'}
         </p>
       )}
 

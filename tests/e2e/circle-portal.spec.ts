@@ -36,9 +36,21 @@ async function fitsPhone(page: Page, url: string) {
   const original = page.viewportSize()
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto(url)
-  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  const { width, widest } = await page.evaluate(() => {
+    // The element reaching furthest right, to name in the failure.
+    let widest = ''
+    let right = 0
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const r = el.getBoundingClientRect().right
+      if (r > right) {
+        right = r
+        widest = `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').slice(0, 60)} (${Math.round(r)}px)`
+      }
+    }
+    return { width: document.documentElement.scrollWidth, widest }
+  })
   if (original) await page.setViewportSize(original)
-  expect(width, `${url} is ${width}px wide at 375px`).toBeLessThanOrEqual(375)
+  expect(width, `${url} is ${width}px wide at 375px; widest: ${widest}`).toBeLessThanOrEqual(375)
 }
 
 /** A signed-in client joins the Circle from the portal and pays in the sandbox. */

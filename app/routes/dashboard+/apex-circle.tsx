@@ -260,7 +260,7 @@ function Member({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loade
         {v.deliverables.length ? (
           <ul className="mt-6 divide-y divide-paper-line border-y border-paper-line">
             {v.deliverables.map((d) => (
-              <li key={d.id} className="py-4">
+              <li key={d.id} className="min-w-0 py-4 [overflow-wrap:anywhere]">
                 <p className="font-semibold">{d.title}</p>
                 <p className="text-sm text-ink-muted">
                   Requested {d.requested}, <span>{d.status}</span>

@@ -61,7 +61,7 @@ export default function CircleAdmin() {
       <ListSection id="messages" title="Members’ messages" items={messages} empty="No messages from members.">
         <ul className="divide-y divide-paper-line">
           {messages.map((m) => (
-            <li key={m.id} className="py-3">
+            <li key={m.id} className="py-3 [overflow-wrap:anywhere]">
               <p>
                 <Badge tone="warn">Priority</Badge> <strong>{m.name}</strong> <span className="text-sm text-ink-muted">{m.email}</span>{' '}
                 <When at={m.created_at} />
@@ -75,7 +75,7 @@ export default function CircleAdmin() {
       <ListSection id="audit" title="Membership audit log" items={audit} empty="No changes yet.">
         <ol className="space-y-2 text-[15px]">
           {audit.map((a) => (
-            <li key={a.id}>
+            <li key={a.id} className="[overflow-wrap:anywhere]">
               <When at={a.created_at} /> · {a.name} · <strong>{a.action}</strong>
               {a.detail ? ` · ${a.detail}` : ''} <span className="text-sm text-ink-muted">({a.actor})</span>
             </li>
@@ -107,7 +107,7 @@ function MembersTable({ members, limit }: { members: Member[]; limit: number }) 
               <td className="py-2 pr-4">
                 {m.name}
                 <br />
-                <span className="text-sm text-ink-muted">{m.email}</span>
+                <span className="text-sm text-ink-muted [overflow-wrap:anywhere]">{m.email}</span>
               </td>
               <td className="py-2 pr-4">
                 <Badge tone={m.status === 'active' ? 'good' : m.status === 'past_due' ? 'bad' : 'neutral'}>{m.state}</Badge>
@@ -134,7 +134,7 @@ type Deliverable = SerializeFrom<typeof loader>['deliverables'][number]
 /** One request: who asked and what, its files, the status form and the form that uploads the deliverable. */
 function DeliverableRequest({ request: d }: { request: Deliverable }) {
   return (
-    <li className="py-4" aria-label={d.title}>
+    <li className="min-w-0 py-4 [overflow-wrap:anywhere]" aria-label={d.title}>
       <p className="font-semibold">
         {d.title} <Badge>{DELIVERABLE_STATUS_LABELS[d.status]}</Badge>
       </p>
@@ -153,8 +153,8 @@ function DeliverableRequest({ request: d }: { request: Deliverable }) {
           ))}
         </ul>
       ) : null}
-      <div className="mt-3 flex flex-wrap items-end gap-4">
-        <Form method="post" className="flex items-end gap-2">
+      <div className="mt-3 grid gap-4 md:flex md:flex-wrap md:items-end">
+        <Form method="post" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="deliverableId" value={d.id} />
           <div>
             <label htmlFor={`status-${d.id}`} className="mb-1.5 block text-sm font-semibold text-ink-muted">
@@ -176,13 +176,20 @@ function DeliverableRequest({ request: d }: { request: Deliverable }) {
           method="post"
           action={`/internal-admin/circle/deliverables/${d.id}`}
           encType="multipart/form-data"
-          className="flex items-end gap-2"
+          className="flex min-w-0 flex-wrap items-end gap-2"
         >
-          <div>
+          <div className="min-w-0 w-full sm:w-auto sm:min-w-[18rem] sm:flex-1">
             <label htmlFor={`file-${d.id}`} className="mb-1.5 block text-sm font-semibold text-ink-muted">
               Deliverable for {d.title}
             </label>
-            <input id={`file-${d.id}`} name="file" type="file" required accept=".pdf,.docx" />
+            <input
+              id={`file-${d.id}`}
+              name="file"
+              type="file"
+              required
+              accept=".pdf,.docx"
+              className="block w-full min-w-0 max-w-full min-h-[44px] border border-ink/25 bg-paper-raised p-2 text-[15px] file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper"
+            />
           </div>
           <button type="submit" className={cn(smallButton, buttonTones.primary)}>
             Upload and deliver

@@ -80,7 +80,9 @@ export function LetterSheet({
           </>
         ) : (
           <>
-            <p className="mt-8 font-sans text-[12px] font-semibold uppercase tracking-[0.2em] text-brass">Prepared for {party.company ?? 'you'}</p>
+            <p className="mt-8 font-sans text-[12px] font-semibold uppercase tracking-[0.2em] text-brass">
+              Prepared for {party.company ?? 'you'}
+            </p>
             <h3 className="mt-3 text-2xl font-semibold leading-snug">{letter.title}</h3>
           </>
         )}
@@ -126,4 +128,3 @@ export function LetterSheet({
     </article>
   )
 }
-

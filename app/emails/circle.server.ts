@@ -28,7 +28,10 @@ const firmNotices = {
   joined: { subject: 'New Circle member', intro: 'A new member joined the Apex Circle and paid the first month.' },
   'payment-failed': { subject: 'Circle payment failed', intro: 'A member’s monthly payment failed. The processor will retry.' },
   ended: { subject: 'Circle membership ended', intro: 'A membership has ended.' },
-  'payment-recovered': { subject: 'Circle payment recovered', intro: 'A member’s failed payment has now gone through; the membership is in good standing.' },
+  'payment-recovered': {
+    subject: 'Circle payment recovered',
+    intro: 'A member’s failed payment has now gone through; the membership is in good standing.',
+  },
   'duplicate-refunded': {
     subject: 'Second Circle subscription refunded',
     intro:

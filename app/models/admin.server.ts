@@ -62,7 +62,17 @@ export async function listClients(db: Db, opts: { q?: string | null; page?: numb
   const total = Number(count)
   const { page, pageCount, offset } = pageOf(total, CLIENTS_PAGE_SIZE, opts.page)
   const rows = await base
-    .select(['c.id', 'c.first_name', 'c.last_name', 'c.company_name', 'c.apex_growth_score', 'u.email', 'c.user_id', 'c.signup_id', 'c.paid_at'])
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.last_name',
+      'c.company_name',
+      'c.apex_growth_score',
+      'u.email',
+      'c.user_id',
+      'c.signup_id',
+      'c.paid_at',
+    ])
     .orderBy(sql`c.first_name collate nocase`)
     .orderBy(sql`c.last_name collate nocase`)
     .orderBy('c.id')
@@ -84,7 +94,11 @@ export async function listClients(db: Db, opts: { q?: string | null; page?: numb
     ? await db
         .selectFrom('circle_memberships')
         .select(['user_id', 'status', 'cancel_at_period_end'])
-        .where('user_id', 'in', rows.map((r) => r.user_id))
+        .where(
+          'user_id',
+          'in',
+          rows.map((r) => r.user_id),
+        )
         .where('status', '!=', 'pending')
         .orderBy('created_at', 'desc')
         .execute()

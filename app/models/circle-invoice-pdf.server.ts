@@ -19,7 +19,10 @@ export type InvoiceRow = {
   occurred_at: string
 }
 
-export async function renderSandboxInvoicePdf(invoice: InvoiceRow, m: Pick<Membership, 'name' | 'email' | 'company_name' | 'card_brand' | 'card_last4'>) {
+export async function renderSandboxInvoicePdf(
+  invoice: InvoiceRow,
+  m: Pick<Membership, 'name' | 'email' | 'company_name' | 'card_brand' | 'card_last4'>,
+) {
   const firm = getFirm()
   const pdf = await PDFDocument.create()
   pdf.setTitle(`Invoice ${invoice.id}`)

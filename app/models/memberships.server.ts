@@ -470,15 +470,26 @@ async function refuseSubscription(trx: Tx, m: Membership, subscriptionId: string
     .where('subscription_id', '=', subscriptionId)
     .executeTakeFirst()
   if (known) return
-  await trx.insertInto('circle_refused_subscriptions').values({ subscription_id: subscriptionId, membership_id: m.id, created_at: now() }).execute()
+  await trx
+    .insertInto('circle_refused_subscriptions')
+    .values({ subscription_id: subscriptionId, membership_id: m.id, created_at: now() })
+    .execute()
   await audit(trx, m.id, providerName(), 'Second subscription refused', `${subscriptionId}: to be cancelled and refunded`)
   await enqueue(trx, 'circle-refuse-subscription', { subscriptionId }, { type: 'membership', id: m.id })
 }
 
 /** The worker's outcome of a refusal: cancelled and refunded, or why not. */
-export async function settleRefusedSubscription(subscriptionId: string, outcome: { refundedCents: number } | { error: string }, db: Db = getDb()) {
+export async function settleRefusedSubscription(
+  subscriptionId: string,
+  outcome: { refundedCents: number } | { error: string },
+  db: Db = getDb(),
+) {
   return writeTransaction(async (trx) => {
-    const row = await trx.selectFrom('circle_refused_subscriptions').selectAll().where('subscription_id', '=', subscriptionId).executeTakeFirst()
+    const row = await trx
+      .selectFrom('circle_refused_subscriptions')
+      .selectAll()
+      .where('subscription_id', '=', subscriptionId)
+      .executeTakeFirst()
     if (!row || row.status !== 'pending') return false
     const ok = 'refundedCents' in outcome
     const detail = ok ? `Cancelled; ${formatCents(outcome.refundedCents)} refunded` : outcome.error.slice(0, 500)
@@ -487,7 +498,13 @@ export async function settleRefusedSubscription(subscriptionId: string, outcome:
       .set({ status: ok ? 'refunded' : 'failed', detail, resolved_at: now() })
       .where('subscription_id', '=', subscriptionId)
       .execute()
-    await audit(trx, row.membership_id, providerName(), ok ? 'Second subscription cancelled' : 'Second subscription not cancelled', `${subscriptionId}: ${detail}`)
+    await audit(
+      trx,
+      row.membership_id,
+      providerName(),
+      ok ? 'Second subscription cancelled' : 'Second subscription not cancelled',
+      `${subscriptionId}: ${detail}`,
+    )
     await emailAboutMembership(trx, 'firm', row.membership_id, ok ? 'duplicate-refunded' : 'duplicate-failed')
     if (ok) await emailAboutMembership(trx, 'member', row.membership_id, 'duplicate-refunded')
     return true
@@ -495,7 +512,9 @@ export async function settleRefusedSubscription(subscriptionId: string, outcome:
 }
 
 export function formatCents(cents: number) {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100)
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 ? 2 : 0 }).format(
+    cents / 100,
+  )
 }
 
 /** One invoice of the membership's subscription; a paid invoice stays paid whatever arrives after. */
@@ -652,7 +671,11 @@ async function sandboxEvent(
 }
 
 /** A sandbox invoice for one month of membership from `start` (Unix seconds). */
-function sandboxInvoice(status: 'paid' | 'failed', start: number, id = `in_sandbox_${crypto.randomBytes(10).toString('hex')}`): InvoiceFacts {
+function sandboxInvoice(
+  status: 'paid' | 'failed',
+  start: number,
+  id = `in_sandbox_${crypto.randomBytes(10).toString('hex')}`,
+): InvoiceFacts {
   return {
     id,
     status,
@@ -704,7 +727,8 @@ export async function completeCircleSandboxPayment(sessionId: string, db: Db = g
  * it back, replace the card: which also pays an invoice that failed), and, to try the dunning path
  * without waiting a month, let the next renewal fail now.
  */
-export type PortalChange = { kind: 'cancel' } | { kind: 'resume' } | { kind: 'fail-renewal' } | { kind: 'update-card'; brand: string; last4: string }
+export type PortalChange =
+  { kind: 'cancel' } | { kind: 'resume' } | { kind: 'fail-renewal' } | { kind: 'update-card'; brand: string; last4: string }
 
 export async function sandboxPortalChange(m: Membership, change: PortalChange, db: Db = getDb()) {
   if (paymentsMode() !== 'sandbox' || !m.subscription_id || !isMember(m)) return false
@@ -728,7 +752,14 @@ export async function sandboxPortalChange(m: Membership, change: PortalChange, d
     })
     if (change.kind === 'cancel' || change.kind === 'resume') {
       const status = current.status === 'past_due' ? 'past_due' : 'active'
-      await sandboxEvent(trx, current, 'customer.subscription.updated', at, subscription(status, change.kind === 'cancel', periodEnd), subscriptionId)
+      await sandboxEvent(
+        trx,
+        current,
+        'customer.subscription.updated',
+        at,
+        subscription(status, change.kind === 'cancel', periodEnd),
+        subscriptionId,
+      )
       return
     }
     if (change.kind === 'fail-renewal') {

@@ -16,7 +16,10 @@ export type PortalAccess = {
 }
 
 /** The pure rule, for the sidebar and the home page alike. */
-export function portalAccessOf(profile: Pick<ClientProfile, 'signup_id' | 'paid_at'>, membershipStatus: string | null | undefined): PortalAccess {
+export function portalAccessOf(
+  profile: Pick<ClientProfile, 'signup_id' | 'paid_at'>,
+  membershipStatus: string | null | undefined,
+): PortalAccess {
   const boughtGrowthScore = Boolean(profile.signup_id || profile.paid_at)
   const circle = membershipStatus === 'active' || membershipStatus === 'past_due' ? 'member' : membershipStatus === 'ended' ? 'ended' : null
   return { growthScore: boughtGrowthScore || !circle, circle }

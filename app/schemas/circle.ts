@@ -37,12 +37,13 @@ export function passesLuhn(digits: string) {
 export const SandboxCardSchema = z.object({
   card_number: z.pipe(
     z.string().check(z.trim(), z.maxLength(23, 'A card number has at most 19 digits.')),
-    z
-      .string()
-      .check(
-        z.refine((v) => v.length > 0, 'Please enter a card number.'),
-        z.refine((v) => v.length === 0 || /^[\d ]{12,23}$/.test(v), 'A card number is 12 to 19 digits.'),
-        z.refine((v) => !/^[\d ]{12,23}$/.test(v) || passesLuhn(v.replace(/ /g, '')), 'That card number is not valid. Try 4242 4242 4242 4242.'),
+    z.string().check(
+      z.refine((v) => v.length > 0, 'Please enter a card number.'),
+      z.refine((v) => v.length === 0 || /^[\d ]{12,23}$/.test(v), 'A card number is 12 to 19 digits.'),
+      z.refine(
+        (v) => !/^[\d ]{12,23}$/.test(v) || passesLuhn(v.replace(/ /g, '')),
+        'That card number is not valid. Try 4242 4242 4242 4242.',
       ),
+    ),
   ),
 })

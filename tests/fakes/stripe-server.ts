@@ -452,7 +452,12 @@ ${s.status === 'open' ? `<form method="post"><button name="action" value="pay">P
       if (expand.includes('default_payment_method') && sub.default_payment_method)
         return json(res, {
           ...sub,
-          default_payment_method: { id: sub.default_payment_method, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242' } },
+          default_payment_method: {
+            id: sub.default_payment_method,
+            object: 'payment_method',
+            type: 'card',
+            card: { brand: 'visa', last4: '4242' },
+          },
         })
       return json(res, sub)
     }
@@ -469,7 +474,9 @@ ${s.status === 'open' ? `<form method="post"><button name="action" value="pay">P
     if (req.method === 'GET' && url.pathname === '/v1/invoices') {
       const subscription = url.searchParams.get('subscription')
       const status = url.searchParams.get('status')
-      const data = [...invoices.values()].filter((i) => (!subscription || i.subscription === subscription) && (!status || i.status === status))
+      const data = [...invoices.values()].filter(
+        (i) => (!subscription || i.subscription === subscription) && (!status || i.status === status),
+      )
       return json(res, { object: 'list', url: '/v1/invoices', has_more: false, data })
     }
     if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
@@ -486,7 +493,12 @@ ${s.status === 'open' ? `<form method="post"><button name="action" value="pay">P
       const seen = key ? refunds.find((r) => r.id === `re_${key}`) : undefined
       if (seen) return json(res, { ...seen, object: 'refund', status: 'succeeded' })
       if (refunds.some((r) => r.payment_intent === intent)) return error(res, 400, `Charge for ${intent} has already been refunded.`)
-      const refund = { id: key ? `re_${key}` : `re_${crypto.randomBytes(8).toString('hex')}`, payment_intent: intent, amount: payment.amount_paid, reason: body.get('reason') }
+      const refund = {
+        id: key ? `re_${key}` : `re_${crypto.randomBytes(8).toString('hex')}`,
+        payment_intent: intent,
+        amount: payment.amount_paid,
+        reason: body.get('reason'),
+      }
       refunds.push(refund)
       return json(res, { ...refund, object: 'refund', status: 'succeeded' })
     }

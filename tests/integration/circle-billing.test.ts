@@ -283,7 +283,13 @@ test('two checkouts both paid: one subscription counts, the second is cancelled 
   await stack.smtp.waitFor((mail) => mail.to.includes(email) && mail.subject === 'We refunded a second Apex Circle payment')
   // The second subscription's deletion event (sent when it was cancelled) does not end the membership.
   await waitUntil(
-    async () => (await stack.db.selectFrom('circle_billing_events').select('id').where('subscription_id', '=', refusedSub).where('type', '=', 'customer.subscription.deleted').executeTakeFirst()) ?? null,
+    async () =>
+      (await stack.db
+        .selectFrom('circle_billing_events')
+        .select('id')
+        .where('subscription_id', '=', refusedSub)
+        .where('type', '=', 'customer.subscription.deleted')
+        .executeTakeFirst()) ?? null,
     10_000,
     'deletion event of the refused subscription',
   )

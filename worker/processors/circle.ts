@@ -52,7 +52,8 @@ export const refuseSubscription: JobHandler<'circle-refuse-subscription'> = asyn
     return { refundedCents }
   } catch (error) {
     // The last attempt records the failure (and the firm is told); earlier ones are retried.
-    if (attempt >= defaultJobOptions.attempts) await settleRefusedSubscription(payload.subscriptionId, { error: (error as Error).message }, db)
+    if (attempt >= defaultJobOptions.attempts)
+      await settleRefusedSubscription(payload.subscriptionId, { error: (error as Error).message }, db)
     throw error
   }
 }

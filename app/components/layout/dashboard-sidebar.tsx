@@ -7,13 +7,7 @@ import { Crown, FileText, Home, ListChecks, LogOut, Mail, Menu, PanelLeft, Shiel
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useFirm } from '~/content/firm'
 import { cn } from '~/utils/misc'
-import {
-  SIDEBAR_KEYBOARD_SHORTCUT,
-  SIDEBAR_WIDTH,
-  SIDEBAR_WIDTH_ICON,
-  SIDEBAR_WIDTH_MOBILE,
-  sidebarCookie,
-} from '~/utils/sidebar'
+import { SIDEBAR_KEYBOARD_SHORTCUT, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, sidebarCookie } from '~/utils/sidebar'
 
 export type PortalNavAccess = { growthScore: boolean; circle: 'member' | 'ended' | null }
 
@@ -188,7 +182,9 @@ function SidebarBody({ email, collapsed, access }: { email: string; collapsed: b
       <div className={cn('flex h-14 shrink-0 items-center border-b border-paper/10', collapsed ? 'justify-center' : 'px-5')}>
         <a href="/" className="font-serif text-paper" title={firm.name}>
           {collapsed ? (
-            <span aria-hidden className="text-lg">{firm.name.replace(/[^A-Z]/g, '').slice(0, 2)}</span>
+            <span aria-hidden className="text-lg">
+              {firm.name.replace(/[^A-Z]/g, '').slice(0, 2)}
+            </span>
           ) : (
             <span className="text-lg">{firm.name}</span>
           )}
@@ -209,7 +205,9 @@ function SidebarBody({ email, collapsed, access }: { email: string; collapsed: b
                   cn(
                     'flex min-h-[44px] items-center gap-3 text-[15px] transition-colors',
                     collapsed ? 'justify-center' : 'px-3',
-                    isActive ? 'bg-paper/10 font-semibold text-paper shadow-[inset_3px_0_0_theme(colors.brass.light)]' : 'text-paper/85 hover:bg-paper/5 hover:text-paper',
+                    isActive
+                      ? 'bg-paper/10 font-semibold text-paper shadow-[inset_3px_0_0_theme(colors.brass.light)]'
+                      : 'text-paper/85 hover:bg-paper/5 hover:text-paper',
                   )
                 }
               >

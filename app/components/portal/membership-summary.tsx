@@ -96,7 +96,9 @@ export function MembershipSummary({ m }: { m: MembershipSummaryView }) {
             ) : null}
           </dl>
           {m.cancelling ? (
-            <p className="mt-3 text-[15px] text-ink-soft">You cancelled; the membership stays active until then, and nothing more is charged.</p>
+            <p className="mt-3 text-[15px] text-ink-soft">
+              You cancelled; the membership stays active until then, and nothing more is charged.
+            </p>
           ) : null}
           <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
             <Form method="post" action="/dashboard/apex-circle">

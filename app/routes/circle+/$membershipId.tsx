@@ -12,7 +12,14 @@ import { Container } from '~/components/marketing/ui'
 import { CIRCLE_PRICE_LABEL, CIRCLE_TERMS_CONSENT } from '~/content/circle'
 import { requireMembershipAccess } from '~/models/circle-access.server'
 import { addMonths } from '~/models/membership-dates'
-import { cardLabel, formatCents, membershipInvoices, signTerms, startMembershipCheckout, termsWithSha256 } from '~/models/memberships.server'
+import {
+  cardLabel,
+  formatCents,
+  membershipInvoices,
+  signTerms,
+  startMembershipCheckout,
+  termsWithSha256,
+} from '~/models/memberships.server'
 import { clientIp } from '~/utils/rate-limit.server'
 import { readFormData } from '~/utils/form-data.server'
 
@@ -34,7 +41,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             ? 'confirming'
             : 'payment'
   const terms =
-    step === 'terms' && shown ? { title: shown.doc.title, blocks: shown.doc.blocks, frame: shown.doc.frame ?? null, sha256: shown.sha256 } : null
+    step === 'terms' && shown
+      ? { title: shown.doc.title, blocks: shown.doc.blocks, frame: shown.doc.frame ?? null, sha256: shown.sha256 }
+      : null
   // The receipt: the first payment as the provider reported it.
   const first = step === 'welcome' ? (await membershipInvoices(m.id)).filter((i) => i.status === 'paid').at(-1) : undefined
   return data(
@@ -55,7 +64,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
               amount: first ? formatCents(first.amount_cents) : CIRCLE_PRICE_LABEL,
               paidOn: day(first?.occurred_at ?? m.started_at),
               card: cardLabel(m.card_brand, m.card_last4),
-              invoice: first?.id ?? null,
               nextBilling: day(m.current_period_end),
               cancelling: Boolean(m.cancel_at_period_end),
             }
@@ -104,7 +112,11 @@ function JoinSteps({ current }: { current: 1 | 2 }) {
   return (
     <ol className="mt-3 flex gap-4 text-[13px] sm:text-sm" aria-label="Joining steps">
       {STEPS.map((label, i) => (
-        <li key={label} aria-current={current === i + 1 ? 'step' : undefined} className={current === i + 1 ? 'font-semibold text-ink' : 'text-ink-muted'}>
+        <li
+          key={label}
+          aria-current={current === i + 1 ? 'step' : undefined}
+          className={current === i + 1 ? 'font-semibold text-ink' : 'text-ink-muted'}
+        >
           <span className="sr-only">{current > i + 1 ? 'Completed: ' : current === i + 1 ? 'Current: ' : 'Upcoming: '}</span>
           {i + 1}. {label}
         </li>
@@ -198,7 +210,9 @@ export default function JoinCircle() {
         ) : v.step === 'welcome' && v.receipt ? (
           <>
             <h1 className="mt-3 font-serif text-3xl font-semibold sm:text-4xl">Welcome to the Circle</h1>
-            <p className="mt-3 text-lg text-ink-soft">Your membership is active. A receipt is on its way to {v.email}.</p>
+            <p className="mt-3 text-lg text-ink-soft [overflow-wrap:anywhere]">
+              Your membership is active. A receipt is on its way to {v.email}.
+            </p>
             <div className="mt-6">
               <SummaryCard title="Receipt">
                 <SummaryLine term="Amount paid" strong>
@@ -210,11 +224,6 @@ export default function JoinCircle() {
                 <SummaryLine term={v.receipt.cancelling ? 'Membership ends on' : 'Next billing date'}>
                   <span data-testid="next-billing-date">{v.receipt.nextBilling}</span>
                 </SummaryLine>
-                {v.receipt.invoice ? (
-                  <SummaryLine term="Reference">
-                    <span className="break-all font-mono text-[14px]">{v.receipt.invoice}</span>
-                  </SummaryLine>
-                ) : null}
               </SummaryCard>
             </div>
             <section aria-labelledby="next-steps" className="mt-10">

@@ -67,7 +67,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: SandboxCardSchema })
     if (submission.status !== 'success') return data({ card: submission.reply() }, { status: 400 })
     await sandboxPortalChange(m, { kind: 'update-card', ...cardFromNumber(submission.value.card_number) })
-    return redirectWithToast('/circle/billing', { title: 'Card updated', description: 'Future payments go to the new card.' }, { status: 303 })
+    return redirectWithToast(
+      '/circle/billing',
+      { title: 'Card updated', description: 'Future payments go to the new card.' },
+      { status: 303 },
+    )
   }
   if (intent === 'cancel' || intent === 'resume' || intent === 'fail-renewal') await sandboxPortalChange(m, { kind: intent })
   return redirect('/circle/billing', 303)
@@ -115,7 +119,8 @@ export default function SandboxBillingPortal() {
         <h2 id="card-heading" className="font-serif text-2xl font-semibold">
           Payment method
         </h2>
-        <CardForm />
+        {/* A new key once the card changed: the form starts empty again. */}
+        <CardForm key={v.card ?? 'none'} />
       </section>
 
       <section aria-labelledby="invoices-heading" className="mt-10">
@@ -156,7 +161,9 @@ export default function SandboxBillingPortal() {
           )}
         </Form>
         {!v.cancelling ? (
-          <p className="mt-3 text-[15px] text-ink-soft">Cancelling keeps the membership until {v.periodEnd ?? 'the end of the paid month'}; nothing more is charged.</p>
+          <p className="mt-3 text-[15px] text-ink-soft">
+            Cancelling keeps the membership until {v.periodEnd ?? 'the end of the paid month'}; nothing more is charged.
+          </p>
         ) : null}
       </section>
 

@@ -215,7 +215,9 @@ function Member({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loade
             Manage billing
           </SubmitButton>
         </Form>
-        <p className="mt-2 text-[15px] text-ink-muted">Update your card, download invoices or cancel at the end of the month you paid for.</p>
+        <p className="mt-2 text-[15px] text-ink-muted">
+          Update your card, download invoices or cancel at the end of the month you paid for.
+        </p>
       </section>
 
       <section aria-labelledby="payments-heading" className="mt-12 border-t border-paper-line pt-6">

@@ -97,7 +97,6 @@ export default function Dashboard() {
 function GrowthScoreHome({ data, firmEmail }: { data: ReturnType<typeof useLoaderData<typeof loader>>; firmEmail: string }) {
   return (
     <>
-
       {/* On a phone the to-do list comes first, then the quote, the score and the progress; on a desk the
           quote spans the top, the score and progress sit on the left and the list on the right. The
           source order is the phone's, so reading and focus order follow what matters most. */}

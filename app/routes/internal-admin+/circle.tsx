@@ -89,43 +89,45 @@ export default function CircleAdmin() {
 type Member = SerializeFrom<typeof loader>['members'][number]
 
 function MembersTable({ members, limit }: { members: Member[]; limit: number }) {
+  // On a phone each member is a card and each cell shows its column name (data-label) before the value.
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-[15px]">
-        <thead>
-          <tr className="border-b border-paper-line text-sm text-ink-muted">
-            <th className="py-2 pr-4">Member</th>
-            <th className="py-2 pr-4">State</th>
-            <th className="py-2 pr-4">Since</th>
-            <th className="py-2 pr-4">Next invoice</th>
-            <th className="py-2 pr-4">Deliverables this month</th>
+    <table className="block w-full text-left text-[15px] md:table">
+      <thead className="hidden md:table-header-group">
+        <tr className="border-b border-paper-line text-sm text-ink-muted">
+          <th className="py-2 pr-4">Member</th>
+          <th className="py-2 pr-4">State</th>
+          <th className="py-2 pr-4">Since</th>
+          <th className="py-2 pr-4">Next invoice</th>
+          <th className="py-2 pr-4">Deliverables this month</th>
+        </tr>
+      </thead>
+      <tbody className="block md:table-row-group [&_td]:flex [&_td]:items-baseline [&_td]:gap-3 [&_td]:py-1 [&_td]:before:w-32 [&_td]:before:shrink-0 [&_td]:before:text-sm [&_td]:before:font-semibold [&_td]:before:text-ink-muted [&_td]:before:content-[attr(data-label)] md:[&_td]:table-cell md:[&_td]:py-2 md:[&_td]:pr-4 md:[&_td]:before:content-none">
+        {members.map((m) => (
+          <tr
+            key={m.id}
+            className="mb-3 block border border-paper-line bg-paper-raised p-4 md:mb-0 md:table-row md:border-0 md:border-b md:bg-transparent md:p-0"
+          >
+            <th scope="row" className="block pb-1 text-left font-normal md:table-cell md:py-2 md:pr-4">
+              <span className="font-semibold">{m.name}</span>
+              <br />
+              <span className="text-sm text-ink-muted [overflow-wrap:anywhere] md:[overflow-wrap:normal]">{m.email}</span>
+            </th>
+            <td data-label="State">
+              <Badge tone={m.status === 'active' ? 'good' : m.status === 'past_due' ? 'bad' : 'neutral'}>{m.state}</Badge>
+            </td>
+            <td data-label="Since">
+              <When at={m.started_at} dateOnly />
+            </td>
+            <td data-label="Next invoice">
+              {m.status === 'ended' || m.cancel_at_period_end ? '—' : <When at={m.current_period_end} dateOnly />}
+            </td>
+            <td data-label="Deliverables">
+              {m.used} of {limit}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {members.map((m) => (
-            <tr key={m.id} className="border-b border-paper-line">
-              <td className="py-2 pr-4">
-                {m.name}
-                <br />
-                <span className="text-sm text-ink-muted [overflow-wrap:anywhere]">{m.email}</span>
-              </td>
-              <td className="py-2 pr-4">
-                <Badge tone={m.status === 'active' ? 'good' : m.status === 'past_due' ? 'bad' : 'neutral'}>{m.state}</Badge>
-              </td>
-              <td className="py-2 pr-4">
-                <When at={m.started_at} dateOnly />
-              </td>
-              <td className="py-2 pr-4">
-                {m.status === 'ended' || m.cancel_at_period_end ? '—' : <When at={m.current_period_end} dateOnly />}
-              </td>
-              <td className="py-2 pr-4">
-                {m.used} of {limit}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   )
 }
 

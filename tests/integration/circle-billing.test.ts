@@ -302,3 +302,37 @@ test('two checkouts both paid: one subscription counts, the second is cancelled 
   await waitUntil(async () => ((await membership(id)).card_last4 === '4242' ? true : null), 10_000, 'card details')
   expect((await membership(id)).card_brand).toBe('visa')
 })
+
+test('Manage billing answers with a redirect to the provider’s customer portal that the page’s form-action allows', async () => {
+  const { id } = await signedApplicant('portal@member.example', 'Pat Portal')
+  await deliverAll(stack.stripe.paySubscriptionSession(await checkout(id)))
+  const { userId } = await waitUntil(
+    async () => ((await membership(id)).user_id ? { userId: (await membership(id)).user_id! } : null),
+    10_000,
+    'account',
+  )
+  const { createSession } = await import('~/utils/auth.server')
+  const cookie = (await createSession(userId, new Request('http://localhost/'))).split(';')[0]
+  const page = await fetch(`${stack.web.url}/dashboard/apex-circle`, { headers: { cookie } })
+  expect(page.status).toBe(200)
+  const formAction = page.headers
+    .get('content-security-policy')!
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === 'form-action')!
+    .slice(1)
+  // Stripe's own portal, and here the Stripe-compatible server standing in for it.
+  expect(formAction).toContain('https://billing.stripe.com')
+  const billing = await fetch(`${stack.web.url}/dashboard/apex-circle`, {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'billing' }),
+    headers: { cookie },
+    redirect: 'manual',
+  })
+  expect(billing.status).toBe(303)
+  const location = new URL(billing.headers.get('location')!)
+  expect(location.pathname).toMatch(/^\/portal\/bps_/)
+  expect(formAction).toContain(location.origin)
+  // The portal page itself answers (the member would land there).
+  expect((await fetch(location)).status).toBe(200)
+})

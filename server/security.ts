@@ -102,8 +102,8 @@ export function contentSecurityPolicy(
     'object-src': ["'none'"],
     'frame-ancestors': ["'self'"],
     'frame-src': ["'self'", 'https://cal.com', 'https://app.cal.com', 'https://calendly.com'],
-    // Forms post here; the ones that redirect onward go to the payment provider's checkout (a
-    // Stripe-compatible server set through STRIPE_API_BASE hosts its own) or DocuSign's signing page.
+    // Forms post here; the ones that redirect onward go to the payment provider's checkout or customer
+    // portal (a Stripe-compatible server set through STRIPE_API_BASE hosts its own) or DocuSign's signing page.
     'form-action': ["'self'", ...formRedirectTargets(e)],
     ...(e.production ? { 'upgrade-insecure-requests': [] } : {}),
   }
@@ -112,9 +112,16 @@ export function contentSecurityPolicy(
     .join(';')
 }
 
-/** Where a form's answer may send the browser besides this site (CSP form-action). */
+/**
+ * Where a form's answer may send the browser besides this site (CSP form-action; browsers apply it to
+ * every redirect a form's post is answered with): Stripe Checkout ('Proceed to Payment', both
+ * products), Stripe's customer portal ('Manage billing' for Circle members) and, with DocuSign, its
+ * signing pages.
+ */
+export const STRIPE_FORM_TARGETS = ['https://checkout.stripe.com', 'https://billing.stripe.com']
+
 export function formRedirectTargets(e: Pick<Env, 'STRIPE_API_BASE' | 'SIGNATURE_PROVIDER' | 'DOCUSIGN_BASE_URL'>) {
-  const targets = ['https://checkout.stripe.com']
+  const targets = [...STRIPE_FORM_TARGETS]
   if (e.STRIPE_API_BASE) targets.push(new URL(e.STRIPE_API_BASE).origin)
   if (e.SIGNATURE_PROVIDER === 'docusign') {
     targets.push('https://*.docusign.net', 'https://*.docusign.com')

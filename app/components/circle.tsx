@@ -1,21 +1,8 @@
-// Pieces of the Circle's pages: the membership terms as a sheet, and the built-in signature form
-// (the same controls and audit trail as the engagement letter).
+// Pieces of the Circle's pages: the membership terms as a sheet, the built-in signature form (the same
+// controls and audit trail as the engagement letter), the payment summary and the receipt.
 import { Form } from '@remix-run/react'
-import type { LetterBlock } from '~/content/engagement-letter'
+import type { ReactNode } from 'react'
 import { ErrorList, invalidProps, LabeledControl, SubmitButton } from './forms'
-import { Fingerprint, LetterBody } from './letter-body'
-
-export type TermsView = { title: string; blocks: LetterBlock[]; sha256: string }
-
-export function TermsSheet({ terms }: { terms: TermsView }) {
-  return (
-    <article aria-label={terms.title} className="border border-paper-line bg-paper-raised px-5 py-7 sm:px-10 sm:py-10">
-      <h2 className="font-serif text-2xl font-semibold leading-snug sm:text-[1.75rem]">{terms.title}</h2>
-      <LetterBody blocks={terms.blocks} Heading="h3" />
-      <Fingerprint label="Terms" sha256={terms.sha256} />
-    </article>
-  )
-}
 
 export function SignTermsForm({
   name,
@@ -23,15 +10,17 @@ export function SignTermsForm({
   sha256,
   consentLabel,
   errors,
+  className = 'mt-8 border border-ink/15 bg-paper-raised p-5 sm:p-8',
 }: {
   name: string
   email: string
   sha256: string
   consentLabel: string
   errors?: Record<string, string>
+  className?: string
 }) {
   return (
-    <Form method="post" className="mt-8 border border-ink/15 bg-paper-raised p-5 sm:p-8">
+    <Form method="post" className={className}>
       <input type="hidden" name="terms_sha256" value={sha256} />
       <p className="text-sm font-semibold text-ink-muted">Email</p>
       <p className="[overflow-wrap:anywhere]">{email}</p>
@@ -65,5 +54,26 @@ export function SignTermsForm({
         Confirm Signature
       </SubmitButton>
     </Form>
+  )
+}
+
+/** One term and its value in a summary card (payment summary, receipt). */
+export function SummaryLine({ term, children, strong }: { term: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-paper-line py-3 last:border-b-0 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
+      <dt className="text-[15px] text-ink-muted">{term}</dt>
+      <dd className={strong ? 'font-serif text-2xl font-semibold text-ink' : 'text-[16px] text-ink sm:text-right'}>{children}</dd>
+    </div>
+  )
+}
+
+/** A card of summary lines with a heading: what is bought or what was paid. */
+export function SummaryCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <section aria-label={title} className="border border-paper-line bg-paper-raised px-5 py-5 sm:px-8 sm:py-6">
+      <h2 className="font-sans text-[13px] font-semibold uppercase tracking-[0.16em] text-ink-muted">{title}</h2>
+      <dl className="mt-2">{children}</dl>
+      {footer}
+    </section>
   )
 }

@@ -1,6 +1,6 @@
 // The Circle: its price, what it includes, and the membership terms (versioned like the engagement
 // letter: a signature is bound to one version and the SHA-256 of its exact text).
-import type { LetterBlock, LetterDocument, LetterParty } from './engagement-letter'
+import type { LetterBlock, LetterDocument, LetterFrame, LetterParty } from './engagement-letter'
 
 export const CIRCLE_PRICE_CENTS = 200_000
 export const CIRCLE_CURRENCY = 'usd'
@@ -26,7 +26,7 @@ export const CIRCLE_BENEFITS = [
 ]
 
 export const CIRCLE_TERMS_CONSENT = 'I agree to sign the membership terms electronically'
-export const CURRENT_CIRCLE_TERMS = 'circle-terms/2026-11-v1'
+export const CURRENT_CIRCLE_TERMS = 'circle-terms/2026-11-v2'
 
 type Firm = { name: string; legalName: string; attorney: { name: string; title: string } }
 const h = (text: string): LetterBlock => ({ kind: 'heading', text })
@@ -72,6 +72,61 @@ const terms: Record<string, (party: Omit<LetterParty, 'companyName'> & { company
     ],
   }),
 }
+
+type Party = Omit<LetterParty, 'companyName'> & { companyName: string | null }
+
+/** The letter's frame around the terms (v2 on): the date, the member, the firm's signature, "Accepted and agreed". */
+function termsFrame(party: Party, firm: Firm): LetterFrame {
+  return {
+    date: party.date,
+    addressee: party.companyName ? [party.name, party.companyName] : [party.name],
+    salutation: `Dear ${party.name}:`,
+    closing: 'Sincerely,',
+    signatory: [firm.attorney.name, firm.attorney.title, firm.legalName],
+    acceptance: { heading: 'Accepted and agreed:', lines: party.companyName ? [party.name, `for ${party.companyName}`] : [party.name] },
+  }
+}
+
+terms['circle-terms/2026-11-v2'] = (party, firm) => ({
+  version: 'circle-terms/2026-11-v2',
+  title: 'Membership Terms: The Apex Circle',
+  frame: termsFrame(party, firm),
+  blocks: [
+    p(
+      `Thank you for joining the Apex Circle. This letter sets out the terms of your membership: what ${firm.name} will do for you each month, what it costs and how you can end it. By signing it you agree to these terms${party.companyName ? ` on behalf of yourself and ${party.companyName}` : ''}.`,
+    ),
+    h('1. What the membership includes'),
+    li(
+      'Up to two tailored legal deliverables in each calendar month (Eastern time), requested through the client portal. Unused requests do not carry over.',
+    ),
+    li('A strategic planning session with your attorney once a quarter.'),
+    li('Priority handling of your messages through the portal.'),
+    li('Introductions to advisors the firm has vetted, at your request.'),
+    li('After twelve months of continuous membership, a discount on exit representation, agreed in a separate engagement.'),
+    h('2. What it does not include'),
+    p(
+      'M&A representation, litigation and matters outside the deliverables above are not part of the membership. They can be engaged separately.',
+    ),
+    h('3. Fee and billing'),
+    p(
+      `The membership costs ${CIRCLE_PRICE_LABEL} a month. The first month is charged when you pay, then the same amount on the same day each month, in advance, to the card you give our payment processor, Stripe. Receipts and invoices are in your client portal.`,
+    ),
+    p(
+      'If a payment fails, the processor tries again over the following days and we will tell you by email. If every attempt fails, the membership ends.',
+    ),
+    h('4. Cancelling'),
+    p(
+      'You may cancel at any time from the portal. The membership stays in force until the end of the month you have paid for, and no further payment is taken.',
+    ),
+    h('5. The relationship'),
+    p(
+      `${firm.name} represents the member named above for the deliverables requested. Each deliverable is confidential and covered by attorney–client privilege to the extent the law allows.`,
+    ),
+    p(
+      `If these terms are acceptable, please sign below. By signing electronically, ${party.name} accepts them${party.companyName ? ` for ${party.companyName}` : ''}. We look forward to working with you.`,
+    ),
+  ],
+})
 
 export function renderCircleTerms(version: string, party: Omit<LetterParty, 'companyName'> & { companyName: string | null }, firm: Firm) {
   const build = terms[version]

@@ -2,7 +2,7 @@
 // payment failed, ended, deliverable ready) and to the firm (joined, payment failed, ended, request).
 import { UnrecoverableError } from 'bullmq'
 import { CIRCLE_INVITATION_DAYS, CIRCLE_PRICE_LABEL } from '~/content/circle'
-import { getMembership, mintInvitationLink } from '~/models/memberships.server'
+import { cardLabel, getMembership, mintInvitationLink } from '~/models/memberships.server'
 import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { letter } from './layout.server'
@@ -28,6 +28,20 @@ const firmNotices = {
   joined: { subject: 'New Circle member', intro: 'A new member joined the Apex Circle and paid the first month.' },
   'payment-failed': { subject: 'Circle payment failed', intro: 'A member’s monthly payment failed. The processor will retry.' },
   ended: { subject: 'Circle membership ended', intro: 'A membership has ended.' },
+  'payment-recovered': {
+    subject: 'Circle payment recovered',
+    intro: 'A member’s failed payment has now gone through; the membership is in good standing.',
+  },
+  'duplicate-refunded': {
+    subject: 'Second Circle subscription refunded',
+    intro:
+      'A member paid two checkouts for one membership. The second subscription was cancelled at the payment processor and its payment refunded; the membership continues on the first.',
+  },
+  'duplicate-failed': {
+    subject: 'Action needed: second Circle subscription not cancelled',
+    intro:
+      'A member paid two checkouts for one membership. Cancelling or refunding the second subscription at the payment processor failed after every retry: please cancel and refund it in the processor’s dashboard.',
+  },
 }
 
 export const circleTemplates: Partial<Record<TemplateName, Template>> = {
@@ -54,7 +68,7 @@ export const circleTemplates: Partial<Record<TemplateName, Template>> = {
     })
   },
 
-  /** params { membershipId, notice: welcome | payment-failed | ended | delivered, deliverableId? } */
+  /** params { membershipId, notice: welcome | payment-failed | payment-recovered | duplicate-refunded | ended | delivered, deliverableId? } */
   'circle-member-notice': async (db, params) => {
     const m = await membershipById(db, param(params, 'membershipId'))
     const notice = param(params, 'notice')
@@ -67,8 +81,22 @@ export const circleTemplates: Partial<Record<TemplateName, Template>> = {
         [
           'Your membership is active. From your portal you can request up to two deliverables a month, book your quarterly planning session and write to your attorney with priority.',
         ],
-        [['Next invoice', date(m.current_period_end)]],
+        [
+          ['Paid today', `${CIRCLE_PRICE_LABEL} for the first month`],
+          ['Card', cardLabel(m.card_brand, m.card_last4)],
+          ['Next billing date', date(m.current_period_end)],
+        ],
       )
+    if (notice === 'payment-recovered')
+      return toMember(
+        'Your Apex Circle payment went through',
+        ['Thank you: the payment that failed earlier has now been made, and your membership is in good standing.'],
+        [['Next billing date', date(m.current_period_end)]],
+      )
+    if (notice === 'duplicate-refunded')
+      return toMember('We refunded a second Apex Circle payment', [
+        'Your membership was paid twice, through two checkouts. We cancelled the second subscription and refunded its payment in full; your membership continues unchanged. The refund reaches your card within 5–10 business days.',
+      ])
     if (notice === 'payment-failed')
       return toMember('Your Apex Circle payment did not go through', [
         'This month’s payment for your membership failed. Our payment processor will try again over the next few days; you can update your card from your portal in the meantime.',

@@ -58,6 +58,10 @@ export const jobPayloads = {
   'notify-documents': z.object({ clientId: z.string() }),
   // One reminder email (app/models/reminders.server.ts): its row and which of the three it is.
   'send-reminder': z.object({ reminderId: z.string(), number: z.number().int().min(1).max(3) }),
+  // The Circle: a second subscription for one membership is cancelled at the provider and refunded.
+  'circle-refuse-subscription': z.object({ subscriptionId: z.string() }),
+  // The Circle: the brand and last four of the card the provider charges, read from the subscription.
+  'circle-card-details': z.object({ membershipId: z.string() }),
 } as const
 
 export type JobKind = keyof typeof jobPayloads
@@ -71,6 +75,8 @@ export const jobQueue: Record<JobKind, QueueName> = {
   'provision-client': QUEUES.clients,
   'notify-documents': QUEUES.email,
   'send-reminder': QUEUES.email,
+  'circle-refuse-subscription': QUEUES.payments,
+  'circle-card-details': QUEUES.payments,
 }
 
 /**

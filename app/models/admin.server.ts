@@ -62,7 +62,17 @@ export async function listClients(db: Db, opts: { q?: string | null; page?: numb
   const total = Number(count)
   const { page, pageCount, offset } = pageOf(total, CLIENTS_PAGE_SIZE, opts.page)
   const rows = await base
-    .select(['c.id', 'c.first_name', 'c.last_name', 'c.company_name', 'c.apex_growth_score', 'u.email'])
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.last_name',
+      'c.company_name',
+      'c.apex_growth_score',
+      'u.email',
+      'c.user_id',
+      'c.signup_id',
+      'c.paid_at',
+    ])
     .orderBy(sql`c.first_name collate nocase`)
     .orderBy(sql`c.last_name collate nocase`)
     .orderBy('c.id')
@@ -79,10 +89,40 @@ export async function listClients(db: Db, opts: { q?: string | null; page?: numb
     : []
   const byClient = new Map<string, typeof stages>()
   for (const s of stages) byClient.set(s.client_id, [...(byClient.get(s.client_id) ?? []), s])
+  // What each client has: the Growth Score (a paid signup) and the Circle (a paid membership, newest first).
+  const memberships = rows.length
+    ? await db
+        .selectFrom('circle_memberships')
+        .select(['user_id', 'status', 'cancel_at_period_end'])
+        .where(
+          'user_id',
+          'in',
+          rows.map((r) => r.user_id),
+        )
+        .where('status', '!=', 'pending')
+        .orderBy('created_at', 'desc')
+        .execute()
+    : []
+  const membershipOf = new Map<string, (typeof memberships)[number]>()
+  for (const m of memberships) if (m.user_id && !membershipOf.has(m.user_id)) membershipOf.set(m.user_id, m)
   const clients = rows.map((r) => {
     const own = byClient.get(r.id) ?? []
     const stage = currentStage(own)
+    const m = membershipOf.get(r.user_id)
+    const has: string[] = []
+    if (r.signup_id || r.paid_at) has.push('Growth Score')
+    if (m)
+      has.push(
+        m.status === 'ended'
+          ? 'Circle (ended)'
+          : m.status === 'past_due'
+            ? 'Circle (payment past due)'
+            : m.cancel_at_period_end
+              ? 'Circle (cancelled at period end)'
+              : 'Circle',
+      )
     return {
+      has,
       id: r.id,
       name: [r.first_name, r.last_name].filter(Boolean).join(' '),
       firstName: r.first_name,

@@ -133,3 +133,38 @@ describe('reading Stripe events', () => {
     expect(read.subscriptionId).toBe('sub_1')
   })
 })
+
+describe('invoices as the member’s payments list shows them', () => {
+  test('a paid invoice and a failed one, with the provider’s links (only http(s) ones)', () => {
+    const invoice = (over: Record<string, unknown>) => ({
+      id: 'in_1',
+      amount_due: 200_000,
+      amount_paid: 200_000,
+      currency: 'usd',
+      hosted_invoice_url: 'https://invoice.stripe.com/i/acct_1/test_1',
+      invoice_pdf: 'javascript:alert(1)',
+      status_transitions: { paid_at: T },
+      parent: { subscription_details: { subscription: 'sub_1', metadata: { membership_id: 'm1' } } },
+      lines: { data: [{ period: { start: T, end: T + MONTH } }] },
+      ...over,
+    })
+    const paid = readMembershipEvent({ type: 'invoice.paid', created: T + 5, data: { object: invoice({}) } })
+    expect(paid.invoice).toEqual({
+      id: 'in_1',
+      status: 'paid',
+      amountCents: 200_000,
+      currency: 'usd',
+      periodStart: T,
+      periodEnd: T + MONTH,
+      hostedUrl: 'https://invoice.stripe.com/i/acct_1/test_1',
+      pdfUrl: null,
+    })
+    const failed = readMembershipEvent({
+      type: 'invoice.payment_failed',
+      created: T + 9,
+      data: { object: invoice({ amount_paid: 0, status_transitions: { paid_at: null } }) },
+    })
+    expect(failed.invoice).toMatchObject({ status: 'failed', amountCents: 200_000 })
+    expect(failed.at).toBe(T + 9)
+  })
+})

@@ -84,6 +84,8 @@ type Loose = Record<string, unknown>
 const obj = (v: unknown): Loose => (v && typeof v === 'object' ? (v as Loose) : {})
 const str = (v: unknown) =>
   typeof v === 'string' && v ? v : typeof v === 'object' && v && typeof (v as Loose).id === 'string' ? ((v as Loose).id as string) : null
+/** A link the provider gives for the member to follow: only an absolute http(s) URL. */
+const httpsUrl = (v: unknown) => (typeof v === 'string' && /^https?:\/\//.test(v) ? v.slice(0, 2000) : null)
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 
 export const MEMBERSHIP_EVENT_TYPES = new Set([
@@ -105,6 +107,18 @@ export function isMembershipEvent(event: { type: string; data: { object: unknown
   return true
 }
 
+/** What the member's list of payments shows of one invoice. */
+export type InvoiceFacts = {
+  id: string
+  status: 'paid' | 'failed'
+  amountCents: number
+  currency: string
+  periodStart: number | null
+  periodEnd: number | null
+  hostedUrl: string | null
+  pdfUrl: string | null
+}
+
 export type ReadEvent = {
   membershipId: string | null
   subscriptionId: string | null
@@ -112,6 +126,8 @@ export type ReadEvent = {
   checkoutSessionId: string | null
   at: number
   observation: BillingObservation | null
+  /** For invoice events: the invoice as the member's portal lists it. */
+  invoice?: InvoiceFacts | null
 }
 
 /**
@@ -153,6 +169,8 @@ export function readMembershipEvent(event: { type: string; created: number; data
     const legacyDetails = obj(o.subscription_details)
     const line = obj((obj(o.lines).data as unknown[] | undefined)?.[0])
     const paidAt = num(obj(o.status_transitions).paid_at)
+    const paid = event.type === 'invoice.paid'
+    const invoiceId = str(o.id)
     return {
       ...base,
       membershipId: str(obj(details.metadata).membership_id) ?? str(obj(legacyDetails.metadata).membership_id),
@@ -160,6 +178,18 @@ export function readMembershipEvent(event: { type: string; created: number; data
       at: event.type === 'invoice.paid' ? (paidAt ?? event.created) : event.created,
       observation:
         event.type === 'invoice.paid' ? { kind: 'invoice-paid', periodEnd: num(obj(line.period).end) } : { kind: 'invoice-failed' },
+      invoice: invoiceId
+        ? {
+            id: invoiceId,
+            status: paid ? 'paid' : 'failed',
+            amountCents: (paid ? num(o.amount_paid) : null) ?? num(o.amount_due) ?? 0,
+            currency: typeof o.currency === 'string' ? o.currency : 'usd',
+            periodStart: num(obj(line.period).start),
+            periodEnd: num(obj(line.period).end),
+            hostedUrl: httpsUrl(o.hosted_invoice_url),
+            pdfUrl: httpsUrl(o.invoice_pdf),
+          }
+        : null,
     }
   }
   return { ...base, observation: null }

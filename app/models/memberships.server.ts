@@ -24,8 +24,16 @@ import { newBrowserKey, sha256 } from './signup-access.server'
 import type { Membership, MembershipStatus } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
 import { accountForPurchase } from './accounts.server'
+import { addMonths } from './membership-dates'
 import { writeAudit, type Actor } from './admin.server'
-import { billingState, readMembershipEvent, type BillingEvent, type BillingObservation, type BillingState } from './membership-state'
+import {
+  billingState,
+  readMembershipEvent,
+  type BillingEvent,
+  type BillingObservation,
+  type BillingState,
+  type InvoiceFacts,
+} from './membership-state'
 
 export type RequestMeta = { ip: string | null; userAgent: string | null }
 
@@ -280,12 +288,44 @@ export function circleCheckoutUrls(membershipId: string) {
   return { successUrl: `${base}?payment=success&session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${base}?payment=cancelled` }
 }
 
-export type CheckoutResult = { kind: 'redirect'; url: string } | { kind: 'not-signed' | 'already-member' | 'failed' | 'missing' }
+export type CheckoutResult =
+  { kind: 'redirect'; url: string } | { kind: 'not-signed' | 'already-member' | 'already-paid' | 'failed' | 'missing' }
+
+/**
+ * The idempotency key of the checkout that follows `previous` (the membership's last session, or none).
+ * It names the session it replaces, not the hour: two presses that both saw the same last session get
+ * the same new one from the provider, and a later press, which sees that new session, replaces it.
+ */
+export function circleCheckoutKey(membershipId: string, previous: string | null) {
+  return `circle-checkout-${membershipId}-after-${previous ?? 'none'}`
+}
+
+/**
+ * Closes the membership's earlier Stripe session before a new one opens, so at most one can be paid.
+ * Returns 'paid' when it was paid meanwhile (nothing new must open), else 'closed'.
+ */
+async function closePreviousCheckout(stripe: Stripe, sessionId: string): Promise<'paid' | 'closed'> {
+  const current = await stripe.checkout.sessions.retrieve(sessionId)
+  if (current.status === 'complete') return 'paid'
+  if (current.status !== 'open') return 'closed'
+  try {
+    await stripe.checkout.sessions.expire(sessionId)
+    return 'closed'
+  } catch (error) {
+    // Paid (or expired) between the two calls: look again.
+    const after = await stripe.checkout.sessions.retrieve(sessionId)
+    if (after.status === 'complete') return 'paid'
+    if (after.status === 'expired') return 'closed'
+    throw error
+  }
+}
 
 /**
  * 'Proceed to Payment': a Checkout Session in subscription mode for the configured price (or the
  * sandbox's own page). The session carries the membership id in its metadata and in the subscription's,
- * so every later event names the membership. Nothing here changes the billing state: only events do.
+ * so every later event names the membership. One open session per membership: the previous one is
+ * expired at the provider first (a second subscription that still gets through is refused when its
+ * events arrive: recordObservation). Nothing here changes the billing state: only events do.
  */
 export async function startMembershipCheckout(membershipId: string, db: Db = getDb()): Promise<CheckoutResult> {
   const m = await getMembership(membershipId, db)
@@ -298,6 +338,12 @@ export async function startMembershipCheckout(membershipId: string, db: Db = get
     const id = `cs_circle_sandbox_${crypto.randomBytes(18).toString('base64url')}`
     await writeTransaction(async (trx) => {
       await trx
+        .updateTable('circle_sandbox_sessions')
+        .set({ status: 'expired' })
+        .where('membership_id', '=', m.id)
+        .where('status', '=', 'open')
+        .execute()
+      await trx
         .insertInto('circle_sandbox_sessions')
         .values({ id, membership_id: m.id, success_url: successUrl, cancel_url: cancelUrl, created_at: now() })
         .execute()
@@ -309,6 +355,8 @@ export async function startMembershipCheckout(membershipId: string, db: Db = get
   if (!stripe) return { kind: 'failed' }
   const priceId = env().CIRCLE_STRIPE_PRICE_ID
   try {
+    const previous = m.checkout_session_id
+    if (previous && (await closePreviousCheckout(stripe, previous)) === 'paid') return { kind: 'already-paid' }
     const session = await stripe.checkout.sessions.create(
       {
         mode: 'subscription',
@@ -332,8 +380,7 @@ export async function startMembershipCheckout(membershipId: string, db: Db = get
         success_url: successUrl,
         cancel_url: cancelUrl,
       },
-      // One session per membership per hour: a double press lands on the same one.
-      { idempotencyKey: `circle-checkout-${m.id}-${Math.floor(Date.now() / 3_600_000)}` },
+      { idempotencyKey: circleCheckoutKey(m.id, previous) },
     )
     if (!session.url) return { kind: 'failed' }
     await writeTransaction(
@@ -388,6 +435,11 @@ async function recordObservation(trx: Tx, eventId: string, type: string, read: R
     .onConflict((oc) => oc.column('id').doNothing())
     .execute()
   if (!m) return
+  if (read.subscriptionId && m.subscription_id && read.subscriptionId !== m.subscription_id) {
+    // The membership already has its subscription: this one (a second checkout paid) never counts.
+    await refuseSubscription(trx, m, read.subscriptionId)
+    return
+  }
   if ((read.subscriptionId && !m.subscription_id) || (read.customerId && !m.customer_id)) {
     const link = { subscription_id: m.subscription_id ?? read.subscriptionId, customer_id: m.customer_id ?? read.customerId }
     await trx
@@ -398,10 +450,110 @@ async function recordObservation(trx: Tx, eventId: string, type: string, read: R
     m = { ...m, ...link }
   }
   await refreshState(trx, m)
+  if (read.invoice) await recordInvoice(trx, m.id, read.subscriptionId, read.at, read.invoice)
+  if (read.observation.kind === 'subscription' && paymentsMode() === 'stripe')
+    await enqueue(trx, 'circle-card-details', { membershipId: m.id }, { type: 'membership', id: m.id })
   if (read.observation.kind === 'invoice-failed') {
     await emailAboutMembership(trx, 'member', m.id, 'payment-failed')
     await emailAboutMembership(trx, 'firm', m.id, 'payment-failed')
   }
+}
+
+/**
+ * A second subscription for a membership that has one: recorded once, and the worker cancels it at
+ * the provider and refunds what it charged (circle-refuse-subscription). The firm hears when it is done.
+ */
+async function refuseSubscription(trx: Tx, m: Membership, subscriptionId: string) {
+  const known = await trx
+    .selectFrom('circle_refused_subscriptions')
+    .select('subscription_id')
+    .where('subscription_id', '=', subscriptionId)
+    .executeTakeFirst()
+  if (known) return
+  await trx
+    .insertInto('circle_refused_subscriptions')
+    .values({ subscription_id: subscriptionId, membership_id: m.id, created_at: now() })
+    .execute()
+  await audit(trx, m.id, providerName(), 'Second subscription refused', `${subscriptionId}: to be cancelled and refunded`)
+  await enqueue(trx, 'circle-refuse-subscription', { subscriptionId }, { type: 'membership', id: m.id })
+}
+
+/** The worker's outcome of a refusal: cancelled and refunded, or why not. */
+export async function settleRefusedSubscription(
+  subscriptionId: string,
+  outcome: { refundedCents: number } | { error: string },
+  db: Db = getDb(),
+) {
+  return writeTransaction(async (trx) => {
+    const row = await trx
+      .selectFrom('circle_refused_subscriptions')
+      .selectAll()
+      .where('subscription_id', '=', subscriptionId)
+      .executeTakeFirst()
+    if (!row || row.status !== 'pending') return false
+    const ok = 'refundedCents' in outcome
+    const detail = ok ? `Cancelled; ${formatCents(outcome.refundedCents)} refunded` : outcome.error.slice(0, 500)
+    await trx
+      .updateTable('circle_refused_subscriptions')
+      .set({ status: ok ? 'refunded' : 'failed', detail, resolved_at: now() })
+      .where('subscription_id', '=', subscriptionId)
+      .execute()
+    await audit(
+      trx,
+      row.membership_id,
+      providerName(),
+      ok ? 'Second subscription cancelled' : 'Second subscription not cancelled',
+      `${subscriptionId}: ${detail}`,
+    )
+    await emailAboutMembership(trx, 'firm', row.membership_id, ok ? 'duplicate-refunded' : 'duplicate-failed')
+    if (ok) await emailAboutMembership(trx, 'member', row.membership_id, 'duplicate-refunded')
+    return true
+  }, db)
+}
+
+export function formatCents(cents: number) {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 ? 2 : 0 }).format(
+    cents / 100,
+  )
+}
+
+/** One invoice of the membership's subscription; a paid invoice stays paid whatever arrives after. */
+async function recordInvoice(trx: Tx, membershipId: string, subscriptionId: string | null, at: number, invoice: InvoiceFacts) {
+  const row = {
+    id: invoice.id,
+    membership_id: membershipId,
+    subscription_id: subscriptionId,
+    status: invoice.status,
+    amount_cents: invoice.amountCents,
+    currency: invoice.currency,
+    period_start: iso(invoice.periodStart),
+    period_end: iso(invoice.periodEnd),
+    occurred_at: iso(at) ?? now(),
+    hosted_url: invoice.hostedUrl,
+    pdf_url: invoice.pdfUrl,
+    created_at: now(),
+    updated_at: now(),
+  }
+  const existing = await trx.selectFrom('circle_invoices').select(['status']).where('id', '=', invoice.id).executeTakeFirst()
+  if (!existing) return trx.insertInto('circle_invoices').values(row).execute()
+  if (existing.status === 'paid') return
+  const { id: _id, created_at: _created, ...change } = row
+  await trx.updateTable('circle_invoices').set(change).where('id', '=', invoice.id).execute()
+}
+
+/** The member's invoices, newest first. */
+export function membershipInvoices(membershipId: string, db: Db = getDb()) {
+  return db.selectFrom('circle_invoices').selectAll().where('membership_id', '=', membershipId).orderBy('occurred_at', 'desc').execute()
+}
+
+/** Called by the worker with what the provider says about the card it charges. */
+export async function recordCard(membershipId: string, card: { brand: string; last4: string } | null, db: Db = getDb()) {
+  if (!card) return
+  await db
+    .updateTable('circle_memberships')
+    .set({ card_brand: card.brand.slice(0, 40), card_last4: card.last4.replace(/\D/g, '').slice(-4), updated_at: now() })
+    .where('id', '=', membershipId)
+    .execute()
 }
 
 /** Who the audit log names for changes the payment provider caused. */
@@ -425,7 +577,11 @@ async function refreshState(trx: Tx, m: Membership) {
     .select(['id', 'occurred_at', 'observation'])
     .where((eb) =>
       m.subscription_id
-        ? eb.or([eb('membership_id', '=', m.id), eb('subscription_id', '=', m.subscription_id)])
+        ? eb.and([
+            eb.or([eb('membership_id', '=', m.id), eb('subscription_id', '=', m.subscription_id)]),
+            // Never a refused second subscription's events: its cancellation must not end the membership.
+            eb.or([eb('subscription_id', 'is', null), eb('subscription_id', '=', m.subscription_id)]),
+          ])
         : eb('membership_id', '=', m.id),
     )
     .execute()
@@ -452,6 +608,10 @@ async function refreshState(trx: Tx, m: Membership) {
     await audit(trx, m.id, providerName(), `${describeState(before)} → ${describeState(next)}`)
   }
   if (next.status !== 'pending' && !m.welcomed_at) await welcome(trx, m)
+  if (before.status === 'past_due' && next.status === 'active') {
+    await emailAboutMembership(trx, 'member', m.id, 'payment-recovered')
+    await emailAboutMembership(trx, 'firm', m.id, 'payment-recovered')
+  }
   if (before.status !== 'ended' && next.status === 'ended') {
     await emailAboutMembership(trx, 'member', m.id, 'ended')
     await emailAboutMembership(trx, 'firm', m.id, 'ended')
@@ -488,13 +648,48 @@ export async function getCircleSandboxSession(id: string, db: Db = getDb()) {
   return db.selectFrom('circle_sandbox_sessions').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-const MONTH_SECONDS = 30 * 24 * 3600
-
-async function sandboxEvent(trx: Tx, m: Membership, type: string, at: number, observation: BillingObservation, subscriptionId: string) {
+async function sandboxEvent(
+  trx: Tx,
+  m: Membership,
+  type: string,
+  at: number,
+  observation: BillingObservation,
+  subscriptionId: string,
+  invoice?: InvoiceFacts,
+) {
   const id = `evt_sandbox_${crypto.randomBytes(12).toString('hex')}`
   await claimStripeEvent(trx, { id, type })
-  await recordObservation(trx, id, type, { membershipId: m.id, subscriptionId, customerId: null, checkoutSessionId: null, at, observation })
+  await recordObservation(trx, id, type, {
+    membershipId: m.id,
+    subscriptionId,
+    customerId: null,
+    checkoutSessionId: null,
+    at,
+    observation,
+    invoice: invoice ?? null,
+  })
 }
+
+/** A sandbox invoice for one month of membership from `start` (Unix seconds). */
+function sandboxInvoice(
+  status: 'paid' | 'failed',
+  start: number,
+  id = `in_sandbox_${crypto.randomBytes(10).toString('hex')}`,
+): InvoiceFacts {
+  return {
+    id,
+    status,
+    amountCents: CIRCLE_PRICE_CENTS,
+    currency: CIRCLE_CURRENCY,
+    periodStart: start,
+    periodEnd: Math.floor(addMonths(new Date(start * 1000), 1).getTime() / 1000),
+    hostedUrl: null,
+    pdfUrl: null,
+  }
+}
+
+/** The card every sandbox checkout is paid with (Stripe's own test card). */
+export const SANDBOX_CARD = { brand: 'visa', last4: '4242' }
 
 /** 'Complete test payment': the session completes, the subscription starts and its first invoice is paid. */
 export async function completeCircleSandboxPayment(sessionId: string, db: Db = getDb()) {
@@ -505,9 +700,14 @@ export async function completeCircleSandboxPayment(sessionId: string, db: Db = g
     await trx.updateTable('circle_sandbox_sessions').set({ status: 'complete', completed_at: now() }).where('id', '=', sessionId).execute()
     const m = (await getMembership(session.membership_id, trx))!
     const subscriptionId = m.subscription_id ?? `sub_sandbox_${crypto.randomBytes(12).toString('hex')}`
-    await trx.updateTable('circle_memberships').set({ subscription_id: subscriptionId, updated_at: now() }).where('id', '=', m.id).execute()
+    await trx
+      .updateTable('circle_memberships')
+      .set({ subscription_id: subscriptionId, card_brand: SANDBOX_CARD.brand, card_last4: SANDBOX_CARD.last4, updated_at: now() })
+      .where('id', '=', m.id)
+      .execute()
     const at = Math.floor(Date.now() / 1000)
-    const periodEnd = at + MONTH_SECONDS
+    const invoice = sandboxInvoice('paid', at)
+    const periodEnd = invoice.periodEnd
     await sandboxEvent(trx, m, 'checkout.session.completed', at, { kind: 'checkout-completed', paid: true }, subscriptionId)
     await sandboxEvent(
       trx,
@@ -517,18 +717,24 @@ export async function completeCircleSandboxPayment(sessionId: string, db: Db = g
       { kind: 'subscription', status: 'active', cancelAtPeriodEnd: false, periodEnd },
       subscriptionId,
     )
-    await sandboxEvent(trx, m, 'invoice.paid', at, { kind: 'invoice-paid', periodEnd }, subscriptionId)
+    await sandboxEvent(trx, m, 'invoice.paid', at, { kind: 'invoice-paid', periodEnd }, subscriptionId, invoice)
     return session
   }, db)
 }
 
-export type PortalChange = 'cancel' | 'resume'
+/**
+ * What the sandbox customer portal can do: what Stripe's lets a member do (cancel at period end, take
+ * it back, replace the card: which also pays an invoice that failed), and, to try the dunning path
+ * without waiting a month, let the next renewal fail now.
+ */
+export type PortalChange =
+  { kind: 'cancel' } | { kind: 'resume' } | { kind: 'fail-renewal' } | { kind: 'update-card'; brand: string; last4: string }
 
-/** The sandbox customer portal: cancel at period end, or take the cancellation back. */
 export async function sandboxPortalChange(m: Membership, change: PortalChange, db: Db = getDb()) {
   if (paymentsMode() !== 'sandbox' || !m.subscription_id || !isMember(m)) return false
   await writeTransaction(async (trx) => {
     const current = (await getMembership(m.id, trx))!
+    const subscriptionId = current.subscription_id!
     const periodEnd = current.current_period_end ? Math.floor(Date.parse(current.current_period_end) / 1000) : null
     // One second on from the last observation, so the change sorts after it even within the same second.
     const last = await trx
@@ -537,21 +743,84 @@ export async function sandboxPortalChange(m: Membership, change: PortalChange, d
       .where('membership_id', '=', m.id)
       .executeTakeFirst()
     const at = Math.max(Math.floor(Date.now() / 1000), Number(last?.at ?? 0) + 1)
-    await sandboxEvent(
-      trx,
-      current,
-      'customer.subscription.updated',
-      at,
-      {
-        kind: 'subscription',
-        status: current.status === 'past_due' ? 'past_due' : 'active',
-        cancelAtPeriodEnd: change === 'cancel',
-        periodEnd,
-      },
-      m.subscription_id!,
-    )
+    const cancelAtPeriodEnd = Boolean(current.cancel_at_period_end)
+    const subscription = (status: string, cancel: boolean, end: number | null): BillingObservation => ({
+      kind: 'subscription',
+      status,
+      cancelAtPeriodEnd: cancel,
+      periodEnd: end,
+    })
+    if (change.kind === 'cancel' || change.kind === 'resume') {
+      const status = current.status === 'past_due' ? 'past_due' : 'active'
+      await sandboxEvent(
+        trx,
+        current,
+        'customer.subscription.updated',
+        at,
+        subscription(status, change.kind === 'cancel', periodEnd),
+        subscriptionId,
+      )
+      return
+    }
+    if (change.kind === 'fail-renewal') {
+      if (current.status !== 'active' || cancelAtPeriodEnd) return
+      const invoice = sandboxInvoice('failed', periodEnd ?? at)
+      await sandboxEvent(trx, current, 'invoice.payment_failed', at, { kind: 'invoice-failed' }, subscriptionId, invoice)
+      await sandboxEvent(trx, current, 'customer.subscription.updated', at, subscription('past_due', false, periodEnd), subscriptionId)
+      return
+    }
+    await trx
+      .updateTable('circle_memberships')
+      .set({ card_brand: change.brand, card_last4: change.last4, updated_at: now() })
+      .where('id', '=', m.id)
+      .execute()
+    await audit(trx, m.id, current.email, 'Card replaced', `${cardLabel(change.brand, change.last4)}`)
+    if (current.status !== 'past_due') return
+    // As Stripe does when the card is replaced during its retries: the open invoice is paid at once.
+    const failed = await trx
+      .selectFrom('circle_invoices')
+      .selectAll()
+      .where('membership_id', '=', m.id)
+      .where('status', '=', 'failed')
+      .orderBy('occurred_at', 'desc')
+      .executeTakeFirst()
+    const start = failed?.period_start ? Math.floor(Date.parse(failed.period_start) / 1000) : (periodEnd ?? at)
+    const invoice = sandboxInvoice('paid', start, failed?.id)
+    await sandboxEvent(trx, current, 'invoice.paid', at, { kind: 'invoice-paid', periodEnd: invoice.periodEnd }, subscriptionId, invoice)
+    await sandboxEvent(trx, current, 'customer.subscription.updated', at, subscription('active', false, invoice.periodEnd), subscriptionId)
   }, db)
   return true
+}
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+}
+
+/** The brand code Stripe would report for a (test) card number, and its last four digits. */
+export function cardFromNumber(number: string) {
+  const digits = number.replace(/\D/g, '')
+  const brand = /^4/.test(digits)
+    ? 'visa'
+    : /^(5[1-5]|2[2-7])/.test(digits)
+      ? 'mastercard'
+      : /^3[47]/.test(digits)
+        ? 'amex'
+        : /^(6011|65|64[4-9])/.test(digits)
+          ? 'discover'
+          : 'card'
+  return { brand, last4: digits.slice(-4) }
+}
+
+/** "Visa ending 4242" from the provider's brand code and the last four digits. */
+export function cardLabel(brand: string | null, last4: string | null) {
+  if (!brand || !last4) return null
+  return `${CARD_BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1)} ending ${last4}`
 }
 
 /** Stripe's customer portal for this member (manage the card, cancel at period end). */

@@ -18,3 +18,32 @@ export const DeliverableRequestSchema = z.object({
 })
 
 export const DeliverableStatusSchema = z.object({ status: z.enum(['received', 'in_progress', 'delivered']) })
+
+/** Luhn's check digit: what a card number's last digit must be. */
+export function passesLuhn(digits: string) {
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) {
+      d *= 2
+      if (d > 9) d -= 9
+    }
+    sum += d
+  }
+  return sum % 10 === 0
+}
+
+/** The sandbox customer portal's "Update card": a test card number (spaces allowed), never stored whole. */
+export const SandboxCardSchema = z.object({
+  card_number: z.pipe(
+    z.string().check(z.trim(), z.maxLength(23, 'A card number has at most 19 digits.')),
+    z.string().check(
+      z.refine((v) => v.length > 0, 'Please enter a card number.'),
+      z.refine((v) => v.length === 0 || /^[\d ]{12,23}$/.test(v), 'A card number is 12 to 19 digits.'),
+      z.refine(
+        (v) => !/^[\d ]{12,23}$/.test(v) || passesLuhn(v.replace(/ /g, '')),
+        'That card number is not valid. Try 4242 4242 4242 4242.',
+      ),
+    ),
+  ),
+})

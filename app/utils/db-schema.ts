@@ -358,6 +358,9 @@ export interface CircleMembershipsTable {
   started_at: string | null
   ended_at: string | null
   welcomed_at: string | null
+  /** The card the provider charges: brand and last four only (migration 0018). */
+  card_brand: string | null
+  card_last4: string | null
   created_at: string
   updated_at: string
 }
@@ -488,6 +491,33 @@ export interface HealthProbeTable {
   checked_at: string
 }
 
+/** A provider invoice of a membership's own subscription (migration 0018). */
+export interface CircleInvoicesTable {
+  id: string
+  membership_id: string
+  subscription_id: string | null
+  status: 'paid' | 'failed'
+  amount_cents: number
+  currency: string
+  period_start: string | null
+  period_end: string | null
+  occurred_at: string
+  hosted_url: string | null
+  pdf_url: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** A second subscription for one membership, cancelled and refunded by the worker (migration 0018). */
+export interface CircleRefusedSubscriptionsTable {
+  subscription_id: string
+  membership_id: string
+  status: Generated<'pending' | 'refunded' | 'failed'>
+  detail: string | null
+  created_at: string
+  resolved_at: string | null
+}
+
 export interface DB {
   users: UsersTable
   admins: AdminsTable
@@ -526,6 +556,8 @@ export interface DB {
   pending_sign_ins: PendingSignInsTable
   upload_reservations: UploadReservationsTable
   health_probe: HealthProbeTable
+  circle_invoices: CircleInvoicesTable
+  circle_refused_subscriptions: CircleRefusedSubscriptionsTable
 }
 
 export type Signup = Selectable<SignupsTable>

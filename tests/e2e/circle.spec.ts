@@ -78,7 +78,7 @@ test('an approved applicant joins, pays, uses the membership and cancels at peri
   expect(signature).toMatchObject({
     signer_name: 'Ada Byron',
     consent_text: 'I agree to sign the membership terms electronically',
-    document_version: 'circle-terms/2026-11-v1',
+    document_version: 'circle-terms/2026-11-v2',
   })
   expect(signature.ip).toBeTruthy()
 

@@ -48,6 +48,9 @@ export type FakeSubscription = {
   created: number
   ended_at: number | null
   livemode: false
+  latest_invoice?: string | null
+  /** The card Checkout saved for the subscription (an id; expanded when asked for). */
+  default_payment_method?: string | null
 }
 
 export type FakeEvent = {
@@ -190,6 +193,17 @@ export async function startFakeStripe(opts: Options = {}) {
   const prices = new Map<string, { id: string; unit_amount: number; currency: string }>()
   const subscriptions = new Map<string, FakeSubscription>()
   const portalSessions = new Map<string, { id: string; customer: string; return_url: string }>()
+  const invoices = new Map<string, { id: string; subscription: string; status: string } & Record<string, unknown>>()
+  const invoicePayments: Array<{
+    id: string
+    object: 'invoice_payment'
+    invoice: string
+    status: 'paid'
+    amount_paid: number
+    payment: { type: 'payment_intent'; payment_intent: string }
+  }> = []
+  /** Refunds the app asked for (POST /v1/refunds), by payment intent. */
+  const refunds: Array<{ id: string; payment_intent: string; amount: number; reason: string | null }> = []
   const MONTH = 30 * 24 * 3600
 
   function sessionView(session: FakeSession) {
@@ -226,18 +240,38 @@ export async function startFakeStripe(opts: Options = {}) {
 
   function invoiceFor(sub: FakeSubscription, status: 'paid' | 'open', at: number) {
     const periodEnd = status === 'paid' ? at + MONTH : sub.current_period_end
-    return {
-      id: `in_${crypto.randomBytes(10).toString('hex')}`,
+    const id = `in_${crypto.randomBytes(10).toString('hex')}`
+    const amount = sub.items.data[0].price.unit_amount
+    const invoice = {
+      id,
       object: 'invoice',
       customer: sub.customer,
+      subscription: sub.id,
       status,
-      amount_due: sub.items.data[0].price.unit_amount,
+      amount_due: amount,
+      amount_paid: status === 'paid' ? amount : 0,
       currency: sub.items.data[0].price.currency,
       created: at,
+      hosted_invoice_url: `${state.baseUrl}/invoices/${id}`,
+      invoice_pdf: `${state.baseUrl}/invoices/${id}/pdf`,
       status_transitions: { paid_at: status === 'paid' ? at : null },
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       lines: { object: 'list', data: [{ period: { start: at, end: periodEnd } }] },
     }
+    invoices.set(id, invoice)
+    if (status === 'paid') {
+      const intent = `pi_${crypto.randomBytes(10).toString('hex')}`
+      invoicePayments.push({
+        id: `inpay_${crypto.randomBytes(8).toString('hex')}`,
+        object: 'invoice_payment',
+        invoice: id,
+        status: 'paid',
+        amount_paid: amount,
+        payment: { type: 'payment_intent', payment_intent: intent },
+      })
+    }
+    sub.latest_invoice = id
+    return invoice
   }
 
   /** Pays a subscription-mode session: the customer, the subscription and its first paid invoice, with their events (not sent). */
@@ -265,6 +299,7 @@ export async function startFakeStripe(opts: Options = {}) {
       created: at,
       ended_at: null,
       livemode: false,
+      default_payment_method: `pm_${crypto.randomBytes(8).toString('hex')}`,
     }
     subscriptions.set(sub.id, sub)
     session.subscription = sub.id
@@ -412,7 +447,60 @@ ${s.status === 'open' ? `<form method="post"><button name="action" value="pay">P
     const subscriptionGet = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname)
     if (req.method === 'GET' && subscriptionGet) {
       const sub = subscriptions.get(subscriptionGet[1])
-      return sub ? json(res, sub) : error(res, 404, `No such subscription: '${subscriptionGet[1]}'`)
+      if (!sub) return error(res, 404, `No such subscription: '${subscriptionGet[1]}'`)
+      const expand = url.searchParams.getAll('expand[]').concat(url.searchParams.getAll('expand[0]'))
+      if (expand.includes('default_payment_method') && sub.default_payment_method)
+        return json(res, {
+          ...sub,
+          default_payment_method: {
+            id: sub.default_payment_method,
+            object: 'payment_method',
+            type: 'card',
+            card: { brand: 'visa', last4: '4242' },
+          },
+        })
+      return json(res, sub)
+    }
+    // Cancels a subscription now (DELETE /v1/subscriptions/:id), with its deletion event sent to the app.
+    if (req.method === 'DELETE' && subscriptionGet) {
+      const sub = subscriptions.get(subscriptionGet[1])
+      if (!sub) return error(res, 404, `No such subscription: '${subscriptionGet[1]}'`)
+      if (sub.status === 'canceled') return error(res, 400, 'This subscription is already canceled.')
+      const events = subscriptionEvents.deleted(sub.id)
+      json(res, sub)
+      for (const event of events) void deliver(event).catch(() => {})
+      return
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/invoices') {
+      const subscription = url.searchParams.get('subscription')
+      const status = url.searchParams.get('status')
+      const data = [...invoices.values()].filter(
+        (i) => (!subscription || i.subscription === subscription) && (!status || i.status === status),
+      )
+      return json(res, { object: 'list', url: '/v1/invoices', has_more: false, data })
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+      const invoice = url.searchParams.get('invoice')
+      const data = invoicePayments.filter((p) => p.invoice === invoice)
+      return json(res, { object: 'list', url: '/v1/invoice_payments', has_more: false, data })
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const body = new URLSearchParams(raw)
+      const intent = body.get('payment_intent')
+      const payment = invoicePayments.find((p) => p.payment.payment_intent === intent)
+      if (!intent || !payment) return error(res, 400, `No such payment_intent: '${intent}'`)
+      const key = req.headers['idempotency-key'] as string | undefined
+      const seen = key ? refunds.find((r) => r.id === `re_${key}`) : undefined
+      if (seen) return json(res, { ...seen, object: 'refund', status: 'succeeded' })
+      if (refunds.some((r) => r.payment_intent === intent)) return error(res, 400, `Charge for ${intent} has already been refunded.`)
+      const refund = {
+        id: key ? `re_${key}` : `re_${crypto.randomBytes(8).toString('hex')}`,
+        payment_intent: intent,
+        amount: payment.amount_paid,
+        reason: body.get('reason'),
+      }
+      refunds.push(refund)
+      return json(res, { ...refund, object: 'refund', status: 'succeeded' })
     }
     if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
       const all = [...sessions.values()].reverse().map(sessionView)
@@ -467,6 +555,8 @@ ${s.status === 'open' ? `<form method="post"><button name="action" value="pay">P
     },
     subscriptions,
     subscriptionEvents,
+    invoices,
+    refunds,
     buildEvent,
     deliver,
     /** Pays a subscription-mode session without sending its events; returns them for the test to deliver. */

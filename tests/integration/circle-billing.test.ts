@@ -215,3 +215,124 @@ test('who may do what: the firm’s upload and status change need an admin; requ
   const someone = await stack.db.selectFrom('circle_memberships').select('id').executeTakeFirstOrThrow()
   expect((await fetch(`${stack.web.url}/circle/${someone.id}`, { headers: { cookie } })).status).toBe(404)
 })
+
+// ---- one open checkout, one subscription per membership ----
+
+function openSessionsOf(membershipId: string) {
+  return [...stack.stripe.sessions.values()].filter((s) => s.metadata.membership_id === membershipId && s.status === 'open')
+}
+
+test('a new checkout expires the earlier one at the provider, across an hour boundary; a double press opens one', async () => {
+  const { id } = await signedApplicant('hourly@member.example', 'Hal Hourly')
+  const first = await checkout(id)
+  // An hour later (the key used to change every hour, so this press opened a second payable session).
+  const realNow = Date.now
+  Date.now = () => realNow() + 3_600_000
+  try {
+    const second = await checkout(id)
+    expect(second).not.toBe(first)
+    expect(stack.stripe.sessions.get(first)!.status).toBe('expired')
+    // The old page can no longer be paid.
+    expect(stack.stripe.pay(first)).toBe(false)
+    expect(openSessionsOf(id).map((s) => s.id)).toEqual([second])
+
+    // Two presses at once: both replace the same session, so the provider answers both with one new one.
+    const { startMembershipCheckout } = await import('~/models/memberships.server')
+    const [a, b] = await Promise.all([startMembershipCheckout(id), startMembershipCheckout(id)])
+    expect(a).toEqual(b)
+    expect(openSessionsOf(id)).toHaveLength(1)
+    expect(stack.stripe.sessions.get(second)!.status).toBe('expired')
+  } finally {
+    Date.now = realNow
+  }
+})
+
+test('two checkouts both paid: one subscription counts, the second is cancelled and refunded, and both sides are told', async () => {
+  const email = 'double@member.example'
+  const { id } = await signedApplicant(email, 'Dora Double')
+  const first = await checkout(id)
+  const second = await checkout(id)
+  // The buyer paid the first page in the instant before it was expired: Stripe completed both.
+  stack.stripe.sessions.get(first)!.status = 'open'
+  const paidFirst = stack.stripe.paySubscriptionSession(first)
+  const paidSecond = stack.stripe.paySubscriptionSession(second)
+  await deliverAll([...paidFirst, ...paidSecond])
+  const keptSub = stack.stripe.sessions.get(first)!.subscription!
+  const refusedSub = stack.stripe.sessions.get(second)!.subscription!
+
+  const m = await membership(id)
+  expect(m).toMatchObject({ status: 'active', subscription_id: keptSub })
+  // The worker cancels the second at the provider and refunds its payment.
+  await waitUntil(
+    async () => {
+      const row = await stack.db
+        .selectFrom('circle_refused_subscriptions')
+        .selectAll()
+        .where('subscription_id', '=', refusedSub)
+        .executeTakeFirst()
+      return row?.status === 'refunded' ? row : null
+    },
+    20_000,
+    'second subscription refunded',
+  )
+  expect(stack.stripe.subscriptions.get(refusedSub)!.status).toBe('canceled')
+  expect(stack.stripe.subscriptions.get(keptSub)!.status).toBe('active')
+  expect(stack.stripe.refunds).toHaveLength(1)
+  expect(stack.stripe.refunds[0]).toMatchObject({ amount: 200_000, reason: 'duplicate' })
+  await stack.smtp.waitFor((mail) => mail.subject === 'Second Circle subscription refunded: Dora Double')
+  await stack.smtp.waitFor((mail) => mail.to.includes(email) && mail.subject === 'We refunded a second Apex Circle payment')
+  // The second subscription's deletion event (sent when it was cancelled) does not end the membership.
+  await waitUntil(
+    async () =>
+      (await stack.db
+        .selectFrom('circle_billing_events')
+        .select('id')
+        .where('subscription_id', '=', refusedSub)
+        .where('type', '=', 'customer.subscription.deleted')
+        .executeTakeFirst()) ?? null,
+    10_000,
+    'deletion event of the refused subscription',
+  )
+  expect(await membership(id)).toMatchObject({ status: 'active', subscription_id: keptSub, cancel_at_period_end: 0 })
+  // The member's payments list holds the one payment that stands.
+  const invoices = await stack.db.selectFrom('circle_invoices').selectAll().where('membership_id', '=', id).execute()
+  expect(invoices).toHaveLength(1)
+  expect(invoices[0]).toMatchObject({ status: 'paid', amount_cents: 200_000, subscription_id: keptSub })
+  // And the card the provider charges, read by the worker.
+  await waitUntil(async () => ((await membership(id)).card_last4 === '4242' ? true : null), 10_000, 'card details')
+  expect((await membership(id)).card_brand).toBe('visa')
+})
+
+test('Manage billing answers with a redirect to the provider’s customer portal that the page’s form-action allows', async () => {
+  const { id } = await signedApplicant('portal@member.example', 'Pat Portal')
+  await deliverAll(stack.stripe.paySubscriptionSession(await checkout(id)))
+  const { userId } = await waitUntil(
+    async () => ((await membership(id)).user_id ? { userId: (await membership(id)).user_id! } : null),
+    10_000,
+    'account',
+  )
+  const { createSession } = await import('~/utils/auth.server')
+  const cookie = (await createSession(userId, new Request('http://localhost/'))).split(';')[0]
+  const page = await fetch(`${stack.web.url}/dashboard/apex-circle`, { headers: { cookie } })
+  expect(page.status).toBe(200)
+  const formAction = page.headers
+    .get('content-security-policy')!
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === 'form-action')!
+    .slice(1)
+  // Stripe's own portal, and here the Stripe-compatible server standing in for it.
+  expect(formAction).toContain('https://billing.stripe.com')
+  const billing = await fetch(`${stack.web.url}/dashboard/apex-circle`, {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'billing' }),
+    headers: { cookie },
+    redirect: 'manual',
+  })
+  expect(billing.status).toBe(303)
+  const location = new URL(billing.headers.get('location')!)
+  expect(location.pathname).toMatch(/^\/portal\/bps_/)
+  expect(formAction).toContain(location.origin)
+  // The portal page itself answers (the member would land there).
+  expect((await fetch(location)).status).toBe(200)
+})

@@ -484,11 +484,11 @@ test('every email reads cleanly', async () => {
     ['reset-password', () => renderEmail(db, 'reset-password', { userId })],
     ['operator-test', () => renderEmail(db, 'operator-test', { to: 'ops@firm.example' })],
     ['circle-invitation', () => renderEmail(db, 'circle-invitation', { invitationId })],
-    ...['welcome', 'payment-failed', 'ended', 'delivered'].map(
+    ...['welcome', 'payment-failed', 'payment-recovered', 'duplicate-refunded', 'ended', 'delivered'].map(
       (notice) =>
         [`circle-member-notice ${notice}`, () => renderEmail(db, 'circle-member-notice', { membershipId, notice, deliverableId })] as const,
     ),
-    ...['joined', 'payment-failed', 'ended', 'deliverable-requested'].map(
+    ...['joined', 'payment-failed', 'payment-recovered', 'duplicate-refunded', 'duplicate-failed', 'ended', 'deliverable-requested'].map(
       (notice) =>
         [`circle-firm-notice ${notice}`, () => renderEmail(db, 'circle-firm-notice', { membershipId, notice, deliverableId })] as const,
     ),

@@ -163,9 +163,10 @@ describe('forwarded headers and form targets', () => {
     expect(trustProxySetting(2)).toBe(2)
   })
   test('forms may lead only to this site and the configured providers', () => {
-    expect(formRedirectTargets({ SIGNATURE_PROVIDER: 'builtin' })).toEqual(['https://checkout.stripe.com'])
+    expect(formRedirectTargets({ SIGNATURE_PROVIDER: 'builtin' })).toEqual(['https://checkout.stripe.com', 'https://billing.stripe.com'])
     expect(formRedirectTargets({ SIGNATURE_PROVIDER: 'builtin', STRIPE_API_BASE: 'http://127.0.0.1:12111/v1' })).toEqual([
       'https://checkout.stripe.com',
+      'https://billing.stripe.com',
       'http://127.0.0.1:12111',
     ])
     expect(formRedirectTargets({ SIGNATURE_PROVIDER: 'docusign', DOCUSIGN_BASE_URL: 'https://demo.docusign.net/restapi' })).toContain(

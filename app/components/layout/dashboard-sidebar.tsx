@@ -3,17 +3,25 @@
 // Everything works without JavaScript: the toggle is a form, the phone menu a disclosure.
 import * as Dialog from '@radix-ui/react-dialog'
 import { Form, NavLink, useLocation } from '@remix-run/react'
-import { Crown, FileText, ListChecks, LogOut, Mail, Menu, PanelLeft, ShieldCheck, X, type LucideIcon } from 'lucide-react'
+import { Crown, FileText, Home, ListChecks, LogOut, Mail, Menu, PanelLeft, ShieldCheck, X, type LucideIcon } from 'lucide-react'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useFirm } from '~/content/firm'
 import { cn } from '~/utils/misc'
-import {
-  SIDEBAR_KEYBOARD_SHORTCUT,
-  SIDEBAR_WIDTH,
-  SIDEBAR_WIDTH_ICON,
-  SIDEBAR_WIDTH_MOBILE,
-  sidebarCookie,
-} from '~/utils/sidebar'
+import { SIDEBAR_KEYBOARD_SHORTCUT, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, sidebarCookie } from '~/utils/sidebar'
+
+export type PortalNavAccess = { growthScore: boolean; circle: 'member' | 'ended' | null }
+
+/**
+ * The sidebar speaks of what the client has: a member is not offered to join the Circle (the item
+ * names their membership), and a Circle-only member's home is not a Growth Score to-do list.
+ */
+export function portalNavFor(access: PortalNavAccess) {
+  return portalNav.map((item) => {
+    if (item.to === '/dashboard' && !access.growthScore) return { ...item, label: 'Portal Home', icon: Home }
+    if (item.to === '/dashboard/apex-circle' && access.circle === 'member') return { ...item, label: 'Your Circle Membership' }
+    return item
+  })
+}
 
 export const portalNav: Array<{ to: string; label: string; icon: LucideIcon; end?: boolean }> = [
   { to: '/dashboard', label: 'To-Do List', icon: ListChecks, end: true },
@@ -31,7 +39,17 @@ function useHydrated() {
   return hydrated
 }
 
-export function PortalFrame({ email, initialOpen, children }: { email: string; initialOpen: boolean; children: ReactNode }) {
+export function PortalFrame({
+  email,
+  initialOpen,
+  access = { growthScore: true, circle: null },
+  children,
+}: {
+  email: string
+  initialOpen: boolean
+  access?: PortalNavAccess
+  children: ReactNode
+}) {
   const [open, setOpen] = useState(initialOpen)
   const [openMobile, setOpenMobile] = useState(false)
   const hydrated = useHydrated()
@@ -82,7 +100,7 @@ export function PortalFrame({ email, initialOpen, children }: { email: string; i
           open ? 'w-[var(--sidebar-width)]' : 'w-[var(--sidebar-width-icon)]',
         )}
       >
-        <SidebarBody email={email} collapsed={!open} />
+        <SidebarBody email={email} collapsed={!open} access={access} />
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
@@ -128,7 +146,7 @@ export function PortalFrame({ email, initialOpen, children }: { email: string; i
                       <X aria-hidden className="h-5 w-5" />
                       <span className="sr-only">Close menu</span>
                     </Dialog.Close>
-                    <SidebarBody email={email} collapsed={false} />
+                    <SidebarBody email={email} collapsed={false} access={access} />
                   </Dialog.Content>
                 </Dialog.Portal>
               </Dialog.Root>
@@ -139,7 +157,7 @@ export function PortalFrame({ email, initialOpen, children }: { email: string; i
                   <span className="sr-only">Open menu</span>
                 </summary>
                 <div className="fixed inset-y-0 left-0 z-50 flex w-[var(--sidebar-width-mobile)] max-w-[85vw] flex-col bg-ink text-paper shadow-xl">
-                  <SidebarBody email={email} collapsed={false} />
+                  <SidebarBody email={email} collapsed={false} access={access} />
                 </div>
               </details>
             )}
@@ -157,14 +175,16 @@ export function PortalFrame({ email, initialOpen, children }: { email: string; i
   )
 }
 
-function SidebarBody({ email, collapsed }: { email: string; collapsed: boolean }) {
+function SidebarBody({ email, collapsed, access }: { email: string; collapsed: boolean; access: PortalNavAccess }) {
   const firm = useFirm()
   return (
     <>
       <div className={cn('flex h-14 shrink-0 items-center border-b border-paper/10', collapsed ? 'justify-center' : 'px-5')}>
         <a href="/" className="font-serif text-paper" title={firm.name}>
           {collapsed ? (
-            <span aria-hidden className="text-lg">{firm.name.replace(/[^A-Z]/g, '').slice(0, 2)}</span>
+            <span aria-hidden className="text-lg">
+              {firm.name.replace(/[^A-Z]/g, '').slice(0, 2)}
+            </span>
           ) : (
             <span className="text-lg">{firm.name}</span>
           )}
@@ -175,7 +195,7 @@ function SidebarBody({ email, collapsed }: { email: string; collapsed: boolean }
       <nav aria-label="Portal" className="flex-1 overflow-y-auto py-4">
         {!collapsed ? <p className="px-5 pb-2 text-xs font-semibold uppercase tracking-[0.16em] text-paper/70">Client Portal</p> : null}
         <ul className={cn('space-y-1', collapsed ? 'px-1.5' : 'px-3')}>
-          {portalNav.map(({ to, label, icon: Icon, end }) => (
+          {portalNavFor(access).map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -185,7 +205,9 @@ function SidebarBody({ email, collapsed }: { email: string; collapsed: boolean }
                   cn(
                     'flex min-h-[44px] items-center gap-3 text-[15px] transition-colors',
                     collapsed ? 'justify-center' : 'px-3',
-                    isActive ? 'bg-paper/10 font-semibold text-paper shadow-[inset_3px_0_0_theme(colors.brass.light)]' : 'text-paper/85 hover:bg-paper/5 hover:text-paper',
+                    isActive
+                      ? 'bg-paper/10 font-semibold text-paper shadow-[inset_3px_0_0_theme(colors.brass.light)]'
+                      : 'text-paper/85 hover:bg-paper/5 hover:text-paper',
                   )
                 }
               >

@@ -3,20 +3,22 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { PortalFrame } from '~/components/layout/dashboard-sidebar'
+import { portalAccess } from '~/models/portal-home.server'
 import { requireClient } from '~/models/portal.server'
 import { readSidebarOpen } from '~/utils/sidebar'
 
 export const handle = { chrome: 'app' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireClient(request)
-  return { email: user.email, sidebarOpen: readSidebarOpen(request.headers.get('cookie')) }
+  const { user, profile } = await requireClient(request)
+  const { access } = await portalAccess(profile)
+  return { email: user.email, sidebarOpen: readSidebarOpen(request.headers.get('cookie')), access }
 }
 
 export default function DashboardLayout() {
-  const { email, sidebarOpen } = useLoaderData<typeof loader>()
+  const { email, sidebarOpen, access } = useLoaderData<typeof loader>()
   return (
-    <PortalFrame email={email} initialOpen={sidebarOpen}>
+    <PortalFrame email={email} initialOpen={sidebarOpen} access={access}>
       <Outlet />
     </PortalFrame>
   )

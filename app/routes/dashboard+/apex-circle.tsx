@@ -11,7 +11,16 @@ import { getFirm } from '~/content/firm.server'
 import { paymentsMode } from '~/integrations/payments/index.server'
 import { deliverablesUsed, memberDeliverables } from '~/models/circle-deliverables.server'
 import { exitDiscountFrom, monthsOfMembership, nextPlanningDue } from '~/models/membership-dates'
-import { billingPortalUrl, describeState, isMember, joinAsClient, membershipForUser } from '~/models/memberships.server'
+import {
+  billingPortalUrl,
+  cardLabel,
+  describeState,
+  formatCents,
+  isMember,
+  joinAsClient,
+  membershipForUser,
+  membershipInvoices,
+} from '~/models/memberships.server'
 import { requireClient } from '~/models/portal.server'
 import { scheduling } from '~/routes/_intake+/__intake.server'
 import { getDb } from '~/utils/db.server'
@@ -66,6 +75,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       scheduling: scheduling(),
       firmEmail: firm.email,
       sandbox: paymentsMode() === 'sandbox',
+      card: cardLabel(m.card_brand, m.card_last4),
+      payments: (await membershipInvoices(m.id)).map((i) => ({
+        id: i.id,
+        paid: i.status === 'paid',
+        amount: formatCents(i.amount_cents),
+        on: day(i.occurred_at),
+        period: i.period_start && i.period_end ? `${day(i.period_start)} to ${day(i.period_end)}` : null,
+        // Stripe's own invoice page or PDF; the sandbox's test-mode PDF.
+        href: paymentsMode() === 'sandbox' ? `/circle/billing/invoices/${i.id}` : (i.pdf_url ?? i.hosted_url),
+      })),
     },
     { headers: { 'cache-control': 'private, no-store' } },
   )
@@ -169,6 +188,12 @@ function Member({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loade
             <dt className="text-sm font-semibold text-ink-muted">Months of membership</dt>
             <dd className="text-lg">{v.months}</dd>
           </div>
+          {v.card ? (
+            <div>
+              <dt className="text-sm font-semibold text-ink-muted">Card</dt>
+              <dd className="text-lg">{v.card}</dd>
+            </div>
+          ) : null}
         </dl>
         <p className="mt-4 text-ink-soft">
           {v.discountApplies
@@ -190,6 +215,35 @@ function Member({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loade
             Manage billing
           </SubmitButton>
         </Form>
+        <p className="mt-2 text-[15px] text-ink-muted">
+          Update your card, download invoices or cancel at the end of the month you paid for.
+        </p>
+      </section>
+
+      <section aria-labelledby="payments-heading" className="mt-12 border-t border-paper-line pt-6">
+        <h2 id="payments-heading" className="text-2xl">
+          Payments
+        </h2>
+        {v.payments.length ? (
+          <ul className="mt-4 divide-y divide-paper-line border-y border-paper-line">
+            {v.payments.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 py-3">
+                <span className="min-w-0">
+                  <span className="font-semibold">{p.on}</span> · {p.amount} ·{' '}
+                  <span className={p.paid ? 'text-success' : 'font-semibold text-danger'}>{p.paid ? 'Paid' : 'Payment failed'}</span>
+                  {p.period ? <span className="block text-[15px] text-ink-muted">For {p.period}</span> : null}
+                </span>
+                {p.href ? (
+                  <a href={p.href} className="underline underline-offset-4" rel="noopener noreferrer">
+                    Invoice of {p.on}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-ink-soft">Your payments appear here once the payment processor confirms them.</p>
+        )}
       </section>
 
       <section aria-labelledby="deliverables-heading" className="mt-12 border-t border-paper-line pt-6">
@@ -208,7 +262,7 @@ function Member({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loade
         {v.deliverables.length ? (
           <ul className="mt-6 divide-y divide-paper-line border-y border-paper-line">
             {v.deliverables.map((d) => (
-              <li key={d.id} className="py-4">
+              <li key={d.id} className="min-w-0 py-4 [overflow-wrap:anywhere]">
                 <p className="font-semibold">{d.title}</p>
                 <p className="text-sm text-ink-muted">
                   Requested {d.requested}, <span>{d.status}</span>

@@ -123,6 +123,7 @@ export default function RequestDeliverable() {
             type="file"
             accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             {...invalidProps('file', errors.file)}
+            className="block w-full min-w-0 max-w-full min-h-[44px] border border-ink/25 bg-paper-raised p-2 text-[15px] file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper"
           />
         </LabeledControl>
         <div className="flex flex-wrap items-center gap-4">

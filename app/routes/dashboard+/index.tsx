@@ -8,6 +8,8 @@ import { TaskList } from '~/components/portal/task-list'
 import { useFirm } from '~/content/firm'
 import { QUOTES, QUOTE_ROTATION_MS } from '~/content/portal'
 import { completeTaskFromForm, getDashboard, requireClient } from '~/models/portal.server'
+import { membershipSummary, portalAccess } from '~/models/portal-home.server'
+import { MembershipSummary } from '~/components/portal/membership-summary'
 import { formatFirmDate } from '~/models/promises'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useLiveRevalidate } from '~/utils/use-live-revalidate'
@@ -17,9 +19,12 @@ import { MAX_ITEM_NOTE_CHARS } from '~/models/documents.server'
 import { DOCUMENT_ACCEPT, DOCUMENT_TYPES_SUMMARY, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_FILES_PER_UPLOAD } from '~/utils/upload-parsing.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { profile } = await requireClient(request)
-  const dashboard = await getDashboard(profile)
+  const { user, profile } = await requireClient(request)
+  const [dashboard, { access }] = await Promise.all([getDashboard(profile), portalAccess(profile)])
   return {
+    // What the client bought decides what the home shows (app/models/portal-home.server.ts).
+    access,
+    membership: access.circle ? await membershipSummary(user.id) : null,
     ...dashboard,
     stages: dashboard.stages.map(({ completedAt, ...s }) => ({ ...s, completedOn: completedAt ? formatFirmDate(completedAt) : null })),
     tasks: dashboard.tasks.map(({ completedAt, ...t }) => ({ ...t, completedOn: completedAt ? formatFirmDate(completedAt) : null })),
@@ -61,21 +66,43 @@ export default function Dashboard() {
   const data = useLoaderData<typeof loader>()
   const firm = useFirm()
   useLiveRevalidate('/changes')
+  const { growthScore } = data.access
   return (
     <div className="mx-auto max-w-6xl px-5 py-8 md:px-10 md:py-12">
       <header>
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Client Portal</p>
         <h1 className="mt-2 text-4xl leading-tight md:text-5xl">Welcome, {data.firstName}</h1>
-        <p className="mt-3 max-w-prose text-ink-soft">Here is where your Growth Score stands and what we need from you next.</p>
-        <NextStep tasks={data.tasks} />
+        <p className="mt-3 max-w-prose text-ink-soft">
+          {!growthScore
+            ? 'Here is your Circle membership: this month’s deliverables and your billing.'
+            : data.membership
+              ? 'Here is your Circle membership, then where your Growth Score stands and what we need from you next.'
+              : 'Here is where your Growth Score stands and what we need from you next.'}
+        </p>
+        {growthScore ? <NextStep tasks={data.tasks} /> : null}
       </header>
 
+      {data.membership ? (
+        <div className="mt-8">
+          <MembershipSummary m={data.membership} />
+        </div>
+      ) : null}
+
+      {growthScore ? <GrowthScoreHome data={data} firmEmail={firm.email} /> : null}
+    </div>
+  )
+}
+
+/** The Growth Score's part of the home: the quote, the score, the tracker and the to-do list. */
+function GrowthScoreHome({ data, firmEmail }: { data: ReturnType<typeof useLoaderData<typeof loader>>; firmEmail: string }) {
+  return (
+    <>
       {/* On a phone the to-do list comes first, then the quote, the score and the progress; on a desk the
           quote spans the top, the score and progress sit on the left and the list on the right. The
           source order is the phone's, so reading and focus order follow what matters most. */}
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-x-16">
         <div className="min-w-0 lg:col-start-2 lg:row-start-2">
-          <TaskList tasks={data.tasks} firmEmail={firm.email} hasReport={data.hasReport} documents={data.documents} />
+          <TaskList tasks={data.tasks} firmEmail={firmEmail} hasReport={data.hasReport} documents={data.documents} />
         </div>
         <div className="min-w-0 lg:col-span-2 lg:row-start-1">
           <QuoteRotator initialIndex={data.quoteIndex} />
@@ -113,7 +140,7 @@ export default function Dashboard() {
           <ProgressTracker stages={data.stages} status={data.status} currentStage={data.currentStage} promises={data.promises} />
         </div>
       </div>
-    </div>
+    </>
   )
 }
 

@@ -61,7 +61,7 @@ export default function CircleAdmin() {
       <ListSection id="messages" title="Members’ messages" items={messages} empty="No messages from members.">
         <ul className="divide-y divide-paper-line">
           {messages.map((m) => (
-            <li key={m.id} className="py-3">
+            <li key={m.id} className="py-3 [overflow-wrap:anywhere]">
               <p>
                 <Badge tone="warn">Priority</Badge> <strong>{m.name}</strong> <span className="text-sm text-ink-muted">{m.email}</span>{' '}
                 <When at={m.created_at} />
@@ -75,7 +75,7 @@ export default function CircleAdmin() {
       <ListSection id="audit" title="Membership audit log" items={audit} empty="No changes yet.">
         <ol className="space-y-2 text-[15px]">
           {audit.map((a) => (
-            <li key={a.id}>
+            <li key={a.id} className="[overflow-wrap:anywhere]">
               <When at={a.created_at} /> · {a.name} · <strong>{a.action}</strong>
               {a.detail ? ` · ${a.detail}` : ''} <span className="text-sm text-ink-muted">({a.actor})</span>
             </li>
@@ -89,43 +89,45 @@ export default function CircleAdmin() {
 type Member = SerializeFrom<typeof loader>['members'][number]
 
 function MembersTable({ members, limit }: { members: Member[]; limit: number }) {
+  // On a phone each member is a card and each cell shows its column name (data-label) before the value.
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-[15px]">
-        <thead>
-          <tr className="border-b border-paper-line text-sm text-ink-muted">
-            <th className="py-2 pr-4">Member</th>
-            <th className="py-2 pr-4">State</th>
-            <th className="py-2 pr-4">Since</th>
-            <th className="py-2 pr-4">Next invoice</th>
-            <th className="py-2 pr-4">Deliverables this month</th>
+    <table className="block w-full text-left text-[15px] md:table">
+      <thead className="hidden md:table-header-group">
+        <tr className="border-b border-paper-line text-sm text-ink-muted">
+          <th className="py-2 pr-4">Member</th>
+          <th className="py-2 pr-4">State</th>
+          <th className="py-2 pr-4">Since</th>
+          <th className="py-2 pr-4">Next invoice</th>
+          <th className="py-2 pr-4">Deliverables this month</th>
+        </tr>
+      </thead>
+      <tbody className="block md:table-row-group [&_td]:flex [&_td]:items-baseline [&_td]:gap-3 [&_td]:py-1 [&_td]:before:w-32 [&_td]:before:shrink-0 [&_td]:before:text-sm [&_td]:before:font-semibold [&_td]:before:text-ink-muted [&_td]:before:content-[attr(data-label)] md:[&_td]:table-cell md:[&_td]:py-2 md:[&_td]:pr-4 md:[&_td]:before:content-none">
+        {members.map((m) => (
+          <tr
+            key={m.id}
+            className="mb-3 block border border-paper-line bg-paper-raised p-4 md:mb-0 md:table-row md:border-0 md:border-b md:bg-transparent md:p-0"
+          >
+            <th scope="row" className="block pb-1 text-left font-normal md:table-cell md:py-2 md:pr-4">
+              <span className="font-semibold">{m.name}</span>
+              <br />
+              <span className="text-sm text-ink-muted [overflow-wrap:anywhere] md:[overflow-wrap:normal]">{m.email}</span>
+            </th>
+            <td data-label="State">
+              <Badge tone={m.status === 'active' ? 'good' : m.status === 'past_due' ? 'bad' : 'neutral'}>{m.state}</Badge>
+            </td>
+            <td data-label="Since">
+              <When at={m.started_at} dateOnly />
+            </td>
+            <td data-label="Next invoice">
+              {m.status === 'ended' || m.cancel_at_period_end ? '—' : <When at={m.current_period_end} dateOnly />}
+            </td>
+            <td data-label="Deliverables">
+              {m.used} of {limit}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {members.map((m) => (
-            <tr key={m.id} className="border-b border-paper-line">
-              <td className="py-2 pr-4">
-                {m.name}
-                <br />
-                <span className="text-sm text-ink-muted">{m.email}</span>
-              </td>
-              <td className="py-2 pr-4">
-                <Badge tone={m.status === 'active' ? 'good' : m.status === 'past_due' ? 'bad' : 'neutral'}>{m.state}</Badge>
-              </td>
-              <td className="py-2 pr-4">
-                <When at={m.started_at} dateOnly />
-              </td>
-              <td className="py-2 pr-4">
-                {m.status === 'ended' || m.cancel_at_period_end ? '—' : <When at={m.current_period_end} dateOnly />}
-              </td>
-              <td className="py-2 pr-4">
-                {m.used} of {limit}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   )
 }
 
@@ -134,7 +136,7 @@ type Deliverable = SerializeFrom<typeof loader>['deliverables'][number]
 /** One request: who asked and what, its files, the status form and the form that uploads the deliverable. */
 function DeliverableRequest({ request: d }: { request: Deliverable }) {
   return (
-    <li className="py-4" aria-label={d.title}>
+    <li className="min-w-0 py-4 [overflow-wrap:anywhere]" aria-label={d.title}>
       <p className="font-semibold">
         {d.title} <Badge>{DELIVERABLE_STATUS_LABELS[d.status]}</Badge>
       </p>
@@ -153,8 +155,8 @@ function DeliverableRequest({ request: d }: { request: Deliverable }) {
           ))}
         </ul>
       ) : null}
-      <div className="mt-3 flex flex-wrap items-end gap-4">
-        <Form method="post" className="flex items-end gap-2">
+      <div className="mt-3 grid gap-4 md:flex md:flex-wrap md:items-end">
+        <Form method="post" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="deliverableId" value={d.id} />
           <div>
             <label htmlFor={`status-${d.id}`} className="mb-1.5 block text-sm font-semibold text-ink-muted">
@@ -176,13 +178,20 @@ function DeliverableRequest({ request: d }: { request: Deliverable }) {
           method="post"
           action={`/internal-admin/circle/deliverables/${d.id}`}
           encType="multipart/form-data"
-          className="flex items-end gap-2"
+          className="flex min-w-0 flex-wrap items-end gap-2"
         >
-          <div>
+          <div className="min-w-0 w-full sm:w-auto sm:min-w-[18rem] sm:flex-1">
             <label htmlFor={`file-${d.id}`} className="mb-1.5 block text-sm font-semibold text-ink-muted">
               Deliverable for {d.title}
             </label>
-            <input id={`file-${d.id}`} name="file" type="file" required accept=".pdf,.docx" />
+            <input
+              id={`file-${d.id}`}
+              name="file"
+              type="file"
+              required
+              accept=".pdf,.docx"
+              className="block w-full min-w-0 max-w-full min-h-[44px] border border-ink/25 bg-paper-raised p-2 text-[15px] file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper"
+            />
           </div>
           <button type="submit" className={cn(smallButton, buttonTones.primary)}>
             Upload and deliver

@@ -70,22 +70,42 @@ export default function ClientsPage() {
 
       {clients.length ? (
         <table className="block w-full border-collapse text-left md:table">
-          <caption className="sr-only">Clients{q ? ` matching ${q}` : ''}, page {page} of {pageCount}</caption>
+          <caption className="sr-only">
+            Clients{q ? ` matching ${q}` : ''}, page {page} of {pageCount}
+          </caption>
           <thead className="hidden border-b border-ink/20 text-sm text-ink-muted md:table-header-group">
             <tr>
-              <th scope="col" className="py-2 pr-4 font-semibold">Name</th>
-              <th scope="col" className="py-2 pr-4 font-semibold">Email</th>
-              <th scope="col" className="py-2 pr-4 font-semibold">Company</th>
-              <th scope="col" className="py-2 pr-4 font-semibold">Current stage</th>
-              <th scope="col" className="py-2 pr-4 font-semibold">Status</th>
-              <th scope="col" className="whitespace-nowrap py-2 text-right font-semibold">Growth Score</th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Name
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Email
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Company
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Has
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Current stage
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Status
+              </th>
+              <th scope="col" className="whitespace-nowrap py-2 text-right font-semibold">
+                Growth Score
+              </th>
             </tr>
           </thead>
           {/* Cell styles are set once here rather than on each of the 125 cells (smaller page). On a phone
               each row is a card and each cell shows its column name (data-label) before the value. */}
           <tbody className="block md:table-row-group [&_td]:flex [&_td]:items-baseline [&_td]:gap-3 [&_td]:py-1 [&_td]:text-[15px] [&_td]:before:w-28 [&_td]:before:shrink-0 [&_td]:before:text-sm [&_td]:before:font-semibold [&_td]:before:text-ink-muted [&_td]:before:content-[attr(data-label)] md:[&_td]:table-cell md:[&_td]:py-3 md:[&_td]:pr-4 md:[&_td]:before:content-none md:[&_td:last-child]:pr-0">
             {clients.map((c) => (
-              <tr key={c.id} className="mb-3 block border border-paper-line bg-paper-raised p-4 md:mb-0 md:table-row md:border-0 md:border-b md:bg-transparent md:p-0">
+              <tr
+                key={c.id}
+                className="mb-3 block border border-paper-line bg-paper-raised p-4 md:mb-0 md:table-row md:border-0 md:border-b md:bg-transparent md:p-0"
+              >
                 <th scope="row" className="block pb-1 text-left font-normal md:table-cell md:py-3 md:pr-4">
                   <Link
                     to={`/internal-admin/clients/${c.id}${listSearch}`}
@@ -99,6 +119,19 @@ export default function ClientsPage() {
                   <span className="[overflow-wrap:anywhere] md:[overflow-wrap:normal]">{c.email}</span>
                 </Cell>
                 <Cell label="Company">{c.company ?? <span className="text-ink-muted">—</span>}</Cell>
+                <Cell label="Has">
+                  {c.has.length ? (
+                    <span className="flex flex-wrap gap-1.5" data-testid="client-has">
+                      {c.has.map((h) => (
+                        <Badge key={h} tone={h.startsWith('Circle (') ? 'info' : 'good'}>
+                          {h}
+                        </Badge>
+                      ))}
+                    </span>
+                  ) : (
+                    <span className="text-ink-muted">Nothing bought yet</span>
+                  )}
+                </Cell>
                 <Cell label="Current stage">
                   <span className="text-ink-muted">{c.stageOrder}.</span> {c.stageName}
                 </Cell>
@@ -106,7 +139,11 @@ export default function ClientsPage() {
                   <Badge tone={c.status === 'Completed' ? 'good' : 'info'}>{c.status}</Badge>
                 </Cell>
                 <Cell label="Growth Score" className="md:text-right">
-                  {c.growthScore === null ? <span className="text-ink-muted">Pending</span> : <span className="font-semibold">{c.growthScore}/100</span>}
+                  {c.growthScore === null ? (
+                    <span className="text-ink-muted">Pending</span>
+                  ) : (
+                    <span className="font-semibold">{c.growthScore}/100</span>
+                  )}
                 </Cell>
               </tr>
             ))}
@@ -114,7 +151,9 @@ export default function ClientsPage() {
         </table>
       ) : (
         <p className="border border-dashed border-ink/25 px-4 py-8 text-center text-ink-muted">
-          {q ? `No client matches “${q}”. Try a first name, last name, email or company.` : 'No clients yet. Clients appear here once they have paid for the Growth Score.'}
+          {q
+            ? `No client matches “${q}”. Try a first name, last name, email or company.`
+            : 'No clients yet. Clients appear here once they have paid for the Growth Score or joined the Circle.'}
         </p>
       )}
 

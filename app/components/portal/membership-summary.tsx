@@ -1,0 +1,117 @@
+// The Circle membership on the portal's home: its state and billing, this month's deliverables and
+// requests, and the way to billing (a plain form: 'Manage billing' answers with a redirect to the
+// provider's customer portal, or the sandbox's stand-in).
+import { Form, Link } from '@remix-run/react'
+import { SubmitButton, buttonClass } from '~/components/forms'
+import { cn } from '~/utils/misc'
+
+export type MembershipSummaryView = {
+  member: boolean
+  state: string
+  pastDue: boolean
+  cancelling: boolean
+  periodEnd: string | null
+  endedOn: string | null
+  card: string | null
+  month: string
+  used: number
+  limit: number
+  requests: Array<{ id: string; title: string; status: string; requested: string | null }>
+}
+
+export function MembershipSummary({ m }: { m: MembershipSummaryView }) {
+  const left = Math.max(0, m.limit - m.used)
+  if (!m.member) {
+    return (
+      <section aria-labelledby="membership-home-heading" className="border-t-2 border-ink pt-5">
+        <h2 id="membership-home-heading" className="text-2xl">
+          Your Circle membership
+        </h2>
+        <p className="mt-2 text-ink-soft">
+          Your membership ended{m.endedOn ? ` on ${m.endedOn}` : ''}. Deliverables already sent to you stay on the{' '}
+          <Link to="/dashboard/apex-circle" className="underline underline-offset-4">
+            membership page
+          </Link>
+          .
+        </p>
+      </section>
+    )
+  }
+  return (
+    <section aria-labelledby="membership-home-heading" className="border-t-2 border-ink pt-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+        <h2 id="membership-home-heading" className="text-2xl">
+          Your Circle membership
+        </h2>
+        <p className="text-[15px] font-semibold" data-testid="home-membership-state">
+          {m.state}
+        </p>
+      </div>
+      {m.pastDue ? (
+        <p role="alert" className="mt-4 border-l-4 border-danger bg-paper-raised p-4">
+          Your last payment failed. The processor will try again; update your card in billing to keep the membership.
+        </p>
+      ) : null}
+      <div className="mt-5 grid gap-8 lg:grid-cols-2">
+        <div className="min-w-0">
+          <h3 className="text-sm font-semibold uppercase tracking-[0.16em] text-ink-muted">Deliverables in {m.month}</h3>
+          <p className="mt-2 font-serif text-4xl text-ink">
+            {m.used}
+            <span className="text-xl text-ink-muted"> of {m.limit} used</span>
+          </p>
+          {m.requests.length ? (
+            <ul className="mt-3 divide-y divide-paper-line border-y border-paper-line">
+              {m.requests.map((r) => (
+                <li key={r.id} className="flex flex-wrap justify-between gap-x-4 py-2.5">
+                  <span className="min-w-0 font-semibold [overflow-wrap:anywhere]">{r.title}</span>
+                  <span className="text-[15px] text-ink-muted">{r.status}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-ink-soft">No requests yet this month.</p>
+          )}
+          {left ? (
+            <Link to="/dashboard/apex-circle/request" className={cn(buttonClass('primary'), 'mt-4 w-full sm:w-auto')}>
+              Request a deliverable
+            </Link>
+          ) : (
+            <p className="mt-3 text-[15px] text-ink-soft">Your next requests open on the 1st of next month.</p>
+          )}
+        </div>
+        <div className="min-w-0">
+          <h3 className="text-sm font-semibold uppercase tracking-[0.16em] text-ink-muted">Billing</h3>
+          <dl className="mt-2 space-y-2">
+            <div>
+              <dt className="text-[15px] text-ink-muted">{m.cancelling ? 'Membership ends on' : 'Next billing date'}</dt>
+              <dd className="text-lg" data-testid="home-next-billing">
+                {m.periodEnd ?? '—'}
+              </dd>
+            </div>
+            {m.card ? (
+              <div>
+                <dt className="text-[15px] text-ink-muted">Card</dt>
+                <dd className="text-lg">{m.card}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {m.cancelling ? (
+            <p className="mt-3 text-[15px] text-ink-soft">
+              You cancelled; the membership stays active until then, and nothing more is charged.
+            </p>
+          ) : null}
+          <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
+            <Form method="post" action="/dashboard/apex-circle">
+              <SubmitButton intent="billing" formAction="/dashboard/apex-circle" variant="secondary" pendingLabel="Processing...">
+                Manage billing
+              </SubmitButton>
+            </Form>
+            <Link to="/dashboard/apex-circle" className="font-semibold underline underline-offset-4">
+              Open your membership
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

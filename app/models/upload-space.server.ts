@@ -98,7 +98,13 @@ export async function reserveUploadSpace(input: { bytes: number; quota?: ClientQ
       }
       await trx
         .insertInto('upload_reservations')
-        .values({ id, client_id: input.quota?.clientId ?? null, bytes: input.bytes, created_at: at, expires_at: later(RESERVATION_TTL_MS) })
+        .values({
+          id,
+          client_id: input.quota?.clientId ?? null,
+          bytes: input.bytes,
+          created_at: at,
+          expires_at: new Date(Date.parse(at) + RESERVATION_TTL_MS).toISOString(),
+        })
         .execute()
       return { ok: true, clientRoom: Math.max(0, clientRoom) }
     }, db)

@@ -28,6 +28,15 @@ beforeAll(async () => {
   const { documentsUploadedEmail } = await import('~/emails/documents.server')
   const { renderReminder } = await import('~/emails/reminders.server')
 
+  await db
+    .insertInto('alerts')
+    .values({
+      cause: 'disk-low',
+      opened_at: at,
+      detail: 'Free space on the data volume is 150 MB, under the floor of 200 MB.',
+      updated_at: at,
+    })
+    .execute()
   const user = await upsertUser({ email: 'grace@northwind.example', password: 'a long enough password', firstName: 'Grace' })
   const profile = await ensureClientProfile(db, { id: user.id, firstName: 'Grace', lastName: 'Hopper', companyName: 'Northwind Inc.' })
   await db
@@ -179,6 +188,9 @@ const samples: Array<[TemplateName, Record<string, string>]> = [
   ['set-password', { userId: 'placeholder' }],
   ['reset-password', { userId: 'placeholder' }],
   ['operator-test', { to: 'ops@firm.example' }],
+  ...(['raised', 'cleared'] as const).map(
+    (event) => ['operator-alert', { to: 'ops@firm.example', cause: 'disk-low', event, at }] as [TemplateName, Record<string, string>],
+  ),
   ['circle-invitation', { invitationId: 'inv1' }],
   ...(['welcome', 'payment-failed', 'ended', 'delivered'] as const).map(
     (notice) => ['circle-member-notice', { membershipId: 'mem1', notice, deliverableId: 'del1' }] as [TemplateName, Record<string, string>],
@@ -217,7 +229,8 @@ describe('every email uses the one layout', () => {
       expect(html, name).toContain('8200 NW 41st Street, Suite 200, Doral, FL 33166')
       expect(html, name).toContain('(305) 555-0142')
       expect(html, name).toContain('href="https://firm.example"')
-      if (mail.to === FIRM_NOTIFY) expect(html, name).toContain('Harbor &amp; Vale website')
+      // The firm's own notices and the operator's alerts are signed by the website, not the attorney.
+      if (mail.to === FIRM_NOTIFY || name.startsWith('operator-alert')) expect(html, name).toContain('Harbor &amp; Vale website')
       else {
         expect(html, name).toContain('Elena M. Vale')
         expect(html, name).toContain('Managing Attorney')

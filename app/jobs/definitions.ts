@@ -34,6 +34,7 @@ export const emailTemplateNames = [
   'signed-letter',
   'post-payment-signing-link',
   'purchase-confirmation',
+  'purchase-firm-notice',
   'set-password',
   'reset-password',
   'operator-test',
@@ -56,6 +57,8 @@ export const jobPayloads = {
   'notify-documents': z.object({ clientId: z.string() }),
   // One reminder email (app/models/reminders.server.ts): its row and which of the three it is.
   'send-reminder': z.object({ reminderId: z.string(), number: z.number().int().min(1).max(3) }),
+  // An hour after the letter was signed: its PDF and 'Continue to payment', only if still unpaid.
+  'payment-nudge': z.object({ signatureId: z.string() }),
 } as const
 
 export type JobKind = keyof typeof jobPayloads
@@ -69,6 +72,7 @@ export const jobQueue: Record<JobKind, QueueName> = {
   'provision-client': QUEUES.clients,
   'notify-documents': QUEUES.email,
   'send-reminder': QUEUES.email,
+  'payment-nudge': QUEUES.email,
 }
 
 /**
@@ -79,6 +83,8 @@ export const jobQueue: Record<JobKind, QueueName> = {
  */
 export const jobDelayMs: Partial<Record<JobKind, number>> = {
   'notify-documents': Number(process.env.DOCUMENT_NOTIFY_DELAY_MS ?? 3 * 60_000),
+  // The signed letter waits an hour: a buyer who pays meanwhile gets it once, with the confirmation.
+  'payment-nudge': Number(process.env.PAYMENT_NUDGE_DELAY_MS ?? 60 * 60_000),
 }
 
 /**

@@ -1,7 +1,7 @@
 // Every job kind and the handler that carries it out. Add a kind here and in app/jobs/definitions.ts.
 import type { JobKind } from '~/jobs/definitions'
 import { notifyDocuments } from './documents'
-import { createEnvelope, provisionClient, renderSignedPdfJob, verifyPayment } from './purchase'
+import { createEnvelope, paymentNudge, provisionClient, renderSignedPdfJob, verifyPayment } from './purchase'
 import { sendReminder } from './reminders'
 import { sendEmail } from './send-email'
 import type { JobHandler } from './types'
@@ -14,4 +14,5 @@ export const handlers: { [K in JobKind]?: JobHandler<K> } = {
   'provision-client': provisionClient,
   'notify-documents': notifyDocuments,
   'send-reminder': sendReminder,
+  'payment-nudge': paymentNudge,
 }

@@ -662,8 +662,11 @@ export function CompleteStep({ view }: { view: Extract<View, { kind: 'complete' 
             </>
           )}
         </NextStep>
-        <NextStep n={2} title="Set your portal password">
-          <p>A second email brings the link to set the password of your client portal.</p>
+        <NextStep n={2} title="Your client portal">
+          <p>
+            This browser opens your portal now. A second email brings the link to choose a password, for your other devices and
+            for the documents we need.
+          </p>
         </NextStep>
         <NextStep n={3} title="Send your documents">
           <p>Your portal lists the documents we need; upload them there or reply to our email.</p>
@@ -676,7 +679,10 @@ export function CompleteStep({ view }: { view: Extract<View, { kind: 'complete' 
         </NextStep>
       </ol>
       <p className="mt-8">
-        <Link to="/auth" className="inline-flex min-h-[48px] items-center bg-paper px-6 font-semibold text-ink hover:bg-white">
+        <Link
+          to={`/growth-score/portal?signup_id=${encodeURIComponent(view.signupId)}`}
+          className="inline-flex min-h-[48px] items-center bg-paper px-6 font-semibold text-ink hover:bg-white"
+        >
           Go to the client portal
         </Link>
       </p>

@@ -162,10 +162,7 @@ export const purchaseTemplates: Partial<Record<TemplateName, Template>> = {
         ],
         rows: [
           ['Amount paid', amount],
-          [
-            'Paid on',
-            signup.paid_at ? easternMoment(signup.paid_at) : null,
-          ],
+          ['Paid on', signup.paid_at ? easternMoment(signup.paid_at) : null],
           ['Company', signup.company_name],
           ['Letter verification code', letterSignature?.verification_code ?? null],
         ],

@@ -52,7 +52,9 @@ export type PurchasePortal = {
  */
 export async function purchasePortal(request: Request, signup: Signup, justSignedIn = false, db: Db = getDb()): Promise<PurchasePortal> {
   const session = await getPurchaseSession(request, db)
-  const user = signup.user_id ? await db.selectFrom('users').select(['password_hash']).where('id', '=', signup.user_id).executeTakeFirst() : null
+  const user = signup.user_id
+    ? await db.selectFrom('users').select(['password_hash']).where('id', '=', signup.user_id).executeTakeFirst()
+    : null
   const promises = signup.paid_at ? clientPromises(signup.paid_at) : null
   return {
     signupId: signup.id,

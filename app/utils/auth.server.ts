@@ -121,7 +121,15 @@ export async function getUser(request: Request, db: Db = getDb()): Promise<Sessi
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('admins', 'admins.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'sessions.expires_at', 'sessions.created_at', 'admins.user_id as admin_id'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'sessions.expires_at',
+      'sessions.created_at',
+      'admins.user_id as admin_id',
+    ])
     .where('sessions.id', '=', sessionId)
     // A purchase's session is not a sign-in: it opens only its purchase's page (getPurchaseSession).
     .where('sessions.scope_signup_id', 'is', null)
@@ -134,7 +142,11 @@ export async function getUser(request: Request, db: Db = getDb()): Promise<Sessi
   }
   const next = extendedDeadline(row, admin)
   if (next !== null) {
-    await db.updateTable('sessions').set({ expires_at: new Date(next).toISOString() }).where('id', '=', sessionId).execute()
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(next).toISOString() })
+      .where('id', '=', sessionId)
+      .execute()
   }
   return { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name }
 }
@@ -229,15 +241,30 @@ export async function logout(request: Request, redirectTo = '/') {
  * configured admin): the account stops being a test account and counts as proven.
  */
 export async function upsertUser(
-  input: { email: string; password?: string; firstName?: string | null; lastName?: string | null; isTestAccount?: boolean; verified?: boolean },
+  input: {
+    email: string
+    password?: string
+    firstName?: string | null
+    lastName?: string | null
+    isTestAccount?: boolean
+    verified?: boolean
+  },
   db: Db = getDb(),
 ) {
   const email = input.email.trim().toLowerCase()
-  const existing = await db.selectFrom('users').select(['id', 'password_hash', 'is_test_account', 'email_verified_at']).where('email', '=', email).executeTakeFirst()
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'is_test_account', 'email_verified_at'])
+    .where('email', '=', email)
+    .executeTakeFirst()
   if (existing) {
     const unchanged = input.password && existing.password_hash ? await verifyPassword(existing.password_hash, input.password) : false
     if (input.password && !unchanged) {
-      await db.updateTable('users').set({ password_hash: await hashPassword(input.password), updated_at: now() }).where('id', '=', existing.id).execute()
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(input.password), updated_at: now() })
+        .where('id', '=', existing.id)
+        .execute()
       await revokeSessions(existing.id, db)
     }
     if (input.verified && (existing.is_test_account || !existing.email_verified_at)) {
@@ -273,6 +300,10 @@ export async function upsertUser(
 
 /** Grants the admin role. A new grant signs the account out everywhere: its next session is an admin's, from a fresh sign-in. */
 export async function makeAdmin(userId: string, db: Db = getDb()) {
-  const result = await db.insertInto('admins').values({ user_id: userId, created_at: now() }).onConflict((oc) => oc.doNothing()).executeTakeFirst()
+  const result = await db
+    .insertInto('admins')
+    .values({ user_id: userId, created_at: now() })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst()
   if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) await revokeSessions(userId, db)
 }

@@ -151,7 +151,7 @@ test('a buyer purchases the Growth Score end to end and reaches the portal', asy
   // The firm hears of the payment at once, with the time's zone.
   const paidNotice = await waitForMail((m) => m.subject.startsWith('Paid: Grace Hopper, Compiler Works LLC, $4,000, analysis due by'))
   expect(paidNotice.subject).toMatch(/ at \d{1,2}:\d{2} [AP]M Eastern/)
-  expect(paidNotice.text).toMatch(/Paid on\s+\S.* at \d{1,2}:\d{2} [AP]M Eastern/)
+  expect(paidNotice.text).toMatch(/Paid on:? +\S.* at \d{1,2}:\d{2} [AP]M Eastern/)
 
   // The browser that paid is signed in: the portal button opens this purchase, no password asked.
   await page.getByRole('link', { name: 'Go to the client portal' }).click()

@@ -155,13 +155,22 @@ export const renderSignedPdfJob: JobHandler<'render-signed-pdf'> = async (payloa
  */
 export const paymentNudge: JobHandler<'payment-nudge'> = async (payload, { db }) => {
   return writeTransaction(async (trx) => {
-    const signature = await trx.selectFrom('signatures').select(['id', 'signup_id', 'pdf_path']).where('id', '=', payload.signatureId).executeTakeFirst()
+    const signature = await trx
+      .selectFrom('signatures')
+      .select(['id', 'signup_id', 'pdf_path'])
+      .where('id', '=', payload.signatureId)
+      .executeTakeFirst()
     if (!signature) throw new UnrecoverableError(`No signature ${payload.signatureId}`)
     const signup = await getSignup(signature.signup_id, trx)
     if (!signup) throw new UnrecoverableError(`No signup ${signature.signup_id}`)
     if (isPaid(signup)) return { skipped: 'paid' }
     if (await letterEmailed(trx, signature.id)) return { skipped: 'already sent' }
-    await enqueue(trx, 'send-email', { template: 'signed-letter', params: { signatureId: signature.id } }, { type: 'signature', id: signature.id })
+    await enqueue(
+      trx,
+      'send-email',
+      { template: 'signed-letter', params: { signatureId: signature.id } },
+      { type: 'signature', id: signature.id },
+    )
     return { nudged: true }
   }, db)
 }

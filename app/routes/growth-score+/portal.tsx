@@ -97,8 +97,8 @@ export default function PurchasePortalPage() {
         </p>
       ) : (
         <p className="mt-2 max-w-prose text-[17px] leading-relaxed text-ink-soft">
-          To keep your company’s documents safe, the rest of your portal opens once you choose a password through the link we
-          emailed to <span className="[overflow-wrap:anywhere]">{p.email}</span>. Until then, this browser shows this purchase only.
+          To keep your company’s documents safe, the rest of your portal opens once you choose a password through the link we emailed to{' '}
+          <span className="[overflow-wrap:anywhere]">{p.email}</span>. Until then, this browser shows this purchase only.
         </p>
       )}
       <div className="mt-5 flex flex-wrap items-center gap-3">

@@ -43,7 +43,12 @@ export function Toaster({ toast }: { toast: Toast | null }) {
               <p className={cn('font-semibold', destructive ? 'text-danger' : 'text-ink')}>{shown.title}</p>
               {shown.description ? <p className="mt-1 text-sm text-ink-soft">{shown.description}</p> : null}
             </div>
-            <button type="button" onClick={() => setShown(null)} className="min-h-[44px] min-w-[44px] text-ink-muted" aria-label="Dismiss notification">
+            <button
+              type="button"
+              onClick={() => setShown(null)}
+              className="min-h-[44px] min-w-[44px] text-ink-muted"
+              aria-label="Dismiss notification"
+            >
               ×
             </button>
           </div>

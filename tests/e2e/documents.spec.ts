@@ -82,7 +82,7 @@ test('a client uploads and marks not applicable; only they and the firm get the 
   await uploadTo(page, CAP, [pdf('Cap table 2026.pdf', 'cap table')], javaScriptEnabled)
   await openChecklist(page)
   const loi = itemRow(page, LOI)
-  await loi.getByText('Note for the firm (say why, for Not applicable)').click()
+  await loi.getByText('Add a note', { exact: true }).click()
   await loi.getByLabel('Note for the firm').fill('We have no pending letters of intent.')
   await loi.getByRole('button', { name: 'Not applicable', exact: true }).click()
   await expect(page.getByTestId('toast')).toContainText(`“${LOI}” is marked not applicable.`)

@@ -23,7 +23,7 @@ export type ChecklistItem = {
 export type ChecklistLimits = { fileMb: number; filesPerUpload: number; accept: string; typesSummary: string; noteChars: number }
 
 const smallButton =
-  'inline-flex min-h-[44px] items-center justify-center gap-2 px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-70'
+  'inline-flex min-h-[44px] items-center justify-center gap-1.5 px-3 py-2 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-70 sm:gap-2 sm:px-4'
 
 const buttonTones = {
   primary: 'bg-ink text-paper hover:bg-ink-soft',
@@ -417,23 +417,23 @@ function UploadForm({ item, clientId, limits }: { item: ChecklistItem; clientId:
           </IntentButton>
         ) : null}
         {hydrated ? <span className="text-sm text-ink-muted max-sm:hidden">or drop files here</span> : null}
+        <details className="group/note open:basis-full">
+          <summary className="inline-flex min-h-[44px] cursor-pointer list-none items-center text-sm text-ink-soft underline underline-offset-4 [&::-webkit-details-marker]:hidden">
+            Add a note
+          </summary>
+          <label htmlFor={noteId} className="mb-1 block text-sm text-ink-muted">
+            Note for the firm <span className="whitespace-nowrap">(say why, for Not applicable)</span>
+          </label>
+          <input
+            id={noteId}
+            type="text"
+            name="note"
+            maxLength={limits.noteChars}
+            defaultValue=""
+            className="block min-h-[44px] w-full border border-ink/25 bg-paper px-3 py-2 text-[16px] text-ink focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/40"
+          />
+        </details>
       </div>
-      <details className="mt-1">
-        <summary className="inline-flex min-h-[44px] cursor-pointer items-center text-sm text-ink-soft underline underline-offset-4">
-          Note for the firm (say why, for Not applicable)
-        </summary>
-        <label htmlFor={noteId} className="sr-only">
-          Note for the firm
-        </label>
-        <input
-          id={noteId}
-          type="text"
-          name="note"
-          maxLength={limits.noteChars}
-          defaultValue=""
-          className="block min-h-[44px] w-full border border-ink/25 bg-paper px-3 py-2 text-[16px] text-ink focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/40"
-        />
-      </details>
       <div aria-live="polite" className="text-sm">
         {progress.state === 'sending' ? (
           <div className="flex items-center gap-3">

@@ -23,7 +23,7 @@ export type ChecklistItem = {
 export type ChecklistLimits = { fileMb: number; filesPerUpload: number; accept: string; typesSummary: string; noteChars: number }
 
 const smallButton =
-  'inline-flex min-h-[44px] items-center justify-center gap-1.5 px-3 py-2 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-70 sm:gap-2 sm:px-4'
+  'inline-flex min-h-[44px] items-center justify-center gap-1 px-2.5 py-2 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-70 sm:gap-2 sm:px-4'
 
 const buttonTones = {
   primary: 'bg-ink text-paper hover:bg-ink-soft',
@@ -127,7 +127,7 @@ export function DocumentChecklist({
           <ChevronDown aria-hidden className="h-4 w-4 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
         </span>
       </summary>
-      <div className="border-t border-paper-line px-3 pb-4 pt-3 sm:px-4">
+      <div className="border-t border-paper-line px-2.5 pb-4 pt-3 sm:px-4">
         <div className="mb-3 h-1.5 w-full bg-paper-line" aria-hidden>
           <div
             className="h-full bg-brass transition-[width] motion-reduce:transition-none"
@@ -135,8 +135,9 @@ export function DocumentChecklist({
           />
         </div>
         <p className="mb-4 text-sm text-ink-muted">
-          Add each document to its item ({limits.typesSummary}; up to {limits.filesPerUpload} files at a time, {limits.fileMb} MB each). If
-          an item does not apply to your business, say why in its note and press Not applicable. Finished items fold away under each group.
+          Choose or drop the files for each item ({limits.typesSummary}; up to {limits.filesPerUpload} files at a time, {limits.fileMb} MB
+          each). If an item does not apply to your business, say why in its note and press Not applicable. Finished items fold away under
+          each group.
         </p>
         <div className="space-y-5">
           {grouped.map((group) => {
@@ -198,7 +199,7 @@ function ChecklistRow({
   const statusId = `${tickId}-status`
   return (
     <li id={`document-${item.key}`} className="scroll-mt-20 py-2.5" data-state={item.state}>
-      <div className="flex items-start gap-3">
+      <div className="flex items-start gap-2 sm:gap-3">
         <input
           id={tickId}
           type="checkbox"
@@ -371,7 +372,7 @@ function UploadForm({ item, clientId, limits }: { item: ChecklistItem; clientId:
       }}
       className={cn('mt-2', dragging && 'outline-dashed outline-2 outline-offset-4 outline-brass')}
     >
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
         {hydrated ? (
           <label
             className={cn(
@@ -416,7 +417,6 @@ function UploadForm({ item, clientId, limits }: { item: ChecklistItem; clientId:
             Not applicable
           </IntentButton>
         ) : null}
-        {hydrated ? <span className="text-sm text-ink-muted max-sm:hidden">or drop files here</span> : null}
         <details className="group/note open:basis-full">
           <summary className="inline-flex min-h-[44px] cursor-pointer list-none items-center text-sm text-ink-soft underline underline-offset-4 [&::-webkit-details-marker]:hidden">
             Add a note

@@ -15,7 +15,8 @@ import {
 let stack: PurchaseStack
 
 beforeAll(async () => {
-  stack = await startPurchaseStack({ capacity: 20 })
+  // The signed letter's 'Continue to payment' email waits 4 s here instead of an hour.
+  stack = await startPurchaseStack({ capacity: 20, env: { PAYMENT_NUDGE_DELAY_MS: '4000' } })
 }, 120_000)
 
 afterAll(async () => {
@@ -124,5 +125,38 @@ describe('the paying browser before the address is proven', () => {
     expect(await scopedSessions(signupId)).toHaveLength(0)
     const dashboard = await payer.get('/dashboard', false)
     expect(dashboard.location).toContain('/auth')
+  }, 120_000)
+})
+
+describe('after signing', () => {
+  test('a buyer who has not paid when the delay is over gets the signed letter once, with Continue to payment', async () => {
+    const email = 'not.paid.yet@client.example'
+    const browser = new HttpBrowser(stack.web.url, { from: '127.0.0.36' })
+    const signupId = await signUpAndSign(browser, email, 'Una Paid')
+    const sentAt = Date.now()
+    const letter = await stack.smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Your signed engagement letter'), 30_000)
+    expect(Date.now() - sentAt).toBeGreaterThan(3000)
+    expect(letter.raw).toContain('application/pdf')
+    expect(letter.text).toMatch(/Continue to payment: \S+\/growth-score\?signup_id=/)
+    // Paying afterwards: the confirmation does not attach the letter a second time.
+    await payAndProvision(browser, signupId)
+    const confirmation = await stack.smtp.waitFor(
+      (m) => m.to.includes(email) && m.subject.startsWith('Your Growth Score is confirmed'),
+      30_000,
+    )
+    expect(confirmation.raw).not.toContain('application/pdf')
+    expect(confirmation.text).toContain('Your signed engagement letter came with our earlier email')
+    expect(stack.smtp.messages.filter((m) => m.to.includes(email) && m.raw.includes('application/pdf'))).toHaveLength(1)
+  }, 120_000)
+
+  test('the firm hears of the payment at once, and the lead becomes a client', async () => {
+    const email = 'paid.quickly@client.example'
+    const browser = new HttpBrowser(stack.web.url, { from: '127.0.0.37' })
+    const signupId = await signUpAndSign(browser, email, 'Quinn Quick')
+    await payAndProvision(browser, signupId)
+    const notice = await stack.smtp.waitFor((m) => m.subject.startsWith('Paid: Quinn Quick, '), 30_000)
+    expect(notice.subject).toMatch(/^Paid: Quinn Quick, .+, \$4,000, analysis due by \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M Eastern$/)
+    const lead = await stack.db.selectFrom('leads').select(['client_at']).where('signup_id', '=', signupId).executeTakeFirstOrThrow()
+    expect(lead.client_at).toBeTruthy()
   }, 120_000)
 })

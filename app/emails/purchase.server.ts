@@ -8,12 +8,20 @@ import { signupLinkToken } from '~/models/signup-access.server'
 import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { letter } from './layout.server'
-import { param, type Template, type TemplateName } from './template.server'
+import { clientPromises } from '~/models/promises'
+import { easternMoment, param, type Template, type TemplateName } from './template.server'
 
 async function signupById(db: Db, id: string) {
   const signup = await db.selectFrom('signups').selectAll().where('id', '=', id).executeTakeFirst()
   if (!signup) throw new UnrecoverableError(`No signup ${id}`)
   return signup
+}
+
+/** What was paid, as the emails write it: "$4,000.00 USD". */
+function amountPaid(signup: { amount_cents: number | null; currency: string | null }) {
+  return signup.amount_cents != null
+    ? `$${(signup.amount_cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} ${String(signup.currency ?? 'usd').toUpperCase()}`
+    : GROWTH_SCORE_PRICE_LABEL
 }
 
 function firstName(name: string) {
@@ -105,18 +113,27 @@ export const purchaseTemplates: Partial<Record<TemplateName, Template>> = {
       : null
     const signatures = await db
       .selectFrom('signatures')
-      .select(['purpose', 'pdf_path', 'verification_code'])
+      .select(['id', 'purpose', 'pdf_path', 'verification_code'])
       .where('signup_id', '=', signup.id)
       .execute()
     const letterSignature = signatures.find((s) => s.purpose === 'engagement-letter')
     const authorizationSigned = signatures.some((s) => s.purpose === 'post-payment-agreement')
-    const pdf = letterSignature?.pdf_path ? await fs.readFile(letterSignature.pdf_path).catch(() => null) : null
+    // The signed letter is attached once: here, unless its own email went out first (unpaid an hour after signing).
+    const alreadyEmailed = letterSignature
+      ? Boolean(
+          await db
+            .selectFrom('outbox')
+            .select('id')
+            .where('kind', '=', 'send-email')
+            .where('subject_type', '=', 'signature')
+            .where('subject_id', '=', letterSignature.id)
+            .executeTakeFirst(),
+        )
+      : false
+    const pdf = letterSignature?.pdf_path && !alreadyEmailed ? await fs.readFile(letterSignature.pdf_path).catch(() => null) : null
     const builtin = env().SIGNATURE_PROVIDER === 'builtin'
     const firm = getFirm()
-    const amount =
-      signup.amount_cents != null
-        ? `$${(signup.amount_cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} ${String(signup.currency ?? 'usd').toUpperCase()}`
-        : GROWTH_SCORE_PRICE_LABEL
+    const amount = amountPaid(signup)
     const authorizationStep = authorizationSigned
       ? '1. Your document review authorization is signed. Thank you.'
       : builtin
@@ -139,18 +156,13 @@ export const purchaseTemplates: Partial<Record<TemplateName, Template>> = {
           'Our guarantee: if any part of your report is unclear, we will hold a bonus clarity session with you at no charge.',
           pdf
             ? 'Your signed engagement letter is attached as a PDF for your records; its last page is the signature certificate.'
-            : `Your signed engagement letter can be downloaded at ${signupLink(signup.id, '/growth-score/document')}.`,
+            : alreadyEmailed
+              ? `Your signed engagement letter came with our earlier email; you can download it again at ${signupLink(signup.id, '/growth-score/document')}.`
+              : `Your signed engagement letter can be downloaded at ${signupLink(signup.id, '/growth-score/document')}.`,
         ],
         rows: [
           ['Amount paid', amount],
-          [
-            'Paid on',
-            signup.paid_at
-              ? new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long', timeStyle: 'short' }).format(
-                  new Date(signup.paid_at),
-                )
-              : null,
-          ],
+          ['Paid on', signup.paid_at ? easternMoment(signup.paid_at) : null],
           ['Company', signup.company_name],
           ['Letter verification code', letterSignature?.verification_code ?? null],
         ],
@@ -166,5 +178,37 @@ export const purchaseTemplates: Partial<Record<TemplateName, Template>> = {
       }),
       ...(pdf ? { attachments: [{ filename: 'engagement-letter-signed.pdf', content: pdf, contentType: 'application/pdf' }] } : {}),
     }
+  },
+
+  /**
+   * To the firm, the moment a payment is confirmed (queued by markPaid in the same transaction):
+   * who paid, for which company, how much, and by when the analysis must begin. params { signupId }.
+   */
+  'purchase-firm-notice': async (db, params) => {
+    const signup = await signupById(db, param(params, 'signupId'))
+    if (signup.payment_status !== 'paid' || !signup.paid_at) throw new UnrecoverableError(`Signup ${signup.id} is not paid`)
+    const amount = amountPaid(signup)
+    const due = easternMoment(clientPromises(signup.paid_at).analysisBy.iso)
+    const short = signup.amount_cents != null ? `$${(signup.amount_cents / 100).toLocaleString('en-US')}` : GROWTH_SCORE_PRICE_LABEL
+    return letter({
+      to: env().FIRM_NOTIFY_EMAIL,
+      internal: true,
+      replyTo: signup.email,
+      subject: `Paid: ${signup.name}, ${signup.company_name}, ${short}, analysis due by ${due}`,
+      intro: [
+        `${signup.name} of ${signup.company_name} paid for the Growth Score. Our promise: the analysis begins by ${due}.`,
+        ...(signup.over_capacity_at ? ['This payment arrived after the month was full: it is honoured and flagged over capacity.'] : []),
+      ],
+      rows: [
+        ['Client', signup.name],
+        ['Company', signup.company_name],
+        ['Email', signup.email],
+        ['Phone', signup.phone],
+        ['Amount paid', amount],
+        ['Paid on', easternMoment(signup.paid_at)],
+        ['Analysis due by', due],
+      ],
+      action: { label: 'Open purchases in the admin panel', url: `${env().APP_URL}/internal-admin/purchases` },
+    })
   },
 }

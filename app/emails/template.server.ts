@@ -24,3 +24,12 @@ const easternTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_Yo
 export function easternDateTime(iso: string) {
   return `${easternTime.format(new Date(iso))} (Eastern)`
 }
+
+const easternLongDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long' })
+const easternClock = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' })
+
+/** A moment as a client's email writes it, always with its zone: "November 24, 2026 at 2:56 PM Eastern". */
+export function easternMoment(iso: string) {
+  const at = new Date(iso)
+  return `${easternLongDate.format(at)} at ${easternClock.format(at)} Eastern`
+}

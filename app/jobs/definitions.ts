@@ -34,6 +34,7 @@ export const emailTemplateNames = [
   'signed-letter',
   'post-payment-signing-link',
   'purchase-confirmation',
+  'purchase-firm-notice',
   'set-password',
   'reset-password',
   'operator-test',
@@ -62,6 +63,8 @@ export const jobPayloads = {
   'circle-refuse-subscription': z.object({ subscriptionId: z.string() }),
   // The Circle: the brand and last four of the card the provider charges, read from the subscription.
   'circle-card-details': z.object({ membershipId: z.string() }),
+  // An hour after the letter was signed: its PDF and 'Continue to payment', only if still unpaid.
+  'payment-nudge': z.object({ signatureId: z.string() }),
 } as const
 
 export type JobKind = keyof typeof jobPayloads
@@ -77,6 +80,7 @@ export const jobQueue: Record<JobKind, QueueName> = {
   'send-reminder': QUEUES.email,
   'circle-refuse-subscription': QUEUES.payments,
   'circle-card-details': QUEUES.payments,
+  'payment-nudge': QUEUES.email,
 }
 
 /**
@@ -87,6 +91,8 @@ export const jobQueue: Record<JobKind, QueueName> = {
  */
 export const jobDelayMs: Partial<Record<JobKind, number>> = {
   'notify-documents': Number(process.env.DOCUMENT_NOTIFY_DELAY_MS ?? 3 * 60_000),
+  // The signed letter waits an hour: a buyer who pays meanwhile gets it once, with the confirmation.
+  'payment-nudge': Number(process.env.PAYMENT_NUDGE_DELAY_MS ?? 60 * 60_000),
 }
 
 /**

@@ -70,6 +70,20 @@ export async function deliveriesForLeads(db: Db, leadIds: string[]) {
   return byLead
 }
 
+/** The latest Circle invitation of each lead: when it went out and whether it was used. */
+export async function invitationsForLeads(db: Db, leadIds: string[]) {
+  const byLead = new Map<string, { sentAt: string; usedAt: string | null }>()
+  if (!leadIds.length) return byLead
+  const rows = await db
+    .selectFrom('circle_invitations')
+    .select(['lead_id', 'created_at', 'used_at'])
+    .where('lead_id', 'in', leadIds)
+    .orderBy('created_at')
+    .execute()
+  for (const row of rows) if (row.lead_id) byLead.set(row.lead_id, { sentAt: row.created_at, usedAt: row.used_at })
+  return byLead
+}
+
 /** One page of the inbox, newest first, filtered by form type and status, each lead with its deliveries. */
 export async function listLeadsWithDeliveries(
   db: Db,
@@ -81,10 +95,8 @@ export async function listLeadsWithDeliveries(
   const filters = { id: lead ?? undefined, formType: type ?? undefined, status: status ?? undefined, perPage: LEADS_PAGE_SIZE }
   let result = await listLeads({ ...filters, page: Math.max(1, Math.floor(opts.page ?? 1)) }, db)
   if (result.page > result.pageCount) result = await listLeads({ ...filters, page: result.pageCount }, db)
-  const deliveries = await deliveriesForLeads(
-    db,
-    result.leads.map((r) => r.id),
-  )
+  const ids = result.leads.map((r) => r.id)
+  const [deliveries, invitations] = await Promise.all([deliveriesForLeads(db, ids), invitationsForLeads(db, ids)])
   const leads = result.leads.map((r) => ({
     id: r.id,
     formType: r.form_type,
@@ -97,6 +109,10 @@ export async function listLeadsWithDeliveries(
     agreementNeeded: r.agreement_needed,
     signupId: r.signup_id,
     status: r.status,
+    /** When the lead's purchase was paid: it became a client. */
+    clientAt: r.client_at,
+    /** When the latest Circle invitation went out, and whether it was used. */
+    invitation: invitations.get(r.id) ?? null,
     createdAt: r.created_at,
     deliveries: deliveries.get(r.id) ?? [],
   }))

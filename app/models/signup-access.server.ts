@@ -65,3 +65,12 @@ export async function browserMayAccess(request: Request, signup: { id: string; b
 export async function latestBoundSignupId(request: Request) {
   return (await readEntries(request))[0]?.i ?? null
 }
+
+/**
+ * True only for the browser that started the signup (its own key, not an emailed link's token): the
+ * browser that paid, which the purchase may sign in to the new account (purchase-session.server.ts).
+ */
+export async function isStartingBrowser(request: Request, signup: { id: string; browser_key_hash: string | null }) {
+  const entry = (await readEntries(request)).find((e) => e.i === signup.id)
+  return Boolean(entry && signup.browser_key_hash && sameText(sha256(entry.k), signup.browser_key_hash))
+}

@@ -431,6 +431,14 @@ export async function markPaid(
     )
   }
   await reminderEvents.paid(tx, signupId)
+  // The lead this purchase began as became a client, and the firm hears of the payment at once.
+  await tx
+    .updateTable('leads')
+    .set({ client_at: at, updated_at: at })
+    .where('signup_id', '=', signupId)
+    .where('client_at', 'is', null)
+    .execute()
+  await enqueue(tx, 'send-email', { template: 'purchase-firm-notice', params: { signupId } }, { type: 'signup-paid', id: signupId })
   await enqueue(tx, 'provision-client', { signupId }, { type: 'signup', id: signupId })
   await enqueue(tx, 'create-envelope', { signupId, purpose: 'post-payment-agreement' }, { type: 'signup-post', id: signupId })
   const previous = c.signup.checkout_session_id

@@ -59,10 +59,15 @@ export async function checkCredentials(email: string, password: string, db: Db =
   return (await verifyPassword(user.password_hash, password)) ? { id: user.id, email: user.email } : null
 }
 
-/** Creates a database session and returns the Set-Cookie header that carries its id. */
-export async function createSession(userId: string, request: Request, db: Db = getDb()) {
+/**
+ * Creates a database session and returns the Set-Cookie header that carries its id. With `scopeSignupId`
+ * it is a purchase's session (the browser that paid, before the address is proven): getUser does not
+ * count it, so no guard of the portal, the Circle or the admin panel lets it in; only the purchase's own
+ * page reads it (getPurchaseSession).
+ */
+export async function createSession(userId: string, request: Request, db: Db = getDb(), scopeSignupId: string | null = null) {
   const id = createId()
-  const limits = (await isAdmin(userId, db)) ? SESSION_LIMITS.admin : SESSION_LIMITS.client
+  const limits = !scopeSignupId && (await isAdmin(userId, db)) ? SESSION_LIMITS.admin : SESSION_LIMITS.client
   await db
     .insertInto('sessions')
     .values({
@@ -72,6 +77,7 @@ export async function createSession(userId: string, request: Request, db: Db = g
       expires_at: new Date(Date.now() + limits.idleMs).toISOString(),
       ip: clientIp(request).slice(0, 64),
       user_agent: request.headers.get('user-agent')?.slice(0, 300) ?? null,
+      scope_signup_id: scopeSignupId,
     })
     .execute()
   const cookie = await sessionStorage().getSession()
@@ -126,6 +132,8 @@ export async function getUser(request: Request, db: Db = getDb()): Promise<Sessi
       'admins.user_id as admin_id',
     ])
     .where('sessions.id', '=', sessionId)
+    // A purchase's session is not a sign-in: it opens only its purchase's page (getPurchaseSession).
+    .where('sessions.scope_signup_id', 'is', null)
     .executeTakeFirst()
   if (!row) return null
   const admin = row.admin_id !== null
@@ -142,6 +150,36 @@ export async function getUser(request: Request, db: Db = getDb()): Promise<Sessi
       .execute()
   }
   return { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name }
+}
+
+export type PurchaseSession = { sessionId: string; userId: string; email: string; signupId: string }
+
+/**
+ * The purchase's session this browser holds, if any and still live: the account and the one signup it
+ * may see. Ends like any client session (idle and absolute limits), and with every other session of the
+ * account when the owner proves the address by setting a password through the emailed link.
+ */
+export async function getPurchaseSession(request: Request, db: Db = getDb()): Promise<PurchaseSession | null> {
+  const sessionId = await readSessionId(request)
+  if (!sessionId) return null
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id', 'sessions.user_id', 'sessions.scope_signup_id', 'sessions.created_at', 'sessions.expires_at', 'users.email'])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.scope_signup_id', 'is not', null)
+    .executeTakeFirst()
+  if (!row?.scope_signup_id) return null
+  if (sessionDeadline(row, false) <= Date.now()) {
+    await db.deleteFrom('sessions').where('id', '=', sessionId).execute()
+    return null
+  }
+  return { sessionId: row.id, userId: row.user_id, email: row.email, signupId: row.scope_signup_id }
+}
+
+/** Where a purchase's session belongs: its purchase's page. */
+export function purchasePortalPath(signupId: string) {
+  return `/growth-score/portal?signup_id=${encodeURIComponent(signupId)}`
 }
 
 /**
@@ -165,6 +203,9 @@ export async function isAdmin(userId: string, db: Db = getDb()) {
 export async function requireUser(request: Request) {
   const user = await getUser(request)
   if (!user) {
+    // The browser that paid, before its address is proven: its purchase's page, not a sign-in form.
+    const purchase = await getPurchaseSession(request)
+    if (purchase) throw redirect(purchasePortalPath(purchase.signupId))
     const url = new URL(request.url)
     const back = safeRedirect(`${url.pathname}${url.search}`, '/dashboard')
     throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`)

@@ -26,6 +26,8 @@ export interface SessionsTable {
   created_at: string
   ip: string | null
   user_agent: string | null
+  /** A purchase's session (migration 0019): it sees only this signup until the address is proven. */
+  scope_signup_id: string | null
 }
 
 export interface TwoFactorTable {
@@ -165,6 +167,8 @@ export interface LeadsTable {
   agreement_needed: string | null
   signup_id: string | null
   status: Generated<LeadStatus>
+  /** When the lead's purchase was paid (migration 0019): shown as a client. */
+  client_at: string | null
   ip: string | null
   user_agent: string | null
   created_at: string

@@ -29,7 +29,9 @@ async function openChecklist(page: Page) {
 async function uploadTo(page: Page, name: string, files: Array<ReturnType<typeof pdf>>, javaScriptEnabled: boolean) {
   const row = itemRow(page, name)
   await row.getByLabel(`Upload ${name}`, { exact: true }).setInputFiles(files)
-  await row.getByRole('button', { name: 'Upload', exact: true }).click()
+  // With JavaScript choosing the files sends them (the one add control); without it, Upload posts the form.
+  if (javaScriptEnabled) await expect(row.getByRole('button', { name: 'Upload', exact: true })).toHaveCount(0)
+  else await row.getByRole('button', { name: 'Upload', exact: true }).click()
   const said = `${files.length === 1 ? 'One file' : `${files.length} files`} added to “${name}”.`
   if (javaScriptEnabled) await expect(page.getByText(said)).toBeVisible()
   else await expect(page.getByTestId('toast')).toContainText(said)
@@ -68,7 +70,7 @@ test('a client uploads and marks not applicable; only they and the firm get the 
   await expect(page.getByTestId('toast')).toContainText('Task Updated')
   const clientId = (appDb().prepare('select id from client_profiles where user_id = ?').get(me.id) as { id: string }).id
   await openChecklist(page)
-  const items = page.locator('details#documents > div > ul > li')
+  const items = page.locator('details#documents li[id^="document-"]')
   await expect(items).toHaveCount(27)
   for (const li of await items.all()) {
     await expect(li.getByLabel(/^Upload /)).toHaveCount(1)
@@ -80,6 +82,7 @@ test('a client uploads and marks not applicable; only they and the firm get the 
   await uploadTo(page, CAP, [pdf('Cap table 2026.pdf', 'cap table')], javaScriptEnabled)
   await openChecklist(page)
   const loi = itemRow(page, LOI)
+  await loi.getByText('Add a note', { exact: true }).click()
   await loi.getByLabel('Note for the firm').fill('We have no pending letters of intent.')
   await loi.getByRole('button', { name: 'Not applicable', exact: true }).click()
   await expect(page.getByTestId('toast')).toContainText(`“${LOI}” is marked not applicable.`)
@@ -92,6 +95,11 @@ test('a client uploads and marks not applicable; only they and the firm get the 
   await expect(itemRow(page, EIN).getByRole('link')).toHaveText(['EIN letter.pdf', 'EIN letter page 2.pdf'])
   await expect(itemRow(page, CAP).getByRole('link')).toHaveText(['Cap table 2026.pdf'])
   await expect(page.getByLabel(CAP, { exact: true })).toBeChecked()
+  // Finished items fold away under their group: the letters of intent under 'Contracts and people'.
+  const contracts = page.getByRole('region', { name: /Contracts and people/ })
+  await expect(contracts.getByRole('heading', { name: /Contracts and people/ })).toContainText('1 of 7')
+  await expect(page.locator(`li#document-letters-of-intent`)).toBeHidden()
+  await contracts.getByText('Finished (1)').click()
   await expect(page.locator(`li#document-letters-of-intent`)).toContainText('Not applicable: We have no pending letters of intent.')
   await expect(page.getByLabel(LOI, { exact: true })).toBeChecked()
   await expect(page.getByLabel(LAST, { exact: true })).not.toBeChecked()
@@ -199,4 +207,22 @@ test('a client removes a file until the firm receives its item', async ({ page, 
   await expect(itemRow(page, CAP).getByRole('link')).toHaveCount(0)
   const clientId = (appDb().prepare('select id from client_profiles where user_id = ?').get(me.id) as { id: string }).id
   expect(clientRows(clientId).documents).toEqual([])
+})
+
+test('with JavaScript, choosing three files at once sends them to the item with progress', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'the plain form (one post per item) is the no-JS path, covered above')
+  const me = await signIn(page, { firstName: 'Tri' })
+  await page.goto('/dashboard')
+  await page.getByTestId('task').nth(0).getByRole('button', { name: 'Mark as Scheduled' }).click()
+  await expect(page.getByTestId('toast')).toContainText('Task Updated')
+  await openChecklist(page)
+  const row = itemRow(page, EIN)
+  await row
+    .getByLabel(`Upload ${EIN}`, { exact: true })
+    .setInputFiles([pdf('one.pdf', 'one'), pdf('two.pdf', 'two'), pdf('three.pdf', 'three')])
+  await expect(row.getByText(`3 files added to “${EIN}”.`)).toBeVisible()
+  await expect(row.getByRole('link')).toHaveText(['one.pdf', 'two.pdf', 'three.pdf'])
+  await expect(page.getByRole('region', { name: /Company and ownership/ }).getByRole('heading')).toContainText('1 of 10')
+  const clientId = (appDb().prepare('select id from client_profiles where user_id = ?').get(me.id) as { id: string }).id
+  expect(clientRows(clientId).documents.map((d) => d.original_name)).toEqual(['one.pdf', 'two.pdf', 'three.pdf'])
 })

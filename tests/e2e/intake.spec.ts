@@ -132,6 +132,9 @@ for (const form of applicationForms) {
       const schedule = page.getByRole('heading', { name: 'Select a Time' })
       await expect(schedule).toBeVisible()
       await expect(page.getByText(/scheduling calendar will appear here/)).toBeVisible()
+      // Without a calendar on the page the panel leads with the promise that is true now: our email.
+      await expect(page.locator('#schedule')).toContainText('We will email you within one business day')
+      await expect(page.locator('#schedule')).not.toContainText('below')
       await expect(page.getByRole('button', { name: form.submit })).toHaveCount(0)
       await expect(page.locator('#schedule')).toBeInViewport()
 
@@ -190,6 +193,9 @@ test.describe('application form states', () => {
     await page.getByLabel('Phone').fill('305 555 0100')
     await page.getByRole('button', { name: 'Submit Application' }).click()
     await expect(page.getByRole('heading', { name: 'Select a Time' })).toBeInViewport()
+    // On a phone the success toast does not float over the panel and its 'What happens next'.
+    await expect(page.getByTestId('toast').first()).toBeAttached()
+    for (const toast of await page.getByTestId('toast').all()) await expect(toast).not.toBeInViewport()
     if (javaScriptEnabled) {
       await expect(page).toHaveURL(/\/apply-buy-side\?submitted=1$/)
       await expect(page.locator('#schedule')).toBeFocused()

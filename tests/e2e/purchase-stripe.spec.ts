@@ -132,7 +132,9 @@ test('buying through Stripe Checkout with a signed webhook, then into the portal
   await expect(page).toHaveURL(new RegExp(`/growth-score/(confirming|complete)\\?signup_id=${signupId}`))
   await expect(page.getByRole('heading', { name: 'Process Complete' })).toBeVisible({ timeout: 30_000 })
   await notice(page, 'Payment Successful!', "Thank you for your purchase. We'll be in touch soon to begin your Growth Score analysis.")
-  await notice(page, 'Document Ready for Signature', 'Please check your email for the agreement to sign.')
+  // The built-in provider's panel asks for the authorization on the page: no notice says to check email.
+  await expect(page.getByRole('link', { name: 'Review and sign the authorization' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('Please check your email for the agreement to sign.')).toHaveCount(0)
 
   const sessions = stack.stripe.sessionFor(signupId)
   expect(sessions).toHaveLength(2)

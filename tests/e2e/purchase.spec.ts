@@ -100,8 +100,6 @@ test('a buyer purchases the Growth Score end to end and reaches the portal', asy
   expect(signature.signer_name).toBe('Grace Hopper')
   expect(signature.document_sha256).toMatch(/^[0-9a-f]{64}$/)
   expect(signature.user_agent).toBeTruthy()
-  const signed = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Your signed engagement letter'))
-  expect(signed.raw).toContain('application/pdf')
   // Anyone with the PDF can check its code on the public page.
   const verify = await page.context().newPage()
   await verify.goto(`/growth-score/verify?code=${encodeURIComponent(signature.verification_code)}`)
@@ -125,7 +123,8 @@ test('a buyer purchases the Growth Score end to end and reaches the portal', asy
   await expect(page.getByText('Our analysis begins within 24 hours.')).toBeVisible()
   await expect(page.getByText('Your report arrives within 5–7 business days.')).toBeVisible()
   await expect(page.getByText(/confirmation email is sent/)).toBeVisible()
-  await notice(page, 'Document Ready for Signature', 'Please check your email for the agreement to sign.')
+  // Our own provider asks for the authorization on this page: no notice sends them to their email instead.
+  await expect(page.getByText('Please check your email for the agreement to sign.')).toHaveCount(0)
 
   const row = appDb().prepare('select payment_status, amount_cents, user_id from signups where id = ?').get(signupId) as Record<
     string,
@@ -141,13 +140,31 @@ test('a buyer purchases the Growth Score end to end and reaches the portal', asy
   expect(confirmation.raw).toContain('application/pdf')
   expect(confirmation.text).toMatch(/https?:\/\/\S+\/growth-score\/agreement\?\S+/)
   const setPassword = await waitForMail((m) => m.to.includes(email) && m.subject === 'Set the password for your client portal')
-  // After payment the buyer gets two emails, no more: the confirmation and the portal password (the
-  // signed letter's copy went out at signing, before payment).
+  // The buyer gets two emails, no more: the confirmation (the signed letter attached, once) and the
+  // portal password. Paid within the hour, no 'Continue to payment' email with a second copy goes out.
   await new Promise((r) => setTimeout(r, 2000))
   const afterPayment = mailbox()
-    .filter((m) => m.to.includes(email) && !m.subject.startsWith('Your signed engagement letter'))
+    .filter((m) => m.to.includes(email) && !m.subject.startsWith('Growth Score signup'))
     .map((m) => m.subject.split(' | ')[0])
   expect(afterPayment.sort()).toEqual(['Set the password for your client portal', 'Your Growth Score is confirmed'])
+  expect(mailbox().filter((m) => m.to.includes(email) && m.raw.includes('application/pdf'))).toHaveLength(1)
+  // The firm hears of the payment at once, with the time's zone.
+  const paidNotice = await waitForMail((m) => m.subject.startsWith('Paid: Grace Hopper, Compiler Works LLC, $4,000, analysis due by'))
+  expect(paidNotice.subject).toMatch(/ at \d{1,2}:\d{2} [AP]M Eastern/)
+  expect(paidNotice.text).toMatch(/Paid on:? +\S.* at \d{1,2}:\d{2} [AP]M Eastern/)
+
+  // The browser that paid is signed in: the portal button opens this purchase, no password asked.
+  await page.getByRole('link', { name: 'Go to the client portal' }).click()
+  await expect(page).toHaveURL(new RegExp(`/growth-score/portal\\?signup_id=${signupId}`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Growth Score, Grace' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('Compiler Works LLC')).toBeVisible()
+  await expect(page.getByText(/Until then, this browser shows this purchase only/)).toBeVisible()
+  // The portal's own address leads there too (signed in, not the sign-in form).
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(new RegExp(`/growth-score/portal\\?signup_id=${signupId}`))
+  // A password only when they choose one: the link comes by email.
+  await page.getByRole('button', { name: 'Choose a password' }).click()
+  await expect(page.getByText(`We emailed a link to ${email}. Open it to choose your password.`)).toBeVisible()
 
   // The emailed link: set a password, land on the dashboard with six stages and five tasks.
   const link = /https?:\/\/\S+\/auth\/set-password\?token=[A-Za-z0-9_%-]+/.exec(setPassword.text)?.[0]

@@ -185,6 +185,7 @@ const samples: Array<[TemplateName, Record<string, string>]> = [
   ['signed-letter', { signatureId: 'sig1' }],
   ['post-payment-signing-link', { signupId: 'signup1' }],
   ['purchase-confirmation', { signupId: 'signup1' }],
+  ['purchase-firm-notice', { signupId: 'signup1' }],
   ['set-password', { userId: 'placeholder' }],
   ['reset-password', { userId: 'placeholder' }],
   ['operator-test', { to: 'ops@firm.example' }],

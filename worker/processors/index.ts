@@ -2,7 +2,7 @@
 import type { JobKind } from '~/jobs/definitions'
 import { cardDetails, refuseSubscription } from './circle'
 import { notifyDocuments } from './documents'
-import { createEnvelope, provisionClient, renderSignedPdfJob, verifyPayment } from './purchase'
+import { createEnvelope, paymentNudge, provisionClient, renderSignedPdfJob, verifyPayment } from './purchase'
 import { sendReminder } from './reminders'
 import { sendEmail } from './send-email'
 import type { JobHandler } from './types'
@@ -17,4 +17,5 @@ export const handlers: { [K in JobKind]?: JobHandler<K> } = {
   'send-reminder': sendReminder,
   'circle-refuse-subscription': refuseSubscription,
   'circle-card-details': cardDetails,
+  'payment-nudge': paymentNudge,
 }

@@ -136,19 +136,55 @@ export const renderSignedPdfJob: JobHandler<'render-signed-pdf'> = async (payloa
       .where('id', '=', signature.id)
       .where('pdf_path', 'is', null)
       .executeTakeFirst()
-    // The signed letter is emailed once, when the PDF first exists. The post-payment authorization is
-    // not: the buyer downloads it from the page where they signed it and from the confirmation's link,
-    // so the buyer gets at most two emails after payment (the confirmation and the portal password).
+    // The signed letter travels once: with the purchase confirmation when the buyer pays within the
+    // hour, else with the 'Continue to payment' email an hour after signing (payment-nudge, delayed).
+    // The post-payment authorization is never emailed: the buyer downloads it from the page where they
+    // signed it and from the confirmation's link.
     if (Number(result.numUpdatedRows) === 1 && signature.purpose === 'engagement-letter') {
-      await enqueue(
-        trx,
-        'send-email',
-        { template: 'signed-letter', params: { signatureId: signature.id } },
-        { type: 'signature', id: signature.id },
-      )
+      await enqueue(trx, 'payment-nudge', { signatureId: signature.id }, { type: 'signature-nudge', id: signature.id })
     }
   }, db)
   return { file, bytes: bytes.length }
+}
+
+// ---- payment-nudge ----
+
+/**
+ * An hour after signing: a buyer who has not paid gets the signed letter with 'Continue to payment'
+ * (the signed-letter email); one who paid gets nothing more here, the confirmation carries the letter.
+ */
+export const paymentNudge: JobHandler<'payment-nudge'> = async (payload, { db }) => {
+  return writeTransaction(async (trx) => {
+    const signature = await trx
+      .selectFrom('signatures')
+      .select(['id', 'signup_id', 'pdf_path'])
+      .where('id', '=', payload.signatureId)
+      .executeTakeFirst()
+    if (!signature) throw new UnrecoverableError(`No signature ${payload.signatureId}`)
+    const signup = await getSignup(signature.signup_id, trx)
+    if (!signup) throw new UnrecoverableError(`No signup ${signature.signup_id}`)
+    if (isPaid(signup)) return { skipped: 'paid' }
+    if (await letterEmailed(trx, signature.id)) return { skipped: 'already sent' }
+    await enqueue(
+      trx,
+      'send-email',
+      { template: 'signed-letter', params: { signatureId: signature.id } },
+      { type: 'signature', id: signature.id },
+    )
+    return { nudged: true }
+  }, db)
+}
+
+/** Whether the signed letter's own email was queued (then the confirmation does not attach it again). */
+export async function letterEmailed(db: Db, signatureId: string) {
+  const row = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('kind', '=', 'send-email')
+    .where('subject_type', '=', 'signature')
+    .where('subject_id', '=', signatureId)
+    .executeTakeFirst()
+  return Boolean(row)
 }
 
 // ---- verify-payment ----

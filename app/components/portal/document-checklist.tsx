@@ -1,12 +1,13 @@
-// Task 2's list of the 27 documents the firm asks for. Each item takes files (a plain multipart form,
-// several files at once; with JavaScript the upload shows its progress) or "not applicable" with a
-// reason. Items the server knows about (files uploaded, not applicable, received) are ticked for good;
+// Task 2's list of the 27 documents the firm asks for, grouped in categories with counts; finished
+// items (received, not applicable) fold away under their group. Each item takes files (a plain
+// multipart form, several files at once; with JavaScript choosing or dropping files sends them at once,
+// with progress) or "not applicable" with a reason. Items the server knows about (files uploaded, not applicable, received) are ticked for good;
 // for the rest the client may tick items in this browser only (localStorage), as the spec says, and
 // "x of 27 completed" counts both.
 import { useRevalidator } from '@remix-run/react'
-import { Check, ChevronDown, FileText } from 'lucide-react'
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import { DOCUMENT_ITEMS } from '~/content/portal'
+import { Check, ChevronDown, FileText, Plus } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { DOCUMENT_CATEGORIES, DOCUMENT_ITEMS } from '~/content/portal'
 import { cn, formatFileSize, sentence } from '~/utils/misc'
 
 export type ChecklistItem = {
@@ -22,7 +23,7 @@ export type ChecklistItem = {
 export type ChecklistLimits = { fileMb: number; filesPerUpload: number; accept: string; typesSummary: string; noteChars: number }
 
 const smallButton =
-  'inline-flex min-h-[44px] items-center justify-center gap-2 px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-70'
+  'inline-flex min-h-[44px] items-center justify-center gap-1 px-2.5 py-2 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-70 sm:gap-2 sm:px-4'
 
 const buttonTones = {
   primary: 'bg-ink text-paper hover:bg-ink-soft',
@@ -90,6 +91,31 @@ export function DocumentChecklist({
   const total = items.length
   const known = (item: ChecklistItem) => item.state !== 'missing'
   const completed = items.filter((item, index) => known(item) || ticked.has(index)).length
+  const indexOf = new Map(items.map((item, index) => [item.key, index]))
+  const byKey = new Map(items.map((item) => [item.key, item]))
+  const grouped = DOCUMENT_CATEGORIES.map((c) => ({
+    title: c.title,
+    items: c.keys.map((k) => byKey.get(k)).filter((i): i is ChecklistItem => Boolean(i)),
+  }))
+  // An item no category names (none should: a unit test checks) still shows, at the end.
+  const placed = new Set(DOCUMENT_CATEGORIES.flatMap((c) => c.keys as readonly string[]))
+  const others = items.filter((i) => !placed.has(i.key))
+  if (others.length) grouped.push({ title: 'Other documents', items: others })
+  const row = (item: ChecklistItem) => {
+    const index = indexOf.get(item.key) ?? 0
+    return (
+      <ChecklistRow
+        key={item.key}
+        item={item}
+        index={index}
+        tickId={`${storageKey}-${index}`}
+        ticked={ticked.has(index)}
+        onTick={(checked) => toggle(index, checked)}
+        clientId={clientId}
+        limits={limits}
+      />
+    )
+  }
   return (
     <details id="documents" open={initiallyOpen || undefined} className="group mt-4 scroll-mt-20 border border-paper-line bg-paper-raised">
       <summary className="flex min-h-[48px] cursor-pointer list-none flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2.5 text-[15px] font-semibold text-ink [&::-webkit-details-marker]:hidden">
@@ -101,34 +127,53 @@ export function DocumentChecklist({
           <ChevronDown aria-hidden className="h-4 w-4 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
         </span>
       </summary>
-      <div className="border-t border-paper-line px-4 pb-4 pt-3">
+      <div className="border-t border-paper-line px-2.5 pb-4 pt-3 sm:px-4">
         <div className="mb-3 h-1.5 w-full bg-paper-line" aria-hidden>
           <div
             className="h-full bg-brass transition-[width] motion-reduce:transition-none"
             style={{ width: `${(completed / total) * 100}%` }}
           />
         </div>
-        <p className="mb-1 text-sm text-ink-muted">
-          Upload each document to its item: {limits.typesSummary}; up to {limits.filesPerUpload} files at a time, {limits.fileMb} MB each.
-          If an item does not apply to your business, say why in its note and press Not applicable.
+        <p className="mb-4 text-sm text-ink-muted">
+          Choose or drop the files for each item ({limits.typesSummary}; up to {limits.filesPerUpload} files at a time, {limits.fileMb} MB
+          each). If an item does not apply to your business, say why in its note and press Not applicable. Finished items fold away under
+          each group.
         </p>
-        <p className="mb-3 text-sm text-ink-muted">
-          Items with files are checked for you. Your own check marks on the others are kept on this device only.
-        </p>
-        <ul className="divide-y divide-paper-line">
-          {items.map((item, index) => (
-            <ChecklistRow
-              key={item.key}
-              item={item}
-              index={index}
-              tickId={`${storageKey}-${index}`}
-              ticked={ticked.has(index)}
-              onTick={(checked) => toggle(index, checked)}
-              clientId={clientId}
-              limits={limits}
-            />
-          ))}
-        </ul>
+        <div className="space-y-5">
+          {grouped.map((group) => {
+            const open = group.items.filter((i) => i.state === 'missing' || i.state === 'uploaded')
+            const finished = group.items.filter((i) => i.state === 'received' || i.state === 'not-applicable')
+            const done = group.items.filter((i) => i.state !== 'missing').length
+            const headingId = `checklist-${group.title.toLowerCase().replace(/[^a-z]+/g, '-')}`
+            return (
+              <section key={group.title} aria-labelledby={headingId} data-testid="checklist-group">
+                <h3
+                  id={headingId}
+                  className="flex items-baseline justify-between gap-3 border-b border-ink/15 pb-1.5 font-sans text-[15px] font-semibold text-ink"
+                >
+                  <span>{group.title}</span>
+                  <span className="whitespace-nowrap text-sm font-normal text-ink-muted">
+                    {done} of {group.items.length}
+                  </span>
+                </h3>
+                {open.length ? <ul className="divide-y divide-paper-line">{open.map(row)}</ul> : null}
+                {finished.length ? (
+                  <details className="group/done mt-1">
+                    <summary className="flex min-h-[44px] cursor-pointer list-none items-center gap-2 text-sm font-semibold text-ink-soft [&::-webkit-details-marker]:hidden">
+                      <Check aria-hidden className="h-4 w-4 text-success" strokeWidth={2.5} />
+                      Finished ({finished.length})
+                      <ChevronDown
+                        aria-hidden
+                        className="h-4 w-4 transition-transform group-open/done:rotate-180 motion-reduce:transition-none"
+                      />
+                    </summary>
+                    <ul className="divide-y divide-paper-line">{finished.map(row)}</ul>
+                  </details>
+                ) : null}
+              </section>
+            )
+          })}
+        </div>
       </div>
     </details>
   )
@@ -153,8 +198,8 @@ function ChecklistRow({
   const known = item.state !== 'missing'
   const statusId = `${tickId}-status`
   return (
-    <li id={`document-${item.key}`} className="scroll-mt-20 py-3" data-state={item.state}>
-      <div className="flex items-start gap-3">
+    <li id={`document-${item.key}`} className="scroll-mt-20 py-2.5" data-state={item.state}>
+      <div className="flex items-start gap-2 sm:gap-3">
         <input
           id={tickId}
           type="checkbox"
@@ -162,7 +207,7 @@ function ChecklistRow({
           disabled={known}
           onChange={(event) => onTick(event.currentTarget.checked)}
           aria-describedby={known ? statusId : undefined}
-          className="mt-1 h-5 w-5 shrink-0 accent-ink disabled:opacity-100"
+          className="mt-0.5 h-5 w-5 shrink-0 accent-ink disabled:opacity-100"
         />
         <div className="min-w-0 flex-1">
           <label htmlFor={tickId} className={cn('block text-[15px] font-semibold leading-snug text-ink', !known && 'cursor-pointer')}>
@@ -170,11 +215,11 @@ function ChecklistRow({
           </label>
           <ItemStatus item={item} id={statusId} />
           {item.files.length ? (
-            <ul className="mt-2 space-y-1" aria-label={`Files for ${item.name}`}>
+            <ul className="mt-1 space-y-0.5" aria-label={`Files for ${item.name}`}>
               {item.files.map((file) => (
-                <li key={file.id} className="flex items-start gap-2 text-[15px]">
-                  <FileText aria-hidden className="mt-3 h-4 w-4 shrink-0 text-brass" strokeWidth={1.75} />
-                  <p className="min-w-0 flex-1 py-2.5">
+                <li key={file.id} className="flex items-center gap-2 text-[15px]">
+                  <FileText aria-hidden className="h-4 w-4 shrink-0 text-brass" strokeWidth={1.75} />
+                  <p className="min-w-0 flex-1 py-1.5">
                     <a href={`/dashboard/documents/${file.id}`} className="break-words underline underline-offset-4 hover:text-brass">
                       {file.name}
                     </a>{' '}
@@ -232,28 +277,48 @@ function ItemStatus({ item, id }: { item: ChecklistItem; id: string }) {
   return null
 }
 
-type Progress = { state: 'idle' } | { state: 'sending'; fraction: number | null } | { state: 'done' | 'failed'; message: string }
+type Progress =
+  { state: 'idle' } | { state: 'sending'; fraction: number | null; count: number } | { state: 'done' | 'failed'; message: string }
 
+let hydratedOnce = false
+
+/** False in the server's HTML and until hydration: the form is then the plain one that works without JavaScript. */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(hydratedOnce)
+  useEffect(() => {
+    hydratedOnce = true
+    setHydrated(true)
+  }, [])
+  return hydrated
+}
+
+/**
+ * One item's form. Without JavaScript: a file input (several files at once), Upload, Not applicable,
+ * and the note, posted as one multipart form. With it, the one add control: choosing files (or dropping
+ * them on the item) sends them at once by XMLHttpRequest, whose upload events give the progress.
+ */
 function UploadForm({ item, clientId, limits }: { item: ChecklistItem; clientId: string; limits: ChecklistLimits }) {
   const { revalidate } = useRevalidator()
+  const hydrated = useHydrated()
+  const formRef = useRef<HTMLFormElement>(null)
   const [progress, setProgress] = useState<Progress>({ state: 'idle' })
+  const [dragging, setDragging] = useState(false)
   const fileId = `document-file-${item.key}`
   const noteId = `document-note-${item.key}`
   const action = `/dashboard/documents?item=${encodeURIComponent(item.key)}&for=${encodeURIComponent(clientId)}`
 
-  // With JavaScript an upload goes by XMLHttpRequest, whose upload events give the progress; "Not
-  // applicable" (and everything without JavaScript) is an ordinary form post.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-    if (submitter?.value !== 'upload' || typeof XMLHttpRequest === 'undefined') return
-    event.preventDefault()
-    const form = event.currentTarget
-    const data = new FormData(form)
+  function send(files: File[]) {
+    const form = formRef.current
+    if (!form || !files.length || typeof XMLHttpRequest === 'undefined') return
+    const data = new FormData()
     data.set('intent', 'upload')
+    data.set('note', String(new FormData(form).get('note') ?? ''))
+    for (const file of files) data.append('file', file)
     const xhr = new XMLHttpRequest()
     xhr.open('POST', action)
     xhr.setRequestHeader('Accept', 'application/json')
-    xhr.upload.onprogress = (e) => setProgress({ state: 'sending', fraction: e.lengthComputable ? e.loaded / e.total : null })
+    xhr.upload.onprogress = (e) =>
+      setProgress({ state: 'sending', fraction: e.lengthComputable ? e.loaded / e.total : null, count: files.length })
     xhr.onload = () => {
       let message =
         xhr.status === 413
@@ -272,29 +337,90 @@ function UploadForm({ item, clientId, limits }: { item: ChecklistItem; clientId:
       revalidate()
     }
     xhr.onerror = () => setProgress({ state: 'failed', message: 'The connection was lost during the upload. Please try again.' })
-    setProgress({ state: 'sending', fraction: 0 })
+    setProgress({ state: 'sending', fraction: 0, count: files.length })
     xhr.send(data)
+  }
+
+  // Upload pressed with JavaScript on (e.g. Enter in the note after choosing): the same XHR path.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    if (submitter?.value !== 'upload' || typeof XMLHttpRequest === 'undefined') return
+    event.preventDefault()
+    const input = event.currentTarget.elements.namedItem('file') as HTMLInputElement | null
+    send(Array.from(input?.files ?? []))
   }
 
   const sending = progress.state === 'sending'
   return (
-    <form method="post" action={action} encType="multipart/form-data" onSubmit={onSubmit} className="mt-3 space-y-2">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <input
-          id={fileId}
-          type="file"
-          name="file"
-          multiple
-          accept={limits.accept}
-          aria-label={`Upload ${item.name}`}
-          className="block min-h-[44px] w-full min-w-0 border border-ink/25 bg-paper p-2 text-sm file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper sm:flex-1"
-        />
-        <IntentButton intent="upload" tone="primary" disabled={sending}>
-          {sending ? 'Uploading...' : 'Upload'}
-        </IntentButton>
-      </div>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      onDragOver={(e) => {
+        if (!hydrated || !e.dataTransfer.types.includes('Files')) return
+        e.preventDefault()
+        setDragging(true)
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(e) => {
+        if (!hydrated) return
+        e.preventDefault()
+        setDragging(false)
+        send(Array.from(e.dataTransfer.files))
+      }}
+      className={cn('mt-2', dragging && 'outline-dashed outline-2 outline-offset-4 outline-brass')}
+    >
+      <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
+        {hydrated ? (
+          <label
+            className={cn(
+              smallButton,
+              buttonTones.primary,
+              'relative cursor-pointer focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brass',
+              sending && 'pointer-events-none opacity-70',
+            )}
+          >
+            <input
+              id={fileId}
+              type="file"
+              name="file"
+              multiple
+              accept={limits.accept}
+              aria-label={`Upload ${item.name}`}
+              disabled={sending}
+              onChange={(e) => send(Array.from(e.currentTarget.files ?? []))}
+              className="sr-only"
+            />
+            <Plus aria-hidden className="h-4 w-4" strokeWidth={2.25} />
+            {sending ? 'Uploading…' : item.files.length ? 'Add more files' : 'Add files'}
+          </label>
+        ) : (
+          <>
+            <input
+              id={fileId}
+              type="file"
+              name="file"
+              multiple
+              accept={limits.accept}
+              aria-label={`Upload ${item.name}`}
+              className="block min-h-[44px] w-full min-w-0 border border-ink/25 bg-paper p-2 text-sm file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper"
+            />
+            <IntentButton intent="upload" tone="primary" disabled={sending}>
+              Upload
+            </IntentButton>
+          </>
+        )}
+        {item.state === 'missing' ? (
+          <IntentButton intent="not-applicable" tone="secondary" disabled={sending}>
+            Not applicable
+          </IntentButton>
+        ) : null}
+        <details className="group/note open:basis-full">
+          <summary className="inline-flex min-h-[44px] cursor-pointer list-none items-center text-sm text-ink-soft underline underline-offset-4 [&::-webkit-details-marker]:hidden">
+            Add a note
+          </summary>
           <label htmlFor={noteId} className="mb-1 block text-sm text-ink-muted">
             Note for the firm <span className="whitespace-nowrap">(say why, for Not applicable)</span>
           </label>
@@ -306,12 +432,7 @@ function UploadForm({ item, clientId, limits }: { item: ChecklistItem; clientId:
             defaultValue=""
             className="block min-h-[44px] w-full border border-ink/25 bg-paper px-3 py-2 text-[16px] text-ink focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/40"
           />
-        </div>
-        {item.state === 'missing' ? (
-          <IntentButton intent="not-applicable" tone="secondary" disabled={sending}>
-            Not applicable
-          </IntentButton>
-        ) : null}
+        </details>
       </div>
       <div aria-live="polite" className="text-sm">
         {progress.state === 'sending' ? (
@@ -322,7 +443,10 @@ function UploadForm({ item, clientId, limits }: { item: ChecklistItem; clientId:
               aria-label={`Uploading to ${item.name}`}
               className="h-2 flex-1 accent-brass"
             />
-            <span className="text-ink-muted">{progress.fraction === null ? 'Uploading…' : `${Math.round(progress.fraction * 100)}%`}</span>
+            <span className="whitespace-nowrap text-ink-muted">
+              {progress.count === 1 ? '1 file' : `${progress.count} files`}
+              {progress.fraction === null ? '…' : `, ${Math.round(progress.fraction * 100)}%`}
+            </span>
           </div>
         ) : progress.state === 'done' ? (
           <p className="font-semibold text-success">{progress.message}</p>

@@ -23,7 +23,12 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     <div
       role={destructive ? 'alert' : 'status'}
       aria-live={destructive ? 'assertive' : 'polite'}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:bottom-auto sm:top-4 sm:justify-end"
+      className={cn(
+        'pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:bottom-auto sm:top-4 sm:justify-end',
+        // On a phone a success never floats over the page: the page's own panel says the same, and a
+        // fixed toast covered its 'What happens next'. It stays in the page's flow, at its end.
+        shown && !destructive && 'max-sm:static',
+      )}
     >
       {shown ? (
         <div
@@ -38,7 +43,12 @@ export function Toaster({ toast }: { toast: Toast | null }) {
               <p className={cn('font-semibold', destructive ? 'text-danger' : 'text-ink')}>{shown.title}</p>
               {shown.description ? <p className="mt-1 text-sm text-ink-soft">{shown.description}</p> : null}
             </div>
-            <button type="button" onClick={() => setShown(null)} className="min-h-[44px] min-w-[44px] text-ink-muted" aria-label="Dismiss notification">
+            <button
+              type="button"
+              onClick={() => setShown(null)}
+              className="min-h-[44px] min-w-[44px] text-ink-muted"
+              aria-label="Dismiss notification"
+            >
               ×
             </button>
           </div>

@@ -23,7 +23,20 @@ import { seo } from '~/utils/seo'
 
 const fieldOrder = ['fullName', 'companyName', 'email', 'phone', 'agreementNeeded']
 
-/** The line that confirms a sent form above the scheduling section (the spec's toast says it too). */
+/**
+ * The line that confirms a sent form above the scheduling section, leading with the promise that is
+ * true now: with a calendar on the page, choose a time; without one, our email (the box below says so).
+ */
+const confirmationsWithoutCalendar: Record<ApplicationPageCopy['formType'], string> = {
+  'growth-score-booking': 'Thank you — we have your details. We will email you within one business day to arrange your strategy session.',
+  'apex-circle-application': 'Thank you — we have your application. We will email you within one business day to arrange a short call.',
+  'sell-side-application':
+    'Thank you — we have your application, and it stays confidential. We will email you within one business day to arrange a time.',
+  'buy-side-application':
+    'Thank you — we have your application, and it stays confidential. We will email you within one business day to arrange a time.',
+  'contract-request': 'Thank you — we have your request. We will email you within one business day.',
+}
+
 const confirmations: Record<ApplicationPageCopy['formType'], string> = {
   'growth-score-booking': 'Thank you — we have your details. Choose a time for your strategy session below.',
   'apex-circle-application': 'Thank you — we have your application. Choose a time for a short call below.',
@@ -64,7 +77,7 @@ export function ApplicationPage({
 
         <div className="lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1">
           {submitted ? (
-            <SchedulingSection scheduling={scheduling} title={confirmations[copy.formType]} />
+            <SchedulingSection scheduling={scheduling} title={(scheduling ? confirmations : confirmationsWithoutCalendar)[copy.formType]} />
           ) : (
             <ApplicationForm
               copy={copy}

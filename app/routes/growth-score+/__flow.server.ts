@@ -200,9 +200,11 @@ export async function completeView(signup: Signup) {
   const envelope = await postEnvelopeProgress(signup)
   const signed = signup.post_envelope_status === 'completed'
   const notices: Notice[] = []
-  if (envelope === 'ready' && !signed) notices.push(NOTICES.envelopeReady)
-  if (envelope === 'failed') notices.push(NOTICES.envelopeFailed)
   const builtin = env().SIGNATURE_PROVIDER === 'builtin'
+  // 'Please check your email for the agreement' is true only when the signature service emails it; our
+  // own provider's panel asks for the signature on the page, and a notice beside it must not disagree.
+  if (envelope === 'ready' && !signed && !builtin) notices.push(NOTICES.envelopeReady)
+  if (envelope === 'failed') notices.push(NOTICES.envelopeFailed)
   const view = {
     kind: 'complete' as const,
     signupId: signup.id,

@@ -62,6 +62,23 @@ export function stepOf(view: View): number {
   }
 }
 
+/** On a phone, the steps as one line ("Step 2 of 3 · Engagement letter") over a thin bar. */
+export function PhoneStepLine({ current }: { current: number }) {
+  const label = STEPS[Math.min(current, STEPS.length) - 1]
+  return (
+    <div className="sm:hidden" data-testid="phone-step-line">
+      <p className="text-[14px] font-semibold text-ink">
+        Step {Math.min(current, STEPS.length)} of {STEPS.length} <span className="font-normal text-ink-muted">· {label}</span>
+      </p>
+      <div className="mt-1.5 grid grid-cols-3 gap-1" aria-hidden="true">
+        {STEPS.map((s, i) => (
+          <span key={s} className={cn('h-1', i + 1 < current ? 'bg-ink' : i + 1 === current ? 'bg-brass' : 'bg-paper-line')} />
+        ))}
+      </div>
+    </div>
+  )
+}
+
 export function Stepper({ current }: { current: number }) {
   return (
     <ol className="grid grid-cols-3 gap-2 text-[13px] sm:gap-4 sm:text-sm" aria-label="Purchase steps">
@@ -258,17 +275,25 @@ export function LetterStep({ view }: { view: Extract<View, { kind: 'letter' }> }
           <LetterSheet letter={view.letter} party={view.party} />
         </div>
       ) : null}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+      {/* The letter's action bar: it stays in reach at the bottom of the screen while the letter scrolls. */}
+      <div
+        data-testid="letter-actions"
+        className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center gap-3 border-t border-paper-line bg-paper/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-paper/85 sm:mx-0 sm:px-0"
+      >
+        <p className="mr-auto text-[14px] leading-tight text-ink-soft">
+          <span className="block font-serif text-xl font-semibold text-ink">$4,000</span>
+          <span className="max-sm:hidden">One-time flat fee</span>
+        </p>
         <Form method="get" action="/growth-score/details">
           <input type="hidden" name="signup_id" value={view.signupId} />
-          <button type="submit" className={cn(buttonClass('secondary'), 'w-full sm:w-auto')}>
+          <button type="submit" className={cn(buttonClass('secondary'), 'max-sm:px-3')}>
             Go Back
           </button>
         </Form>
         {view.letter ? (
           <Form method="post" action={`/growth-score/letter?signup_id=${view.signupId}`}>
             <input type="hidden" name="signup_id" value={view.signupId} />
-            <SubmitButton intent="sign" pendingLabel="Processing..." className="w-full sm:w-auto">
+            <SubmitButton intent="sign" pendingLabel="Processing..." className="max-sm:px-3">
               I Agree and Sign
             </SubmitButton>
           </Form>
@@ -443,8 +468,9 @@ export function PaymentStep({ view }: { view: Extract<View, { kind: 'payment' }>
     <div>
       <h2 className="font-serif text-2xl font-semibold sm:text-3xl">Payment</h2>
       <p className="mt-2 max-w-prose text-[16px] text-ink-soft">Your engagement letter is signed. One payment completes your purchase.</p>
-      <div className="mt-6 border border-paper-line bg-paper-raised p-5 sm:p-8">
-        <div className="flex flex-wrap items-end justify-between gap-4 border-b border-paper-line pb-5">
+      {/* On a phone the summary and its button come first (inside the first screen), the terms after. */}
+      <div className="mt-4 flex flex-col border border-paper-line bg-paper-raised p-5 sm:mt-6 sm:block sm:p-8">
+        <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2 border-b border-paper-line pb-4 sm:pb-5">
           <div>
             <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brass">Growth Score diagnostic</p>
             <p className="mt-1 text-[15px] text-ink-soft">
@@ -455,13 +481,13 @@ export function PaymentStep({ view }: { view: Extract<View, { kind: 'payment' }>
             $4,000<span className="ml-1 align-top text-base font-normal text-ink-muted">USD</span>
           </p>
         </div>
-        <ul className="mt-5 space-y-1.5 text-[15px] text-ink-soft">
+        <ul className="mt-5 space-y-1.5 text-[15px] text-ink-soft max-sm:order-last">
           <li>One-time flat fee. No hourly charges.</li>
           <li>Non-refundable and fully earned upon signing, as your letter says.</li>
           <li>Paid by card through our payment provider; we never see your card number.</li>
         </ul>
         {view.canPay ? (
-          <Form method="post" action={`/growth-score/payment?signup_id=${view.signupId}`} className="mt-6">
+          <Form method="post" action={`/growth-score/payment?signup_id=${view.signupId}`} className="mt-5 sm:mt-6">
             <input type="hidden" name="signup_id" value={view.signupId} />
             <SubmitButton intent="pay" pendingLabel="Processing..." className="w-full sm:w-auto">
               Proceed to Payment
@@ -549,8 +575,11 @@ export function CompleteStep({ view }: { view: Extract<View, { kind: 'complete' 
             </>
           )}
         </NextStep>
-        <NextStep n={2} title="Set your portal password">
-          <p>A second email brings the link to set the password of your client portal.</p>
+        <NextStep n={2} title="Your client portal">
+          <p>
+            On the browser you paid with, the button below opens your portal now. A second email brings the link to choose a password, for
+            your other devices and for the documents we need.
+          </p>
         </NextStep>
         <NextStep n={3} title="Send your documents">
           <p>Your portal lists the documents we need; upload them there or reply to our email.</p>
@@ -563,7 +592,10 @@ export function CompleteStep({ view }: { view: Extract<View, { kind: 'complete' 
         </NextStep>
       </ol>
       <p className="mt-8">
-        <Link to="/auth" className="inline-flex min-h-[48px] items-center bg-paper px-6 font-semibold text-ink hover:bg-white">
+        <Link
+          to={`/growth-score/portal?signup_id=${encodeURIComponent(view.signupId)}`}
+          className="inline-flex min-h-[48px] items-center bg-paper px-6 font-semibold text-ink hover:bg-white"
+        >
           Go to the client portal
         </Link>
       </p>
@@ -605,23 +637,30 @@ export function FlowSection({
     )
   }
   return (
-    <section id="start" aria-labelledby="flow-heading" className="scroll-mt-4 py-14 sm:py-20">
+    <section id="start" aria-labelledby="flow-heading" className={cn('scroll-mt-4 sm:py-20', step > 0 ? 'py-4' : 'py-14')}>
       <Container className="max-w-4xl">
-        <Eyebrow>Your Growth Score</Eyebrow>
-        <Heading id="flow-heading" className="mt-4 font-serif text-3xl font-semibold tracking-tight sm:text-[2.4rem]">
+        {/* On a phone a step opens with one line, not a heading block: its panel and button come first. */}
+        <Eyebrow className={step > 0 ? 'max-sm:hidden' : undefined}>Your Growth Score</Eyebrow>
+        <Heading
+          id="flow-heading"
+          className={cn('mt-4 font-serif text-3xl font-semibold tracking-tight sm:text-[2.4rem]', step > 0 && 'max-sm:sr-only')}
+        >
           Three steps, about ten minutes
         </Heading>
         {step > 0 ? (
-          <div className="mt-8">
-            <Stepper current={step} />
-          </div>
+          <>
+            <PhoneStepLine current={step} />
+            <div className="mt-8 max-sm:hidden">
+              <Stepper current={step} />
+            </div>
+          </>
         ) : null}
         {notices.length ? (
-          <div className="mt-8">
+          <div className={step > 0 ? 'mt-4 sm:mt-8' : 'mt-8'}>
             <FlowNotices notices={notices} />
           </div>
         ) : null}
-        <div className="mt-8">{children}</div>
+        <div className={step > 0 ? 'mt-4 sm:mt-8' : 'mt-8'}>{children}</div>
         {refreshSeconds ? <AutoRefresh key={view.kind} seconds={refreshSeconds} /> : null}
       </Container>
     </section>

@@ -213,9 +213,13 @@ export default function LeadsPage() {
                   <When at={lead.createdAt} />
                 </td>
                 <td className="order-3 lg:py-3 lg:align-top">
-                  <Badge tone={lead.status === 'new' ? 'warn' : lead.status === 'closed' ? 'neutral' : 'good'}>
-                    {lead.status[0].toUpperCase() + lead.status.slice(1)}
-                  </Badge>
+                  {lead.clientAt ? (
+                    <Badge tone="good">Client</Badge>
+                  ) : (
+                    <Badge tone={lead.status === 'new' ? 'warn' : lead.status === 'closed' ? 'neutral' : 'good'}>
+                      {lead.status[0].toUpperCase() + lead.status.slice(1)}
+                    </Badge>
+                  )}
                 </td>
               </tr>
               <tr className="block lg:table-row">
@@ -350,7 +354,22 @@ function LeadDetails({ lead, reminders }: { lead: Lead; reminders: SerializeFrom
             Update
           </button>
         </Form>
-        {isCircleApplication(lead.formType) ? (
+        {lead.clientAt ? (
+          <p className="text-[15px]">
+            Became a client: paid <When at={lead.clientAt} />.
+          </p>
+        ) : null}
+        {isCircleApplication(lead.formType) && lead.invitation ? (
+          <p className="text-[15px]">
+            Invited to the Circle <When at={lead.invitation.sentAt} />
+            {lead.invitation.usedAt ? (
+              <>
+                ; accepted <When at={lead.invitation.usedAt} />
+              </>
+            ) : null}
+            .
+          </p>
+        ) : isCircleApplication(lead.formType) ? (
           <Form method="post">
             <input type="hidden" name="leadId" value={lead.id} />
             <button type="submit" name="intent" value="invite" className={cn(smallButton, buttonTones.primary)}>

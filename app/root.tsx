@@ -92,7 +92,10 @@ export default function App() {
   const siteChrome = useSiteChrome()
   return (
     <Document>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-paper-raised focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-paper-raised focus:px-4 focus:py-2"
+      >
         Skip to content
       </a>
       {siteChrome ? (
@@ -115,7 +118,8 @@ export function ErrorBoundary() {
   const error = useRouteError()
   const notFound = isRouteErrorResponse(error) && error.status === 404
   // A form refused before any work (app/utils/form-data.server.ts) says why in its own words.
-  const refused = isRouteErrorResponse(error) && (error.status === 400 || error.status === 415) && typeof error.data === 'string' ? error.data : null
+  const refused =
+    isRouteErrorResponse(error) && (error.status === 400 || error.status === 415) && typeof error.data === 'string' ? error.data : null
   // An upload the storage could not take (507): what happened, that nothing was saved, and the way back.
   if (isRouteErrorResponse(error) && isStorageRefusalData(error.data)) {
     const storage = error.data
@@ -146,8 +150,12 @@ export function ErrorBoundary() {
             : (refused ?? 'We could not complete that request. Please try again in a moment.')}
         </p>
         <p className="mt-8 flex gap-6">
-          <a className="underline" href="/">Go to the home page</a>
-          <a className="underline" href="/contact">Contact us</a>
+          <a className="underline" href="/">
+            Go to the home page
+          </a>
+          <a className="underline" href="/contact">
+            Contact us
+          </a>
         </p>
       </main>
     </Document>

@@ -19,7 +19,10 @@ if (!values.email || !emailAddress().safeParse(values.email).success) {
   process.exit(1)
 }
 if (values.password !== undefined) {
-  const problem = values.password.length < PASSWORD_MIN ? `The password must be at least ${PASSWORD_MIN} characters.` : passwordProblem(values.password, { email: values.email })
+  const problem =
+    values.password.length < PASSWORD_MIN
+      ? `The password must be at least ${PASSWORD_MIN} characters.`
+      : passwordProblem(values.password, { email: values.email })
   if (problem) {
     console.error(problem)
     process.exit(1)
@@ -34,7 +37,9 @@ if (values['reset-2fa']) {
   // Lost phone and recovery codes: the factor goes, and so does every session, so the next visit to the
   // admin panel signs in with the password and enrols a new authenticator.
   const { hadSecondFactor, sessionsRevoked } = await resetSecondFactor(user.id)
-  console.log(`${values.email}: two-factor sign-in ${hadSecondFactor ? 'removed' : 'was not set up'}; ${sessionsRevoked} session(s) signed out.`)
+  console.log(
+    `${values.email}: two-factor sign-in ${hadSecondFactor ? 'removed' : 'was not set up'}; ${sessionsRevoked} session(s) signed out.`,
+  )
 }
 console.log(`${values.email} is an admin${user.created ? ' (new account)' : ''}.`)
 const row = await getDb().selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst()

@@ -34,7 +34,13 @@ const demoFile = path.join(env.dataDir, '.demo-client.json')
 if (!fs.existsSync(demoFile)) {
   const credentials = { email: 'demo.client@harborvale.example', password: demoPassword() }
   const user = await upsertUser({ ...credentials, firstName: 'Dana', lastName: 'Reyes', verified: true })
-  await ensureClientProfile(db, { id: user.id, firstName: 'Dana', lastName: 'Reyes', companyName: 'Reyes Logistics LLC', phone: '(305) 555-0199' })
+  await ensureClientProfile(db, {
+    id: user.id,
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    companyName: 'Reyes Logistics LLC',
+    phone: '(305) 555-0199',
+  })
   fs.writeFileSync(demoFile, JSON.stringify(credentials), { mode: 0o600 })
 }
 await db.destroy()

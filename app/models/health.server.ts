@@ -44,7 +44,10 @@ export async function checkHealth(): Promise<Health> {
   try {
     await sql`select 1`.execute(db)
     dbState = 'read-only'
-    const beat = await db.selectFrom('worker_heartbeats').select(sql<string>`max(beat_at)`.as('at')).executeTakeFirst()
+    const beat = await db
+      .selectFrom('worker_heartbeats')
+      .select(sql<string>`max(beat_at)`.as('at'))
+      .executeTakeFirst()
     workerLastSeen = beat?.at ?? null
     const waiting = await db
       .selectFrom('outbox')

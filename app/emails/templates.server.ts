@@ -4,6 +4,7 @@ import type { Db } from '~/utils/db.server'
 import { letter } from './layout.server'
 import { accountTemplates } from './accounts.server'
 import { circleTemplates } from './circle.server'
+import { conflictTemplates } from './conflicts.server'
 import { intakeTemplates } from './intake.server'
 import { purchaseTemplates } from './purchase.server'
 import { param, type Template, type TemplateName } from './template.server'
@@ -15,6 +16,7 @@ const templates: Partial<Record<TemplateName, Template>> = {
   ...intakeTemplates,
   ...purchaseTemplates,
   ...circleTemplates,
+  ...conflictTemplates,
   // Used by operators (and the foundation tests) to check that mail flows end to end.
   'operator-test': async (_db, params) =>
     letter({

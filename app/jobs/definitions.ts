@@ -40,6 +40,9 @@ export const emailTemplateNames = [
   'circle-invitation',
   'circle-member-notice',
   'circle-firm-notice',
+  'conflict-cleared',
+  'conflict-declined',
+  'conflict-reminder',
 ] as const
 
 export const jobPayloads = {
@@ -56,6 +59,8 @@ export const jobPayloads = {
   'notify-documents': z.object({ clientId: z.string() }),
   // One reminder email (app/models/reminders.server.ts): its row and which of the three it is.
   'send-reminder': z.object({ reminderId: z.string(), number: z.number().int().min(1).max(3) }),
+  // The conflict check of a purchase or an application (app/models/conflicts.server.ts).
+  'conflict-check': z.object({ checkId: z.string() }),
 } as const
 
 export type JobKind = keyof typeof jobPayloads
@@ -69,6 +74,7 @@ export const jobQueue: Record<JobKind, QueueName> = {
   'provision-client': QUEUES.clients,
   'notify-documents': QUEUES.email,
   'send-reminder': QUEUES.email,
+  'conflict-check': QUEUES.clients,
 }
 
 /**

@@ -158,7 +158,7 @@ function closeStrings(a: string, b: string, kind: PartyKind): Closeness | null {
 /** Edits one word may take: 'Jon'/'John', 'Harbor'/'Harbour', but not 'North'/'South'. */
 function wordEdits(length: number, kind: PartyKind) {
   if (length < (kind === 'person' ? 3 : 5)) return 0
-  return length < 9 ? 1 : 2
+  return length < 12 ? 1 : 2
 }
 
 /**

@@ -1,5 +1,6 @@
 // Every job kind and the handler that carries it out. Add a kind here and in app/jobs/definitions.ts.
 import type { JobKind } from '~/jobs/definitions'
+import { conflictCheck } from './conflicts'
 import { notifyDocuments } from './documents'
 import { createEnvelope, provisionClient, renderSignedPdfJob, verifyPayment } from './purchase'
 import { sendReminder } from './reminders'
@@ -14,4 +15,5 @@ export const handlers: { [K in JobKind]?: JobHandler<K> } = {
   'provision-client': provisionClient,
   'notify-documents': notifyDocuments,
   'send-reminder': sendReminder,
+  'conflict-check': conflictCheck,
 }

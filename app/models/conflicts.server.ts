@@ -26,6 +26,10 @@ export type SubjectType = 'signup' | 'lead'
 /** Lead forms whose applicant is checked (a flag for the firm, never blocking). */
 export const CHECKED_LEAD_FORMS = ['sell-side-application', 'buy-side-application', 'apex-circle-application'] as const
 
+export function isCheckedLeadForm(formType: string) {
+  return (CHECKED_LEAD_FORMS as readonly string[]).includes(formType)
+}
+
 // ---- the index, held in memory by the process that checks, read again when it changed ----
 
 type Cache = { version: number; entries: PreparedEntry[] }

@@ -1,6 +1,7 @@
 // Leads: every intake form's submission, stored before any email is attempted. The firm's notification
 // and the visitor's acknowledgement go through the outbox in the same transaction, so a stored lead is
 // always notified and a lost email never means a lost lead.
+import { isCheckedLeadForm, queueConflictCheck } from './conflicts.server'
 import { enqueue } from '~/jobs/outbox.server'
 import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
 import { LEAD_STATUSES, type Lead, type LeadFormType, type LeadStatus } from '~/utils/db-schema'
@@ -47,6 +48,8 @@ export async function createLead(input: LeadInput, meta: RequestMeta = {}, db: D
     const subject = { type: 'lead', id }
     await enqueue(trx, 'send-email', { template: 'lead-notification', params: { leadId: id } }, subject)
     await enqueue(trx, 'send-email', { template: 'lead-acknowledgement', params: { leadId: id } }, subject)
+    // Applications are checked for conflicts too: a flag on the lead for the firm, never a wait for the applicant.
+    if (isCheckedLeadForm(input.formType)) await queueConflictCheck(trx, { type: 'lead', id })
   }, db)
   return { id }
 }

@@ -4,6 +4,7 @@
 // The matching itself is pure and lives in conflict-matching.ts.
 import { remember } from '@epic-web/remember'
 import { enqueue } from '~/jobs/outbox.server'
+import { clockNow } from '~/utils/clock.server'
 import { createId, getDb, now, writeTransaction, type Db, type Tx } from '~/utils/db.server'
 import { writeAudit, type Actor } from './admin.server'
 import { addBusinessDays } from './business-days.server'
@@ -449,4 +450,34 @@ export async function clientChecks(db: Db, clientId: string) {
     .where('c.status', '!=', 'superseded')
     .orderBy('c.created_at', 'desc')
     .execute()
+}
+
+/**
+ * The reminders sweep's part (worker/index.ts, every minute): checks still undecided one business day
+ * after they were queued get one email to the firm, naming how many wait. Each check reminds once.
+ */
+export async function remindUndecidedChecks(db: Db = getDb(), at: Date = clockNow()) {
+  const candidates = await db
+    .selectFrom('conflict_checks')
+    .select(['id', 'created_at'])
+    .where('status', 'in', ['open', 'pending'])
+    .where('reminded_at', 'is', null)
+    // A business day is at least 24 hours: younger checks cannot be due.
+    .where('created_at', '<=', new Date(at.getTime() - 24 * 3600 * 1000).toISOString())
+    .limit(500)
+    .execute()
+  const due = candidates.filter((c) => isOverdue(c.created_at, at)).map((c) => c.id)
+  if (!due.length) return 0
+  return writeTransaction(async (tx) => {
+    const marked = await tx
+      .updateTable('conflict_checks')
+      .set({ reminded_at: at.toISOString(), updated_at: now() })
+      .where('id', 'in', due)
+      .where('reminded_at', 'is', null)
+      .where('status', 'in', ['open', 'pending'])
+      .executeTakeFirst()
+    const count = Number(marked.numUpdatedRows)
+    if (count) await enqueue(tx, 'send-email', { template: 'conflict-reminder', params: { count: String(count) } })
+    return count
+  }, db)
 }

@@ -5,6 +5,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { ExternalLink } from 'lucide-react'
 import { operationsSummary, retryJob } from '~/models/admin-operations.server'
 import { recentBackups } from '~/models/backups.server'
+import { waitingChecks } from '~/models/conflicts.server'
 import { devOutboxEnabled } from '~/models/dev-outbox.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
@@ -16,7 +17,7 @@ import { readFormData } from '~/utils/form-data.server'
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const backups = await recentBackups(getDb())
-  return { ...(await operationsSummary(getDb())), backups, devOutbox: devOutboxEnabled() }
+  return { ...(await operationsSummary(getDb())), backups, devOutbox: devOutboxEnabled(), conflictWait: await waitingChecks(getDb()) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -37,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
 type Item = Awaited<ReturnType<typeof operationsSummary>>['open'][number]
 
 export default function OperationsPage() {
-  const { open, failed, openCount, failedCount, devOutbox, backups } = useLoaderData<typeof loader>()
+  const { open, failed, openCount, failedCount, devOutbox, backups, conflictWait } = useLoaderData<typeof loader>()
   return (
     <>
       <PageHeading title="Operations">
@@ -53,6 +54,21 @@ export default function OperationsPage() {
           </Link>
         ) : null}
       </div>
+      {conflictWait.count ? (
+        <div role="status" className="mb-8 border-l-4 border-brass bg-paper-raised px-4 py-3 text-[15px]">
+          <p className="font-semibold">
+            {conflictWait.count === 1 ? 'A conflict check has' : `${conflictWait.count} conflict checks have`} not run yet
+          </p>
+          <p className="mt-1 text-ink-soft">
+            The oldest since <When at={conflictWait.oldest} />. Buyers wait at payment until the worker runs them, or until the
+            firm decides them on the{' '}
+            <Link to="/internal-admin/conflicts" className="underline underline-offset-4">
+              Conflicts
+            </Link>{' '}
+            page.
+          </p>
+        </div>
+      ) : null}
       <JobList title={`Failed (${failedCount.toLocaleString('en-US')})`} empty="Nothing has failed." items={failed} retry />
       <JobList title={`On their way (${openCount.toLocaleString('en-US')})`} empty="Nothing is waiting." items={open} />
       <section aria-labelledby="backups-title" className="mt-10">

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import {
+  buildMatchIndex,
   emailDomainName,
   findConflicts,
+  findConflictsByScan,
   matchNames,
   normalizeName,
   parseOtherParties,
@@ -161,5 +163,42 @@ describe('findConflicts', () => {
   })
   test('no hit: nothing is returned', () => {
     expect(findConflicts({ name: 'Grace Hopper', company: 'Compiler Works LLC', email: 'grace@compilerworks.io', otherParties: [], exclude: [] }, index)).toEqual([])
+  })
+})
+
+describe('the index finds what comparing with every entry finds', () => {
+  test('on 3,000 generated names and 300 checks, the same hits', () => {
+    let seed = 11
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed / 2147483648)
+    const pick = <T,>(l: readonly T[]) => l[Math.floor(rand() * l.length)]
+    const syl = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'an', 'el', 'or']
+    const word = () => Array.from({ length: 2 + Math.floor(rand() * 3) }, () => pick(syl)).join('')
+    const company = () => `${word()} ${pick(['Capital', 'Foods', 'Labs', 'Holdings', ''])} ${pick(['LLC', 'Inc.', 'S.A.', ''])}`.trim()
+    const person = () => `${pick(['Ana', 'Luis', 'Maria', 'John'])} ${pick(['', 'K. '])}${word()}`
+    const entries = Array.from({ length: 3000 }, (_, i) => {
+      const isCompany = rand() < 0.6
+      return prepareEntry(entry(i + 1, pick(['party', 'party', 'client', 'lead'] as const), isCompany ? company() : person(), { kind: isCompany ? 'company' : 'person' }))
+    })
+    const index = buildMatchIndex(entries)
+    const mangle = (s: string) => {
+      const i = 1 + Math.floor(rand() * (s.length - 2))
+      return pick([() => s.slice(0, i) + s.slice(i + 1), () => s.slice(0, i) + s[i + 1] + s[i] + s.slice(i + 2), () => s.toUpperCase(), () => s])()
+    }
+    let hits = 0
+    for (let k = 0; k < 300; k++) {
+      const base = pick(entries)
+      const subject = {
+        name: base.kind === 'person' ? mangle(base.name) : person(),
+        company: base.kind === 'company' ? mangle(base.name) : company(),
+        email: `x@${word()}.com`,
+        otherParties: k % 3 === 0 ? [mangle(pick(entries).name)] : [],
+        exclude: [],
+      }
+      const fast = findConflicts(subject, index).map((h) => h.entryId).sort((a, b) => a - b)
+      const slow = findConflictsByScan(subject, entries).map((h) => h.entryId).sort((a, b) => a - b)
+      expect(fast).toEqual(slow)
+      hits += fast.length
+    }
+    expect(hits).toBeGreaterThan(100)
   })
 })

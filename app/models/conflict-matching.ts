@@ -6,8 +6,28 @@ import { distance } from 'fastest-levenshtein'
 
 export type PartyKind = 'person' | 'company'
 
-/** A name made comparable: `compact` is what is compared, `tokens` its words. */
-export type NormalizedName = { kind: PartyKind; compact: string; tokens: string[]; full: string }
+/**
+ * A name made comparable: `compact` is what is compared, `tokens` its words, `full` the name with its
+ * descriptive words kept ('acmeholding'); the masks say which characters each contains (a fast test).
+ */
+export type NormalizedName = { kind: PartyKind; compact: string; tokens: string[]; full: string; mask: number; fullMask: number }
+
+/** One bit per letter (digits share six bits): two strings within n edits differ in at most 2n bits. */
+export function charMask(s: string) {
+  let mask = 0
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c >= 97 && c <= 122) mask |= 1 << (c - 97)
+    else mask |= 1 << (26 + (c % 6))
+  }
+  return mask
+}
+
+function bitCount(n: number) {
+  let v = n - ((n >>> 1) & 0x55555555)
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
+}
 
 // Legal forms, as word sequences after punctuation is gone ("S.A. de C.V." is "sa de cv").
 const LEGAL_FORMS: string[][] = [
@@ -110,11 +130,13 @@ export function normalizeName(raw: string, kind: PartyKind): NormalizedName {
     const kept = all.filter((w) => !PERSON_NOISE.has(w) && w.length > 1)
     const tokens = (kept.length ? kept : all).sort()
     const compact = tokens.join('')
-    return { kind, tokens, compact, full: compact }
+    const mask = charMask(compact)
+    return { kind, tokens, compact, full: compact, mask, fullMask: mask }
   }
   const tokens = stripCompany(all, true).map(singular)
+  const compact = tokens.join('')
   const full = stripCompany(all, false).map(singular).join('')
-  return { kind, tokens, compact: tokens.join(''), full }
+  return { kind, tokens, compact, full, mask: charMask(compact), fullMask: charMask(full) }
 }
 
 /** How many edits a name of this length may differ by and still be "close". */
@@ -143,11 +165,13 @@ export function transpositionDistance(a: string, b: string) {
 export type Closeness = 'same' | 'close'
 
 /** Whether two strings are within the edits their length allows: levenshtein first, swaps if near. */
-function closeStrings(a: string, b: string, kind: PartyKind): Closeness | null {
+function closeStrings(a: string, b: string, kind: PartyKind, masks?: [number, number]): Closeness | null {
   if (!a || !b) return null
   if (a === b) return 'same'
   const allowed = allowedEdits(Math.min(a.length, b.length), kind)
   if (allowed === 0 || Math.abs(a.length - b.length) > allowed) return null
+  // Most pairs differ in more characters than the edits allowed could change: no distance needed.
+  if (masks && bitCount(masks[0] ^ masks[1]) > 2 * allowed) return null
   const d = distance(a, b)
   if (d <= allowed) return 'close'
   // Each swap of neighbours costs two in levenshtein and one here.
@@ -178,11 +202,11 @@ function wordsAgree(a: string[], b: string[], kind: PartyKind) {
 /** Whether two names of the same kind are the same party, as a person reading them would say. */
 export function compareNames(a: NormalizedName, b: NormalizedName): Closeness | null {
   if (a.kind !== b.kind) return null
-  const direct = closeStrings(a.compact, b.compact, a.kind)
+  const direct = closeStrings(a.compact, b.compact, a.kind, [a.mask, b.mask])
   if (direct === 'same') return direct
   if (direct && wordsAgree(a.tokens, b.tokens, a.kind)) return direct
   if (a.kind === 'company') {
-    const full = closeStrings(a.full, b.full, 'company')
+    const full = closeStrings(a.full, b.full, 'company', [a.fullMask, b.fullMask])
     return full === 'same' || (full && wordsAgree(a.tokens, b.tokens, 'company')) ? full : null
   }
   // A person written with or without a middle name: every word of the shorter name in the longer one.
@@ -253,9 +277,12 @@ export function emailDomainName(email: string | null | undefined): { domain: str
 }
 
 /** Whether an email's domain names this company ('acmeholding.com' and 'Acme Holding LLC'). */
-export function domainMatchesCompany(domainName: string, company: NormalizedName): Closeness | null {
+export function domainMatchesCompany(domainName: string, company: NormalizedName, domainMask = charMask(domainName)): Closeness | null {
   if (company.kind !== 'company') return null
-  return closeStrings(domainName, company.full, 'company') ?? closeStrings(domainName, company.compact, 'company')
+  return (
+    closeStrings(domainName, company.full, 'company', [domainMask, company.fullMask]) ??
+    closeStrings(domainName, company.compact, 'company', [domainMask, company.mask])
+  )
 }
 
 // ---- the check itself over an index held in memory ----
@@ -351,13 +378,92 @@ export function describeHit(probe: Hit['probe'], probeText: string, closeness: C
 }
 
 /**
+ * The index a check searches, built once per change of the conflict index: each entry's character
+ * pairs (of its compared forms) point back to it, so a check compares only entries that share enough
+ * of them with what it looks for, instead of computing an edit distance against every entry.
+ */
+export type MatchIndex = {
+  entries: PreparedEntry[]
+  grams: Map<string, number[]>
+  exact: Map<string, number[]>
+  /** People's words, for a name written with or without a middle name. */
+  words: Map<string, number[]>
+  /** Entries by the length of their compared forms, for the few names too short for the pairs test. */
+  lengths: Map<number, number[]>
+}
+
+function bigrams(s: string) {
+  const out = new Set<string>()
+  for (let i = 0; i + 1 < s.length; i++) out.add(s.slice(i, i + 2))
+  return out
+}
+
+function push(map: Map<string, number[]>, key: string, i: number) {
+  const list = map.get(key)
+  if (!list) map.set(key, [i])
+  else if (list[list.length - 1] !== i) list.push(i)
+}
+
+export function buildMatchIndex(entries: PreparedEntry[]): MatchIndex {
+  const index: MatchIndex = { entries, grams: new Map(), exact: new Map(), words: new Map(), lengths: new Map() }
+  entries.forEach((entry, i) => {
+    const forms = entry.norm.full === entry.norm.compact ? [entry.norm.compact] : [entry.norm.compact, entry.norm.full]
+    const grams = new Set<string>()
+    for (const form of forms) {
+      push(index.exact, form, i)
+      const list = index.lengths.get(form.length)
+      if (!list) index.lengths.set(form.length, [i])
+      else if (list[list.length - 1] !== i) list.push(i)
+      for (const g of bigrams(form)) grams.add(g)
+    }
+    for (const g of grams) push(index.grams, g, i)
+    if (entry.kind === 'person') for (const w of new Set(entry.norm.tokens)) push(index.words, w, i)
+  })
+  return index
+}
+
+/**
+ * Entries that may be within the edits `text` allows. Each edit (a swap included) breaks at most three
+ * of a string's distinct character pairs, so a match keeps all but 3 × edits of them: it holds at least
+ * one of any (3 × edits + 1) pairs, and the rarest such pairs give the fewest entries to compare. Their
+ * lengths must be within the edits too.
+ */
+function gramCandidates(index: MatchIndex, text: string, kind: PartyKind, into: Set<number>) {
+  for (const i of index.exact.get(text) ?? []) into.add(i)
+  const allowed = allowedEdits(text.length, kind)
+  if (allowed === 0) return
+  const within = (i: number) => {
+    const n = index.entries[i].norm
+    return Math.abs(n.compact.length - text.length) <= allowed || Math.abs(n.full.length - text.length) <= allowed
+  }
+  const lists = [...bigrams(text)].map((g) => index.grams.get(g) ?? [])
+  const keep = 3 * allowed + 1
+  if (lists.length < keep) {
+    // A short name with a repeated pair ('kaka'): every entry of a length within reach.
+    for (let len = text.length - allowed; len <= text.length + allowed; len++) for (const i of index.lengths.get(len) ?? []) into.add(i)
+    return
+  }
+  lists.sort((a, b) => a.length - b.length)
+  for (let l = 0; l < keep; l++) for (const i of lists[l]) if (within(i)) into.add(i)
+}
+
+/** People sharing two words or more with the name (the rest is decided by compareNames). */
+function wordCandidates(index: MatchIndex, tokens: string[], into: Set<number>) {
+  if (tokens.length < 2) return
+  const seen = new Map<number, number>()
+  for (const w of new Set(tokens)) for (const i of index.words.get(w) ?? []) seen.set(i, (seen.get(i) ?? 0) + 1)
+  for (const [i, n] of seen) if (n >= 2) into.add(i)
+}
+
+/**
  * Runs one check against the index. The subject's own name, company and email domain are compared with
  * the parties on other clients' matters (is the buyer the other side of a matter?); the parties the
  * subject named are compared with clients, their companies, Circle members and leads (is the other side
  * someone the firm acts for, or was asked to?). A repeat buyer is not their own conflict: rows with the
  * subject's own email, or listed in `exclude`, are skipped.
  */
-export function findConflicts(subject: CheckSubject, entries: readonly PreparedEntry[]): Hit[] {
+export function findConflicts(subject: CheckSubject, index: MatchIndex | readonly PreparedEntry[]): Hit[] {
+  const idx = Array.isArray(index) ? buildMatchIndex([...index]) : (index as MatchIndex)
   const ownEmail = subject.email?.trim().toLowerCase() || null
   const excluded = new Set(subject.exclude.map((e) => `${e.source}:${e.sourceId}`))
   const probes: { probe: Hit['probe']; text: string; norm: NormalizedName; against: 'parties' | 'known' }[] = []
@@ -370,6 +476,7 @@ export function findConflicts(subject: CheckSubject, entries: readonly PreparedE
     probes.push({ probe: 'other-party', text: party, norm: normalizeName(party, 'person'), against: 'known' })
   }
   const domain = emailDomainName(subject.email)
+  const domainMask = domain ? charMask(domain.name) : 0
 
   const hits = new Map<number, Hit>()
   const add = (entry: PreparedEntry, probe: Hit['probe'], text: string, closeness: Closeness) => {
@@ -387,21 +494,54 @@ export function findConflicts(subject: CheckSubject, entries: readonly PreparedE
       reason: describeHit(probe, text, closeness, entry),
     })
   }
-  for (const entry of entries) {
-    if (excluded.has(`${entry.source}:${entry.sourceId}`)) continue
-    if (ownEmail && entry.email && entry.email.toLowerCase() === ownEmail) continue
-    const isParty = entry.source === 'party'
-    for (const p of probes) {
-      if ((p.against === 'parties') !== isParty) continue
+  const eligible = (entry: PreparedEntry) =>
+    !excluded.has(`${entry.source}:${entry.sourceId}`) && !(ownEmail && entry.email && entry.email.toLowerCase() === ownEmail)
+  for (const p of probes) {
+    const found = new Set<number>()
+    gramCandidates(idx, p.norm.compact, p.norm.kind, found)
+    if (p.norm.full !== p.norm.compact) gramCandidates(idx, p.norm.full, p.norm.kind, found)
+    if (p.norm.kind === 'person') wordCandidates(idx, p.norm.tokens, found)
+    for (const i of found) {
+      const entry = idx.entries[i]
+      if ((p.against === 'parties') !== (entry.source === 'party') || !eligible(entry)) continue
       const closeness = compareNames(p.norm, entry.norm)
       if (closeness) add(entry, p.probe, p.text, closeness)
     }
-    if (isParty && domain && entry.kind === 'company') {
-      const closeness = domainMatchesCompany(domain.name, entry.norm)
+  }
+  if (domain) {
+    const found = new Set<number>()
+    gramCandidates(idx, domain.name, 'company', found)
+    for (const i of found) {
+      const entry = idx.entries[i]
+      if (entry.source !== 'party' || entry.kind !== 'company' || !eligible(entry)) continue
+      const closeness = domainMatchesCompany(domain.name, entry.norm, domainMask)
       if (closeness) add(entry, 'email-domain', domain.domain, closeness)
     }
   }
   return [...hits.values()].sort((a, b) => (a.closeness === b.closeness ? a.entryId - b.entryId : a.closeness === 'same' ? -1 : 1))
+}
+
+/** The same check by comparing with every entry: the reference the index must agree with (tests, bench). */
+export function findConflictsByScan(subject: CheckSubject, entries: readonly PreparedEntry[]): Hit[] {
+  const ownEmail = subject.email?.trim().toLowerCase() || null
+  const excluded = new Set(subject.exclude.map((e) => `${e.source}:${e.sourceId}`))
+  const probes: { probe: Hit['probe']; norm: NormalizedName; against: 'parties' | 'known' }[] = []
+  if (subject.name.trim()) probes.push({ probe: 'name', norm: normalizeName(subject.name, 'person'), against: 'parties' })
+  if (subject.company?.trim()) probes.push({ probe: 'company', norm: normalizeName(subject.company, 'company'), against: 'parties' })
+  for (const party of subject.otherParties) {
+    probes.push({ probe: 'other-party', norm: normalizeName(party, 'company'), against: 'known' })
+    probes.push({ probe: 'other-party', norm: normalizeName(party, 'person'), against: 'known' })
+  }
+  const domain = emailDomainName(subject.email)
+  const ids = new Set<number>()
+  for (const entry of entries) {
+    if (excluded.has(`${entry.source}:${entry.sourceId}`)) continue
+    if (ownEmail && entry.email && entry.email.toLowerCase() === ownEmail) continue
+    const isParty = entry.source === 'party'
+    for (const p of probes) if ((p.against === 'parties') === isParty && compareNames(p.norm, entry.norm)) ids.add(entry.id)
+    if (isParty && domain && domainMatchesCompany(domain.name, entry.norm)) ids.add(entry.id)
+  }
+  return entries.filter((e) => ids.has(e.id)).map((e) => ({ entryId: e.id }) as Hit)
 }
 
 /** The optional step-1 field: one party a line (or separated by semicolons), trimmed, at most 20. */

@@ -11,12 +11,14 @@ import { addBusinessDays } from './business-days.server'
 import { releasePlace } from './capacity.server'
 import { cancelReminders } from './reminders.server'
 import {
+  buildMatchIndex,
   findConflicts,
   parseOtherParties,
   prepareEntry,
   type CheckSubject,
   type Hit,
   type IndexSource,
+  type MatchIndex,
   type PartyKind,
   type PreparedEntry,
 } from './conflict-matching'
@@ -33,7 +35,7 @@ export function isCheckedLeadForm(formType: string) {
 
 // ---- the index, held in memory by the process that checks, read again when it changed ----
 
-type Cache = { version: number; entries: PreparedEntry[] }
+type Cache = { version: number; index: MatchIndex }
 
 export async function indexVersion(db: Db) {
   const row = await db.selectFrom('conflict_index_version').select('version').where('id', '=', 1).executeTakeFirst()
@@ -63,14 +65,14 @@ export async function readIndex(db: Db): Promise<PreparedEntry[]> {
 }
 
 /** The index as it stands: from memory when no trigger has changed it since it was read. */
-export async function conflictIndex(db: Db): Promise<PreparedEntry[]> {
+export async function conflictIndex(db: Db): Promise<MatchIndex> {
   const caches = remember('conflict-index', () => new WeakMap<object, Cache>())
   const version = await indexVersion(db)
   const cached = caches.get(db)
-  if (cached && cached.version === version) return cached.entries
-  const entries = await readIndex(db)
-  caches.set(db, { version, entries })
-  return entries
+  if (cached && cached.version === version) return cached.index
+  const index = buildMatchIndex(await readIndex(db))
+  caches.set(db, { version, index })
+  return index
 }
 
 // ---- queuing and running a check ----

@@ -90,7 +90,8 @@ describe('conflict check on a purchase', () => {
     expect(link).toContain('/growth-score/payment?signup_id=')
     // The link works in any browser (the emailed access token), and now payment starts.
     const other = new HttpBrowser(stack.web.url)
-    const landing = await other.get(link!.replace(stack.vars.APP_URL, ''))
+    const url = new URL(link!)
+    const landing = await other.get(`${url.pathname}${url.search}`)
     expect(visibleText(landing.html)).toContain('Proceed to Payment')
     const paid = await proceedToPayment(other, signupId)
     expect(paid.checkoutUrl).toContain('/pay/')

@@ -38,9 +38,42 @@ const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]
 // company names look), beside common words that many company names share.
 const CONSONANTS = 'bcdfghjklmnprstvwz'
 const VOWELS = 'aeiouy'
-const WORDS = ['Capital', 'Partners', 'Logistics', 'Holdings', 'Ventures', 'Medical', 'Foods', 'Systems', 'Labs', 'Trading', 'Realty', 'Group', 'Energy', 'Studio', 'Works']
+const WORDS = [
+  'Capital',
+  'Partners',
+  'Logistics',
+  'Holdings',
+  'Ventures',
+  'Medical',
+  'Foods',
+  'Systems',
+  'Labs',
+  'Trading',
+  'Realty',
+  'Group',
+  'Energy',
+  'Studio',
+  'Works',
+]
 const FORMS = ['LLC', 'Inc.', 'Corp', 'Ltd', 'S.A. de C.V.', 'GmbH', '', 'L.L.C.']
-const FIRST = ['Ana', 'Ben', 'Carla', 'David', 'Elena', 'Frank', 'Grace', 'Hugo', 'Irene', 'Jorge', 'Karen', 'Luis', 'Maria', 'Nadia', 'Omar', 'Paula']
+const FIRST = [
+  'Ana',
+  'Ben',
+  'Carla',
+  'David',
+  'Elena',
+  'Frank',
+  'Grace',
+  'Hugo',
+  'Irene',
+  'Jorge',
+  'Karen',
+  'Luis',
+  'Maria',
+  'Nadia',
+  'Omar',
+  'Paula',
+]
 const word = () => {
   const length = 5 + Math.floor(rand() * 5)
   let w = ''
@@ -99,7 +132,15 @@ sqlite.transaction(() => {
   for (let i = 0; i < checks; i++) {
     const hit = i % 4 === 0
     const other = i % 10 === 0 ? `${company()}\n${person()}` : null
-    insertSignup.run(`s${i}`, person(), `buyer${i}@${word().toLowerCase()}mail.com`, hit ? variant(pick(partyNames)) : company(), at, at, other)
+    insertSignup.run(
+      `s${i}`,
+      person(),
+      `buyer${i}@${word().toLowerCase()}mail.com`,
+      hit ? variant(pick(partyNames)) : company(),
+      at,
+      at,
+      other,
+    )
     insertCheck.run(`k${i}`, `s${i}`, at, at)
   }
 })()
@@ -120,7 +161,7 @@ function percentiles(samples: number[]) {
   return { p50: q(50), p95: q(95), p99: q(99), max: s[s.length - 1] }
 }
 
-console.error("index ready", Math.round(read), Math.round(built))
+console.error('index ready', Math.round(read), Math.round(built))
 // The same checks comparing with every entry (no index): what the index saves.
 const scan: number[] = []
 for (let i = 0; i < Math.min(checks, 100); i++) {
@@ -130,7 +171,7 @@ for (let i = 0; i < Math.min(checks, 100); i++) {
   scan.push(performance.now() - t0)
 }
 
-console.error("scan done", scan.length)
+console.error('scan done', scan.length)
 const matchOnly: number[] = []
 const endToEnd: number[] = []
 // CPU time of the check's own process: the shared machine's load stretches wall time, not this.
@@ -169,7 +210,10 @@ console.log(
       matchingOnly: { p50: fmt(m.p50), p95: fmt(m.p95), p99: fmt(m.p99), max: fmt(m.max) },
       scanWithoutIndex: (({ p50, p99 }) => ({ p50: fmt(p50), p99: fmt(p99) }))(percentiles(scan)),
       cpus: os.cpus().length,
-      load: os.loadavg().map((l) => l.toFixed(1)).join(' '),
+      load: os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' '),
     },
     null,
     2,

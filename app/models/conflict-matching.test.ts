@@ -30,7 +30,7 @@ const PAIRS: [string, string, PartyKind, boolean][] = [
   ['Brightwater Capital Partners', 'Brightwater Capitol Partners', 'company', true],
   ['Sunrise Bakeries Inc', 'Sunrise Bakery', 'company', true],
   ['Café Olé LLC', 'Cafe Ole', 'company', true],
-  ['O’Brien Construction Co.', "OBrien Construction Company", 'company', true],
+  ['O’Brien Construction Co.', 'OBrien Construction Company', 'company', true],
   ['Delta-Tech Solutions', 'Delta Tech Solutions', 'company', true],
   ['Acme Holdings', 'Acme Inc', 'company', true],
   ['Pacific Rim Trading Pty Ltd', 'Pacific Rim Trading', 'company', true],
@@ -72,9 +72,11 @@ describe('the matcher: pairs with the expected hit or miss', () => {
   test.each(PAIRS)('%s ~ %s (%s) → %s', (a, b, kind, expected) => {
     if (a === 'Smith' && b === 'Smith LLC') {
       // kinds differ: compared as a person and a company
-      expect(findConflicts({ name: 'Smith', company: null, email: null, otherParties: [], exclude: [] }, [
-        prepareEntry({ ...entry(1, 'party', 'Smith LLC'), kind: 'company' }),
-      ])).toEqual([])
+      expect(
+        findConflicts({ name: 'Smith', company: null, email: null, otherParties: [], exclude: [] }, [
+          prepareEntry({ ...entry(1, 'party', 'Smith LLC'), kind: 'company' }),
+        ]),
+      ).toEqual([])
       return
     }
     expect(Boolean(matchNames(a, b, kind))).toBe(expected)
@@ -130,12 +132,18 @@ describe('findConflicts', () => {
   ].map(prepareEntry)
 
   test('the buyer’s company is an adverse party: the hit says why', () => {
-    const hits = findConflicts({ name: 'Bugs Bunny', company: 'ACME Holdings, L.L.C.', email: 'bugs@gmail.com', otherParties: [], exclude: [] }, index)
+    const hits = findConflicts(
+      { name: 'Bugs Bunny', company: 'ACME Holdings, L.L.C.', email: 'bugs@gmail.com', otherParties: [], exclude: [] },
+      index,
+    )
     expect(hits).toHaveLength(1)
     expect(hits[0].reason).toBe("company name the same as 'Acme Holding LLC', adverse party in the matter of Jane Client, since 2025")
   })
   test('the buyer’s email domain names an adverse party’s company', () => {
-    const hits = findConflicts({ name: 'Bugs Bunny', company: 'Looney Corp', email: 'bugs@acmeholding.com', otherParties: [], exclude: [] }, index)
+    const hits = findConflicts(
+      { name: 'Bugs Bunny', company: 'Looney Corp', email: 'bugs@acmeholding.com', otherParties: [], exclude: [] },
+      index,
+    )
     expect(hits.map((h) => h.probe)).toEqual(['email-domain'])
     expect(hits[0].reason).toContain("email domain acmeholding.com matches 'Acme Holding LLC'")
   })
@@ -146,7 +154,13 @@ describe('findConflicts', () => {
   })
   test('a named other party is a client, a member or a lead; the buyer’s own name is not compared with clients', () => {
     const hits = findConflicts(
-      { name: 'Roadrunner Ventures', company: 'Canyon Partners', email: null, otherParties: ['Road Runner Ventures Inc', 'Desert Supply'], exclude: [] },
+      {
+        name: 'Roadrunner Ventures',
+        company: 'Canyon Partners',
+        email: null,
+        otherParties: ['Road Runner Ventures Inc', 'Desert Supply'],
+        exclude: [],
+      },
       index,
     )
     expect(hits.map((h) => h.entryId).sort()).toEqual([3, 4])
@@ -156,13 +170,24 @@ describe('findConflicts', () => {
   })
   test('the subject’s own rows and rows with their own email are not hits', () => {
     const hits = findConflicts(
-      { name: 'X', company: null, email: 'OWNER@desertsupply.com', otherParties: ['Desert Supply', 'Roadrunner Ventures'], exclude: [{ source: 'client', sourceId: 's3' }] },
+      {
+        name: 'X',
+        company: null,
+        email: 'OWNER@desertsupply.com',
+        otherParties: ['Desert Supply', 'Roadrunner Ventures'],
+        exclude: [{ source: 'client', sourceId: 's3' }],
+      },
       index,
     )
     expect(hits).toEqual([])
   })
   test('no hit: nothing is returned', () => {
-    expect(findConflicts({ name: 'Grace Hopper', company: 'Compiler Works LLC', email: 'grace@compilerworks.io', otherParties: [], exclude: [] }, index)).toEqual([])
+    expect(
+      findConflicts(
+        { name: 'Grace Hopper', company: 'Compiler Works LLC', email: 'grace@compilerworks.io', otherParties: [], exclude: [] },
+        index,
+      ),
+    ).toEqual([])
   })
 })
 
@@ -170,19 +195,28 @@ describe('the index finds what comparing with every entry finds', () => {
   test('on 3,000 generated names and 300 checks, the same hits', () => {
     let seed = 11
     const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed / 2147483648)
-    const pick = <T,>(l: readonly T[]) => l[Math.floor(rand() * l.length)]
+    const pick = <T>(l: readonly T[]) => l[Math.floor(rand() * l.length)]
     const syl = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'an', 'el', 'or']
     const word = () => Array.from({ length: 2 + Math.floor(rand() * 3) }, () => pick(syl)).join('')
     const company = () => `${word()} ${pick(['Capital', 'Foods', 'Labs', 'Holdings', ''])} ${pick(['LLC', 'Inc.', 'S.A.', ''])}`.trim()
     const person = () => `${pick(['Ana', 'Luis', 'Maria', 'John'])} ${pick(['', 'K. '])}${word()}`
     const entries = Array.from({ length: 3000 }, (_, i) => {
       const isCompany = rand() < 0.6
-      return prepareEntry(entry(i + 1, pick(['party', 'party', 'client', 'lead'] as const), isCompany ? company() : person(), { kind: isCompany ? 'company' : 'person' }))
+      return prepareEntry(
+        entry(i + 1, pick(['party', 'party', 'client', 'lead'] as const), isCompany ? company() : person(), {
+          kind: isCompany ? 'company' : 'person',
+        }),
+      )
     })
     const index = buildMatchIndex(entries)
     const mangle = (s: string) => {
       const i = 1 + Math.floor(rand() * (s.length - 2))
-      return pick([() => s.slice(0, i) + s.slice(i + 1), () => s.slice(0, i) + s[i + 1] + s[i] + s.slice(i + 2), () => s.toUpperCase(), () => s])()
+      return pick([
+        () => s.slice(0, i) + s.slice(i + 1),
+        () => s.slice(0, i) + s[i + 1] + s[i] + s.slice(i + 2),
+        () => s.toUpperCase(),
+        () => s,
+      ])()
     }
     let hits = 0
     for (let k = 0; k < 300; k++) {
@@ -194,8 +228,12 @@ describe('the index finds what comparing with every entry finds', () => {
         otherParties: k % 3 === 0 ? [mangle(pick(entries).name)] : [],
         exclude: [],
       }
-      const fast = findConflicts(subject, index).map((h) => h.entryId).sort((a, b) => a - b)
-      const slow = findConflictsByScan(subject, entries).map((h) => h.entryId).sort((a, b) => a - b)
+      const fast = findConflicts(subject, index)
+        .map((h) => h.entryId)
+        .sort((a, b) => a - b)
+      const slow = findConflictsByScan(subject, entries)
+        .map((h) => h.entryId)
+        .sort((a, b) => a - b)
       expect(fast).toEqual(slow)
       hits += fast.length
     }

@@ -107,7 +107,7 @@ function endsWith(tokens: string[], tail: string[]) {
 /** The words left when trailing legal forms (and, with `descriptors`, 'holding', 'group'…) are taken off. */
 function stripCompany(tokens: string[], descriptors: boolean) {
   let t = [...tokens]
-  for (let changed = true; changed && t.length > 1; ) {
+  for (let changed = true; changed && t.length > 1;) {
     changed = false
     for (const form of LEGAL_FORMS) {
       if (endsWith(t, form)) {
@@ -467,7 +467,8 @@ export function findConflicts(subject: CheckSubject, index: MatchIndex | readonl
   const ownEmail = subject.email?.trim().toLowerCase() || null
   const excluded = new Set(subject.exclude.map((e) => `${e.source}:${e.sourceId}`))
   const probes: { probe: Hit['probe']; text: string; norm: NormalizedName; against: 'parties' | 'known' }[] = []
-  if (subject.name.trim()) probes.push({ probe: 'name', text: subject.name, norm: normalizeName(subject.name, 'person'), against: 'parties' })
+  if (subject.name.trim())
+    probes.push({ probe: 'name', text: subject.name, norm: normalizeName(subject.name, 'person'), against: 'parties' })
   if (subject.company?.trim())
     probes.push({ probe: 'company', text: subject.company, norm: normalizeName(subject.company, 'company'), against: 'parties' })
   for (const party of subject.otherParties) {

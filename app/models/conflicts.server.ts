@@ -46,7 +46,19 @@ export async function readIndex(db: Db): Promise<PreparedEntry[]> {
   const rows = await db
     .selectFrom('conflict_index as i')
     .leftJoin('client_profiles as c', 'c.id', 'i.client_id')
-    .select(['i.id', 'i.source', 'i.source_id', 'i.client_id', 'i.kind', 'i.name', 'i.role', 'i.email', 'i.since', 'c.first_name', 'c.last_name'])
+    .select([
+      'i.id',
+      'i.source',
+      'i.source_id',
+      'i.client_id',
+      'i.kind',
+      'i.name',
+      'i.role',
+      'i.email',
+      'i.since',
+      'c.first_name',
+      'c.last_name',
+    ])
     .execute()
   return rows.map((r) =>
     prepareEntry({
@@ -132,7 +144,13 @@ export async function checkSubject(db: Db, type: SubjectType, id: string): Promi
   }
   const lead = await db.selectFrom('leads').select(['id', 'name', 'email', 'company_name']).where('id', '=', id).executeTakeFirst()
   if (!lead) return null
-  return { name: lead.name, company: lead.company_name, email: lead.email, otherParties: [], exclude: [{ source: 'lead', sourceId: lead.id }] }
+  return {
+    name: lead.name,
+    company: lead.company_name,
+    email: lead.email,
+    otherParties: [],
+    exclude: [{ source: 'lead', sourceId: lead.id }],
+  }
 }
 
 /** At most this many hits are kept on a check: the firm reads them, and a few say enough. */
@@ -273,7 +291,13 @@ async function describeSubject(db: Db, type: SubjectType, id: string) {
       .where('id', '=', id)
       .executeTakeFirst()
     if (!s) return null
-    return { name: s.name, email: s.email, company: s.company_name, otherParties: parseOtherParties(s.other_parties), what: 'Growth Score purchase' }
+    return {
+      name: s.name,
+      email: s.email,
+      company: s.company_name,
+      otherParties: parseOtherParties(s.other_parties),
+      what: 'Growth Score purchase',
+    }
   }
   const l = await db.selectFrom('leads').select(['name', 'email', 'company_name', 'form_type']).where('id', '=', id).executeTakeFirst()
   if (!l) return null
@@ -285,7 +309,14 @@ function hitClients(hits: Hit[]) {
   return [...new Set(hits.map((h) => h.clientId).filter((id): id is string => Boolean(id)))]
 }
 
-async function auditDecision(tx: Tx, actor: Actor, check: { id: string; subject_type: string; subject_id: string; hits_json: string | null }, action: 'conflict.clear' | 'conflict.decline', reason: string, buyer: string) {
+async function auditDecision(
+  tx: Tx,
+  actor: Actor,
+  check: { id: string; subject_type: string; subject_id: string; hits_json: string | null },
+  action: 'conflict.clear' | 'conflict.decline',
+  reason: string,
+  buyer: string,
+) {
   const hits = parseHits(check.hits_json)
   const after = { Decision: action === 'conflict.clear' ? 'Cleared' : 'Declined', For: buyer, Reason: reason, Hits: hits.length }
   // The buyer's own client record, once they have one, shows it too (their signup's profile).
@@ -317,7 +348,12 @@ export async function clearCheck(db: Db, actor: Actor, checkId: string, reason: 
       .execute()
     await auditDecision(tx, actor, check, 'conflict.clear', reason, who ? `${who.name} (${who.what})` : check.subject_id)
     if (check.subject_type === 'signup') {
-      await enqueue(tx, 'send-email', { template: 'conflict-cleared', params: { signupId: check.subject_id } }, { type: 'signup', id: check.subject_id })
+      await enqueue(
+        tx,
+        'send-email',
+        { template: 'conflict-cleared', params: { signupId: check.subject_id } },
+        { type: 'signup', id: check.subject_id },
+      )
     }
     return 'done'
   }, db)
@@ -418,7 +454,11 @@ export async function updateParty(db: Db, actor: Actor, clientId: string, partyI
       .where('client_id', '=', clientId)
       .executeTakeFirst()
     if (!before) return false
-    await tx.updateTable('matter_parties').set({ ...input, updated_at: now() }).where('id', '=', partyId).execute()
+    await tx
+      .updateTable('matter_parties')
+      .set({ ...input, updated_at: now() })
+      .where('id', '=', partyId)
+      .execute()
     await writeAudit(tx, { actor, clientId, action: 'party.edit', before: partySummary(before), after: partySummary(input) })
     return true
   }, db)

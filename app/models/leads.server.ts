@@ -76,7 +76,10 @@ export async function listLeads(options: LeadListOptions = {}, db: Db = getDb())
   const perPage = Math.min(Math.max(Math.trunc(options.perPage ?? 25), 1), 100)
   // Past the last page is read as the last page by the caller; the cap only keeps the offset an
   // integer SQLite takes (page=1e20 made it 2.5e21, a 'datatype mismatch' and a 500).
-  const page = Math.min(Math.max(Math.trunc(Number.isFinite(options.page) ? options.page! : 1), 1), Math.floor(Number.MAX_SAFE_INTEGER / perPage))
+  const page = Math.min(
+    Math.max(Math.trunc(Number.isFinite(options.page) ? options.page! : 1), 1),
+    Math.floor(Number.MAX_SAFE_INTEGER / perPage),
+  )
   const [leads, count] = await Promise.all([
     leadListQuery(options, db)
       .selectAll()
@@ -85,7 +88,9 @@ export async function listLeads(options: LeadListOptions = {}, db: Db = getDb())
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),
-    leadListQuery(options, db).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    leadListQuery(options, db)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ])
   const total = Number(count.total)
   return { leads, total, page, perPage, pageCount: Math.max(Math.ceil(total / perPage), 1) }
@@ -107,11 +112,7 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
 /** Moves a lead along (new → contacted → closed, or back). Returns false when no such lead exists. */
 export async function updateLeadStatus(id: string, status: LeadStatus, db: Db = getDb()) {
   if (!isLeadStatus(status)) throw new Error(`Unknown lead status ${String(status)}`)
-  const result = await db
-    .updateTable('leads')
-    .set({ status, updated_at: now() })
-    .where('id', '=', id)
-    .executeTakeFirst()
+  const result = await db.updateTable('leads').set({ status, updated_at: now() }).where('id', '=', id).executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }
 

@@ -6,8 +6,7 @@
 import type { Page } from '@playwright/test'
 import { appDb, expect, signIn, test, waitForMail } from './fixtures'
 
-const letters = () =>
-  Array.from({ length: 6 }, () => 'bcdfghjklmnpqrstvwz'[Math.floor(Math.random() * 19)]).join('')
+const letters = () => Array.from({ length: 6 }, () => 'bcdfghjklmnpqrstvwz'[Math.floor(Math.random() * 19)]).join('')
 
 function unique(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@client.example`
@@ -20,7 +19,12 @@ async function createClient() {
   const { getDb } = await import('~/utils/db.server')
   const email = `matter.${t}@client.example`
   const user = await upsertUser({ email, password: 'correct horse battery', firstName: 'Marta', lastName: `Matter${t}` })
-  const profile = await ensureClientProfile(getDb(), { id: user.id, firstName: 'Marta', lastName: `Matter${t}`, companyName: `Matter ${t} Co` })
+  const profile = await ensureClientProfile(getDb(), {
+    id: user.id,
+    firstName: 'Marta',
+    lastName: `Matter${t}`,
+    companyName: `Matter ${t} Co`,
+  })
   return { id: profile.id, name: `Marta Matter${t}`, email }
 }
 
@@ -82,7 +86,10 @@ async function decide(admin: Page, buyerName: string, button: 'Clear' | 'Decline
   await expect(admin.getByRole('article', { name: new RegExp(buyerName) })).toHaveCount(0)
 }
 
-test('a party on a client’s matter holds a buyer’s payment until the firm clears it; a declined buyer never pays', async ({ page, browser }) => {
+test('a party on a client’s matter holds a buyer’s payment until the firm clears it; a declined buyer never pays', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000)
   const t = letters()
   const partyName = `Quill${t} Holdings, L.L.C.`

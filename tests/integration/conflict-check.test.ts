@@ -4,7 +4,14 @@
 // a check the worker has not run holds payment too and the operations summary counts it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { waitUntil } from '../support/app-process'
-import { HttpBrowser, proceedToPayment, signUpAndSign, startPurchaseStack, visibleText, type PurchaseStack } from '../support/purchase-stack'
+import {
+  HttpBrowser,
+  proceedToPayment,
+  signUpAndSign,
+  startPurchaseStack,
+  visibleText,
+  type PurchaseStack,
+} from '../support/purchase-stack'
 
 let stack: PurchaseStack
 let admin: { id: string; email: string }
@@ -18,7 +25,12 @@ beforeAll(async () => {
   admin = { id: user.id, email: 'staff@firm.example' }
   // An existing client whose matter has an adverse party, and a person who co-owns the client's company.
   const clientUser = await upsertUser({ email: 'matter-client@client.example', firstName: 'Marta', lastName: 'Client' }, stack.db)
-  const profile = await ensureClientProfile(stack.db, { id: clientUser.id, firstName: 'Marta', lastName: 'Client', companyName: 'Client Co' })
+  const profile = await ensureClientProfile(stack.db, {
+    id: clientUser.id,
+    firstName: 'Marta',
+    lastName: 'Client',
+    companyName: 'Client Co',
+  })
   await addParty(stack.db, admin, profile.id, { name: 'Quillfeather Holdings, L.L.C.', kind: 'company', role: 'adverse', note: null })
   await addParty(stack.db, admin, profile.id, { name: 'Brambleton Ventures Inc', kind: 'company', role: 'counterparty', note: null })
 }, 120_000)
@@ -38,10 +50,14 @@ async function held() {
 }
 
 async function settled(signupId: string) {
-  return waitUntil(async () => {
-    const c = await checkOf(signupId)
-    return c && c.status !== 'pending' ? c : null
-  }, 20_000, 'the conflict check to run')
+  return waitUntil(
+    async () => {
+      const c = await checkOf(signupId)
+      return c && c.status !== 'pending' ? c : null
+    },
+    20_000,
+    'the conflict check to run',
+  )
 }
 
 describe('conflict check on a purchase', () => {

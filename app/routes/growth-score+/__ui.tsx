@@ -616,16 +616,16 @@ function ConflictNotice({ declined }: { declined: boolean }) {
     <div role="status" className="mt-6 border-l-4 border-ink-muted bg-paper px-4 py-3 text-[15px]">
       <p className="font-semibold">We are unable to take on this matter</p>
       <p className="mt-1 text-ink-soft">
-        After our routine review we cannot accept this engagement. Your letter will not take effect and nothing has been charged. We
-        have sent you an email about it.
+        After our routine review we cannot accept this engagement. Your letter will not take effect and nothing has been charged. We have
+        sent you an email about it.
       </p>
     </div>
   ) : (
     <div role="status" className="mt-6 border-l-4 border-brass bg-paper px-4 py-3 text-[15px]">
       <p className="font-semibold">Conflict check in progress</p>
       <p className="mt-1 text-ink-soft">
-        Before accepting any engagement, the firm completes a routine check that it can act for you. We will email you within one
-        business day with a link back to this page. Nothing has been charged.
+        Before accepting any engagement, the firm completes a routine check that it can act for you. We will email you within one business
+        day with a link back to this page. Nothing has been charged.
       </p>
     </div>
   )

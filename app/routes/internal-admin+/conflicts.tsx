@@ -24,7 +24,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const actor = { id: admin.id, email: admin.email }
   const submission = parseWithZod(await readFormData(request), { schema: ConflictDecisionSchema })
   if (submission.status !== 'success') {
-    return data({ checkId: String(submission.payload.checkId ?? ''), errors: submission.error?.reason ?? ['Please try again.'] }, { status: 400 })
+    return data(
+      { checkId: String(submission.payload.checkId ?? ''), errors: submission.error?.reason ?? ['Please try again.'] },
+      { status: 400 },
+    )
   }
   const { checkId, intent, reason } = submission.value
   const decide = intent === 'clear' ? clearCheck : declineCheck
@@ -53,8 +56,8 @@ export default function ConflictsPage() {
     <>
       <PageHeading title="Conflicts">
         <p>
-          Conflict checks waiting for a decision, oldest first. A Growth Score buyer with a possible conflict cannot pay until the
-          check is cleared; applications are flagged only. Reasons stay with the firm.
+          Conflict checks waiting for a decision, oldest first. A Growth Score buyer with a possible conflict cannot pay until the check is
+          cleared; applications are flagged only. Reasons stay with the firm.
         </p>
       </PageHeading>
       {checks.length ? (
@@ -120,7 +123,13 @@ export default function ConflictsPage() {
                       <button type="submit" name="intent" value="clear" disabled={busy} className={cn(smallButton, buttonTones.primary)}>
                         {busy && navigation.formData?.get('intent') === 'clear' ? 'Clearing...' : 'Clear'}
                       </button>
-                      <button type="submit" name="intent" value="decline" disabled={busy} className={cn(smallButton, buttonTones.secondary)}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="decline"
+                        disabled={busy}
+                        className={cn(smallButton, buttonTones.secondary)}
+                      >
                         {busy && navigation.formData?.get('intent') === 'decline' ? 'Declining...' : 'Decline'}
                       </button>
                     </div>

@@ -60,8 +60,8 @@ export default function OperationsPage() {
             {conflictWait.count === 1 ? 'A conflict check has' : `${conflictWait.count} conflict checks have`} not run yet
           </p>
           <p className="mt-1 text-ink-soft">
-            The oldest since <When at={conflictWait.oldest} />. Buyers wait at payment until the worker runs them, or until the
-            firm decides them on the{' '}
+            The oldest since <When at={conflictWait.oldest} />. Buyers wait at payment until the worker runs them, or until the firm decides
+            them on the{' '}
             <Link to="/internal-admin/conflicts" className="underline underline-offset-4">
               Conflicts
             </Link>{' '}

@@ -54,7 +54,12 @@ export function PartiesSection({ clientId, parties, checks }: { clientId: string
                 </details>
                 <SectionForm>
                   <input type="hidden" name="partyId" value={p.id} />
-                  <ActionButton intent="remove-party" pending="Removing..." match={{ name: 'partyId', value: p.id }} label={`Remove ${p.name}`}>
+                  <ActionButton
+                    intent="remove-party"
+                    pending="Removing..."
+                    match={{ name: 'partyId', value: p.id }}
+                    label={`Remove ${p.name}`}
+                  >
                     Remove
                   </ActionButton>
                 </SectionForm>
@@ -107,7 +112,11 @@ function PartyForm({ party }: { party?: PartyItem }) {
   const { key: roleKey, ...roleProps } = getSelectProps(fields.role)
   const { key: noteKey, ...noteProps } = getTextareaProps(fields.note)
   return (
-    <SectionForm {...getFormProps(form)} ref={party ? undefined : formRef} className={party ? 'mt-3 space-y-3' : 'mt-6 space-y-3 border border-dashed border-ink/25 p-4'}>
+    <SectionForm
+      {...getFormProps(form)}
+      ref={party ? undefined : formRef}
+      className={party ? 'mt-3 space-y-3' : 'mt-6 space-y-3 border border-dashed border-ink/25 p-4'}
+    >
       {party ? <input type="hidden" name="partyId" value={party.id} /> : <h3 className="text-lg">Add a related party</h3>}
       <div className="grid gap-3 sm:grid-cols-3">
         <LabeledControl id={fields.name.id} label="Party name" errors={fields.name.errors}>

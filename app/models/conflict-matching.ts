@@ -428,10 +428,10 @@ export function buildMatchIndex(entries: PreparedEntry[]): MatchIndex {
  * one of any (3 × edits + 1) pairs, and the rarest such pairs give the fewest entries to compare. Their
  * lengths must be within the edits too.
  */
-function gramCandidates(index: MatchIndex, text: string, kind: PartyKind, into: Set<number>) {
+function gramCandidates(index: MatchIndex, text: string, kind: PartyKind, into: Set<number>): boolean {
   for (const i of index.exact.get(text) ?? []) into.add(i)
   const allowed = allowedEdits(text.length, kind)
-  if (allowed === 0) return
+  if (allowed === 0) return true
   const within = (i: number) => {
     const n = index.entries[i].norm
     return Math.abs(n.compact.length - text.length) <= allowed || Math.abs(n.full.length - text.length) <= allowed
@@ -441,10 +441,16 @@ function gramCandidates(index: MatchIndex, text: string, kind: PartyKind, into: 
   if (lists.length < keep) {
     // A short name with a repeated pair ('kaka'): every entry of a length within reach.
     for (let len = text.length - allowed; len <= text.length + allowed; len++) for (const i of index.lengths.get(len) ?? []) into.add(i)
-    return
+    return true
   }
   lists.sort((a, b) => a.length - b.length)
+  let size = 0
+  for (let l = 0; l < keep; l++) size += lists[l].length
+  // Pairs too common to narrow the search: comparing with every entry (the masks make most of those
+  // comparisons one XOR) is then cheaper than collecting candidates.
+  if (size > index.entries.length / 8) return false
   for (let l = 0; l < keep; l++) for (const i of lists[l]) if (within(i)) into.add(i)
+  return true
 }
 
 /** People sharing two words or more with the name (the rest is decided by compareNames). */
@@ -496,27 +502,29 @@ export function findConflicts(subject: CheckSubject, index: MatchIndex | readonl
     })
   }
   const eligible = (entry: PreparedEntry) =>
-    !excluded.has(`${entry.source}:${entry.sourceId}`) && !(ownEmail && entry.email && entry.email.toLowerCase() === ownEmail)
+    !(excluded.size && excluded.has(`${entry.source}:${entry.sourceId}`)) &&
+    !(ownEmail && entry.email && entry.email.length === ownEmail.length && entry.email.toLowerCase() === ownEmail)
+  const all = () => idx.entries.keys()
   for (const p of probes) {
     const found = new Set<number>()
-    gramCandidates(idx, p.norm.compact, p.norm.kind, found)
-    if (p.norm.full !== p.norm.compact) gramCandidates(idx, p.norm.full, p.norm.kind, found)
-    if (p.norm.kind === 'person') wordCandidates(idx, p.norm.tokens, found)
-    for (const i of found) {
+    let narrowed = gramCandidates(idx, p.norm.compact, p.norm.kind, found)
+    if (narrowed && p.norm.full !== p.norm.compact) narrowed = gramCandidates(idx, p.norm.full, p.norm.kind, found)
+    if (narrowed && p.norm.kind === 'person') wordCandidates(idx, p.norm.tokens, found)
+    for (const i of narrowed ? found : all()) {
       const entry = idx.entries[i]
-      if ((p.against === 'parties') !== (entry.source === 'party') || !eligible(entry)) continue
+      if ((p.against === 'parties') !== (entry.source === 'party')) continue
       const closeness = compareNames(p.norm, entry.norm)
-      if (closeness) add(entry, p.probe, p.text, closeness)
+      if (closeness && eligible(entry)) add(entry, p.probe, p.text, closeness)
     }
   }
   if (domain) {
     const found = new Set<number>()
-    gramCandidates(idx, domain.name, 'company', found)
-    for (const i of found) {
+    const narrowed = gramCandidates(idx, domain.name, 'company', found)
+    for (const i of narrowed ? found : all()) {
       const entry = idx.entries[i]
-      if (entry.source !== 'party' || entry.kind !== 'company' || !eligible(entry)) continue
+      if (entry.source !== 'party' || entry.kind !== 'company') continue
       const closeness = domainMatchesCompany(domain.name, entry.norm, domainMask)
-      if (closeness) add(entry, 'email-domain', domain.domain, closeness)
+      if (closeness && eligible(entry)) add(entry, 'email-domain', domain.domain, closeness)
     }
   }
   return [...hits.values()].sort((a, b) => (a.closeness === b.closeness ? a.entryId - b.entryId : a.closeness === 'same' ? -1 : 1))

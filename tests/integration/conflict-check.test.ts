@@ -167,3 +167,76 @@ describe('conflict check on a purchase', () => {
     expect((await settled(signupId)).status).toBe('clear')
   })
 })
+
+describe('conflict check beyond purchases', () => {
+  test('a sell-side application naming an adverse party is flagged for the firm, without holding anything up', async () => {
+    const { createLead } = await import('~/models/leads.server')
+    const { currentCheck, leadFlags } = await import('~/models/conflicts.server')
+    const { id } = await createLead(
+      {
+        formType: 'sell-side-application',
+        name: 'Sam Seller',
+        email: 'sam@seller.example',
+        companyName: 'Brambleton Venture LLC',
+        phone: '305-555-0100',
+      },
+      {},
+      stack.db,
+    )
+    const check = await waitUntil(
+      async () => {
+        const c = await currentCheck(stack.db, 'lead', id)
+        return c && c.status !== 'pending' ? c : null
+      },
+      20_000,
+      'the application check',
+    )
+    expect(check.status).toBe('open')
+    expect(check.blocking).toBe(0)
+    const flags = await leadFlags(stack.db, [id])
+    expect(flags.get(id)?.hits[0].reason).toContain("'Brambleton Ventures Inc', counterparty in the matter of Marta Client")
+  })
+
+  test('a check undecided for one business day reminds the firm once', async () => {
+    const { remindUndecidedChecks, queueConflictCheck } = await import('~/models/conflicts.server')
+    const { writeTransaction } = await import('~/utils/db.server')
+    const lead = await stack.db.selectFrom('leads').select('id').executeTakeFirstOrThrow()
+    await writeTransaction((tx) => queueConflictCheck(tx, { type: 'lead', id: lead.id }), stack.db)
+    // Nothing is due the same day; a week later every undecided check is, once.
+    expect(await remindUndecidedChecks(stack.db, new Date())).toBe(0)
+    const later = new Date(Date.now() + 7 * 24 * 3600 * 1000)
+    const first = await remindUndecidedChecks(stack.db, later)
+    expect(first).toBeGreaterThanOrEqual(1)
+    expect(await remindUndecidedChecks(stack.db, later)).toBe(0)
+    await stack.smtp.waitFor((m) => /conflict checks? (is|are) waiting for a decision/.test(m.subject))
+  })
+
+  test('changing and removing a related party is audited with before and after', async () => {
+    const { addParty, updateParty, removeParty } = await import('~/models/conflicts.server')
+    const client = await stack.db.selectFrom('client_profiles').select('id').executeTakeFirstOrThrow()
+    const partyId = (await addParty(stack.db, admin, client.id, {
+      name: 'Temp Party LLC',
+      kind: 'company',
+      role: 'investor',
+      note: 'seed round',
+    }))!
+    expect(
+      await updateParty(stack.db, admin, client.id, partyId, { name: 'Temp Partners LLC', kind: 'company', role: 'co-owner', note: null }),
+    ).toBe(true)
+    expect(await removeParty(stack.db, admin, client.id, partyId)).toBe(true)
+    // Another client's party cannot be changed through this client.
+    expect(await removeParty(stack.db, admin, 'someone-else', partyId)).toBe(false)
+    const rows = await stack.db
+      .selectFrom('audit_log')
+      .select(['action', 'before_json', 'after_json', 'actor_user_id'])
+      .where('client_id', '=', client.id)
+      .where('action', 'in', ['party.edit', 'party.remove'])
+      .execute()
+    expect(rows.find((r) => r.action === 'party.edit')?.before_json).toContain('Temp Party LLC')
+    expect(rows.find((r) => r.action === 'party.edit')?.after_json).toContain('Temp Partners LLC')
+    expect(rows.find((r) => r.action === 'party.remove')?.before_json).toContain('Temp Partners LLC')
+    expect(rows.every((r) => r.actor_user_id === admin.id)).toBe(true)
+    const indexed = await stack.db.selectFrom('conflict_index').select('id').where('source_id', '=', partyId).execute()
+    expect(indexed).toHaveLength(0)
+  })
+})

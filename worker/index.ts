@@ -6,6 +6,7 @@ import { Queue, Worker } from 'bullmq'
 import { MAINTENANCE_QUEUE, QUEUES, queueConcurrency } from '~/jobs/definitions'
 import { logOnce } from '~/jobs/outbox.server'
 import { recentBackups, takeBackup } from '~/models/backups.server'
+import { remindUndecidedChecks } from '~/models/conflicts.server'
 import { sweepReminders } from '~/models/reminders.server'
 import { checkpoints, createId, getDb, getSqlite, now } from '~/utils/db.server'
 import { checkEnvOrExit } from '~/utils/env.server'
@@ -49,7 +50,10 @@ const maintenance = new Worker(
     if (job.name !== 'reminders-sweep') return { ignored: job.name }
     const queued = await sweepReminders(db)
     if (queued) log(`queued ${queued} reminder(s)`)
-    return { queued }
+    // Conflict checks undecided for a business day remind the firm (app/models/conflicts.server.ts).
+    const conflicts = await remindUndecidedChecks(db)
+    if (conflicts) log(`reminded the firm of ${conflicts} conflict check(s)`)
+    return { queued, conflicts }
   },
   { connection: blockingRedis(), prefix: env.QUEUE_PREFIX, concurrency: 1 },
 )

@@ -27,6 +27,11 @@ export const AUDIT_ACTION_LABELS = {
   'documents.complete': 'Documents complete',
   'reminder.stop': 'Reminder stopped',
   'circle.invite': 'Invited to the Circle',
+  'party.add': 'Related party added',
+  'party.edit': 'Related party changed',
+  'party.remove': 'Related party removed',
+  'conflict.clear': 'Conflict check cleared',
+  'conflict.decline': 'Conflict check declined',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS

@@ -4,6 +4,7 @@ import type { Db } from '~/utils/db.server'
 import { letter } from './layout.server'
 import { accountTemplates } from './accounts.server'
 import { circleTemplates } from './circle.server'
+import { conflictTemplates } from './conflicts.server'
 import { intakeTemplates } from './intake.server'
 import { operationsTemplates } from './operations.server'
 import { purchaseTemplates } from './purchase.server'
@@ -17,6 +18,7 @@ const templates: Partial<Record<TemplateName, Template>> = {
   ...purchaseTemplates,
   ...circleTemplates,
   ...operationsTemplates,
+  ...conflictTemplates,
   // Used by operators (and the foundation tests) to check that mail flows end to end.
   'operator-test': async (_db, params) =>
     letter({

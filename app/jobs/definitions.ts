@@ -42,6 +42,9 @@ export const emailTemplateNames = [
   'circle-invitation',
   'circle-member-notice',
   'circle-firm-notice',
+  'conflict-cleared',
+  'conflict-declined',
+  'conflict-reminder',
 ] as const
 
 export const jobPayloads = {
@@ -65,6 +68,8 @@ export const jobPayloads = {
   'circle-card-details': z.object({ membershipId: z.string() }),
   // An hour after the letter was signed: its PDF and 'Continue to payment', only if still unpaid.
   'payment-nudge': z.object({ signatureId: z.string() }),
+  // The conflict check of a purchase or an application (app/models/conflicts.server.ts).
+  'conflict-check': z.object({ checkId: z.string() }),
 } as const
 
 export type JobKind = keyof typeof jobPayloads
@@ -81,6 +86,7 @@ export const jobQueue: Record<JobKind, QueueName> = {
   'circle-refuse-subscription': QUEUES.payments,
   'circle-card-details': QUEUES.payments,
   'payment-nudge': QUEUES.email,
+  'conflict-check': QUEUES.clients,
 }
 
 /**

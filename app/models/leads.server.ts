@@ -1,6 +1,7 @@
 // Leads: every intake form's submission, stored before any email is attempted. The firm's notification
 // and the visitor's acknowledgement go through the outbox in the same transaction, so a stored lead is
 // always notified and a lost email never means a lost lead.
+import { isCheckedLeadForm, queueConflictCheck } from './conflicts.server'
 import { enqueue } from '~/jobs/outbox.server'
 import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
 import { LEAD_STATUSES, type Lead, type LeadFormType, type LeadStatus } from '~/utils/db-schema'
@@ -47,6 +48,8 @@ export async function createLead(input: LeadInput, meta: RequestMeta = {}, db: D
     const subject = { type: 'lead', id }
     await enqueue(trx, 'send-email', { template: 'lead-notification', params: { leadId: id } }, subject)
     await enqueue(trx, 'send-email', { template: 'lead-acknowledgement', params: { leadId: id } }, subject)
+    // Applications are checked for conflicts too: a flag on the lead for the firm, never a wait for the applicant.
+    if (isCheckedLeadForm(input.formType)) await queueConflictCheck(trx, { type: 'lead', id })
   }, db)
   return { id }
 }
@@ -73,7 +76,10 @@ export async function listLeads(options: LeadListOptions = {}, db: Db = getDb())
   const perPage = Math.min(Math.max(Math.trunc(options.perPage ?? 25), 1), 100)
   // Past the last page is read as the last page by the caller; the cap only keeps the offset an
   // integer SQLite takes (page=1e20 made it 2.5e21, a 'datatype mismatch' and a 500).
-  const page = Math.min(Math.max(Math.trunc(Number.isFinite(options.page) ? options.page! : 1), 1), Math.floor(Number.MAX_SAFE_INTEGER / perPage))
+  const page = Math.min(
+    Math.max(Math.trunc(Number.isFinite(options.page) ? options.page! : 1), 1),
+    Math.floor(Number.MAX_SAFE_INTEGER / perPage),
+  )
   const [leads, count] = await Promise.all([
     leadListQuery(options, db)
       .selectAll()
@@ -82,7 +88,9 @@ export async function listLeads(options: LeadListOptions = {}, db: Db = getDb())
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),
-    leadListQuery(options, db).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    leadListQuery(options, db)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ])
   const total = Number(count.total)
   return { leads, total, page, perPage, pageCount: Math.max(Math.ceil(total / perPage), 1) }
@@ -104,11 +112,7 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
 /** Moves a lead along (new → contacted → closed, or back). Returns false when no such lead exists. */
 export async function updateLeadStatus(id: string, status: LeadStatus, db: Db = getDb()) {
   if (!isLeadStatus(status)) throw new Error(`Unknown lead status ${String(status)}`)
-  const result = await db
-    .updateTable('leads')
-    .set({ status, updated_at: now() })
-    .where('id', '=', id)
-    .executeTakeFirst()
+  const result = await db.updateTable('leads').set({ status, updated_at: now() }).where('id', '=', id).executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }
 

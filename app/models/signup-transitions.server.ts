@@ -19,6 +19,7 @@ import { createId, now, sql, type Db, type Tx } from '~/utils/db.server'
 import type { Signup, SignupState, SignupUpdate } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
 import { attachSession, holdForSession, paidOverCapacity, releasePlace, releaseSessionHold } from './capacity.server'
+import { paymentGate } from './conflicts.server'
 import { sha256 } from './signup-access.server'
 
 export type { SignupState }
@@ -86,6 +87,8 @@ export type Refusal =
   | { ok: false; refusal: 'hold-released'; transition: TransitionName; state: SignupState }
   /** The signature does not fit: the letter shown is not the letter as it stands, or it was signed already. */
   | { ok: false; refusal: 'letter-changed' | 'already-signed'; transition: TransitionName; state: SignupState }
+  /** The conflict check has not cleared this signup (not run yet, open, or declined): no checkout. */
+  | { ok: false; refusal: 'conflict-check'; transition: TransitionName; state: SignupState }
 
 export type Moved = { ok: true; changed: boolean; from: SignupState; to: SignupState; signup: Signup }
 export type TransitionResult = Moved | Refusal
@@ -175,7 +178,7 @@ export async function enqueuePaymentVerification(tx: Tx, checkoutSessionId: stri
 
 // ---- step 1 and step 2 ----
 
-export type SignupDetails = { name: string; email: string; company: string; phone: string; message?: string }
+export type SignupDetails = { name: string; email: string; company: string; phone: string; message?: string; otherParties?: string }
 
 export async function editDetails(tx: Tx, signupId: string, details: SignupDetails): Promise<TransitionResult> {
   const c = await check(tx, signupId, 'editDetails')
@@ -186,6 +189,7 @@ export async function editDetails(tx: Tx, signupId: string, details: SignupDetai
     company_name: details.company,
     phone: details.phone,
     message: details.message || null,
+    other_parties: details.otherParties || null,
     envelope_status: null,
     envelope_id: null,
     signing_url: null,
@@ -359,6 +363,9 @@ export async function openCheckout(
 ): Promise<TransitionResult> {
   const c = await check(tx, signupId, 'openCheckout')
   if (!c.go) return c.result
+  if ((await paymentGate(tx, c.signup)) !== 'ok') {
+    return { ok: false, refusal: 'conflict-check', transition: 'openCheckout', state: c.signup.state }
+  }
   if (!(await attachSession(tx, checkout.reservationId, checkout.sessionId))) {
     return { ok: false, refusal: 'hold-released', transition: 'openCheckout', state: c.signup.state }
   }

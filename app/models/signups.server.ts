@@ -2,6 +2,7 @@
 // steps that talk to providers (checkout) around the state changes. The state itself moves only in
 // signup-transitions.server.ts (decision 0018); each function here opens the write transaction and
 // hands it to the transition. Jobs in worker/processors/purchase.ts do the slow parts.
+import { paymentGate, queueConflictCheck, type PaymentGate } from './conflicts.server'
 import { reminderEvents } from './reminders.server'
 import {
   AGREEMENT_CONSENT,
@@ -89,6 +90,7 @@ export async function createSignup(details: SignupDetails, browserKeyHash: strin
         company_name: details.company,
         phone: details.phone,
         message: details.message || null,
+        other_parties: details.otherParties || null,
         payment_status: 'pending',
         browser_key_hash: browserKeyHash,
         letter_version: CURRENT_ENGAGEMENT_LETTER,
@@ -115,13 +117,20 @@ export async function createSignup(details: SignupDetails, browserKeyHash: strin
       .execute()
     await enqueue(trx, 'send-email', { template: 'lead-notification', params: { leadId } }, { type: 'lead', id: leadId })
     await reminderEvents.letterOffered(trx, { id, email: details.email })
+    // Runs in the worker while the buyer reads the letter; payment waits for its outcome.
+    await queueConflictCheck(trx, { type: 'signup', id })
   }, db)
   return id
 }
 
 /** 'Go Back' then resubmitting step 1 edits the details, as long as nothing has been signed. */
 export async function updateSignupDetails(id: string, details: SignupDetails, db: Db = getDb()) {
-  const result = await writeTransaction((tx) => editDetails(tx, id, details), db)
+  const result = await writeTransaction(async (tx) => {
+    const edited = await editDetails(tx, id, details)
+    // New details, new check: the one run on the old details no longer says anything.
+    if (edited.ok && edited.changed) await queueConflictCheck(tx, { type: 'signup', id })
+    return edited
+  }, db)
   return result.ok
 }
 
@@ -313,6 +322,8 @@ export type StartPaymentResult =
   | { kind: 'redirect'; url: string }
   /** The buyer already paid a checkout we have not confirmed yet: show the confirming state. */
   | { kind: 'confirming'; sessionId: string }
+  /** The conflict check has not cleared this signup: no checkout, no place held. */
+  | { kind: 'conflict'; gate: Exclude<PaymentGate, 'ok'> }
   /** No hold: too many open checkouts for this email or from this network. */
   | { kind: 'refused'; reason: Exclude<HoldRefusal, 'full'>; retryAt: string | null }
   | { kind: 'missing' | 'not-signed' | 'paid' | 'full' | 'failed' }
@@ -344,6 +355,9 @@ export async function startPayment(signupId: string, payer: PayerMeta = { ip: nu
       if (!signup) return { kind: 'missing' } as const
       if (isPaid(signup)) return { kind: 'paid' } as const
       if (!canTransition(signup.state, 'openCheckout')) return { kind: 'not-signed' } as const
+      // Before any place is held: a buyer whose check is not clear holds none of the month's capacity.
+      const gate = await paymentGate(trx, signup)
+      if (gate !== 'ok') return { kind: 'conflict', gate } as const
       const result = await reservePlace(
         trx,
         signupId,

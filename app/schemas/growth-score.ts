@@ -9,6 +9,8 @@ export const GrowthScoreSignupSchema = z.object({
   company: requiredLine(100, { required: 'Company is required', tooLong: 'Company name must be less than 100 characters' }),
   phone: requiredLine(20, { required: 'Phone number is required', tooLong: 'Phone number must be less than 20 characters' }),
   message: optionalText(2000, 'Message must be less than 2000 characters'),
+  // Optional: the owners, investors or other side of a deal, one a line, for the firm's conflict check.
+  otherParties: optionalText(1000, 'Other parties must be less than 1000 characters'),
 })
 
 export const WaitlistSchema = z.object({

@@ -91,6 +91,10 @@ export interface SignupsTable {
   user_id: string | null
   /** Paid when the month was already full (its hold had lapsed): honoured, flagged for the firm. */
   over_capacity_at: string | null
+  /** What the buyer named in step 1 as the other parties involved (migration 0016). */
+  other_parties: string | null
+  /** Set when the firm declined the matter: the letter is void, no checkout can be created. */
+  voided_at: string | null
   /** Where the purchase stands (migration 0008); moved only by app/models/signup-transitions.server.ts. */
   state: Generated<SignupState>
   created_at: string
@@ -508,6 +512,17 @@ export interface CircleInvoicesTable {
   occurred_at: string
   hosted_url: string | null
   pdf_url: string | null
+}
+
+// The conflict check (migration 0016)
+export interface MatterPartiesTable {
+  id: string
+  client_id: string
+  name: string
+  kind: 'person' | 'company'
+  role: 'adverse' | 'counterparty' | 'co-owner' | 'investor' | 'other'
+  note: string | null
+  created_by: string | null
   created_at: string
   updated_at: string
 }
@@ -520,6 +535,39 @@ export interface CircleRefusedSubscriptionsTable {
   detail: string | null
   created_at: string
   resolved_at: string | null
+}
+
+export interface ConflictChecksTable {
+  id: string
+  subject_type: 'signup' | 'lead'
+  subject_id: string
+  blocking: number
+  status: Generated<'pending' | 'clear' | 'open' | 'cleared' | 'declined' | 'superseded'>
+  hits_json: string | null
+  ran_at: string | null
+  decided_at: string | null
+  decided_by: string | null
+  decision_reason: string | null
+  reminded_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface ConflictIndexTable {
+  id: Generated<number>
+  source: 'client' | 'lead' | 'member' | 'party'
+  source_id: string
+  client_id: string | null
+  kind: 'person' | 'company'
+  name: string
+  role: string | null
+  email: string | null
+  since: string
+}
+
+export interface ConflictIndexVersionTable {
+  id: number
+  version: number
 }
 
 export interface DB {
@@ -562,6 +610,10 @@ export interface DB {
   health_probe: HealthProbeTable
   circle_invoices: CircleInvoicesTable
   circle_refused_subscriptions: CircleRefusedSubscriptionsTable
+  matter_parties: MatterPartiesTable
+  conflict_checks: ConflictChecksTable
+  conflict_index: ConflictIndexTable
+  conflict_index_version: ConflictIndexVersionTable
 }
 
 export type Signup = Selectable<SignupsTable>

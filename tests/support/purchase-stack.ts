@@ -228,10 +228,23 @@ export function hiddenValue(html: string, name: string) {
 export const BUYER = { name: 'Ada Lovelace', company: 'Analytical Engines LLC', phone: '305-555-0100' }
 
 /** Steps 1 and 2 through the real pages, with the worker preparing the envelope. Returns the signup id. */
-export async function signUpAndSign(browser: HttpBrowser, email: string, name = BUYER.name) {
+export async function signUpAndSign(
+  browser: HttpBrowser,
+  email: string,
+  name = BUYER.name,
+  details: { company?: string; otherParties?: string } = {},
+) {
   const created = await browser.post(
     '/growth-score?index',
-    { intent: 'details', name, email, company: BUYER.company, phone: BUYER.phone, message: '' },
+    {
+      intent: 'details',
+      name,
+      email,
+      company: details.company ?? BUYER.company,
+      phone: BUYER.phone,
+      message: '',
+      ...(details.otherParties ? { otherParties: details.otherParties } : {}),
+    },
     false,
   )
   if (created.status !== 302 || !created.location)

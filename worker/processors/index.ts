@@ -1,6 +1,7 @@
 // Every job kind and the handler that carries it out. Add a kind here and in app/jobs/definitions.ts.
 import type { JobKind } from '~/jobs/definitions'
 import { cardDetails, refuseSubscription } from './circle'
+import { conflictCheck } from './conflicts'
 import { notifyDocuments } from './documents'
 import { createEnvelope, paymentNudge, provisionClient, renderSignedPdfJob, verifyPayment } from './purchase'
 import { sendReminder } from './reminders'
@@ -18,4 +19,5 @@ export const handlers: { [K in JobKind]?: JobHandler<K> } = {
   'circle-refuse-subscription': refuseSubscription,
   'circle-card-details': cardDetails,
   'payment-nudge': paymentNudge,
+  'conflict-check': conflictCheck,
 }

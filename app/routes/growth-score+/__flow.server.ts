@@ -7,6 +7,7 @@ import { data, redirect } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
 import type { LetterBlock, LetterDocument, LetterFrame } from '~/content/engagement-letter'
 import { isLive } from '~/models/capacity.server'
+import { paymentGate, type PaymentGate } from '~/models/conflicts.server'
 import { bindingCookie, browserMayAccess, isValidLinkToken } from '~/models/signup-access.server'
 import {
   capacityNow,
@@ -34,7 +35,7 @@ export type View =
   | { kind: 'preparing'; signupId: string }
   | { kind: 'sign'; signupId: string; letter: LetterView; party: Party }
   | { kind: 'sign-waiting'; signupId: string }
-  | { kind: 'payment'; signupId: string; capacity: Capacity; party: Party; canPay: boolean }
+  | { kind: 'payment'; signupId: string; capacity: Capacity; party: Party; canPay: boolean; conflict: PaymentGate }
   | { kind: 'confirming'; signupId: string }
   | {
       kind: 'complete'
@@ -193,7 +194,15 @@ export async function paymentView(signup: Signup) {
     .where('signup_id', '=', signup.id)
     .executeTakeFirst()
   const holdsPlace = Boolean(hold && isLive(hold, new Date()))
-  return { kind: 'payment' as const, signupId: signup.id, capacity, party: party(signup), canPay: holdsPlace || !capacity.full }
+  const conflict = await paymentGate(getDb(), signup)
+  return {
+    kind: 'payment' as const,
+    signupId: signup.id,
+    capacity,
+    party: party(signup),
+    canPay: conflict === 'ok' && (holdsPlace || !capacity.full),
+    conflict,
+  }
 }
 
 export async function completeView(signup: Signup) {

@@ -221,6 +221,17 @@ export function DetailsStep({ view, actionData }: { view: Extract<View, { kind: 
           rows={4}
           placeholder="Anything we should know before we begin?"
         />
+        <TextareaField
+          className="sm:col-span-2"
+          label={
+            <>
+              Other parties involved <span className="font-normal text-ink-muted">(optional)</span>
+            </>
+          }
+          hint="Co-owners, investors, or the other side of a deal: one name a line. We check every new engagement against the matters we already handle."
+          field={fields.otherParties}
+          rows={3}
+        />
         <div className="sm:col-span-2">
           <SubmitButton intent="details" pendingLabel="Processing..." className="w-full sm:w-auto">
             Continue to Engagement Letter
@@ -486,7 +497,9 @@ export function PaymentStep({ view }: { view: Extract<View, { kind: 'payment' }>
           <li>Non-refundable and fully earned upon signing, as your letter says.</li>
           <li>Paid by card through our payment provider; we never see your card number.</li>
         </ul>
-        {view.canPay ? (
+        {view.conflict !== 'ok' ? (
+          <ConflictNotice declined={view.conflict === 'declined'} />
+        ) : view.canPay ? (
           <Form method="post" action={`/growth-score/payment?signup_id=${view.signupId}`} className="mt-5 sm:mt-6">
             <input type="hidden" name="signup_id" value={view.signupId} />
             <SubmitButton intent="pay" pendingLabel="Processing..." className="w-full sm:w-auto">
@@ -506,6 +519,27 @@ export function PaymentStep({ view }: { view: Extract<View, { kind: 'payment' }>
           </div>
         )}
       </div>
+    </div>
+  )
+}
+
+/** In place of 'Proceed to Payment' while the firm's conflict check is not clear (or after it declined). */
+function ConflictNotice({ declined }: { declined: boolean }) {
+  return declined ? (
+    <div role="status" className="mt-6 border-l-4 border-ink-muted bg-paper px-4 py-3 text-[15px]">
+      <p className="font-semibold">We are unable to take on this matter</p>
+      <p className="mt-1 text-ink-soft">
+        After our routine review we cannot accept this engagement. Your letter will not take effect and nothing has been charged. We have
+        sent you an email about it.
+      </p>
+    </div>
+  ) : (
+    <div role="status" className="mt-6 border-l-4 border-brass bg-paper px-4 py-3 text-[15px]">
+      <p className="font-semibold">Conflict check in progress</p>
+      <p className="mt-1 text-ink-soft">
+        Before accepting any engagement, the firm completes a routine check that it can act for you. We will email you within one business
+        day with a link back to this page. Nothing has been charged.
+      </p>
     </div>
   )
 }

@@ -8,13 +8,17 @@ import { SandboxCheckout } from '~/components/sandbox'
 import { paymentsMode } from '~/integrations/payments/index.server'
 import { completeSandboxPayment, fillSessionId, getSandboxSession } from '~/integrations/payments/sandbox.server'
 import { browserMayAccess } from '~/models/signup-access.server'
-import { getSignup } from '~/models/signups.server'
+import { paymentGate } from '~/models/conflicts.server'
+import { getSignup, isPaid } from '~/models/signups.server'
+import { getDb } from '~/utils/db.server'
 
 async function sessionFor(request: Request, sessionId: string | undefined) {
   if (paymentsMode() !== 'sandbox' || !sessionId) throw new Response('Not Found', { status: 404 })
   const row = await getSandboxSession(sessionId)
   const signup = row ? await getSignup(row.signup_id) : undefined
   if (!row || !signup || !(await browserMayAccess(request, signup))) throw new Response('Not Found', { status: 404 })
+  // A checkout is only for a signup the conflict check has cleared (a declined one never pays).
+  if (!isPaid(signup) && (await paymentGate(getDb(), signup)) !== 'ok') throw new Response('Not Found', { status: 404 })
   return row
 }
 

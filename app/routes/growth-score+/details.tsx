@@ -31,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     company: signup.company_name,
     phone: signup.phone,
     message: signup.message ?? '',
+    otherParties: signup.other_parties ?? '',
   }
   return flowPage({ kind: 'details' as const, capacity: await capacityView(), signupId: signup.id, values })
 }

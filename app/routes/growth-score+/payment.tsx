@@ -44,7 +44,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (notice === 'document-signed' && !isSignedState(signup.state)) restart()
   if (signup.state !== 'signed' && signup.state !== 'checkout_open') toStateStep(signup)
   const notices: Notice[] = SHOWN_HERE.filter((key) => key === notice).map((key) => STEP_NOTICES[key])
-  return flowPage(await paymentView(signup), notices)
+  const view = await paymentView(signup)
+  // A check the worker has not run yet usually finishes within seconds: look again until it has.
+  return flowPage(view, notices, view.conflict === 'pending' ? 3 : null, { headers: { 'cache-control': 'no-store' } })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -69,6 +71,8 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'paid':
       throw redirect(stepUrl('complete', signup.id))
     case 'full':
+    case 'conflict':
+      // The page says why: the month is full, or the firm's conflict check is not complete.
       throw redirect(stepUrl('payment', signup.id))
     case 'not-signed':
       throw redirect(stepUrl('letter', signup.id))

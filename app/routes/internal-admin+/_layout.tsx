@@ -60,6 +60,7 @@ export default function AdminLayout() {
               ['/internal-admin/leads', 'Leads'],
               ['/internal-admin/purchases', 'Purchases'],
               ['/internal-admin/circle', 'Circle'],
+              ['/internal-admin/conflicts', 'Conflicts'],
               ['/internal-admin/templates', 'Templates'],
               ['/internal-admin/operations', 'Operations'],
               ...(devOutbox ? [['/internal-admin/outbox', 'Outbox']] : []),

@@ -7,6 +7,7 @@ import { useEffect } from 'react'
 import { leadFormLabels } from '~/content/intake'
 import { listLeadsWithDeliveries, retryDelivery, setLeadStatus } from '~/models/admin-leads.server'
 import { isCircleApplication } from '~/content/circle'
+import { leadFlags } from '~/models/conflicts.server'
 import { inviteApplicant } from '~/models/memberships.server'
 import { leadReminderSubjects, scheduledReminders, stopReminder } from '~/models/reminders.server'
 import { LeadStatusSchema } from '~/schemas/admin'
@@ -36,7 +37,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getDb(),
     result.leads.map((l) => l.signupId),
   )
-  return { ...result, reminders }
+  const flags = await leadFlags(
+    getDb(),
+    result.leads.map((l) => l.id),
+  )
+  return { ...result, reminders, conflicts: Object.fromEntries(flags) }
 }
 
 /** Runs one change and answers with a toast: `done` when it happened, `failed.refused` when it was refused, a retry prompt when it threw. */
@@ -118,7 +123,7 @@ function useRefreshWhilePending(pending: boolean) {
 }
 
 export default function LeadsPage() {
-  const { leads, total, page, pageCount, type, status, lead, reminders } = useLoaderData<typeof loader>()
+  const { leads, total, page, pageCount, type, status, lead, reminders, conflicts } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigation = useNavigation()
   const pending = leads.some((l) => l.deliveries.some((d) => d.state === 'queued' || d.state === 'retrying'))
@@ -224,7 +229,7 @@ export default function LeadsPage() {
               </tr>
               <tr className="block lg:table-row">
                 <td colSpan={5} className="block lg:table-cell lg:border-b lg:border-paper-line lg:pb-5">
-                  <LeadDetails lead={lead} reminders={reminders} />
+                  <LeadDetails lead={lead} reminders={reminders} conflict={conflicts[lead.id]} />
                 </td>
               </tr>
             </tbody>
@@ -268,7 +273,15 @@ function EmailText({ email }: { email: string }) {
 }
 
 /** What a lead said, its emails and reminders, and what the firm can do: under its row or in its card. */
-function LeadDetails({ lead, reminders }: { lead: Lead; reminders: SerializeFrom<typeof loader>['reminders'] }) {
+function LeadDetails({
+  lead,
+  reminders,
+  conflict,
+}: {
+  lead: Lead
+  reminders: SerializeFrom<typeof loader>['reminders']
+  conflict?: SerializeFrom<typeof loader>['conflicts'][string]
+}) {
   return (
     <div className="mt-4 grid gap-4 border-t border-paper-line pt-4 md:grid-cols-2 lg:mt-0 lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_minmax(0,3fr)] lg:gap-8 lg:border-t-0 lg:pt-0">
       <dl className="grid content-start gap-x-4 gap-y-1 text-[15px] sm:grid-cols-[9rem_1fr] md:col-span-2 lg:col-span-1 lg:grid-cols-[8rem_1fr]">
@@ -354,6 +367,7 @@ function LeadDetails({ lead, reminders }: { lead: Lead; reminders: SerializeFrom
             Update
           </button>
         </Form>
+        {conflict ? <ConflictFlag conflict={conflict} /> : null}
         {lead.clientAt ? (
           <p className="text-[15px]">
             Became a client: paid <When at={lead.clientAt} />.
@@ -378,6 +392,38 @@ function LeadDetails({ lead, reminders }: { lead: Lead; reminders: SerializeFrom
           </Form>
         ) : null}
       </div>
+    </div>
+  )
+}
+
+/** The conflict check of an application: a flag for the firm (the applicant never waits for it). */
+function ConflictFlag({ conflict }: { conflict: SerializeFrom<typeof loader>['conflicts'][string] }) {
+  const label =
+    conflict.status === 'open'
+      ? 'Possible conflict'
+      : conflict.status === 'pending'
+        ? 'Conflict check not run yet'
+        : conflict.status === 'declined'
+          ? 'Conflict: declined'
+          : conflict.status === 'cleared'
+            ? 'Conflict check cleared'
+            : 'No conflict found'
+  const tone = conflict.status === 'open' || conflict.status === 'declined' ? 'bad' : conflict.status === 'pending' ? 'warn' : 'good'
+  return (
+    <div className="text-[15px]">
+      <Badge tone={tone}>{label}</Badge>
+      {conflict.status === 'open' ? (
+        <>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {conflict.hits.slice(0, 3).map((h) => (
+              <li key={h.entryId}>{h.reason}</li>
+            ))}
+          </ul>
+          <Link to="/internal-admin/conflicts" className="mt-1 inline-block text-sm underline underline-offset-4">
+            Decide on the Conflicts page
+          </Link>
+        </>
+      ) : null}
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { ExternalLink } from 'lucide-react'
 import { operationsSummary, retryJob } from '~/models/admin-operations.server'
 import { alertStates, type AlertView } from '~/models/alerts.server'
 import { recentBackups } from '~/models/backups.server'
+import { waitingChecks } from '~/models/conflicts.server'
 import { devOutboxEnabled } from '~/models/dev-outbox.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
@@ -19,11 +20,17 @@ import { readFormData } from '~/utils/form-data.server'
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const db = getDb()
-  const [summary, backups, alerts] = await Promise.all([operationsSummary(db), recentBackups(db), alertStates(db)])
+  const [summary, backups, alerts, conflictWait] = await Promise.all([
+    operationsSummary(db),
+    recentBackups(db),
+    alertStates(db),
+    waitingChecks(db),
+  ])
   return {
     ...summary,
     backups,
     alerts,
+    conflictWait,
     operatorEmail: env().OPERATOR_EMAIL ?? null,
     checkSeconds: Math.round(env().ALERT_CHECK_MS / 1000),
     devOutbox: devOutboxEnabled(),
@@ -48,7 +55,8 @@ export async function action({ request }: ActionFunctionArgs) {
 type Item = Awaited<ReturnType<typeof operationsSummary>>['open'][number]
 
 export default function OperationsPage() {
-  const { open, failed, openCount, failedCount, devOutbox, backups, alerts, operatorEmail, checkSeconds } = useLoaderData<typeof loader>()
+  const { open, failed, openCount, failedCount, devOutbox, backups, alerts, operatorEmail, checkSeconds, conflictWait } =
+    useLoaderData<typeof loader>()
   return (
     <>
       <PageHeading title="Operations">
@@ -68,6 +76,21 @@ export default function OperationsPage() {
         ) : null}
       </div>
       <Alerts alerts={alerts} operatorEmail={operatorEmail} checkSeconds={checkSeconds} />
+      {conflictWait.count ? (
+        <div role="status" className="mb-8 border-l-4 border-brass bg-paper-raised px-4 py-3 text-[15px]">
+          <p className="font-semibold">
+            {conflictWait.count === 1 ? 'A conflict check has' : `${conflictWait.count} conflict checks have`} not run yet
+          </p>
+          <p className="mt-1 text-ink-soft">
+            The oldest since <When at={conflictWait.oldest} />. Buyers wait at payment until the worker runs them, or until the firm decides
+            them on the{' '}
+            <Link to="/internal-admin/conflicts" className="underline underline-offset-4">
+              Conflicts
+            </Link>{' '}
+            page.
+          </p>
+        </div>
+      ) : null}
       <JobList title={`Failed (${failedCount.toLocaleString('en-US')})`} empty="Nothing has failed." items={failed} retry />
       <JobList title={`On their way (${openCount.toLocaleString('en-US')})`} empty="Nothing is waiting." items={open} />
       <section aria-labelledby="backups-title" className="mt-10">

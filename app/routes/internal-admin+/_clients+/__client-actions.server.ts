@@ -23,10 +23,11 @@ import { isStorageError } from '~/models/disk.server'
 import { throwStorageRefusal } from '~/utils/storage-refusal.server'
 import { AddTaskSchema, GrowthScoreSchema, NoteSchema, StageSchema, TaskIdSchema } from '~/schemas/admin'
 import { getDb } from '~/utils/db.server'
+import { runPartyIntent } from './__client-parties.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 /** The dialog's sections that change something, each posting through its own fetcher. */
-export type SectionId = 'progress' | 'documents' | 'tasks' | 'score' | 'report' | 'reminders' | 'notes'
+export type SectionId = 'progress' | 'documents' | 'tasks' | 'score' | 'report' | 'reminders' | 'notes' | 'parties'
 
 /** What a form with wrong fields gets back: Conform's reply, for the section that sent it. */
 export type ClientActionData = { section: SectionId; result: SubmissionResult<string[]> }
@@ -47,6 +48,9 @@ export type Intent =
   | 'upload-report'
   | 'document-received'
   | 'stop-reminder'
+  | 'add-party'
+  | 'edit-party'
+  | 'remove-party'
 
 /** The dialog's own address without one-off parameters, at a section. */
 export function backTo(request: Request, section: string) {
@@ -102,6 +106,9 @@ const INTENTS: Record<Intent, { section: SectionId; failed: string }> = {
   'upload-report': { section: 'report', failed: 'Failed to upload report' },
   'document-received': { section: 'documents', failed: 'Failed to mark received' },
   'stop-reminder': { section: 'reminders', failed: 'Failed to stop reminder' },
+  'add-party': { section: 'parties', failed: 'Failed to add party' },
+  'edit-party': { section: 'parties', failed: 'Failed to save party' },
+  'remove-party': { section: 'parties', failed: 'Failed to remove party' },
 }
 
 function isIntent(value: string): value is Intent {
@@ -133,6 +140,10 @@ async function runIntent(
   const fail = (description?: string) => failure(request, section, failed, description)
   const done = (title: string, description: string) => success(request, section, title, description)
   switch (intent) {
+    case 'add-party':
+    case 'edit-party':
+    case 'remove-party':
+      return runPartyIntent(intent, { formData, actor, clientId, fail, done, fieldErrors: (r) => fieldErrors(section, r) })
     case 'stop-reminder': {
       const reminderId = String(formData.get('reminderId') ?? '').slice(0, 100)
       const stopped = await stopReminder(db, actor, reminderId, await clientReminderSubjects(db, clientId), clientId)

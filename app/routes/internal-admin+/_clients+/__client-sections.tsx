@@ -23,7 +23,7 @@ type LastResult = SubmissionResult<string[]> | undefined
 type SectionState = { id: SectionId; fetcher: FetcherWithComponents<ClientActionData>; lastResult: LastResult }
 const SectionContext = createContext<SectionState | null>(null)
 
-function useSection() {
+export function useSection() {
   const section = useContext(SectionContext)
   if (!section) throw new Error('useSection must be used inside a ClientSection')
   return section
@@ -103,7 +103,7 @@ export const SectionForm = forwardRef<
  * Clears a form after its post succeeded: the fetcher went back to idle without a new answer of field
  * errors (the action redirected with its notice), so the next entry starts empty.
  */
-function useClearAfterPost(intent: string) {
+export function useClearAfterPost(intent: string) {
   const { fetcher } = useSection()
   const formRef = useRef<HTMLFormElement>(null)
   const before = useRef<{ data: unknown } | null>(null)

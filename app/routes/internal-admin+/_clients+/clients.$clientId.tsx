@@ -20,6 +20,8 @@ import { Badge, InlineAlert } from '../__ui'
 import { handleIntent, handleUpload } from './__client-actions.server'
 import { AuditSection, NotesSection, ProgressSection, RemindersSection, ScoreSection, TasksSection } from './__client-sections'
 import { DocumentsSection } from './__client-documents'
+import { PartiesSection } from './__client-parties'
+import { clientChecks, listParties } from '~/models/conflicts.server'
 import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -38,6 +40,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reminders = await scheduledReminders(getDb(), await clientReminderSubjects(getDb(), clientId))
   return {
     ...detail,
+    parties: await listParties(getDb(), clientId),
+    conflictChecks: await clientChecks(getDb(), clientId),
     documents: await getChecklist(getDb(), clientId),
     reminders,
     confirmDelete: new URL(request.url).searchParams.get('delete'),
@@ -147,6 +151,7 @@ export default function ClientDetailDialog() {
       <TasksSection detail={detail} />
       <ScoreSection detail={detail} />
       <RemindersSection clientId={profile.id} reminders={detail.reminders} />
+      <PartiesSection clientId={profile.id} parties={detail.parties} checks={detail.conflictChecks} />
       <NotesSection detail={detail} />
       <AuditSection detail={detail} />
     </ClientDialog>

@@ -1,0 +1,223 @@
+// The conflict check at scale (issue 26, acceptance 4): a fresh SQLite file with 10,000 clients (a person
+// and a company each) and 50,000 parties on their matters, then checks of Growth Score signups timed
+// end to end through runConflictCheck (read the check and the signup, the index from memory, match,
+// write the outcome), plus the matching alone and the first read of the index after a change.
+//   npx tsx bench/conflict-check.ts [--clients 10000] [--parties 50000] [--checks 1000]
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { performance } from 'node:perf_hooks'
+
+const { values } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '10000' },
+    parties: { type: 'string', default: '50000' },
+    checks: { type: 'string', default: '1000' },
+  },
+})
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conflict-bench-'))
+process.env.DATABASE_PATH = path.join(dir, 'app.db')
+
+const { openDatabase } = await import('~/utils/db.server')
+const { migrate } = await import('~/utils/migrate.server')
+const { conflictIndex, readIndex, runConflictCheck, checkSubject } = await import('~/models/conflicts.server')
+const { buildMatchIndex, findConflicts, findConflictsByScan } = await import('~/models/conflict-matching')
+
+const { sqlite, db } = openDatabase(process.env.DATABASE_PATH)
+migrate(sqlite)
+
+// A fixed pseudo-random sequence, so two runs seed the same data.
+let seed = 7
+function rand() {
+  seed = (seed * 1103515245 + 12345) % 2147483648
+  return seed / 2147483648
+}
+const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]
+// Names of 5–9 letters, consonant and vowel by turns over the whole alphabet (as surnames and coined
+// company names look), beside common words that many company names share.
+const CONSONANTS = 'bcdfghjklmnprstvwz'
+const VOWELS = 'aeiouy'
+const WORDS = [
+  'Capital',
+  'Partners',
+  'Logistics',
+  'Holdings',
+  'Ventures',
+  'Medical',
+  'Foods',
+  'Systems',
+  'Labs',
+  'Trading',
+  'Realty',
+  'Group',
+  'Energy',
+  'Studio',
+  'Works',
+]
+const FORMS = ['LLC', 'Inc.', 'Corp', 'Ltd', 'S.A. de C.V.', 'GmbH', '', 'L.L.C.']
+const FIRST = [
+  'Ana',
+  'Ben',
+  'Carla',
+  'David',
+  'Elena',
+  'Frank',
+  'Grace',
+  'Hugo',
+  'Irene',
+  'Jorge',
+  'Karen',
+  'Luis',
+  'Maria',
+  'Nadia',
+  'Omar',
+  'Paula',
+]
+const word = () => {
+  const length = 5 + Math.floor(rand() * 5)
+  let w = ''
+  for (let i = 0; i < length; i++) w += i % 2 === 0 ? pick([...CONSONANTS]) : pick([...VOWELS])
+  return w[0].toUpperCase() + w.slice(1)
+}
+const company = () => `${word()} ${pick(WORDS)} ${pick(FORMS)}`.trim()
+const person = () => `${pick(FIRST)} ${word()}`
+
+const clients = Number(values.clients)
+const parties = Number(values.parties)
+const at = new Date().toISOString()
+const partyNames: string[] = []
+const seedStart = performance.now()
+sqlite.transaction(() => {
+  const user = sqlite.prepare('INSERT INTO users (id, email, created_at, updated_at) VALUES (?, ?, ?, ?)')
+  const profile = sqlite.prepare(
+    'INSERT INTO client_profiles (id, user_id, first_name, last_name, company_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  )
+  const party = sqlite.prepare(
+    'INSERT INTO matter_parties (id, client_id, name, kind, role, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  )
+  for (let i = 0; i < clients; i++) {
+    user.run(`u${i}`, `client${i}@example.com`, at, at)
+    const [first, last] = person().split(' ')
+    profile.run(`c${i}`, `u${i}`, first, last, company(), at, at)
+  }
+  const roles = ['adverse', 'counterparty', 'co-owner', 'investor', 'other']
+  for (let i = 0; i < parties; i++) {
+    const isCompany = rand() < 0.7
+    const name = isCompany ? company() : person()
+    partyNames.push(name)
+    party.run(`p${i}`, `c${i % clients}`, name, isCompany ? 'company' : 'person', pick(roles), at, at)
+  }
+})()
+const seeded = performance.now() - seedStart
+
+const indexRows = (sqlite.prepare('SELECT count(*) AS n FROM conflict_index').get() as { n: number }).n
+
+// Checks: one in four is a party written differently (a hit), the rest are new names (no hit).
+const variant = (name: string) =>
+  pick([
+    (n: string) => n.toUpperCase(),
+    (n: string) => n.replace(/ (LLC|Inc\.|Corp|Ltd|GmbH|L\.L\.C\.)$/, ', Incorporated'),
+    (n: string) => (n.length > 6 ? n.slice(0, 3) + n[4] + n[3] + n.slice(5) : n),
+    (n: string) => `${n}s`,
+  ])(name)
+const checks = Number(values.checks)
+const insertSignup = sqlite.prepare(
+  `INSERT INTO signups (id, name, email, company_name, phone, payment_status, created_at, updated_at, other_parties) VALUES (?, ?, ?, ?, '305-555-0100', 'pending', ?, ?, ?)`,
+)
+const insertCheck = sqlite.prepare(
+  `INSERT INTO conflict_checks (id, subject_type, subject_id, blocking, status, created_at, updated_at) VALUES (?, 'signup', ?, 1, 'pending', ?, ?)`,
+)
+sqlite.transaction(() => {
+  for (let i = 0; i < checks; i++) {
+    const hit = i % 4 === 0
+    const other = i % 10 === 0 ? `${company()}\n${person()}` : null
+    insertSignup.run(
+      `s${i}`,
+      person(),
+      `buyer${i}@${word().toLowerCase()}mail.com`,
+      hit ? variant(pick(partyNames)) : company(),
+      at,
+      at,
+      other,
+    )
+    insertCheck.run(`k${i}`, `s${i}`, at, at)
+  }
+})()
+
+// The first read after a change (the worker reads the index again when a trigger bumped its version).
+
+const coldStart = performance.now()
+const entries = await readIndex(db)
+const read = performance.now() - coldStart
+const buildStart = performance.now()
+buildMatchIndex(entries)
+const built = performance.now() - buildStart
+await conflictIndex(db)
+
+function percentiles(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b)
+  const q = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
+  return { p50: q(50), p95: q(95), p99: q(99), max: s[s.length - 1] }
+}
+
+console.error('index ready', Math.round(read), Math.round(built))
+// The same checks comparing with every entry (no index): what the index saves.
+const scan: number[] = []
+for (let i = 0; i < Math.min(checks, 100); i++) {
+  const subject = (await checkSubject(db, 'signup', `s${i}`))!
+  const t0 = performance.now()
+  findConflictsByScan(subject, entries)
+  scan.push(performance.now() - t0)
+}
+
+console.error('scan done', scan.length)
+const matchOnly: number[] = []
+const endToEnd: number[] = []
+// CPU time of the check's own process: the shared machine's load stretches wall time, not this.
+const cpu: number[] = []
+let open = 0
+for (let i = 0; i < checks; i++) {
+  const subject = (await checkSubject(db, 'signup', `s${i}`))!
+  const index = await conflictIndex(db)
+  const m0 = performance.now()
+  findConflicts(subject, index)
+  matchOnly.push(performance.now() - m0)
+  const t0 = performance.now()
+  const c0 = process.cpuUsage()
+  const result = await runConflictCheck(db, `k${i}`)
+  endToEnd.push(performance.now() - t0)
+  const c = process.cpuUsage(c0)
+  cpu.push((c.user + c.system) / 1000)
+  if ('status' in result && result.status === 'open') open++
+}
+const fmt = (n: number) => `${n.toFixed(1)} ms`
+const e = percentiles(endToEnd)
+const m = percentiles(matchOnly)
+console.log(
+  JSON.stringify(
+    {
+      clients,
+      parties,
+      indexRows,
+      seededMs: Math.round(seeded),
+      checks,
+      open,
+      indexReadAfterChange: fmt(read),
+      indexBuildAfterChange: fmt(built),
+      check: { p50: fmt(e.p50), p95: fmt(e.p95), p99: fmt(e.p99), max: fmt(e.max) },
+      checkCpuTime: (({ p50, p95, p99, max }) => ({ p50: fmt(p50), p95: fmt(p95), p99: fmt(p99), max: fmt(max) }))(percentiles(cpu)),
+      matchingOnly: { p50: fmt(m.p50), p95: fmt(m.p95), p99: fmt(m.p99), max: fmt(m.max) },
+      scanWithoutIndex: (({ p50, p99 }) => ({ p50: fmt(p50), p99: fmt(p99) }))(percentiles(scan)),
+      cpus: os.cpus().length,
+      load: os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' '),
+    },
+    null,
+    2,
+  ),
+)
+sqlite.close()
+fs.rmSync(dir, { recursive: true, force: true })

@@ -77,6 +77,7 @@ const VISITED: Record<string, string> = {
   'circle+/billing.tsx': 'circle member',
   'internal-admin+/circle_.deliverables.$deliverableId.tsx': 'circle member',
   'internal-admin+/operations.tsx': '/internal-admin/operations',
+  'internal-admin+/conflicts.tsx': '/internal-admin/conflicts',
   'internal-admin+/templates.tsx': '/internal-admin/templates',
 }
 

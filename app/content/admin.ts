@@ -27,6 +27,8 @@ export const AUDIT_ACTION_LABELS = {
   'documents.complete': 'Documents complete',
   'reminder.stop': 'Reminder stopped',
   'circle.invite': 'Invited to the Circle',
+  'content.publish': 'Site content published',
+  'content.restore': 'Site content restored',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS

@@ -11,6 +11,7 @@ import { createSignup } from '~/models/signups.server'
 import { GrowthScoreSignupSchema, WaitlistSchema } from '~/schemas/growth-score'
 import { readFormData } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { rootMetaData } from '~/utils/seo'
 import {
   FLOW_PATH,
   capacityView,
@@ -80,8 +81,8 @@ export default function GrowthScorePage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Growth Score: a flat-fee legal and business diagnostic | Harbor & Vale' },
+export const meta: MetaFunction = (args) => [
+  { title: `Growth Score: a flat-fee legal and business diagnostic | ${rootMetaData(args).firm.name}` },
   {
     name: 'description',
     content: 'A $4,000 flat-fee diagnostic of your company’s legal and business foundations, valued at $15,000+. Five clients a month.',

@@ -20,7 +20,7 @@ import { getToast } from '~/utils/toast.server'
 import { useNonce } from '~/utils/nonce'
 import { FontFaces, fontLinks } from '~/components/layout/fonts'
 import { firmOf } from '~/content/firm.server'
-import type { SiteData } from '~/content/firm'
+import { proofOf, type SiteData } from '~/content/firm'
 import { contentForRequest } from '~/models/site-content.server'
 import { env } from '~/utils/env.server'
 
@@ -32,7 +32,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, headers }, user, { content, preview }] = await Promise.all([getToast(request), getUser(request), contentForRequest(request)])
-  const site: SiteData = { firm: firmOf(content), monthlyCapacity: content.growthScore.monthlyCapacity, preview }
+  const site: SiteData = { firm: firmOf(content), proof: proofOf(content), monthlyCapacity: content.growthScore.monthlyCapacity, preview }
   return data(
     {
       toast,

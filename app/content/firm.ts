@@ -46,8 +46,25 @@ export type Firm = ReturnType<typeof firmView>
 /** The example identity: for code that runs before any content can be read (and for tests). */
 export const defaultFirm: Firm = firmView(exampleContent)
 
+/** What pages show as the firm's proof: totals of the portfolio, representative deals, testimonials, the sample report page. */
+export function proofOf(content: SiteContent) {
+  const { industries, deals } = content.portfolio
+  const { sample, sampleCaption } = content.growthScore
+  return {
+    totals: {
+      deals: industries.reduce((sum, i) => sum + i.deals, 0),
+      valueMillions: industries.reduce((sum, i) => sum + i.valueMillions, 0),
+      industries: industries.filter((i) => i.deals > 0).length,
+    },
+    deals,
+    testimonials: content.testimonials.map(({ quote, name, role, company }) => ({ quote, name, role, company })),
+    sample: sample ? { image: sample, caption: sampleCaption } : null,
+  }
+}
+export type Proof = ReturnType<typeof proofOf>
+
 /** What the root loader sends every page about the site (app/root.tsx). */
-export type SiteData = { firm: Firm; monthlyCapacity: number; preview: boolean }
+export type SiteData = { firm: Firm; proof: Proof; monthlyCapacity: number; preview: boolean }
 
 /** The identity as published (or as drafted, in an admin's preview), inside any component under the root route. */
 export function useFirm(): Firm {
@@ -56,7 +73,14 @@ export function useFirm(): Firm {
 
 /** The root loader's site data (identity, monthly capacity, whether this is a preview). */
 export function useSite(): SiteData {
-  return useRouteLoaderData<{ site?: SiteData }>('root')?.site ?? { firm: defaultFirm, monthlyCapacity: 5, preview: false }
+  return (
+    useRouteLoaderData<{ site?: SiteData }>('root')?.site ?? {
+      firm: defaultFirm,
+      proof: proofOf(exampleContent),
+      monthlyCapacity: exampleContent.growthScore.monthlyCapacity,
+      preview: false,
+    }
+  )
 }
 
 /** "Elena M. Vale" → "Elena"; the attorney's first name for "Speak with …" lines. */

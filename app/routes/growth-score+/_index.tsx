@@ -24,7 +24,7 @@ import {
   stepUrl,
 } from './__flow.server'
 import { NOTICES } from './__notices'
-import { ChooseYourPath, InterestForms, LegacySection, SalesHero, ValueStack } from './__sales'
+import { ChooseYourPath, InterestForms, LegacySection, Proof, SalesHero, ValueStack } from './__sales'
 import { DetailsStep, FlowSection } from './__ui'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -69,6 +69,7 @@ export default function GrowthScorePage() {
     <>
       <SalesHero capacity={view.capacity} />
       <ValueStack />
+      <Proof />
       <div className="bg-paper-raised/60 border-y border-paper-line">
         <FlowSection view={view} notices={notices} refreshSeconds={refreshSeconds} heading="h2">
           <DetailsStep view={view} actionData={actionData} />

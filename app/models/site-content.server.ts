@@ -27,6 +27,9 @@ import { getDb, getSqlite, now, onCommit, writeTransaction } from '~/utils/db.se
 import { env } from '~/utils/env.server'
 import { writeAudit, type Actor } from './admin.server'
 
+/** Who "published" the example content kept as version 1. */
+export const EXAMPLE_PUBLISHER = 'example content (first start)'
+
 export type Published = {
   /** The version's number; null while no version was ever published (the example content is live). */
   version: number | null
@@ -85,13 +88,20 @@ export function getPublished(sqlite: Database.Database = getSqlite()): Published
   if (hit?.key === key) return hit.value
   let value: Published
   if (id === null) {
-    value = { version: null, content: exampleWith(defaults!), publishedAt: null, publishedBy: null }
+    // Through the schema, so that its keys come in the same order as a stored version's (drafts compare as JSON).
+    value = { version: null, content: SiteContentSchema.parse(exampleWith(defaults!)), publishedAt: null, publishedBy: null }
   } else {
     const row = prepared(sqlite).byId.get(id) as VersionRow
     value = { version: row.id, content: parseDocument(row.document), publishedAt: row.published_at, publishedBy: row.published_by_email }
   }
   cache.set(sqlite, { key, value })
   return value
+}
+
+/** Whether the live content is still the example a fresh install starts from (never published, or restored). */
+export function liveIsExample() {
+  const live = getPublished()
+  return live.version === null || JSON.stringify(live.content) === JSON.stringify(SiteContentSchema.parse(exampleWith(contentDefaults())))
 }
 
 /** The live content's document. */
@@ -204,6 +214,19 @@ export async function discardDraft(db: Db = getDb()) {
 async function addVersion(db: Db, actor: Actor, content: SiteContent, restoredFrom: number | null) {
   const version = await writeTransaction(async (trx) => {
     const before = getPublished()
+    // The first publish keeps the example content it replaces as version 1, so it can be restored too.
+    if (before.version === null) {
+      await trx
+        .insertInto('site_content_versions')
+        .values({
+          document: JSON.stringify(before.content),
+          published_by: null,
+          published_by_email: EXAMPLE_PUBLISHER,
+          published_at: now(),
+          restored_from: null,
+        })
+        .execute()
+    }
     const row = await trx
       .insertInto('site_content_versions')
       .values({
@@ -220,7 +243,11 @@ async function addVersion(db: Db, actor: Actor, content: SiteContent, restoredFr
       actor,
       clientId: null,
       action: restoredFrom === null ? 'content.publish' : 'content.restore',
-      before: { Version: before.version ?? 'example content', 'Attorney name': before.content.attorney.name, 'Firm name': before.content.firm.name },
+      before: {
+        Version: before.version ?? 'example content',
+        'Attorney name': before.content.attorney.name,
+        'Firm name': before.content.firm.name,
+      },
       after: {
         Version: row.id,
         ...(restoredFrom === null ? {} : { 'Restored from': restoredFrom }),
@@ -245,7 +272,11 @@ export async function publishDraft(db: Db, actor: Actor): Promise<{ ok: true; ve
 }
 
 /** Publishes a copy of an earlier version: it is live again, and it is what the editor shows. */
-export async function restoreVersion(db: Db, actor: Actor, versionId: number): Promise<{ ok: true; version: number } | { ok: false; error: string }> {
+export async function restoreVersion(
+  db: Db,
+  actor: Actor,
+  versionId: number,
+): Promise<{ ok: true; version: number } | { ok: false; error: string }> {
   const row = await db.selectFrom('site_content_versions').select(['id', 'document']).where('id', '=', versionId).executeTakeFirst()
   if (!row) return { ok: false, error: 'That version does not exist.' }
   if (getPublished().version === row.id) return { ok: false, error: 'That version is already live.' }
@@ -260,6 +291,7 @@ export type VersionListItem = {
   attorneyName: string
   firmName: string
   live: boolean
+  example: boolean
 }
 
 export async function listVersions(db: Db = getDb(), limit = 50): Promise<VersionListItem[]> {
@@ -279,6 +311,7 @@ export async function listVersions(db: Db = getDb(), limit = 50): Promise<Versio
       attorneyName: doc.attorney.name,
       firmName: doc.firm.name,
       live: i === 0,
+      example: r.published_by_email === EXAMPLE_PUBLISHER,
     }
   })
 }

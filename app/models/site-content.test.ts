@@ -136,16 +136,25 @@ describe('draft, publish, restore', () => {
       expect(await model.restoreVersion(db, actor, 9999)).toEqual({ ok: false, error: 'That version does not exist.' })
 
       const versions = await model.listVersions(db)
-      expect(versions.map((v) => [v.attorneyName, v.live, v.restoredFrom])).toEqual([
-        ['Marisol Reyes', true, (first as { version: number }).version],
-        ['Tomás Ibarra', false, null],
-        ['Marisol Reyes', false, null],
+      expect(versions.map((v) => [v.attorneyName, v.live, v.restoredFrom, v.example])).toEqual([
+        ['Marisol Reyes', true, (first as { version: number }).version, false],
+        ['Tomás Ibarra', false, null, false],
+        ['Marisol Reyes', false, null, false],
+        // The first publish kept the example content it replaced, to be restored like any version.
+        ['Elena M. Vale', false, null, true],
       ])
-      expect(heard).toEqual([
+      expect(model.liveIsExample()).toBe(false)
+      await model.restoreVersion(db, actor, versions[3].id)
+      expect(getFirm().attorney.name).toBe('Elena M. Vale')
+      expect(model.liveIsExample()).toBe(true)
+      await model.restoreVersion(db, actor, (first as { version: number }).version)
+      // Each publish and restore told the listeners (the web process's page cache) its version.
+      expect(heard.slice(0, 3)).toEqual([
         (first as { version: number }).version,
         (second as { version: number }).version,
         (restored as { version: number }).version,
       ])
+      expect(heard).toHaveLength(5)
 
       const audit = await db
         .selectFrom('audit_log')
@@ -153,7 +162,13 @@ describe('draft, publish, restore', () => {
         .where('action', 'like', 'content.%')
         .orderBy('created_at')
         .execute()
-      expect(audit.map((a) => a.action)).toEqual(['content.publish', 'content.publish', 'content.restore'])
+      expect(audit.map((a) => a.action)).toEqual([
+        'content.publish',
+        'content.publish',
+        'content.restore',
+        'content.restore',
+        'content.restore',
+      ])
       expect(audit.every((a) => a.actor_user_id === actor.id)).toBe(true)
       expect(JSON.parse(audit[2].after_json!)).toMatchObject({ 'Attorney name': 'Marisol Reyes' })
     } finally {

@@ -204,14 +204,15 @@ describe('publish and restore', () => {
     expect(open.headers.get('content-type')).toBe('image/webp')
     expect(open.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
 
-    const versions = await getDb().selectFrom('site_content_versions').select('id').orderBy('id').execute()
-    expect(versions).toHaveLength(1)
-    // Restoring needs an earlier version: publish a second change, then restore the first.
+    const versions = await getDb().selectFrom('site_content_versions').select(['id', 'published_by_email']).orderBy('id').execute()
+    // The example content it replaced is kept as version 1; the firm's publish is version 2.
+    expect(versions.map((v) => v.published_by_email)).toEqual(['example content (first start)', 'partner@content.example'])
+    // Publish a second change, then restore the first publish.
     const second = await postAttorney(adminCookie, { ...attorneyFields, name: 'Tomás Ibarra' })
     expect(second.status).toBe(302)
     await post(adminCookie, { intent: 'publish' })
     expect(await page('/about')).toContain('Tomás Ibarra')
-    expect((await post(adminCookie, { intent: 'restore', version: String(versions[0].id) })).status).toBe(302)
+    expect((await post(adminCookie, { intent: 'restore', version: String(versions[1].id) })).status).toBe(302)
     const about = await page('/about')
     expect(about).toContain('Marisol Reyes')
     expect(about).not.toContain('Tomás Ibarra')

@@ -14,6 +14,7 @@ import {
   discardDraft,
   getDraft,
   getPublished,
+  liveIsExample,
   listVersions,
   publishDraft,
   restoreVersion,
@@ -59,7 +60,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [draft, versions] = await Promise.all([getDraft(db), listVersions(db)])
   const live = getPublished()
   return data(
-    { draft, versions, live: { version: live.version, publishedAt: live.publishedAt, publishedBy: live.publishedBy } },
+    {
+      draft,
+      versions,
+      live: { version: live.version, publishedAt: live.publishedAt, publishedBy: live.publishedBy, example: liveIsExample() },
+    },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
@@ -176,18 +181,19 @@ export default function SiteContentPage() {
         <h2 id="status-heading" className="sr-only">
           Status
         </h2>
-        {live.version === null ? (
+        {live.example ? (
           <p className="mb-3">
             <Badge tone="warn">Example content</Badge>{' '}
             <span className="text-[15px] text-ink-soft">
               The site shows example content (a fictional firm and attorney). Replace it with the firm’s own and publish before launch.
             </span>
           </p>
-        ) : (
+        ) : null}
+        {live.version !== null ? (
           <p className="mb-3 text-[15px] text-ink-soft">
             Live: version {live.version}, published <When at={live.publishedAt} /> by {live.publishedBy}.
           </p>
-        )}
+        ) : null}
         <p className="text-[15px]">
           {draft.changed ? (
             <>
@@ -254,7 +260,14 @@ export default function SiteContentPage() {
                     ) : null}
                   </p>
                   <p className="text-ink-muted">
-                    <When at={v.publishedAt} /> by {v.publishedBy} · {v.firmName} · {v.attorneyName}
+                    {v.example ? (
+                      'The example content of the first start'
+                    ) : (
+                      <>
+                        <When at={v.publishedAt} /> by {v.publishedBy}
+                      </>
+                    )}{' '}
+                    · {v.firmName} · {v.attorneyName}
                   </p>
                 </div>
                 {v.live ? null : (

@@ -22,3 +22,6 @@ export function srcSet(ref: ImageRef, format: ImageFormat) {
     .map((w) => `${imageUrl(ref, w, format)} ${w}w`)
     .join(', ')
 }
+
+/** The file picker's hint (the server decides by content). */
+export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.webp,.heic,.heif,image/jpeg,image/png,image/webp,image/heic,image/heif'

@@ -22,7 +22,6 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 const MAX_PIXELS = 50_000_000
 /** What the content's image fields take, checked by content (the checklist's image types less GIF and TIFF). */
 export const IMAGE_TYPES: FileType[] = DOCUMENT_TYPES.filter((t) => ['jpg', 'png', 'webp', 'heic'].includes(t.ext))
-export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.webp,.heic,.heif,image/jpeg,image/png,image/webp,image/heic,image/heif'
 export const IMAGE_REFUSED = 'This file could not be read as a JPEG, PNG, WebP or HEIC image. Nothing was saved; please try another file.'
 
 export function contentImagesDir() {
@@ -47,11 +46,7 @@ function encoder(image: Sharp, format: ImageFormat) {
  * Makes the resized forms of an uploaded file (already checked by its first bytes) and records the
  * image. The temporary upload is always removed; on any failure nothing is left in the content folder.
  */
-export async function storeContentImage(
-  upload: { path: string; type: FileType },
-  actor: Actor,
-  db: Db = getDb(),
-): Promise<ImageResult> {
+export async function storeContentImage(upload: { path: string; type: FileType }, actor: Actor, db: Db = getDb()): Promise<ImageResult> {
   try {
     const original = await fsp.readFile(upload.path)
     if (original.length > MAX_IMAGE_BYTES) return { ok: false, error: 'The image is larger than 10 MB. Please upload a smaller file.' }

@@ -88,8 +88,7 @@ export function getPublished(sqlite: Database.Database = getSqlite()): Published
   if (hit?.key === key) return hit.value
   let value: Published
   if (id === null) {
-    // Through the schema, so that its keys come in the same order as a stored version's (drafts compare as JSON).
-    value = { version: null, content: SiteContentSchema.parse(exampleWith(defaults!)), publishedAt: null, publishedBy: null }
+    value = { version: null, content: exampleContent(defaults!), publishedAt: null, publishedBy: null }
   } else {
     const row = prepared(sqlite).byId.get(id) as VersionRow
     value = { version: row.id, content: parseDocument(row.document), publishedAt: row.published_at, publishedBy: row.published_by_email }
@@ -101,8 +100,25 @@ export function getPublished(sqlite: Database.Database = getSqlite()): Published
 /** Whether the live content is still the example a fresh install starts from (never published, or restored). */
 export function liveIsExample() {
   const live = getPublished()
-  return live.version === null || JSON.stringify(live.content) === JSON.stringify(SiteContentSchema.parse(exampleWith(contentDefaults())))
+  return live.version === null || JSON.stringify(live.content) === JSON.stringify(exampleContent(contentDefaults()))
 }
+
+/**
+ * The example content with the first-start defaults, through the schema (so that its keys come in the
+ * same order as a stored version's: drafts compare as JSON). A default the schema refuses (a FIRM_NAME
+ * over its length, say) is left out with one warning, rather than taking every page down.
+ */
+function exampleContent(defaults: ContentDefaults) {
+  const withDefaults = SiteContentSchema.safeParse(exampleWith(defaults))
+  if (withDefaults.success) return withDefaults.data
+  const key = JSON.stringify(defaults)
+  if (!warned.has(key)) {
+    warned.add(key)
+    console.warn(`[content] first-start defaults not used: ${withDefaults.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+  }
+  return SiteContentSchema.parse(exampleWith({}))
+}
+const warned = new Set<string>()
 
 /** The live content's document. */
 export function getContent(): SiteContent {

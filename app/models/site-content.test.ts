@@ -66,6 +66,17 @@ describe('example content', () => {
   })
 })
 
+test('a first-start default the schema refuses is left out instead of breaking every page', () => {
+  Object.assign(process.env, { FIRM_NAME: 'N'.repeat(200), GROWTH_SCORE_MONTHLY_CAPACITY: '1000' })
+  resetEnvForTests()
+  try {
+    expect(getFirm().name).toBe(exampleContent.firm.name)
+  } finally {
+    for (const k of ['FIRM_NAME', 'GROWTH_SCORE_MONTHLY_CAPACITY']) delete process.env[k]
+    resetEnvForTests()
+  }
+})
+
 describe('schema', () => {
   test('every text has a limit with a message naming the field', () => {
     const long = 'x'.repeat(81)

@@ -4,31 +4,9 @@
 // zod's chained API.
 import { z } from 'zod'
 
-/** The seventeen industries of the deal portfolio (the spec's list), in alphabetical order. */
-export const PORTFOLIO_INDUSTRIES = [
-  'Athletics',
-  'Automotive',
-  'Biotech',
-  'Construction',
-  'Consulting',
-  'Consumer Products',
-  'Energy',
-  'Franchising and Licensing',
-  'Healthcare',
-  'Logistics',
-  'Marketing',
-  'Professional Services',
-  'Real Estate',
-  'Restaurants',
-  'Software',
-  'Startups',
-  'Veterinary',
-] as const
+import { DEAL_SIDES, MAX_DEALS, MAX_LIST_ITEMS, MAX_TESTIMONIALS, PORTFOLIO_INDUSTRIES } from './site-content-lists'
 
-export const DEAL_SIDES = ['buy', 'sell'] as const
-export const MAX_DEALS = 12
-export const MAX_TESTIMONIALS = 8
-export const MAX_LIST_ITEMS = 10
+export { DEAL_SIDES, MAX_DEALS, MAX_LIST_ITEMS, MAX_TESTIMONIALS, PORTFOLIO_INDUSTRIES }
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
@@ -37,7 +15,12 @@ const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u2
 export function line(label: string, max: number, opts: { optional?: boolean } = {}) {
   const base = z
     .string({ error: `${label} is required` })
-    .transform((v) => v.replace(CONTROLS, '').replace(/[\r\n\t]+/g, ' ').trim())
+    .transform((v) =>
+      v
+        .replace(CONTROLS, '')
+        .replace(/[\r\n\t]+/g, ' ')
+        .trim(),
+    )
     .pipe(
       z
         .string()
@@ -151,7 +134,7 @@ export const TestimonialsSectionSchema = z.object({
 })
 
 export const GrowthScoreSectionSchema = z.object({
-  monthlyCapacity: whole('Monthly Growth Score capacity', 0, 100),
+  monthlyCapacity: whole('Monthly Growth Score capacity', 0, 10_000),
   schedulingUrl: line('Scheduling link', 300, { optional: true }).pipe(
     z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'Scheduling link must be an https:// address' })]),
   ),

@@ -5,11 +5,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import { ContentImage } from '~/components/content-image'
 import { controlClass, invalidProps, LabeledControl } from '~/components/forms'
 import { formatMillions } from '~/content/portfolio'
-import { IMAGE_ACCEPT, IMAGE_TYPES, MAX_IMAGE_BYTES, storeContentImage } from '~/models/site-content-images.server'
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, storeContentImage } from '~/models/site-content-images.server'
 import {
   discardDraft,
   getDraft,
@@ -37,7 +37,9 @@ import {
   testimonialRowCount,
   testimonialsInput,
 } from '~/schemas/site-content-form'
-import { DEAL_SIDES, PORTFOLIO_INDUSTRIES, type ImageRef, type SiteContent } from '~/schemas/site-content'
+import type { ImageRef, SiteContent } from '~/schemas/site-content'
+import { DEAL_SIDES, PORTFOLIO_INDUSTRIES } from '~/schemas/site-content-lists'
+import { IMAGE_ACCEPT } from '~/content/content-images'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
 import { readFormData } from '~/utils/form-data.server'
@@ -296,15 +298,20 @@ export default function SiteContentPage() {
 
 type SectionProps = { content: SiteContent; state?: ActionData; busy: boolean }
 
+/** The section a field is in: field ids are `<section>-<name>`, unique on the page (two sections have a `name`). */
+const SectionId = createContext('content')
+
 function SectionFrame({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="mb-10 scroll-mt-24 border border-paper-line bg-paper-raised p-5 sm:p-7">
-      <h2 id={`${id}-heading`} className="text-2xl">
-        {title}
-      </h2>
-      {intro ? <div className="mt-1 max-w-prose text-[15px] text-ink-muted">{intro}</div> : null}
-      {children}
-    </section>
+    <SectionId.Provider value={id}>
+      <section id={id} aria-labelledby={`${id}-heading`} className="mb-10 scroll-mt-24 border border-paper-line bg-paper-raised p-5 sm:p-7">
+        <h2 id={`${id}-heading`} className="text-2xl">
+          {title}
+        </h2>
+        {intro ? <div className="mt-1 max-w-prose text-[15px] text-ink-muted">{intro}</div> : null}
+        {children}
+      </section>
+    </SectionId.Provider>
   )
 }
 
@@ -336,7 +343,7 @@ function TextInput({
   maxLength?: number
   className?: string
 }) {
-  const id = `content-${name.replace(/\./g, '-')}`
+  const id = `${useContext(SectionId)}-${name.replace(/\./g, '-')}`
   const error = errorFor(state?.errors, name)
   return (
     <LabeledControl id={id} label={label} hint={hint} errors={error} className={className}>
@@ -368,7 +375,7 @@ function TextArea({
   hint?: string
   rows?: number
 }) {
-  const id = `content-${name.replace(/\./g, '-')}`
+  const id = `${useContext(SectionId)}-${name.replace(/\./g, '-')}`
   const error = errorFor(state?.errors, name)
   return (
     <LabeledControl id={id} label={label} hint={hint} errors={error}>

@@ -206,12 +206,7 @@ export default function SiteContentPage() {
           )}
         </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <Form
-            method="get"
-            action="/internal-admin/content/preview"
-            target="_blank"
-            className="flex flex-col gap-2 sm:flex-row sm:items-end"
-          >
+          <Form method="get" action="/internal-admin/content/preview" className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <LabeledControl id="preview-page" label="Page to preview">
               <select id="preview-page" name="page" className={controlClass} defaultValue="/about">
                 {PREVIEW_PAGES.map(([path, label]) => (

@@ -1,6 +1,6 @@
 -- The firm's own content (identity, attorney, deal portfolio, testimonials, the Growth Score sample,
 -- capacity and scheduling link), edited in the admin panel's Site content section.
--- Each publish adds a version (a JSON document checked by app/schemas/site-content.ts); the newest is
+-- Each publish adds a version (a JSON document checked by app/schemas/site-content.server.ts); the newest is
 -- live. Restoring an earlier version publishes a copy of it, so the newest row is always what is live.
 -- While no version exists the site shows the example content (app/content/site-content-example.ts).
 

@@ -73,7 +73,8 @@ export function responseRules(): express.RequestHandler {
       isPersonalRequest(req.path, query >= 0 ? req.originalUrl.slice(query) : '', req.headers.cookie)
     onHeaders(res, function (this: express.Response) {
       // (A response marked immutable is the same bytes for everyone: a published content image.)
-      if (personal && !/\bimmutable\b/.test(String(this.getHeader('Cache-Control') ?? ''))) this.setHeader('Cache-Control', 'private, no-store')
+      if (personal && !/\bimmutable\b/.test(String(this.getHeader('Cache-Control') ?? '')))
+        this.setHeader('Cache-Control', 'private, no-store')
     })
     next()
   }

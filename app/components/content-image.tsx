@@ -1,7 +1,7 @@
 // A content image (portrait, sample report page) as a <picture>: AVIF, then WebP, then JPEG, each at the
 // widths made on upload, with the original's width and height so the page keeps its place for it.
 import { imageUrl, srcSet, widthsFor } from '~/content/content-images'
-import type { ImageRef } from '~/schemas/site-content'
+import type { ImageRef } from '~/schemas/site-content.server'
 
 export function ContentImage({
   image,

@@ -1,7 +1,7 @@
 // Where the resized forms of a content image (portrait, sample report page) are served from, and which
 // widths exist: shared by the server that makes them (app/models/site-content-images.server.ts) and
 // the pages that ask for them (app/components/content-image.tsx).
-import type { ImageRef } from '~/schemas/site-content'
+import type { ImageRef } from '~/schemas/site-content.server'
 
 /** The widths made of each image (those not wider than the original; at least one). */
 export const IMAGE_WIDTHS = [240, 480, 960, 1440] as const

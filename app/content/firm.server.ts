@@ -2,7 +2,7 @@
 // (app/models/site-content.server.ts), read fresh at each call (a cheap version check), so a job run
 // after a publish already uses the new content.
 import { getContent } from '~/models/site-content.server'
-import type { SiteContent } from '~/schemas/site-content'
+import type { SiteContent } from '~/schemas/site-content.server'
 import { firmView, type Firm } from './firm'
 
 const views = new WeakMap<SiteContent, Firm>()

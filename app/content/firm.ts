@@ -4,7 +4,7 @@
 // (emails, letters, jobs) uses getFirm() from firm.server.ts. Nothing here names a firm: until the firm
 // publishes its own, the content is the example of app/content/site-content-example.ts.
 import { useRouteLoaderData } from '@remix-run/react'
-import type { ImageRef, SiteContent } from '~/schemas/site-content'
+import type { ImageRef, SiteContent } from '~/schemas/site-content.server'
 import { exampleContent } from './site-content-example'
 
 /** The identity of one content document, in the shape every page and email reads. */

@@ -3,7 +3,7 @@
 // marks it as example content to replace). FIRM_NAME, FIRM_ATTORNEY_NAME, FIRM_EMAIL, FIRM_PHONE,
 // GROWTH_SCORE_MONTHLY_CAPACITY and SCHEDULING_EMBED_URL, when set, are folded in: they are defaults
 // for the first start only, since any published version replaces the whole document.
-import type { SiteContent } from '~/schemas/site-content'
+import type { SiteContent } from '~/schemas/site-content.server'
 
 /** The deployment's first-start defaults (app/utils/env.server.ts). */
 export type ContentDefaults = {

@@ -19,7 +19,7 @@ import {
   TestimonialsSectionSchema,
   type ImageRef,
   type SiteContent,
-} from '~/schemas/site-content'
+} from '~/schemas/site-content.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { contentPublished } from '~/utils/content-events.server'
 import type { Db } from '~/utils/db.server'
@@ -114,7 +114,9 @@ function exampleContent(defaults: ContentDefaults) {
   const key = JSON.stringify(defaults)
   if (!warned.has(key)) {
     warned.add(key)
-    console.warn(`[content] first-start defaults not used: ${withDefaults.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+    console.warn(
+      `[content] first-start defaults not used: ${withDefaults.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    )
   }
   return SiteContentSchema.parse(exampleWith({}))
 }

@@ -1,7 +1,7 @@
-// The Site content forms' fields as the section schemas take them (app/schemas/site-content.ts), and
+// The Site content forms' fields as the section schemas take them (app/schemas/site-content.server.ts), and
 // back: lists are edited as one item a line (education as "School | Degree"), the summary as paragraphs
 // separated by a blank line, deals and testimonials as numbered rows (a row left empty is dropped).
-import type { SiteContent } from './site-content'
+import type { SiteContent } from './site-content.server'
 import { MAX_DEALS, MAX_TESTIMONIALS, PORTFOLIO_INDUSTRIES } from './site-content-lists'
 
 type Fields = { get(name: string): FormDataEntryValue | null }

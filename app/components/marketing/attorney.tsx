@@ -21,14 +21,17 @@ export function PortraitThumb({ firm, className }: { firm: Firm; className?: str
   const { attorney } = firm
   const frame = cn('aspect-[4/5] w-16 shrink-0 sm:w-[72px]', className)
   if (attorney.portrait) {
+    // (The <picture> is the flex item: kept from shrinking so the image keeps its width.)
     return (
-      <ContentImage
-        image={attorney.portrait}
-        alt={attorney.portraitAlt}
-        sizes="72px"
-        eager
-        className={cn(frame, 'h-auto border border-paper-line bg-paper-raised object-cover')}
-      />
+      <span className="shrink-0">
+        <ContentImage
+          image={attorney.portrait}
+          alt={attorney.portraitAlt}
+          sizes="72px"
+          eager
+          className={cn(frame, 'h-auto border border-paper-line bg-paper-raised object-cover')}
+        />
+      </span>
     )
   }
   return (

@@ -744,4 +744,7 @@ export function FlowSection({
 }
 
 /** The step pages are personal (the buyer's details and letter): the robots stay out. */
-export const stepMeta: MetaFunction = (args) => [{ title: `Your Growth Score purchase | ${rootMetaData(args).firm.name}` }, { name: 'robots', content: 'noindex' }]
+export const stepMeta: MetaFunction = (args) => [
+  { title: `Your Growth Score purchase | ${rootMetaData(args).firm.name}` },
+  { name: 'robots', content: 'noindex' },
+]

@@ -104,4 +104,7 @@ export default function AgreementPage() {
   )
 }
 
-export const meta: MetaFunction = (args) => [{ title: `Document review authorization | ${rootMetaData(args).firm.name}` }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = (args) => [
+  { title: `Document review authorization | ${rootMetaData(args).firm.name}` },
+  { name: 'robots', content: 'noindex' },
+]

@@ -37,7 +37,7 @@ import {
   testimonialRowCount,
   testimonialsInput,
 } from '~/schemas/site-content-form'
-import type { ImageRef, SiteContent } from '~/schemas/site-content'
+import type { ImageRef, SiteContent } from '~/schemas/site-content.server'
 import { DEAL_SIDES, PORTFOLIO_INDUSTRIES } from '~/schemas/site-content-lists'
 import { IMAGE_ACCEPT } from '~/content/content-images'
 import { requireAdmin } from '~/utils/auth.server'

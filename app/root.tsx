@@ -20,7 +20,9 @@ import { getToast } from '~/utils/toast.server'
 import { useNonce } from '~/utils/nonce'
 import { isStorageRefusalData } from '~/utils/storage-refusal'
 import { FontFaces, fontLinks } from '~/components/layout/fonts'
-import { firmOverrides } from '~/content/firm.server'
+import { firmOf } from '~/content/firm.server'
+import { proofOf, type SiteData } from '~/content/firm'
+import { contentForRequest } from '~/models/site-content.server'
 import { env } from '~/utils/env.server'
 
 export const links: LinksFunction = () => [
@@ -30,13 +32,16 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ toast, headers }, user] = await Promise.all([getToast(request), getUser(request)])
+  const [{ toast, headers }, user, { content, preview }] = await Promise.all([getToast(request), getUser(request), contentForRequest(request)])
+  const site: SiteData = { firm: firmOf(content), proof: proofOf(content), monthlyCapacity: content.growthScore.monthlyCapacity, preview }
   return data(
     {
       toast,
       user: user ? { email: user.email, firstName: user.firstName } : null,
-      // Constant per deployment (public pages are cached, server/public-pages.ts): the firm's configured identity and the site origin.
-      firm: firmOverrides(),
+      // The same for every visitor until the next publish (public pages are cached, server/public-pages.ts,
+      // and the cache is cleared on publish): the firm's published identity and the site origin. An
+      // admin's `?preview=draft` sees the draft instead (never cached: it carries a session).
+      site,
       siteUrl: env().APP_URL,
     },
     { headers: headers ?? undefined },
@@ -88,7 +93,7 @@ function Document({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast, user } = useLoaderData<typeof loader>()
+  const { toast, user, site } = useLoaderData<typeof loader>()
   const siteChrome = useSiteChrome()
   return (
     <Document>
@@ -98,6 +103,14 @@ export default function App() {
       >
         Skip to content
       </a>
+      {site.preview ? (
+        <div role="status" className="bg-brass-dark px-4 py-2 text-center text-[15px] font-semibold text-paper">
+          Preview of unpublished site content. Visitors still see the published version.{' '}
+          <a href="/internal-admin/content" className="underline underline-offset-4">
+            Back to Site content
+          </a>
+        </div>
+      ) : null}
       {siteChrome ? (
         <>
           <SiteHeader signedIn={Boolean(user)} />

@@ -67,6 +67,7 @@ const PUBLIC_PAGES = [
   ['buy-sell', '/buy-sell'],
   ['deal-portfolio', '/deal-portfolio'],
   ['contracts', '/contracts'],
+  ['growth-score', '/growth-score'],
   ['apex-growth-score-info', '/apex-growth-score-info'],
   ['apex-circle', '/apex-circle'],
   ['contact', '/contact'],

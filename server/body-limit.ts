@@ -43,6 +43,8 @@ export const BODY_LIMITS = {
 const LIMITED_PATHS: Array<[RegExp, number]> = [
   [/^\/webhooks\/(stripe|docusign)\/?$/i, BODY_LIMITS.webhook],
   [/^\/internal-admin\/templates(\.data)?\/?$/i, BODY_LIMITS.templateUpload],
+  // Site content: the portrait and the sample report page (10 MB images, the templates' limit).
+  [/^\/internal-admin\/content(\.data)?\/?$/i, BODY_LIMITS.templateUpload],
   [/^\/internal-admin\/clients\/[^/]+\/?$/i, BODY_LIMITS.reportUpload],
   [/^\/dashboard\/documents(\.data)?\/?$/i, BODY_LIMITS.documentUpload],
   // The Circle: a member's request with its attachment, and the firm's deliverable.

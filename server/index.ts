@@ -11,7 +11,7 @@ import express from 'express'
 import helmet from 'helmet'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
-import { firmWith } from '~/content/firm'
+import { getFirm } from '~/content/firm.server'
 import { ensureConfiguredAdmin } from '~/models/accounts.server'
 import { tendSpaceReserve } from '~/models/disk.server'
 import { escapeHtml } from '~/emails/layout.server'
@@ -19,6 +19,7 @@ import { checkEnvOrExit } from '~/utils/env.server'
 import { checkpoints, getSqlite } from '~/utils/db.server'
 import { migrate } from '~/utils/migrate.server'
 import { producerRedis } from '~/utils/redis.server'
+import { onContentPublished } from '~/utils/content-events.server'
 import { limitRequestBodies } from './body-limit'
 import { mountOperatorRoutes } from './operator'
 import { formPageOf, sendRefusal } from './refusal-page'
@@ -57,9 +58,12 @@ app.use((_req, res, next) => {
 // Public pages for anonymous visitors are rendered once and answered from memory (server/public-pages.ts).
 const mode = env.production ? 'production' : 'development'
 const publicPages = createPublicPages({ build, mode, origin: env.APP_URL, sharedPolicy: contentSecurityPolicy(env) })
+// Every public page reads the published site content (the firm's name in its header, footer and title;
+// most also the attorney, figures or deals), so a publish or restore clears them all at once.
+onContentPublished(() => publicPages.clear())
 
 // Bodies over their route's limit are refused before anything reads them (server/body-limit.ts).
-app.use(limitRequestBodies(() => firmName))
+app.use(limitRequestBodies(() => firmName()))
 
 // Operator tools (the queue dashboard) carry their own CSP, so they are mounted before helmet's.
 await mountOperatorRoutes(app)
@@ -105,7 +109,7 @@ app.all(
  * some privacy settings do) while its Sec-Fetch-Site, which no page can forge, says same-origin is a
  * visitor using our own form: the header is dropped so that the submission goes through.
  */
-const firmName = escapeHtml(firmWith({ name: env.FIRM_NAME }).name)
+const firmName = () => escapeHtml(getFirm().name)
 
 function refuseCrossSiteWrites(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method)) return next()
@@ -119,7 +123,7 @@ function refuseCrossSiteWrites(req: express.Request, res: express.Response, next
   if (URL.canParse(origin) && new URL(origin).host === host) return next()
   sendRefusal(req, res, {
     status: 403,
-    firmName,
+    firmName: firmName(),
     title: 'Form not sent',
     paragraphs: [
       'This form arrived from another website, so for your protection we did not accept it. Nothing was sent.',

@@ -95,7 +95,7 @@ export async function mountOperatorRoutes(app: express.Express) {
     // @bull-board/express 9.10.1 (the newest) carries its own copy of @bull-board/api 9.10.1 next to our
     // 9.10.2; the two declare the same adapter types separately, so TypeScript needs telling they match.
     serverAdapter: serverAdapter as unknown as BoardServerAdapter,
-    options: { uiConfig: { boardTitle: 'Harbor & Vale jobs' } },
+    options: { uiConfig: { boardTitle: 'Website jobs' } },
   })
 
   // BullMQ keeps a Queue built while Redis is down broken, so the queues are attached on the first

@@ -72,7 +72,9 @@ export function responseRules(): express.RequestHandler {
       (req.method !== 'GET' && req.method !== 'HEAD') ||
       isPersonalRequest(req.path, query >= 0 ? req.originalUrl.slice(query) : '', req.headers.cookie)
     onHeaders(res, function (this: express.Response) {
-      if (personal) this.setHeader('Cache-Control', 'private, no-store')
+      // (A response marked immutable is the same bytes for everyone: a published content image.)
+      if (personal && !/\bimmutable\b/.test(String(this.getHeader('Cache-Control') ?? '')))
+        this.setHeader('Cache-Control', 'private, no-store')
     })
     next()
   }

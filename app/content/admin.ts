@@ -32,6 +32,8 @@ export const AUDIT_ACTION_LABELS = {
   'party.remove': 'Related party removed',
   'conflict.clear': 'Conflict check cleared',
   'conflict.decline': 'Conflict check declined',
+  'content.publish': 'Site content published',
+  'content.restore': 'Site content restored',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS

@@ -1,18 +1,19 @@
-import { env } from '~/utils/env.server'
-import { firmWith, type FirmOverrides } from './firm'
+// The firm's identity for loaders, actions, emails, letters and jobs: the live site content
+// (app/models/site-content.server.ts), read fresh at each call (a cheap version check), so a job run
+// after a publish already uses the new content.
+import { getContent } from '~/models/site-content.server'
+import type { SiteContent } from '~/schemas/site-content.server'
+import { firmView, type Firm } from './firm'
 
-/** What the deployment set through FIRM_* variables (only those set). Sent to the browser by the root loader. */
-export function firmOverrides(): FirmOverrides {
-  const e = env()
-  const overrides: FirmOverrides = {}
-  if (e.FIRM_NAME) overrides.name = e.FIRM_NAME
-  if (e.FIRM_ATTORNEY_NAME) overrides.attorneyName = e.FIRM_ATTORNEY_NAME
-  if (e.FIRM_EMAIL) overrides.email = e.FIRM_EMAIL
-  if (e.FIRM_PHONE) overrides.phone = e.FIRM_PHONE
-  return overrides
+const views = new WeakMap<SiteContent, Firm>()
+
+/** The identity of a content document (kept per document: the live one is the same object until a publish). */
+export function firmOf(content: SiteContent): Firm {
+  let view = views.get(content)
+  if (!view) views.set(content, (view = firmView(content)))
+  return view
 }
 
-/** The firm's identity as configured, for loaders, actions, emails and jobs. */
-export function getFirm() {
-  return firmWith(firmOverrides())
+export function getFirm(): Firm {
+  return firmOf(getContent())
 }

@@ -39,13 +39,14 @@ export const TASKS: ReadonlyArray<{ title: string; description: string; action: 
   },
 ]
 
-export const QUOTES = [
+/** `author: null`: the firm's own line, signed with its published name. */
+export const QUOTES: ReadonlyArray<{ text: string; author: string | null }> = [
   { text: 'The best time to prepare for an exit is the day you start the company.', author: 'Common wisdom among deal lawyers' },
-  { text: 'Clean records are the cheapest due diligence you will ever buy.', author: 'Harbor & Vale' },
-  { text: 'Structure is what lets a business grow without breaking.', author: 'Harbor & Vale' },
-  { text: 'Every risk you can name is a risk you can price.', author: 'Harbor & Vale' },
-  { text: 'Buyers pay for certainty. Build it before they ask.', author: 'Harbor & Vale' },
-] as const
+  { text: 'Clean records are the cheapest due diligence you will ever buy.', author: null },
+  { text: 'Structure is what lets a business grow without breaking.', author: null },
+  { text: 'Every risk you can name is a risk you can price.', author: null },
+  { text: 'Buyers pay for certainty. Build it before they ask.', author: null },
+]
 
 export const QUOTE_ROTATION_MS = 5000
 

@@ -1,8 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { defaultFirm } from './firm'
-import { formatMillions, industries, portfolioTotals } from './portfolio'
+import { defaultFirm, proofOf } from './firm'
+import { formatMillions } from './portfolio'
+import { exampleContent } from './site-content-example'
 
-describe('deal portfolio', () => {
+const industries = exampleContent.portfolio.industries
+const portfolioTotals = proofOf(exampleContent).totals
+
+describe('deal portfolio (example content)', () => {
   test('lists the spec’s seventeen industries in alphabetical order', () => {
     const names = industries.map((i) => i.name)
     expect(names).toHaveLength(17)

@@ -1,6 +1,6 @@
 // The purchases view: every Growth Score signup with where it stands, its signature audit records,
 // its Stripe Checkout session, and how many of this month's places are taken.
-import { env } from '~/utils/env.server'
+import { monthlyCapacity } from '~/models/site-content.server'
 import { pageOf } from './admin.server'
 import { monthUsage } from './capacity.server'
 import type { Db } from '~/utils/db.server'
@@ -13,7 +13,7 @@ export function monthLabel(month: string) {
 
 /** This month's places (firm's time zone), counted exactly as the purchase flow counts them. */
 export async function monthlyPlaces(db: Db, at = new Date()) {
-  const usage = await monthUsage(db, env().GROWTH_SCORE_MONTHLY_CAPACITY, at)
+  const usage = await monthUsage(db, monthlyCapacity(), at)
   return { ...usage, monthLabel: monthLabel(usage.month), used: usage.paid + usage.held }
 }
 

@@ -17,7 +17,7 @@ import { CURRENT_ENGAGEMENT_LETTER, documentText, type LetterDocument } from '~/
 import { enqueue } from '~/jobs/outbox.server'
 import { createId, now, sql, type Db, type Tx } from '~/utils/db.server'
 import type { Signup, SignupState, SignupUpdate } from '~/utils/db-schema'
-import { env } from '~/utils/env.server'
+import { monthlyCapacity } from '~/models/site-content.server'
 import { attachSession, holdForSession, paidOverCapacity, releasePlace, releaseSessionHold } from './capacity.server'
 import { paymentGate } from './conflicts.server'
 import { sha256 } from './signup-access.server'
@@ -431,7 +431,7 @@ export async function markPaid(
     checkout_session_id: payment.sessionId,
     post_envelope_status: 'requested',
   })
-  if (await paidOverCapacity(tx, env().GROWTH_SCORE_MONTHLY_CAPACITY, at)) {
+  if (await paidOverCapacity(tx, monthlyCapacity(), at)) {
     await tx.updateTable('signups').set({ over_capacity_at: at }).where('id', '=', signupId).execute()
     console.warn(
       `[purchase] signup ${signupId} paid through ${payment.sessionId} after its month was full: honoured, flagged over capacity`,

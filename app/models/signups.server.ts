@@ -21,6 +21,7 @@ import { getPaymentProvider } from '~/integrations/payments/index.server'
 import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
 import type { Signup } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
+import { monthlyCapacity } from '~/models/site-content.server'
 import {
   RESERVATION_GRACE_MS,
   monthUsage,
@@ -70,7 +71,7 @@ export function isPaid(signup: Pick<Signup, 'state'>) {
 }
 
 export async function capacityNow(db: Db = getDb()) {
-  return monthUsage(db, env().GROWTH_SCORE_MONTHLY_CAPACITY)
+  return monthUsage(db, monthlyCapacity())
 }
 
 // ---- step 1 ----
@@ -361,7 +362,7 @@ export async function startPayment(signupId: string, payer: PayerMeta = { ip: nu
       const result = await reservePlace(
         trx,
         signupId,
-        e.GROWTH_SCORE_MONTHLY_CAPACITY,
+        monthlyCapacity(),
         { ip: payer.ip, email: signup.email },
         networkHoldLimit(e.RATE_LIMIT_MULTIPLIER),
       )

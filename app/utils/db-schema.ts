@@ -614,6 +614,9 @@ export interface DB {
   conflict_checks: ConflictChecksTable
   conflict_index: ConflictIndexTable
   conflict_index_version: ConflictIndexVersionTable
+  site_content_versions: SiteContentVersionsTable
+  site_content_draft: SiteContentDraftTable
+  site_content_images: SiteContentImagesTable
 }
 
 export type Signup = Selectable<SignupsTable>
@@ -623,3 +626,30 @@ export type ClientTask = Selectable<ClientTasksTable>
 export type Reminder = Selectable<RemindersTable>
 export type SignupUpdate = Updateable<SignupsTable>
 export type Membership = Selectable<CircleMembershipsTable>
+
+// The firm's own content (migrations/0017_site_content.sql, app/models/site-content.server.ts).
+export type SiteContentVersionsTable = {
+  id: Generated<number>
+  document: string
+  published_by: string | null
+  published_by_email: string
+  published_at: string
+  restored_from: number | null
+}
+
+export type SiteContentDraftTable = {
+  id: number
+  document: string
+  updated_by: string | null
+  updated_at: string
+}
+
+export type SiteContentImagesTable = {
+  id: string
+  width: number
+  height: number
+  source_type: string
+  widths: string
+  uploaded_by: string | null
+  created_at: string
+}

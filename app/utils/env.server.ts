@@ -28,7 +28,8 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Harbor & Vale Law <office@harborvale.example>'),
+  // Unset: the published firm's legal name and email (app/integrations/email/index.server.ts).
+  MAIL_FROM: z.string().min(3).optional(),
   FIRM_NOTIFY_EMAIL: optionalEmail,
   // Where alerts go (app/models/alerts.server.ts): a job failed for good, the outbox stuck, a backup
   // failed, low disk, Redis unreachable. Unset: no alert emails; the operations page still shows them.

@@ -1,19 +1,19 @@
 // Page metadata: title, description, canonical URL, Open Graph and the firm's JSON-LD.
 // Routes call `seo(args, { title, description })` from their `meta` export; the origin and the firm's
-// configured identity come from the root loader's data, so every page agrees with the deployment.
+// published identity (app/models/site-content.server.ts) come from the root loader's data, so every page agrees with the deployment.
 import type { MetaDescriptor } from '@remix-run/node'
-import { firmWith, type Firm, type FirmOverrides } from '~/content/firm'
+import { defaultFirm, type Firm, type SiteData } from '~/content/firm'
 
 type MetaArgsLike = {
   location: { pathname: string }
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>
 }
 
-type RootData = { firm?: FirmOverrides; siteUrl?: string }
+type RootData = { site?: SiteData; siteUrl?: string }
 
 export function rootMetaData(args: MetaArgsLike) {
   const root = args.matches.find((m) => m?.id === 'root')?.data as RootData | undefined
-  return { firm: firmWith(root?.firm), siteUrl: (root?.siteUrl ?? '').replace(/\/$/, '') }
+  return { firm: root?.site?.firm ?? defaultFirm, siteUrl: (root?.siteUrl ?? '').replace(/\/$/, '') }
 }
 
 export type SeoInput = {

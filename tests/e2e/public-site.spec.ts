@@ -192,6 +192,8 @@ const routes: RouteCheck[] = [
         'Software',
         'Startups',
         'Veterinary',
+        // The representative deals of the site content (issue 25), after the industries.
+        'Representative deals',
         'Have a deal in mind?',
       ])
       await expect(main.getByRole('complementary', { name: 'Confidentiality' })).toContainText('confidentiality')

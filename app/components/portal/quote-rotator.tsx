@@ -2,6 +2,7 @@
 // hovering or focusing it. The server renders a quote, so it reads the same without JavaScript.
 import { Pause, Play } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { useFirm } from '~/content/firm'
 import { QUOTES, QUOTE_ROTATION_MS } from '~/content/portal'
 
 export function QuoteRotator({ initialIndex }: { initialIndex: number }) {
@@ -18,6 +19,7 @@ export function QuoteRotator({ initialIndex }: { initialIndex: number }) {
   }, [paused, held])
 
   const quote = QUOTES[index]
+  const firm = useFirm()
   return (
     <section
       aria-label="Quote of the moment"
@@ -29,7 +31,7 @@ export function QuoteRotator({ initialIndex }: { initialIndex: number }) {
         <blockquote key={index} className="font-serif text-xl leading-snug text-ink motion-safe:animate-fade-in md:text-2xl" data-testid="quote">
           <p>“{quote.text}”</p>
         </blockquote>
-        <figcaption className="mt-2 text-sm text-ink-muted">— {quote.author}</figcaption>
+        <figcaption className="mt-2 text-sm text-ink-muted">— {quote.author ?? firm.name}</figcaption>
       </figure>
       {hydrated ? (
         <button

@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import MailComposer from 'nodemailer/lib/mail-composer'
 import type { RenderedEmail } from '~/emails/layout.server'
 import { queueConcurrency } from '~/jobs/definitions'
+import { getFirm } from '~/content/firm.server'
 import { env } from '~/utils/env.server'
 import { remember } from '@epic-web/remember'
 
@@ -27,6 +28,14 @@ export function getEmailSender(): EmailSender {
   return devOutboxSender(outboxDir())
 }
 
+/** The sender: MAIL_FROM when set, else the published firm's legal name and email (site content). */
+export function mailFrom() {
+  const configured = env().MAIL_FROM
+  if (configured) return configured
+  const firm = getFirm()
+  return `"${firm.legalName.replace(/["\\]/g, '')}" <${firm.email}>`
+}
+
 export function outboxDir() {
   return path.join(env().dataDir, 'outbox')
 }
@@ -37,7 +46,7 @@ function smtpSender(url: string): EmailSender {
     async send(message) {
       // The message is built whole first and handed over raw: streamed through nodemailer's encoders
       // it leaves in dozens of small socket writes (one system call each); whole, in one or two.
-      const from = env().MAIL_FROM
+      const from = mailFrom()
       const raw = await new MailComposer({ from, ...message }).compile().build()
       const info = await transport.sendMail({ envelope: { from, to: message.to }, raw })
       return { accepted: (info.accepted?.length ?? 0) > 0, location: message.messageId }
@@ -49,7 +58,7 @@ function devOutboxSender(dir: string): EmailSender {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: env().MAIL_FROM, ...message })
+      const info = await transport.sendMail({ from: mailFrom(), ...message })
       await fs.mkdir(dir, { recursive: true, mode: 0o700 })
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeName(message.messageId)}.eml`)
       // Readable by this user only: development emails still carry working one-time links.

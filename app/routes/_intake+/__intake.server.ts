@@ -7,7 +7,7 @@ import type * as z from 'zod/v4/core'
 import { notices, rateLimitedMessage, type ApplicationPageCopy } from '~/content/intake'
 import type { Notice } from '~/utils/notice'
 import { createLead, requestMeta, type LeadInput } from '~/models/leads.server'
-import { env } from '~/utils/env.server'
+import { schedulingUrl } from '~/models/site-content.server'
 import { isBot } from '~/utils/honeypot'
 import { safeRedirect } from '~/utils/misc'
 import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
@@ -101,7 +101,7 @@ const embeddableHosts = new Set(['cal.com', 'app.cal.com', 'calendly.com'])
 
 /** The scheduling service from SCHEDULING_EMBED_URL: framed when CSP allows its host, else linked. */
 export function scheduling(): Scheduling {
-  const configured = env().SCHEDULING_EMBED_URL
+  const configured = schedulingUrl()
   if (!configured) return null
   const url = new URL(configured)
   if (url.protocol !== 'https:') return null

@@ -1,35 +1,24 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
 import { Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ClosingCta, Container, Eyebrow, Figures, Prose } from '~/components/marketing/ui'
-import { defaultFirm, telHref, useFirm, type Firm } from '~/content/firm'
+import { ContentImage } from '~/components/content-image'
+import { firstName, telHref, useFirm, type Firm } from '~/content/firm'
 import { publicPageHeaders } from '~/utils/public-page'
 import { rootMetaData, seo } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
-// The portrait is the firm's own file (firm.ts names it, under public/); until it is there the page
-// shows a typeset plate with the attorney's initials.
-export function loader() {
-  const src = defaultFirm.attorney.portrait
-  const file = src ? path.join(process.cwd(), 'public', src.replace(/^\/+/, '')) : null
-  return { portrait: file && fs.existsSync(file) ? src : null }
-}
-
 export default function AttorneyProfile() {
   const firm = useFirm()
-  const { portrait } = useLoaderData<typeof loader>()
   const { attorney } = firm
   const years = new Date().getFullYear() - attorney.practicingSince
   return (
     <>
       <section className="border-b border-paper-line">
         <Container className="grid gap-10 pb-14 pt-12 sm:pb-20 sm:pt-20 md:grid-cols-[auto_1fr] md:items-center md:gap-14">
-          <Portrait src={portrait} firm={firm} />
+          <Portrait firm={firm} />
           <div>
             <Eyebrow>Attorney Profile</Eyebrow>
             <h1 className="mt-5 font-serif text-[2.5rem] font-semibold leading-[1.08] tracking-tight sm:text-6xl">{attorney.name}</h1>
@@ -107,7 +96,7 @@ export default function AttorneyProfile() {
         </aside>
       </Container>
       <ClosingCta
-        heading={`Speak with ${attorney.name.split(' ')[0]} directly.`}
+        heading={`Speak with ${firstName(attorney.name)} directly.`}
         text="Every engagement is led personally by the managing attorney."
         to="/contact"
         label="Contact the Firm"
@@ -116,17 +105,19 @@ export default function AttorneyProfile() {
   )
 }
 
-function Portrait({ src, firm }: { src: string | null; firm: Firm }) {
+// The portrait the firm uploaded in Site content (cropped to 4:5 by the frame); until there is one, a
+// typeset plate with the attorney's initials.
+function Portrait({ firm }: { firm: Firm }) {
   const { attorney } = firm
   const frame = 'aspect-[4/5] w-40 shrink-0 sm:w-56'
-  if (src) {
+  if (attorney.portrait) {
     return (
-      <img
-        src={src}
-        alt={`Portrait of ${attorney.name}`}
-        width={448}
-        height={560}
-        className={`${frame} border border-paper-line bg-paper-raised object-cover`}
+      <ContentImage
+        image={attorney.portrait}
+        alt={attorney.portraitAlt}
+        sizes="(min-width: 640px) 224px, 160px"
+        eager
+        className={`${frame} h-auto border border-paper-line bg-paper-raised object-cover`}
       />
     )
   }

@@ -2,7 +2,9 @@ import { Check } from 'lucide-react'
 import { ClosingCta, Figures, NumberedSteps, PageHero, Section } from '~/components/marketing/ui'
 import { ValueStackTable } from '~/components/marketing/value-stack'
 import { ButtonLink } from '~/components/ui/button'
-import { AUDIT_POINTS, growthScore, MONTHLY_CAPACITY, TRADITIONAL_HOURLY_RATE } from '~/content/offerings'
+import { AttorneyByline } from '~/components/marketing/attorney'
+import { useSite } from '~/content/firm'
+import { AUDIT_POINTS, growthScore, TRADITIONAL_HOURLY_RATE } from '~/content/offerings'
 import { closings, pageSeo, growthScoreInfo } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seoMeta } from '~/utils/seo'
@@ -11,13 +13,15 @@ export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
 export default function GrowthScoreInfo() {
+  const { monthlyCapacity } = useSite()
   return (
     <>
       <PageHero eyebrow={`${growthScore.price}, ${growthScore.priceNote}`} title={growthScoreInfo.heading} lead={growthScoreInfo.lead}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
           <ButtonLink to="/book-growth-score">Start Your Growth Score</ButtonLink>
-          <p className="text-[15px] text-ink-muted">Only {MONTHLY_CAPACITY} clients accepted each month.</p>
+          <p className="text-[15px] text-ink-muted">Only {monthlyCapacity} clients accepted each month.</p>
         </div>
+        <AttorneyByline className="mt-8 max-w-xl border-t border-paper-line pt-6" />
       </PageHero>
       <Section eyebrow="Who it is for" title="For owners who want the facts before the decision">
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -1,14 +1,27 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { Lock } from 'lucide-react'
+import { RepresentativeDeals } from '~/components/marketing/attorney'
 import { ArrowLink, ClosingCta, Container, Figures, PageHero } from '~/components/marketing/ui'
-import { confidentialityNote, figuresNote, formatMillions, industries, portfolioTotals } from '~/content/portfolio'
+import { useSite } from '~/content/firm'
+import { confidentialityNote, figuresNote, formatMillions } from '~/content/portfolio'
+import { contentForRequest } from '~/models/site-content.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
+// The industries (with their matters) are only on this page, so they come with it rather than with every page.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { content } = await contentForRequest(request)
+  return { industries: content.portfolio.industries.filter((i) => i.deals > 0 || i.matters.length > 0) }
+}
+
 export default function DealPortfolio() {
+  const { industries } = useLoaderData<typeof loader>()
+  const { proof, firm } = useSite()
+  const portfolioTotals = proof.totals
   return (
     <>
       <PageHero
@@ -68,14 +81,26 @@ export default function DealPortfolio() {
             </ArrowLink>
           </li>
         </ul>
+        {proof.deals.length ? (
+          <section aria-labelledby="deals-heading" className="mt-16">
+            <h2 id="deals-heading" className="font-serif text-3xl font-semibold tracking-tight">
+              Representative deals
+            </h2>
+            <RepresentativeDeals side="sell" />
+            <RepresentativeDeals side="buy" />
+          </section>
+        ) : null}
       </Container>
-      <ClosingCta heading="Have a deal in mind?" text="We reply within 24 hours on business days." to="/buy-sell" label="Buy or Sell a Business" />
+      <ClosingCta heading="Have a deal in mind?" text={firm.responseTime} to="/buy-sell" label="Buy or Sell a Business" />
     </>
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const industries = args.data?.industries ?? []
+  const portfolioTotals = { deals: industries.reduce((s, i) => s + i.deals, 0), industries: industries.length }
+  return seo(args, {
     title: 'Deal Portfolio',
     description: `${portfolioTotals.deals} closed M&A and corporate transactions across ${portfolioTotals.industries} industries, from software and healthcare to restaurants, logistics and veterinary practices, described without confidential details.`,
   })
+}

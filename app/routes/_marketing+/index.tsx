@@ -3,7 +3,9 @@ import { Form, Link, useActionData } from '@remix-run/react'
 import { ArrowRight, ChevronDown } from 'lucide-react'
 import { useId } from 'react'
 import { ArrowLink, CardList, Container, CtaLink, Eyebrow, Figures, Section, ctaClass } from '~/components/marketing/ui'
-import { circle, exitSuite, growthScore, legacyAccess, MONTHLY_CAPACITY, TRADITIONAL_HOURLY_RATE } from '~/content/offerings'
+import { AttorneyByline, credentialFigures } from '~/components/marketing/attorney'
+import { useSite } from '~/content/firm'
+import { circle, exitSuite, growthScore, legacyAccess } from '~/content/offerings'
 import { home } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seoWithFirm } from '~/utils/seo'
@@ -21,6 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Home() {
+  const { monthlyCapacity } = useSite()
   return (
     <>
       <Hero />
@@ -56,7 +59,7 @@ export default function Home() {
               Know where your company stands before a buyer tells you.
             </h2>
             <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-soft">
-              The Growth Score is a {growthScore.price} flat-fee diagnostic, limited to {MONTHLY_CAPACITY} companies a month.
+              The Growth Score is a {growthScore.price} flat-fee diagnostic, limited to {monthlyCapacity} companies a month.
             </p>
           </div>
           <div className="md:justify-self-end">
@@ -71,6 +74,7 @@ export default function Home() {
 // The first screen carries the offer: the heading, the Growth Score with its price and one primary
 // action, the spec's dropdown with the three paths also as plain links, and the numbers band.
 function Hero() {
+  const { firm, proof, monthlyCapacity } = useSite()
   return (
     <section className="border-b border-paper-line">
       <Container className="grid gap-10 pb-10 pt-9 sm:pb-14 sm:pt-14 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-16">
@@ -87,31 +91,17 @@ function Hero() {
             <p className="text-[15px] leading-snug text-ink-muted">
               <span className="font-semibold text-ink">{growthScore.price} flat fee</span>, a {growthScore.value} value.
               <br />
-              {MONTHLY_CAPACITY} companies accepted each month.
+              {monthlyCapacity} companies accepted each month.
             </p>
           </div>
+          <AttorneyByline className="mt-8 border-t border-paper-line pt-6" />
         </div>
         <ChoiceBox />
       </Container>
       <div className="bg-ink text-paper">
         <Container className="py-7 sm:py-9">
-          <h2 className="sr-only">The numbers</h2>
-          <Figures
-            light
-            dense
-            items={[
-              {
-                figure: growthScore.price,
-                label: (
-                  <>
-                    The Growth Score, flat fee<span className="max-sm:hidden">, for a {growthScore.value} value</span>
-                  </>
-                ),
-              },
-              { figure: TRADITIONAL_HOURLY_RATE, label: 'One partner hour at a traditional firm' },
-              { figure: String(MONTHLY_CAPACITY), label: 'Growth Score clients accepted a month' },
-            ]}
-          />
+          <h2 className="sr-only">The record</h2>
+          <Figures light dense items={credentialFigures(firm, proof)} />
         </Container>
       </div>
     </section>

@@ -3,6 +3,8 @@
 import { CircleInterestForm, ExitSuiteInterestForm } from '~/components/interest-forms'
 import { Container, Eyebrow, Section } from '~/components/marketing/ui'
 import { ButtonLink } from '~/components/ui/button'
+import { AttorneyByline, SampleReport, Testimonials } from '~/components/marketing/attorney'
+import { useSite } from '~/content/firm'
 import { ValueStackTable } from '~/components/marketing/value-stack'
 import { TRADITIONAL_HOURLY_RATE, circle, exitSuite, growthScore, legacyAccess } from '~/content/offerings'
 import type { Capacity } from './__flow.server'
@@ -36,6 +38,7 @@ export function SalesHero({ capacity }: { capacity: Capacity }) {
           <p className="mt-5 border-l-2 border-brass pl-4 text-[15px] leading-relaxed text-ink-soft">
             <span className="font-semibold text-ink">{capacityPolicy(capacity.capacity)}</span> {capacityStatus(capacity)}
           </p>
+          <AttorneyByline className="mt-6 border-t border-paper-line pt-5" />
         </div>
       </Container>
     </section>
@@ -159,5 +162,24 @@ export function LegacySection() {
         </div>
       </Container>
     </section>
+  )
+}
+
+/** What the report looks like and what clients say: shown when the firm has published either. */
+export function Proof() {
+  const { proof } = useSite()
+  if (!proof.sample && !proof.testimonials.length) return null
+  return (
+    <Section
+      id="proof"
+      tone="raised"
+      eyebrow="The report"
+      title={proof.sample ? 'A page from a Growth Score report' : 'What clients say'}
+      className="border-y border-paper-line"
+    >
+      <SampleReport className="mt-10" />
+      {proof.sample && proof.testimonials.length ? <h3 className="mt-14 font-serif text-2xl font-semibold">What clients say</h3> : null}
+      <Testimonials className={proof.sample ? 'mt-6' : 'mt-10'} />
+    </Section>
   )
 }

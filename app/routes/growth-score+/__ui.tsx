@@ -2,6 +2,7 @@
 // step's panel. Every control is a real form, so each step works without JavaScript.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState, type ReactNode } from 'react'
 import { AutoRefresh } from '~/components/auto-refresh'
@@ -14,6 +15,7 @@ import { cn } from '~/utils/misc'
 import type { Notice } from '~/utils/notice'
 import type { Capacity, FormReply, LetterView, Party, View } from './__flow.server'
 import { capacityPolicy, capacityStatus } from './__capacity'
+import { rootMetaData } from '~/utils/seo'
 
 /** Notices in the toasts' look, in the flow's own live region (they describe the state shown). */
 export function FlowNotices({ notices }: { notices: Notice[] }) {
@@ -702,4 +704,7 @@ export function FlowSection({
 }
 
 /** The step pages are personal (the buyer's details and letter): the robots stay out. */
-export const stepMeta = () => [{ title: 'Your Growth Score purchase | Harbor & Vale' }, { name: 'robots', content: 'noindex' }]
+export const stepMeta: MetaFunction = (args) => [
+  { title: `Your Growth Score purchase | ${rootMetaData(args).firm.name}` },
+  { name: 'robots', content: 'noindex' },
+]

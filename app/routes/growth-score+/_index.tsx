@@ -11,6 +11,7 @@ import { createSignup } from '~/models/signups.server'
 import { GrowthScoreSignupSchema, WaitlistSchema } from '~/schemas/growth-score'
 import { readFormData } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { rootMetaData } from '~/utils/seo'
 import {
   FLOW_PATH,
   capacityView,
@@ -23,7 +24,7 @@ import {
   stepUrl,
 } from './__flow.server'
 import { NOTICES } from './__notices'
-import { ChooseYourPath, InterestForms, LegacySection, SalesHero, ValueStack } from './__sales'
+import { ChooseYourPath, InterestForms, LegacySection, Proof, SalesHero, ValueStack } from './__sales'
 import { DetailsStep, FlowSection } from './__ui'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -68,6 +69,7 @@ export default function GrowthScorePage() {
     <>
       <SalesHero capacity={view.capacity} />
       <ValueStack />
+      <Proof />
       <div className="bg-paper-raised/60 border-y border-paper-line">
         <FlowSection view={view} notices={notices} refreshSeconds={refreshSeconds} heading="h2">
           <DetailsStep view={view} actionData={actionData} />
@@ -80,8 +82,8 @@ export default function GrowthScorePage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Growth Score: a flat-fee legal and business diagnostic | Harbor & Vale' },
+export const meta: MetaFunction = (args) => [
+  { title: `Growth Score: a flat-fee legal and business diagnostic | ${rootMetaData(args).firm.name}` },
   {
     name: 'description',
     content: 'A $4,000 flat-fee diagnostic of your company’s legal and business foundations, valued at $15,000+. Five clients a month.',

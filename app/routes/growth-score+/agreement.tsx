@@ -14,6 +14,7 @@ import { readFormData } from '~/utils/form-data.server'
 import { documentView, formReply, party, requestMeta } from './__flow.server'
 import { NOTICES } from './__notices'
 import { FlowNotices, SignableLetter, StartOver, documentUrl } from './__ui'
+import { rootMetaData } from '~/utils/seo'
 
 async function load(request: Request) {
   const url = new URL(request.url)
@@ -103,4 +104,7 @@ export default function AgreementPage() {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Document review authorization | Harbor & Vale' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = (args) => [
+  { title: `Document review authorization | ${rootMetaData(args).firm.name}` },
+  { name: 'robots', content: 'noindex' },
+]

@@ -8,6 +8,7 @@ import { NarrowPage } from '~/components/marketing/ui'
 import { formatTime } from '~/integrations/signatures/pdf.server'
 import { findSignatureByCode } from '~/models/signups.server'
 import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
+import { rootMetaData } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const code = new URL(request.url).searchParams.get('code')?.trim().slice(0, 40) ?? ''
@@ -95,4 +96,4 @@ export default function VerifySignature() {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Verify a signed engagement letter | Harbor & Vale' }]
+export const meta: MetaFunction = (args) => [{ title: `Verify a signed engagement letter | ${rootMetaData(args).firm.name}` }]

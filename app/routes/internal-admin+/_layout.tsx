@@ -6,6 +6,8 @@ import { devOutboxEnabled } from '~/models/dev-outbox.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { cn } from '~/utils/misc'
 import { useLiveRevalidate } from '~/utils/use-live-revalidate'
+import { useFirm } from '~/content/firm'
+import { rootMetaData } from '~/utils/seo'
 
 export const handle = { chrome: 'app' }
 
@@ -14,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { email: admin.email, devOutbox: devOutboxEnabled() }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Admin | Harbor & Vale' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = (args) => [{ title: `Admin | ${rootMetaData(args).firm.name}` }, { name: 'robots', content: 'noindex' }]
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -24,6 +26,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 
 export default function AdminLayout() {
   const { email, devOutbox } = useLoaderData<typeof loader>()
+  const firm = useFirm()
   const { pathname } = useLocation()
   useLiveRevalidate('/changes')
   return (
@@ -31,7 +34,7 @@ export default function AdminLayout() {
       <header className="bg-ink text-paper">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 pt-3 sm:px-6">
           <Link to="/internal-admin" className="flex min-h-[44px] items-baseline gap-3">
-            <span className="font-serif text-xl">Harbor &amp; Vale</span>
+            <span className="font-serif text-xl">{firm.name}</span>
             <span className="text-xs font-semibold uppercase tracking-[0.2em] text-brass-light">Admin</span>
           </Link>
           <div className="flex items-center gap-3 text-sm">
@@ -62,6 +65,7 @@ export default function AdminLayout() {
               ['/internal-admin/circle', 'Circle'],
               ['/internal-admin/conflicts', 'Conflicts'],
               ['/internal-admin/templates', 'Templates'],
+              ['/internal-admin/content', 'Site content'],
               ['/internal-admin/operations', 'Operations'],
               ...(devOutbox ? [['/internal-admin/outbox', 'Outbox']] : []),
             ].map(([to, label]) => (

@@ -1,0 +1,158 @@
+// The Site content forms' fields as the section schemas take them (app/schemas/site-content.server.ts), and
+// back: lists are edited as one item a line (education as "School | Degree"), the summary as paragraphs
+// separated by a blank line, deals and testimonials as numbered rows (a row left empty is dropped).
+import type { SiteContent } from './site-content.server'
+import { MAX_DEALS, MAX_TESTIMONIALS, PORTFOLIO_INDUSTRIES } from './site-content-lists'
+
+type Fields = { get(name: string): FormDataEntryValue | null }
+
+const str = (form: Fields, name: string) => {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}
+const lines = (value: string) =>
+  value
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+const paragraphs = (value: string) =>
+  value
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+
+export const FIRM_FIELDS = [
+  'name',
+  'legalName',
+  'tagline',
+  'street',
+  'locality',
+  'region',
+  'postalCode',
+  'phone',
+  'email',
+  'responseTime',
+  'serving',
+] as const
+
+export function firmInput(form: Fields) {
+  return Object.fromEntries(FIRM_FIELDS.map((k) => [k, str(form, k)]))
+}
+
+export function attorneyInput(form: Fields) {
+  return {
+    name: str(form, 'name'),
+    title: str(form, 'title'),
+    bar: str(form, 'bar'),
+    barYear: str(form, 'barYear'),
+    practicingSince: str(form, 'practicingSince'),
+    transactionsClosed: str(form, 'transactionsClosed'),
+    languages: lines(str(form, 'languages')),
+    education: lines(str(form, 'education')).map((l) => {
+      const [school, ...rest] = l.split('|')
+      return { school: school.trim(), degree: rest.join('|').trim() }
+    }),
+    recognition: lines(str(form, 'recognition')),
+    summary: paragraphs(str(form, 'summary')),
+    focus: lines(str(form, 'focus')),
+    portraitAlt: str(form, 'portraitAlt'),
+  }
+}
+
+/** The attorney section's form values for a document (what the fields show). */
+export function attorneyValues(a: SiteContent['attorney']): Record<string, string> {
+  return {
+    name: a.name,
+    title: a.title,
+    bar: a.bar,
+    barYear: String(a.barYear),
+    practicingSince: String(a.practicingSince),
+    transactionsClosed: String(a.transactionsClosed),
+    languages: a.languages.join('\n'),
+    education: a.education.map((e) => `${e.school} | ${e.degree}`).join('\n'),
+    recognition: a.recognition.join('\n'),
+    summary: a.summary.join('\n\n'),
+    focus: a.focus.join('\n'),
+    portraitAlt: a.portraitAlt,
+  }
+}
+
+/** Rows of deals the form offers: the saved ones and two empty ones, up to the limit. */
+export function dealRowCount(saved: number) {
+  return Math.min(MAX_DEALS, saved + 2)
+}
+
+export function portfolioInput(form: Fields) {
+  const industries = PORTFOLIO_INDUSTRIES.map((name, i) => ({
+    name,
+    deals: str(form, `industries.${i}.deals`),
+    valueMillions: str(form, `industries.${i}.valueMillions`),
+    matters: lines(str(form, `industries.${i}.matters`)),
+  }))
+  const deals = []
+  const rows: number[] = []
+  for (let i = 0; i < MAX_DEALS; i++) {
+    const row = {
+      industry: str(form, `deals.${i}.industry`),
+      side: str(form, `deals.${i}.side`),
+      sizeRange: str(form, `deals.${i}.sizeRange`),
+      year: str(form, `deals.${i}.year`),
+      summary: str(form, `deals.${i}.summary`),
+    }
+    if (form.get(`deals.${i}.remove`) === 'on') continue
+    if (!row.sizeRange.trim() && !row.year.trim() && !row.summary.trim()) continue
+    deals.push(row)
+    rows.push(i)
+  }
+  return { input: { industries, deals }, rows }
+}
+
+export function testimonialRowCount(saved: number) {
+  return Math.min(MAX_TESTIMONIALS, saved + 1)
+}
+
+export function testimonialsInput(form: Fields) {
+  const testimonials = []
+  const rows: number[] = []
+  for (let i = 0; i < MAX_TESTIMONIALS; i++) {
+    const row = {
+      quote: str(form, `testimonials.${i}.quote`),
+      name: str(form, `testimonials.${i}.name`),
+      role: str(form, `testimonials.${i}.role`),
+      company: str(form, `testimonials.${i}.company`),
+      consent: form.get(`testimonials.${i}.consent`) === 'on',
+    }
+    if (form.get(`testimonials.${i}.remove`) === 'on') continue
+    if (!row.quote.trim() && !row.name.trim() && !row.role.trim() && !row.company.trim()) continue
+    testimonials.push(row)
+    rows.push(i)
+  }
+  return { input: { testimonials }, rows }
+}
+
+export function growthScoreInput(form: Fields) {
+  return {
+    monthlyCapacity: str(form, 'monthlyCapacity'),
+    schedulingUrl: str(form, 'schedulingUrl'),
+    sampleCaption: str(form, 'sampleCaption'),
+  }
+}
+
+/** The first error for a field or anything inside it ("languages" finds "languages.2"). */
+export function errorFor(errors: Record<string, string> | undefined, name: string) {
+  if (!errors) return undefined
+  if (errors[name]) return errors[name]
+  const key = Object.keys(errors).find((k) => k.startsWith(`${name}.`))
+  return key ? errors[key] : undefined
+}
+
+/** Errors of a list's kept rows ("deals.0.year") named by the form's row ("deals.3.year"). */
+export function errorsByRow(errors: Record<string, string>, list: string, rows: number[]) {
+  const out: Record<string, string> = {}
+  for (const [key, message] of Object.entries(errors)) {
+    const match = new RegExp(`^${list}\\.(\\d+)(\\..*)?$`).exec(key)
+    out[match ? `${list}.${rows[Number(match[1])] ?? match[1]}${match[2] ?? ''}` : key] = message
+  }
+  return out
+}

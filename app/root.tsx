@@ -32,7 +32,11 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ toast, headers }, user, { content, preview }] = await Promise.all([getToast(request), getUser(request), contentForRequest(request)])
+  const [{ toast, headers }, user, { content, preview }] = await Promise.all([
+    getToast(request),
+    getUser(request),
+    contentForRequest(request),
+  ])
   const site: SiteData = { firm: firmOf(content), proof: proofOf(content), monthlyCapacity: content.growthScore.monthlyCapacity, preview }
   return data(
     {

@@ -189,6 +189,9 @@ const samples: Array<[TemplateName, Record<string, string>]> = [
   ['set-password', { userId: 'placeholder' }],
   ['reset-password', { userId: 'placeholder' }],
   ['operator-test', { to: 'ops@firm.example' }],
+  ['conflict-cleared', { signupId: 'signup1' }],
+  ['conflict-declined', { signupId: 'signup1' }],
+  ['conflict-reminder', { count: '2' }],
   ...(['raised', 'cleared'] as const).map(
     (event) => ['operator-alert', { to: 'ops@firm.example', cause: 'disk-low', event, at }] as [TemplateName, Record<string, string>],
   ),

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Public-page throughput: the app against a plain static server sending the same bytes, for / and
-// /contracts, in one run on loopback.
+// /contracts (or --paths), in one run on loopback.
 //
-//   BUILD_DIR=build node bench/throughput.mjs [--duration 10] [--connections 50] [--base <checkout>] [--json out.json]
+//   BUILD_DIR=build node bench/throughput.mjs [--duration 10] [--connections 50] [--paths /,/contracts] [--base <checkout>] [--json out.json]
 //
 // The app runs in production mode from the build in BUILD_DIR. The static server (static-server.mjs)
 // replays the exact status line, headers and body the app sent, from memory. Each target is measured
@@ -29,11 +29,12 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     json: { type: 'string' },
     base: { type: 'string' },
+    paths: { type: 'string', default: '/,/contracts' },
   },
 })
 const duration = Number(args.duration)
 const connections = Number(args.connections)
-const paths = ['/', '/contracts']
+const paths = args.paths.split(',')
 
 function rawGet(url, headers = {}) {
   return new Promise((resolve, reject) => {

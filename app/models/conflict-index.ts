@@ -27,32 +27,18 @@ export type MatchIndex = {
   wordCounts: Uint8Array
 }
 
-/** FNV-1a of the letters of `codes` not marked in `deleted`. */
-function hashKept(codes: number[], deleted: boolean[]) {
-  let h = 0x811c9dc5
-  for (let i = 0; i < codes.length; i++) {
-    if (deleted[i]) continue
-    h ^= codes[i]
-    h = Math.imul(h, 0x01000193)
+/**
+ * Calls `visit` with the hash (FNV-1a, a signed 32-bit integer) of every string the form's first PREFIX letters give with up to
+ * `edits` deletions: letter by letter, each kept (and hashed in) or, while deletions are left, skipped.
+ */
+export function forEachDeletion(form: string, edits: number, visit: (hash: number) => void) {
+  const length = Math.min(form.length, PREFIX)
+  const walk = (i: number, left: number, hash: number) => {
+    if (i === length) return visit(hash)
+    walk(i + 1, left, Math.imul(hash ^ form.charCodeAt(i), 0x01000193))
+    if (left > 0) walk(i + 1, left - 1, hash)
   }
-  return h >>> 0
-}
-
-/** The hashes of every string the form's first PREFIX letters give with up to `edits` deletions. */
-export function deletionHashes(form: string, edits: number, into: Set<number>) {
-  const codes: number[] = []
-  for (let i = 0; i < Math.min(form.length, PREFIX); i++) codes.push(form.charCodeAt(i))
-  const deleted = codes.map(() => false)
-  const visit = (from: number, left: number) => {
-    into.add(hashKept(codes, deleted))
-    if (left === 0) return
-    for (let i = from; i < codes.length; i++) {
-      deleted[i] = true
-      visit(i + 1, left - 1)
-      deleted[i] = false
-    }
-  }
-  visit(0, edits)
+  walk(0, edits, 0x811c9dc5 | 0)
 }
 
 /** The forms a name is compared by: its compact form and, for a company, the one with 'holding' kept. */
@@ -60,49 +46,48 @@ function forms(norm: NormalizedName) {
   return (norm.full === norm.compact ? [norm.compact] : [norm.compact, norm.full]).filter(Boolean)
 }
 
-/** A typed array that grows as it is filled (the build's (bucket, entry) pairs run to millions). */
-function grow<T extends Uint32Array | Int32Array>(array: T, size: number): T {
-  if (size < array.length) return array
-  const bigger = new (array.constructor as new (n: number) => T)(array.length * 2)
-  bigger.set(array)
-  return bigger
+/** How many strings forEachDeletion visits: the ways to delete up to `edits` of the letters filed. */
+function deletionCount(form: string, edits: number) {
+  const n = Math.min(form.length, PREFIX)
+  let ways = 1
+  let total = 1
+  for (let j = 1; j <= Math.min(edits, n); j++) total += ways = (ways * (n - j + 1)) / j
+  return total
+}
+
+/** Calls `visit` with each hash an entry is filed under (duplicates included: they are harmless). */
+function forEachFiled(entry: PreparedEntry, visit: (hash: number) => void) {
+  for (const form of forms(entry.norm)) forEachDeletion(form, allowedEdits(form.length, entry.kind), visit)
 }
 
 export function buildMatchIndex(entries: PreparedEntry[]): MatchIndex {
-  let hashes = new Uint32Array(1024)
-  let owners = new Int32Array(1024)
-  let pairs = 0
-  const words = new Map<string, number[]>()
-  const wordCounts = new Uint8Array(entries.length)
-  const variants = new Set<number>()
-  entries.forEach((entry, i) => {
-    variants.clear()
-    for (const form of forms(entry.norm)) deletionHashes(form, allowedEdits(form.length, entry.kind), variants)
-    hashes = grow(hashes, pairs + variants.size)
-    owners = grow(owners, pairs + variants.size)
-    for (const h of variants) {
-      hashes[pairs] = h
-      owners[pairs++] = i
-    }
-    if (entry.kind === 'person') {
-      const distinct = new Set(entry.norm.tokens)
-      wordCounts[i] = Math.min(distinct.size, 255)
-      for (const w of distinct) {
-        const list = words.get(w)
-        if (list) list.push(i)
-        else words.set(w, [i])
-      }
-    }
-  })
-  // Buckets: a power of two, about one for every two pairs; then the pairs sorted by bucket (counting).
+  // Buckets: a power of two, about one for every eight filings (a few strings share each: a small
+  // table builds faster, and a shared bucket only adds candidates). The filings are counted into their
+  // buckets, then filed: two passes, so that the build holds nothing much beyond the index itself.
+  let filed = 0
+  for (const entry of entries) for (const form of forms(entry.norm)) filed += deletionCount(form, allowedEdits(form.length, entry.kind))
   let buckets = 1
-  while (buckets * 2 < pairs) buckets *= 2
+  while (buckets * 8 < filed) buckets *= 2
+  const mask = buckets - 1
   const starts = new Uint32Array(buckets + 1)
-  for (let p = 0; p < pairs; p++) starts[(hashes[p] & (buckets - 1)) + 1]++
+  for (const entry of entries) forEachFiled(entry, (h) => starts[(h & mask) + 1]++)
   for (let b = 0; b < buckets; b++) starts[b + 1] += starts[b]
   const next = starts.slice(0, buckets)
-  const ids = new Int32Array(pairs)
-  for (let p = 0; p < pairs; p++) ids[next[hashes[p] & (buckets - 1)]++] = owners[p]
+  const ids = new Int32Array(filed)
+  entries.forEach((entry, i) => forEachFiled(entry, (h) => (ids[next[h & mask]++] = i)))
+
+  const words = new Map<string, number[]>()
+  const wordCounts = new Uint8Array(entries.length)
+  entries.forEach((entry, i) => {
+    if (entry.kind !== 'person') return
+    const distinct = new Set(entry.norm.tokens)
+    wordCounts[i] = Math.min(distinct.size, 255)
+    for (const w of distinct) {
+      const list = words.get(w)
+      if (list) list.push(i)
+      else words.set(w, [i])
+    }
+  })
   return { entries, starts, ids, words, wordCounts }
 }
 
@@ -110,7 +95,7 @@ export function buildMatchIndex(entries: PreparedEntry[]): MatchIndex {
 export function formCandidates(index: MatchIndex, form: string, kind: PartyKind, into: Set<number>) {
   if (!form) return
   const variants = new Set<number>()
-  deletionHashes(form, allowedEdits(form.length, kind), variants)
+  forEachDeletion(form, allowedEdits(form.length, kind), (h) => variants.add(h))
   const mask = index.starts.length - 2
   for (const h of variants) {
     const b = h & mask

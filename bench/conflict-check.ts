@@ -186,18 +186,27 @@ const entries = await readIndex(db)
 const read = performance.now() - coldStart
 const heapEntries = held()
 let builtBefore = 0
+let builtBeforeCpu = 0
+const cpuSince = (start: NodeJS.CpuUsage) => {
+  const c = process.cpuUsage(start)
+  return (c.user + c.system) / 1000
+}
 let heapIndexBefore = 0
 let indexBefore: unknown = null
 if (previous) {
   const t = performance.now()
+  const c = process.cpuUsage()
   indexBefore = previous.buildMatchIndex(entries)
   builtBefore = performance.now() - t
+  builtBeforeCpu = cpuSince(c)
   heapIndexBefore = held() - heapEntries
 }
 const heapMid = held()
 const buildStart = performance.now()
+const buildCpu = process.cpuUsage()
 const indexAfter = buildMatchIndex(entries)
 const built = performance.now() - buildStart
+const builtCpu = cpuSince(buildCpu)
 const heapIndexAfter = held() - heapMid
 await conflictIndex(db)
 
@@ -275,12 +284,14 @@ console.log(
       before: {
         matcher: PREVIOUS,
         indexBuildAfterChange: fmt(builtBefore),
+        indexBuildCpu: fmt(builtBeforeCpu),
         indexHeld: mb(heapIndexBefore),
         matchingWall: row(t.beforeWall),
         matchingCpu: row(t.beforeCpu),
       },
       after: {
         indexBuildAfterChange: fmt(built),
+        indexBuildCpu: fmt(builtCpu),
         indexHeld: mb(heapIndexAfter),
         buckets: indexAfter.starts.length - 1,
         filed: indexAfter.ids.length,

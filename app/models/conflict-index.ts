@@ -28,8 +28,9 @@ export type MatchIndex = {
 }
 
 /**
- * Calls `visit` with the hash (FNV-1a, a signed 32-bit integer) of every string the form's first PREFIX letters give with up to
- * `edits` deletions: letter by letter, each kept (and hashed in) or, while deletions are left, skipped.
+ * Calls `visit` with the hash (FNV-1a, a signed 32-bit integer) of every string the form's first PREFIX
+ * letters give with up to `edits` deletions: letter by letter, each kept (and hashed in) or, while
+ * deletions are left, skipped. Each set of deleted letters is visited once.
  */
 export function forEachDeletion(form: string, edits: number, visit: (hash: number) => void) {
   const length = Math.min(form.length, PREFIX)

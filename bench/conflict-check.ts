@@ -1,19 +1,28 @@
 // The conflict check at scale (issue 26, acceptance 4): a fresh SQLite file with 10,000 clients (a person
 // and a company each) and 50,000 parties on their matters, then checks of Growth Score signups timed
 // end to end through runConflictCheck (read the check and the signup, the index from memory, match,
-// write the outcome), plus the matching alone and the first read of the index after a change.
-//   npx tsx bench/conflict-check.ts [--clients 10000] [--parties 50000] [--checks 1000]
+// write the outcome), plus the matching alone, the first read and build of the index after a change and
+// the memory the index holds; the previous matcher (the character-pair index of commit --before) runs
+// the same checks interleaved, so before and after are measured under the same machine load.
+//   npx tsx bench/conflict-check.ts [--clients 10000] [--parties 50000] [--checks 1000] [--before e9be455]
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
+import { execFileSync } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { performance } from 'node:perf_hooks'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import v8 from 'node:v8'
+import vm from 'node:vm'
 
 const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '10000' },
     parties: { type: 'string', default: '50000' },
     checks: { type: 'string', default: '1000' },
+    // The commit whose matcher the "before" figures run (the character-pair index).
+    before: { type: 'string', default: 'e9be455' },
   },
 })
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conflict-bench-'))
@@ -145,14 +154,60 @@ sqlite.transaction(() => {
   }
 })()
 
-// The first read after a change (the worker reads the index again when a trigger bumped its version).
+// The matcher before the deletion index (the character-pair index, as merged in PREVIOUS), taken from
+// git into the temp folder, so that before and after run side by side under the same machine load.
+const PREVIOUS = values.before
+type Matcher = typeof import('~/models/conflict-matching')
+let previous: Matcher | null = null
+try {
+  const source = execFileSync('git', ['show', `${PREVIOUS}:app/models/conflict-matching.ts`], { encoding: 'utf8' })
+  const file = path.join(dir, 'previous-matching.ts')
+  const levenshtein = pathToFileURL(createRequire(import.meta.url).resolve('fastest-levenshtein')).href
+  fs.writeFileSync(file, source.replace(`from 'fastest-levenshtein'`, `from '${levenshtein}'`))
+  previous = (await import(pathToFileURL(file).href)) as Matcher
+} catch (error) {
+  console.error(`no previous matcher (${PREVIOUS}):`, (error as Error).message)
+}
 
+// Heap and typed arrays held, after a full collection: what an index keeps in the worker's memory.
+v8.setFlagsFromString('--expose-gc')
+const gc = vm.runInNewContext('gc') as () => void
+function held() {
+  gc()
+  const m = process.memoryUsage()
+  return m.heapUsed + m.arrayBuffers
+}
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+// The first read after a change (the worker reads the index again when a trigger bumped its version).
+const heapBefore = held()
 const coldStart = performance.now()
 const entries = await readIndex(db)
 const read = performance.now() - coldStart
+const heapEntries = held()
+let builtBefore = 0
+let builtBeforeCpu = 0
+const cpuSince = (start: NodeJS.CpuUsage) => {
+  const c = process.cpuUsage(start)
+  return (c.user + c.system) / 1000
+}
+let heapIndexBefore = 0
+let indexBefore: unknown = null
+if (previous) {
+  const t = performance.now()
+  const c = process.cpuUsage()
+  indexBefore = previous.buildMatchIndex(entries)
+  builtBefore = performance.now() - t
+  builtBeforeCpu = cpuSince(c)
+  heapIndexBefore = held() - heapEntries
+}
+const heapMid = held()
 const buildStart = performance.now()
-buildMatchIndex(entries)
+const buildCpu = process.cpuUsage()
+const indexAfter = buildMatchIndex(entries)
 const built = performance.now() - buildStart
+const builtCpu = cpuSince(buildCpu)
+const heapIndexAfter = held() - heapMid
 await conflictIndex(db)
 
 function percentiles(samples: number[]) {
@@ -160,8 +215,18 @@ function percentiles(samples: number[]) {
   const q = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
   return { p50: q(50), p95: q(95), p99: q(99), max: s[s.length - 1] }
 }
+/** Wall and CPU time of one call (CPU: this process's, which the other processes' load does not stretch). */
+function timed<T>(run: () => T, wall: number[], cpu: number[]) {
+  const c0 = process.cpuUsage()
+  const t0 = performance.now()
+  const result = run()
+  wall.push(performance.now() - t0)
+  const c = process.cpuUsage(c0)
+  cpu.push((c.user + c.system) / 1000)
+  return result
+}
 
-console.error('index ready', Math.round(read), Math.round(built))
+console.error('index ready', Math.round(read), Math.round(builtBefore), Math.round(built))
 // The same checks comparing with every entry (no index): what the index saves.
 const scan: number[] = []
 for (let i = 0; i < Math.min(checks, 100); i++) {
@@ -172,28 +237,39 @@ for (let i = 0; i < Math.min(checks, 100); i++) {
 }
 
 console.error('scan done', scan.length)
-const matchOnly: number[] = []
-const endToEnd: number[] = []
-// CPU time of the check's own process: the shared machine's load stretches wall time, not this.
-const cpu: number[] = []
+const t = {
+  beforeWall: [] as number[],
+  beforeCpu: [] as number[],
+  afterWall: [] as number[],
+  afterCpu: [] as number[],
+  checkWall: [] as number[],
+  checkCpu: [] as number[],
+}
 let open = 0
+let differ = 0
+const ids = (hits: { entryId: number }[]) => hits.map((h) => h.entryId).join(',')
 for (let i = 0; i < checks; i++) {
   const subject = (await checkSubject(db, 'signup', `s${i}`))!
   const index = await conflictIndex(db)
-  const m0 = performance.now()
-  findConflicts(subject, index)
-  matchOnly.push(performance.now() - m0)
-  const t0 = performance.now()
+  const after = timed(() => findConflicts(subject, index), t.afterWall, t.afterCpu)
+  if (previous) {
+    const before = timed(() => previous.findConflicts(subject, indexBefore as never), t.beforeWall, t.beforeCpu)
+    if (ids(before) !== ids(after)) differ++
+  }
+  // End to end, as the worker runs it (read the check and the signup, match, write the outcome).
   const c0 = process.cpuUsage()
+  const t0 = performance.now()
   const result = await runConflictCheck(db, `k${i}`)
-  endToEnd.push(performance.now() - t0)
+  t.checkWall.push(performance.now() - t0)
   const c = process.cpuUsage(c0)
-  cpu.push((c.user + c.system) / 1000)
+  t.checkCpu.push((c.user + c.system) / 1000)
   if ('status' in result && result.status === 'open') open++
 }
 const fmt = (n: number) => `${n.toFixed(1)} ms`
-const e = percentiles(endToEnd)
-const m = percentiles(matchOnly)
+const row = (samples: number[]) =>
+  samples.length
+    ? (({ p50, p95, p99, max }) => ({ p50: fmt(p50), p95: fmt(p95), p99: fmt(p99), max: fmt(max) }))(percentiles(samples))
+    : null
 console.log(
   JSON.stringify(
     {
@@ -204,11 +280,29 @@ console.log(
       checks,
       open,
       indexReadAfterChange: fmt(read),
-      indexBuildAfterChange: fmt(built),
-      check: { p50: fmt(e.p50), p95: fmt(e.p95), p99: fmt(e.p99), max: fmt(e.max) },
-      checkCpuTime: (({ p50, p95, p99, max }) => ({ p50: fmt(p50), p95: fmt(p95), p99: fmt(p99), max: fmt(max) }))(percentiles(cpu)),
-      matchingOnly: { p50: fmt(m.p50), p95: fmt(m.p95), p99: fmt(m.p99), max: fmt(m.max) },
+      entriesHeld: mb(heapEntries - heapBefore),
+      before: {
+        matcher: PREVIOUS,
+        indexBuildAfterChange: fmt(builtBefore),
+        indexBuildCpu: fmt(builtBeforeCpu),
+        indexHeld: mb(heapIndexBefore),
+        matchingWall: row(t.beforeWall),
+        matchingCpu: row(t.beforeCpu),
+      },
+      after: {
+        indexBuildAfterChange: fmt(built),
+        indexBuildCpu: fmt(builtCpu),
+        indexHeld: mb(heapIndexAfter),
+        buckets: indexAfter.starts.length - 1,
+        filed: indexAfter.ids.length,
+        matchingWall: row(t.afterWall),
+        matchingCpu: row(t.afterCpu),
+        checkWall: row(t.checkWall),
+        checkCpu: row(t.checkCpu),
+      },
+      checksWhereBeforeAndAfterDiffer: previous ? differ : null,
       scanWithoutIndex: (({ p50, p99 }) => ({ p50: fmt(p50), p99: fmt(p99) }))(percentiles(scan)),
+      processRss: mb(process.memoryUsage().rss),
       cpus: os.cpus().length,
       load: os
         .loadavg()

@@ -240,3 +240,47 @@ describe('the index finds what comparing with every entry finds', () => {
     expect(hits).toBeGreaterThan(100)
   })
 })
+
+describe('the deletion index on the cases a candidate search could miss', () => {
+  test('a person whose name repeats a word, written with a middle name', () => {
+    const entries = [prepareEntry(entry(1, 'party', 'Ada King', { kind: 'person' }))]
+    const subject = { name: 'Ada Ada', company: null, email: null, otherParties: [], exclude: [] }
+    expect(findConflictsByScan(subject, entries).map((h) => h.entryId)).toEqual([1])
+    expect(findConflicts(subject, buildMatchIndex(entries)).map((h) => h.entryId)).toEqual([1])
+  })
+
+  test('long names two and three edits apart, edits of every kind anywhere in the name, the same hits as comparing with every entry', () => {
+    let seed = 5
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed / 2147483648)
+    const letters = 'abcdefghijklmnopqrstuvwxyz'
+    const pick = <T>(l: readonly T[] | string) => l[Math.floor(rand() * l.length)] as T
+    const word = (n: number) => Array.from({ length: n }, () => pick<string>(letters)).join('')
+    const edit = (s: string) => {
+      const i = Math.floor(rand() * (s.length - 1))
+      return pick([
+        () => s.slice(0, i) + s.slice(i + 1),
+        () => s.slice(0, i) + pick<string>(letters) + s.slice(i),
+        () => s.slice(0, i) + pick<string>(letters) + s.slice(i + 1),
+        () => s.slice(0, i) + s[i + 1] + s[i] + s.slice(i + 2),
+      ])()
+    }
+    const names = Array.from({ length: 400 }, (_, i) =>
+      i % 2
+        ? `${word(6 + Math.floor(rand() * 8))} ${word(4 + Math.floor(rand() * 6))}`
+        : `${word(3 + Math.floor(rand() * 5))} ${word(9 + Math.floor(rand() * 9))}`,
+    )
+    const entries = names.map((name, i) => prepareEntry(entry(i + 1, 'party', name, { kind: i % 2 ? 'company' : 'person' })))
+    const index = buildMatchIndex(entries)
+    let hits = 0
+    for (let k = 0; k < 400; k++) {
+      let probe = names[k]
+      for (let e = 1 + Math.floor(rand() * 3); e > 0; e--) probe = edit(probe)
+      const subject = { name: probe, company: probe, email: null, otherParties: [], exclude: [] }
+      const fast = findConflicts(subject, index).map((h) => h.entryId)
+      const slow = findConflictsByScan(subject, entries).map((h) => h.entryId)
+      expect(fast.sort((a, b) => a - b)).toEqual(slow.sort((a, b) => a - b))
+      hits += fast.length
+    }
+    expect(hits).toBeGreaterThan(150)
+  })
+})

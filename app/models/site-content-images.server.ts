@@ -8,7 +8,7 @@
 import crypto from 'node:crypto'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import { IMAGE_FORMATS, widthsFor, type ImageFormat } from '~/content/content-images'
 import type { ImageRef } from '~/schemas/site-content.server'
 import type { Db } from '~/utils/db.server'
@@ -57,6 +57,9 @@ export async function storeContentImage(upload: { path: string; type: FileType }
     let source: Buffer
     let width: number
     let height: number
+    // sharp (libvips and its thread pool) is loaded at the first image, not with every web process:
+    // the Machine has 512 MB for all its processes, and images are made a few times a year.
+    const { default: sharp } = await import('sharp')
     try {
       source = await decodable(original, upload.type)
       // Decoded upright once (EXIF orientation applied, metadata dropped), then resized from that.

@@ -45,7 +45,7 @@ export const conflictTemplates: Partial<Record<TemplateName, Template>> = {
       subject: `About your Growth Score request | ${firm.name}`,
       intro: [
         `Dear ${firstName(signup.name)},`,
-        `Thank you for choosing ${firm.name}. Before accepting any engagement we complete a routine review, and after that review we are unfortunately unable to take on the matter of ${signup.company_name} at this time.`,
+        `Thank you for choosing ${firm.name}. Before accepting any engagement we complete a routine review, and after that review we are unfortunately unable to take on this matter for ${signup.company_name} at this time.`,
         'Your engagement letter will not take effect, and nothing has been charged to you. This decision says nothing about the merits of your business.',
         'We would be glad to suggest other counsel if that would help: simply reply to this email.',
       ],

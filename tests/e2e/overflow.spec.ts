@@ -78,6 +78,7 @@ const VISITED: Record<string, string> = {
   'internal-admin+/circle_.deliverables.$deliverableId.tsx': 'circle member',
   'internal-admin+/operations.tsx': '/internal-admin/operations',
   'internal-admin+/conflicts.tsx': '/internal-admin/conflicts',
+  'internal-admin+/content.tsx': '/internal-admin/content',
   'internal-admin+/templates.tsx': '/internal-admin/templates',
 }
 

@@ -62,6 +62,10 @@ export async function enqueue<K extends JobKind>(
  * is down or a command fails.
  */
 async function addJobs(jobs: Array<{ outboxId: string; kind: JobKind }>) {
+  // Not ready means every command would fail at once (no offline queue); BullMQ is not called then, as
+  // its script runner can leave that failure unhandled. The relay adds these jobs when Redis is back.
+  const redis = producerRedis()
+  if (redis.status !== 'ready') throw new Error(`Redis is not reachable (${redis.status})`)
   await Promise.all(
     jobs.map(({ outboxId, kind }) => getQueue(jobQueue[kind]).add(kind, { outboxId }, { jobId: outboxId, delay: jobDelayMs[kind] })),
   )

@@ -29,8 +29,50 @@ function rand() {
 }
 const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]
 
-const FIRST = ['Ana', 'Marcus', 'Priya', 'Daniel', 'Sofia', 'Jamal', 'Elena', 'Wei', 'Olivia', 'Mateo', 'Grace', 'Omar', 'Hannah', 'Luis', 'Chloe', 'Kenji', 'Fatima', 'Noah', 'Isabel', 'Samuel']
-const LAST = ['Alvarez', 'Brooks', 'Chen', 'Delgado', 'Edwards', 'Fischer', 'Garcia', 'Haddad', 'Ibrahim', 'Jensen', 'Kowalski', 'Lopez', 'Moreau', 'Nakamura', 'Okafor', 'Patel', 'Quinn', 'Romero', 'Silva', 'Thompson']
+const FIRST = [
+  'Ana',
+  'Marcus',
+  'Priya',
+  'Daniel',
+  'Sofia',
+  'Jamal',
+  'Elena',
+  'Wei',
+  'Olivia',
+  'Mateo',
+  'Grace',
+  'Omar',
+  'Hannah',
+  'Luis',
+  'Chloe',
+  'Kenji',
+  'Fatima',
+  'Noah',
+  'Isabel',
+  'Samuel',
+]
+const LAST = [
+  'Alvarez',
+  'Brooks',
+  'Chen',
+  'Delgado',
+  'Edwards',
+  'Fischer',
+  'Garcia',
+  'Haddad',
+  'Ibrahim',
+  'Jensen',
+  'Kowalski',
+  'Lopez',
+  'Moreau',
+  'Nakamura',
+  'Okafor',
+  'Patel',
+  'Quinn',
+  'Romero',
+  'Silva',
+  'Thompson',
+]
 const COMPANY_A = ['Harbor', 'Summit', 'Coral', 'Atlas', 'Meridian', 'Brightline', 'Keystone', 'Palmetto', 'Northstar', 'Bayside']
 const COMPANY_B = ['Logistics', 'Dental Group', 'Software', 'Builders', 'Foods', 'Health', 'Capital', 'Labs', 'Motors', 'Consulting']
 const SUFFIX = ['LLC', 'Inc.', 'Corp.', 'Holdings LLC', 'Partners']
@@ -58,7 +100,9 @@ const insertStage = sqlite.prepare(
 const insertTask = sqlite.prepare(
   'insert into client_tasks (id, client_id, task_title, task_description, task_order, is_completed, completed_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
 )
-const insertNote = sqlite.prepare('insert into admin_notes (id, client_id, author_user_id, body, created_at, updated_at) values (?, ?, ?, ?, ?, ?)')
+const insertNote = sqlite.prepare(
+  'insert into admin_notes (id, client_id, author_user_id, body, created_at, updated_at) values (?, ?, ?, ?, ?, ?)',
+)
 const insertAudit = sqlite.prepare(
   'insert into audit_log (id, actor_user_id, client_id, action, before_json, after_json, created_at) values (?, ?, ?, ?, ?, ?, ?)',
 )
@@ -87,10 +131,20 @@ sqlite.transaction(() => {
     )
     STAGES.forEach((name, s) => insertStage.run(createId(), clientId, name, s + 1, s < stage ? 1 : 0, s < stage ? created : null))
     const tasksDone = Math.floor(rand() * 6)
-    TASKS.forEach((t, n) => insertTask.run(createId(), clientId, t.title, t.description, n + 1, n < tasksDone ? 1 : 0, n < tasksDone ? created : null, created))
+    TASKS.forEach((t, n) =>
+      insertTask.run(createId(), clientId, t.title, t.description, n + 1, n < tasksDone ? 1 : 0, n < tasksDone ? created : null, created),
+    )
     if (rand() < 0.3) insertNote.run(createId(), clientId, admin.id, 'Prefers email; copy the CFO on document requests.', created, created)
     for (let a = 0; a < 3; a++) {
-      insertAudit.run(createId(), admin.id, clientId, 'stage.set', JSON.stringify({ Stage: 'Documents Sent (1 of 6)' }), JSON.stringify({ Stage: 'Reviewing Documents (3 of 6)' }), created)
+      insertAudit.run(
+        createId(),
+        admin.id,
+        clientId,
+        'stage.set',
+        JSON.stringify({ Stage: 'Documents Sent (1 of 6)' }),
+        JSON.stringify({ Stage: 'Reviewing Documents (3 of 6)' }),
+        created,
+      )
     }
     clientIds.push(clientId)
   }
@@ -177,5 +231,14 @@ sqlite.transaction(() => {
   }
 })()
 
-console.log(JSON.stringify({ cookie, adminId: admin.id, clientId: clientIds[Math.floor(clientIds.length / 2)] ?? null, clients: clientCount, leads: leadCount, signups: signupCount }))
+console.log(
+  JSON.stringify({
+    cookie,
+    adminId: admin.id,
+    clientId: clientIds[Math.floor(clientIds.length / 2)] ?? null,
+    clients: clientCount,
+    leads: leadCount,
+    signups: signupCount,
+  }),
+)
 process.exit(0)

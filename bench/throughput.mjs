@@ -113,7 +113,9 @@ async function measure(label, root) {
     for (let i = 0; i < 3; i++) await rawGet(site.url + p) // warm: the first request renders the page
     const plain = await rawGet(site.url + p)
     const headers = Object.fromEntries(
-      Object.entries(plain.headers).filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)),
+      Object.entries(plain.headers).filter(
+        ([k]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k),
+      ),
     )
     pages[p] = { headers, body: plain.body.toString('base64'), gzip: zlib.gzipSync(plain.body, { level: 9 }).toString('base64') }
   }
@@ -131,7 +133,13 @@ async function measure(label, root) {
     for (const p of paths) {
       for (const encoding of ['identity', 'gzip']) {
         const headers = encoding === 'gzip' ? { 'accept-encoding': 'gzip' } : {}
-        const { app, static: base } = await compare(site.url.replace('localhost', '127.0.0.1') + p, site.pid, staticUrl + p, staticServer.pid, headers)
+        const { app, static: base } = await compare(
+          site.url.replace('localhost', '127.0.0.1') + p,
+          site.pid,
+          staticUrl + p,
+          staticServer.pid,
+          headers,
+        )
         const row = {
           label,
           path: p,

@@ -79,7 +79,9 @@ export async function ensureRedis() {
     return () => {}
   }
   if (!hasCommand('redis-server')) {
-    console.error('✗ Redis is needed and none answers on 127.0.0.1:6379. Install it (Debian: apt-get install -y redis-server) or set REDIS_URL.')
+    console.error(
+      '✗ Redis is needed and none answers on 127.0.0.1:6379. Install it (Debian: apt-get install -y redis-server) or set REDIS_URL.',
+    )
     process.exit(1)
   }
   const port = await freePort()

@@ -26,7 +26,10 @@ const client = demo('.demo-client.json')
 setTimeout(() => {
   log(`ready in ${((Date.now() - started) / 1000).toFixed(0)} s`)
   console.log(`\n  Site:    ${url}`)
-  if (admin) console.log(`  Admin:   sign in at ${url}/auth as ${admin.email} / ${admin.password}, then open ${url}/internal-admin (the first visit enrols an authenticator app)`)
+  if (admin)
+    console.log(
+      `  Admin:   sign in at ${url}/auth as ${admin.email} / ${admin.password}, then open ${url}/internal-admin (the first visit enrols an authenticator app)`,
+    )
   if (client) console.log(`  Client:  ${client.email} / ${client.password} (a demo portal)`)
   if (!process.env.SMTP_URL) console.log(`  Emails:  written to data/outbox/ and listed at ${url}/internal-admin/outbox`)
   console.log('  Stop:    Ctrl-C\n')

@@ -25,7 +25,12 @@ const typesOk = step('type check', 'npx', ['tsc', '--noEmit'])
 const lintOk = step('lint (ESLint)', 'npx', ['eslint', '.'])
 const formatOk = step('format check (Prettier)', 'npx', ['prettier', '--check', '**/*.{ts,tsx,js,mjs,cjs}'])
 const unitOk = step('unit and integration tests (vitest)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, 'vitest.json')}`, ...extra,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${path.join(reports, 'vitest.json')}`,
+  ...extra,
 ])
 const e2eOk = step('browser tests (Playwright, Chromium, JavaScript on and off)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),

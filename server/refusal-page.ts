@@ -36,5 +36,10 @@ export function sendRefusal(req: express.Request, res: express.Response, refusal
 
 /** The page a form was sent from (a JavaScript submission posts to its `.data` twin), as a safe link. */
 export function formPageOf(req: express.Request) {
-  return req.path.replace(/\.data$/, '').replace(/^\/_root$/, '/').replace(/[^\w\-/.~]/g, '') || '/'
+  return (
+    req.path
+      .replace(/\.data$/, '')
+      .replace(/^\/_root$/, '/')
+      .replace(/[^\w\-/.~]/g, '') || '/'
+  )
 }

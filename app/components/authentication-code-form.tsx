@@ -31,7 +31,13 @@ export function AuthenticationCodeForm({
   })
   return (
     <Form method="post" {...getFormProps(form)} className={className}>
-      <Field label="Authentication code" field={fields.code} autoComplete="one-time-code" hint={hint} autoFocus={autoFocus ?? Boolean(fields.code.errors)} />
+      <Field
+        label="Authentication code"
+        field={fields.code}
+        autoComplete="one-time-code"
+        hint={hint}
+        autoFocus={autoFocus ?? Boolean(fields.code.errors)}
+      />
       <SubmitButton variant={submit.variant} pendingLabel={submit.pendingLabel} className={submit.className}>
         {submit.label}
       </SubmitButton>

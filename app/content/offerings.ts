@@ -17,7 +17,8 @@ export const growthScore = {
     {
       item: `${AUDIT_POINTS} point legal and business audit`,
       value: '$5,000',
-      detail: 'Entity, ownership, contracts, employment, intellectual property, compliance and records, checked against what a buyer’s counsel will ask for.',
+      detail:
+        'Entity, ownership, contracts, employment, intellectual property, compliance and records, checked against what a buyer’s counsel will ask for.',
     },
     {
       item: '12-month growth roadmap',
@@ -52,7 +53,8 @@ export const growthScore = {
     { figure: '5–7', label: 'Business days to deliver your report' },
     { figure: '30 days', label: 'Of priority email access afterwards' },
   ],
-  terms: 'The fee is non-refundable and fully earned upon signing the engagement letter. Payment is taken by card through our payment provider.',
+  terms:
+    'The fee is non-refundable and fully earned upon signing the engagement letter. Payment is taken by card through our payment provider.',
 }
 
 export const circle = {
@@ -70,7 +72,8 @@ export const circle = {
     'Introductions to vetted advisors: bankers, CPAs, wealth managers',
     'Discounted exit representation after 12 months of membership',
   ],
-  exclusion: 'M&A representation is not included in the membership; members receive it at a discount through the Exit Suite after 12 months.',
+  exclusion:
+    'M&A representation is not included in the membership; members receive it at a discount through the Exit Suite after 12 months.',
 }
 
 export const exitSuite = {

@@ -60,9 +60,7 @@ function decodeBody(body: string, encoding: string | undefined) {
   const enc = (encoding ?? '').toLowerCase()
   if (enc === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
   if (enc === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\n/g, '')
-      .replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)))
+    const bytes = body.replace(/=\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)))
     return Buffer.from(bytes, 'latin1').toString('utf8')
   }
   return body

@@ -49,7 +49,12 @@ export async function streamStillAllowed(sessionId: string, userId: string, audi
   const admin = await isAdmin(userId, db)
   if (sessionDeadline(session, admin) <= at) return false
   if (audience.role === 'admin') return admin
-  const profile = await db.selectFrom('client_profiles').select('id').where('id', '=', audience.clientId).where('user_id', '=', userId).executeTakeFirst()
+  const profile = await db
+    .selectFrom('client_profiles')
+    .select('id')
+    .where('id', '=', audience.clientId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   return Boolean(profile)
 }
 

@@ -20,7 +20,10 @@ describe('what a live-update listener is told', () => {
   })
 
   test('a channel message becomes a change of its two known fields only, or nothing', () => {
-    expect(parseChange(JSON.stringify({ clientId: 'c1', kind: 'tasks', body: 'a private note' }))).toEqual({ clientId: 'c1', kind: 'tasks' })
+    expect(parseChange(JSON.stringify({ clientId: 'c1', kind: 'tasks', body: 'a private note' }))).toEqual({
+      clientId: 'c1',
+      kind: 'tasks',
+    })
     expect(parseChange(JSON.stringify({ clientId: 'c1', kind: 'passwords' }))).toBeNull()
     expect(parseChange(JSON.stringify({ kind: 'tasks' }))).toBeNull()
     expect(parseChange('not json')).toBeNull()

@@ -7,7 +7,12 @@ export const REPORT_BUSINESS_DAYS = { from: 5, to: 7 } as const
 
 /** The calendar date (year, month, day) an instant falls on in the firm's time zone. */
 function firmDate(instant: Date) {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: FIRM_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(instant)
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: FIRM_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(instant)
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   return new Date(Date.UTC(get('year'), get('month') - 1, get('day'), 12))
 }

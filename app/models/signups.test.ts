@@ -18,14 +18,18 @@ describe('engagement letter content', () => {
   })
 
   test('a version renders the same text every time (what the signature hash relies on), and unknown versions render nothing', () => {
-    expect(documentText(renderDocument(CURRENT_ENGAGEMENT_LETTER, party)!)).toBe(documentText(renderDocument(CURRENT_ENGAGEMENT_LETTER, party)!))
+    expect(documentText(renderDocument(CURRENT_ENGAGEMENT_LETTER, party)!)).toBe(
+      documentText(renderDocument(CURRENT_ENGAGEMENT_LETTER, party)!),
+    )
     expect(renderDocument('engagement-letter/never-published', party)).toBeNull()
     expect(renderDocument(CURRENT_POST_PAYMENT_AGREEMENT, party)?.title).toContain('Document Review Authorization')
   })
 
   test('the current letter is a letter: date, addressee, salutation, the firm’s signature block and the acceptance, all signed', () => {
     const text = documentText(renderDocument(CURRENT_ENGAGEMENT_LETTER, party)!)
-    expect(text.startsWith('November 22, 2026\n\nAda Lovelace\nAnalytical Engines LLC\n\nRe: Engagement Letter: Growth Score Diagnostic')).toBe(true)
+    expect(
+      text.startsWith('November 22, 2026\n\nAda Lovelace\nAnalytical Engines LLC\n\nRe: Engagement Letter: Growth Score Diagnostic'),
+    ).toBe(true)
     expect(text).toContain('Dear Ada Lovelace:')
     expect(text).toContain('Sincerely,\nElena M. Vale\nManaging Attorney\nHarbor & Vale Law, PLLC')
     expect(text).toContain('Accepted and agreed:\nAda Lovelace\nfor Analytical Engines LLC')

@@ -50,7 +50,13 @@ describe('enrolment', () => {
     expect(uri.protocol).toBe('otpauth:')
     expect(uri.host).toBe('totp')
     expect(decodeURIComponent(uri.pathname)).toBe('/Harbor & Vale:pending@two-factor.example')
-    expect(Object.fromEntries(uri.searchParams)).toMatchObject({ secret: first!.secret, issuer: 'Harbor & Vale', algorithm: 'SHA1', digits: '6', period: '30' })
+    expect(Object.fromEntries(uri.searchParams)).toMatchObject({
+      secret: first!.secret,
+      issuer: 'Harbor & Vale',
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    })
     // A reload shows the same QR code and key.
     expect((await tf.startEnrolment({ id: user.id, email: 'pending@two-factor.example' }, 'Harbor & Vale'))!.secret).toBe(first!.secret)
     expect(await tf.getTwoFactorStatus(user.id)).toEqual({ state: 'pending', recoveryCodesLeft: 0 })
@@ -131,7 +137,11 @@ describe('codes at sign-in', () => {
     expect(await tf.verifySecondFactor(user.id, previous)).toEqual({ ok: true, method: 'totp' })
 
     const stale = await codeAt(user.secret, T0 + 5 * PERIOD_MS)
-    const [before, now, next] = [await codeAt(user.secret, T0 + 6 * PERIOD_MS), await codeAt(user.secret, T0 + 8 * PERIOD_MS), await codeAt(user.secret, T0 + 7 * PERIOD_MS)]
+    const [before, now, next] = [
+      await codeAt(user.secret, T0 + 6 * PERIOD_MS),
+      await codeAt(user.secret, T0 + 8 * PERIOD_MS),
+      await codeAt(user.secret, T0 + 7 * PERIOD_MS),
+    ]
     vi.setSystemTime(T0 + 7 * PERIOD_MS)
     // (A random secret can make the stale code equal a valid one: about 3 runs in a million.)
     if (![now, next, before].includes(stale)) expect(await tf.verifySecondFactor(user.id, stale)).toEqual({ ok: false, reason: 'invalid' })
@@ -206,7 +216,10 @@ describe('turning it off and resetting it', () => {
 describe('the tests’ own authenticator', () => {
   test('tests/support totpAt agrees with the library at every step it is asked about', async () => {
     const { totpAt } = await import('../../tests/support/two-factor')
-    const secret = (await tf.startEnrolment({ id: (await upsertUser({ email: 'clock@two-factor.example' })).id, email: 'clock@two-factor.example' }, 'x'))!.secret
+    const secret = (await tf.startEnrolment(
+      { id: (await upsertUser({ email: 'clock@two-factor.example' })).id, email: 'clock@two-factor.example' },
+      'x',
+    ))!.secret
     for (let i = 0; i < 50; i++) {
       const at = T0 + i * 7_919_000 + 13_000
       expect(totpAt(secret, at)).toBe(await codeAt(secret, at))

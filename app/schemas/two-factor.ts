@@ -7,5 +7,9 @@ export const CODE_MAX = 32
 export const TwoFactorCodeSchema = z.object({
   code: z
     .string({ error: 'Enter the code from your authenticator app' })
-    .check(z.trim(), z.minLength(1, 'Enter the code from your authenticator app'), z.maxLength(CODE_MAX, `The code must be less than ${CODE_MAX} characters`)),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter the code from your authenticator app'),
+      z.maxLength(CODE_MAX, `The code must be less than ${CODE_MAX} characters`),
+    ),
 })

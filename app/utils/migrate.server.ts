@@ -19,17 +19,22 @@ export function migrationFiles(dir = defaultDir) {
 export function migrate(sqlite: BetterSqlite3.Database, dir = defaultDir, only?: ReadonlySet<string>) {
   sqlite.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`)
   const done = new Set(
-    sqlite.prepare('SELECT name FROM schema_migrations').all().map((row) => (row as { name: string }).name),
+    sqlite
+      .prepare('SELECT name FROM schema_migrations')
+      .all()
+      .map((row) => (row as { name: string }).name),
   )
   const files = migrationFiles(dir).filter((f) => !only || only.has(f))
   const applied: string[] = []
   for (const file of files) {
     if (done.has(file)) continue
     const text = fs.readFileSync(path.join(dir, file), 'utf8')
-    sqlite.transaction(() => {
-      sqlite.exec(text)
-      sqlite.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(file, new Date().toISOString())
-    }).immediate()
+    sqlite
+      .transaction(() => {
+        sqlite.exec(text)
+        sqlite.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(file, new Date().toISOString())
+      })
+      .immediate()
     applied.push(file)
   }
   return applied

@@ -29,10 +29,13 @@ export function mailbox(): ReceivedMail[] {
 export async function waitForMail(predicate: (m: ReceivedMail) => boolean, timeoutMs = 15_000) {
   let found: ReceivedMail | undefined
   await expect
-    .poll(() => {
-      found = mailbox().find(predicate)
-      return Boolean(found)
-    }, { timeout: timeoutMs })
+    .poll(
+      () => {
+        found = mailbox().find(predicate)
+        return Boolean(found)
+      },
+      { timeout: timeoutMs },
+    )
     .toBe(true)
   return found!
 }

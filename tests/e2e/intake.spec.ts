@@ -105,7 +105,8 @@ for (const form of applicationForms) {
       await expect(page.getByText('Company name must be less than 100 characters', { exact: true })).toBeVisible()
       await expect(page.getByText('Email must be less than 255 characters', { exact: true })).toBeVisible()
       await expect(page.getByText('Phone number must be less than 20 characters', { exact: true })).toBeVisible()
-      if (form.agreement) await expect(page.getByText('Agreement description must be less than 200 characters', { exact: true })).toBeVisible()
+      if (form.agreement)
+        await expect(page.getByText('Agreement description must be less than 200 characters', { exact: true })).toBeVisible()
       await expect(page.getByLabel('Full name')).toHaveValue('N'.repeat(101))
       await expect(page.getByLabel('Full name')).toBeFocused()
 
@@ -184,7 +185,10 @@ test.describe('application form states', () => {
     await expect(page.getByRole('heading', { name: 'Select a Time' })).toBeVisible()
   })
 
-  test('with JavaScript the page scrolls smoothly to the scheduling section, without it the URL lands there', async ({ page, javaScriptEnabled }) => {
+  test('with JavaScript the page scrolls smoothly to the scheduling section, without it the URL lands there', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.setViewportSize({ width: 375, height: 700 })
     await open(page, '/apply-buy-side')
     await page.getByLabel('Full name').fill('Scroll Tester')
@@ -224,13 +228,21 @@ test.describe('/contact', () => {
     // A well-formed description list (axe's definition-list and dlitem rules, which Lighthouse counts):
     // each group is a <div> holding its <dt> and <dd> directly.
     await expect(main.getByRole('term')).toHaveText(['Location', 'Response time', 'Email'])
-    const strayChildren = await main.locator('dl').evaluateAll((lists) =>
-      lists.flatMap((dl) =>
-        [...dl.children].flatMap((child) =>
-          child.tagName === 'DIV' ? [...child.children].filter((c) => !['DT', 'DD'].includes(c.tagName)) : ['DT', 'DD'].includes(child.tagName) ? [] : [child],
-        ),
-      ).map((el) => el.outerHTML.slice(0, 80)),
-    )
+    const strayChildren = await main
+      .locator('dl')
+      .evaluateAll((lists) =>
+        lists
+          .flatMap((dl) =>
+            [...dl.children].flatMap((child) =>
+              child.tagName === 'DIV'
+                ? [...child.children].filter((c) => !['DT', 'DD'].includes(c.tagName))
+                : ['DT', 'DD'].includes(child.tagName)
+                  ? []
+                  : [child],
+            ),
+          )
+          .map((el) => el.outerHTML.slice(0, 80)),
+      )
     expect(strayChildren).toEqual([])
     await expect(page.getByLabel('Message (optional)')).toBeVisible()
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email')
@@ -288,7 +300,13 @@ test.describe('/contact', () => {
 
 const interestForms = [
   { path: '/interest/circle', anchor: 'circle-interest', submit: 'Express Interest', formType: 'circle-interest' },
-  { path: '/interest/exit-suite', anchor: 'exit-suite-interest', submit: 'Request a Consultation', formType: 'exit-suite-interest', message: true },
+  {
+    path: '/interest/exit-suite',
+    anchor: 'exit-suite-interest',
+    submit: 'Request a Consultation',
+    formType: 'exit-suite-interest',
+    message: true,
+  },
 ]
 
 for (const form of interestForms) {
@@ -346,7 +364,10 @@ test('a bot that fills the honeypot sees success, and nothing is stored or sent'
   expect(lead(email)).toBeUndefined()
 })
 
-test('on /growth-score the Circle interest form submits in place (JS) or returns to its anchor (no JS)', async ({ page, javaScriptEnabled }) => {
+test('on /growth-score the Circle interest form submits in place (JS) or returns to its anchor (no JS)', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const name = unique('Growth Page')
   const email = `${name.split(' ').pop()}@growth.example`
   await open(page, '/growth-score')
@@ -373,13 +394,30 @@ test('on /growth-score the Circle interest form submits in place (JS) or returns
 
 test.describe('accessibility (axe-core)', () => {
   async function seriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
     return results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      )
   }
 
-  const pages = ['/contact', '/book-growth-score', '/apply-apex-circle', '/apply-sell-side', '/apply-buy-side', '/request-contract', '/interest/circle', '/interest/exit-suite']
+  const pages = [
+    '/contact',
+    '/book-growth-score',
+    '/apply-apex-circle',
+    '/apply-sell-side',
+    '/apply-buy-side',
+    '/request-contract',
+    '/interest/circle',
+    '/interest/exit-suite',
+  ]
   for (const path of pages) {
     test(`${path}: none serious or critical, idle and with every error showing`, async ({ page, javaScriptEnabled }) => {
       test.skip(!javaScriptEnabled, 'axe-core runs as a script inside the page')

@@ -106,7 +106,9 @@ test('an admin enrols, signs out, and signs in again with the password and a cod
   const admin = await createAdmin()
   await signInWithPassword(page, admin.email, '/internal-admin/leads')
   // The password alone gives an admin the enrolment page, and nothing of the admin panel.
-  await expect(page).toHaveURL((url) => url.pathname === '/auth/two-factor/setup' && url.searchParams.get('redirectTo') === '/internal-admin/leads')
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/auth/two-factor/setup' && url.searchParams.get('redirectTo') === '/internal-admin/leads',
+  )
   await expect(page.getByRole('img', { name: `QR code to add ${admin.email} to an authenticator app` })).toBeVisible()
   const secret = (await page.getByTestId('setup-key').textContent())!.replace(/\s/g, '')
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)

@@ -63,11 +63,18 @@ export async function startFakeDocusign(opts: { integrationKey?: string; userId?
         envelopeSummary: {
           status: 'completed',
           emailSubject: envelope.emailSubject,
-          recipients: { signers: [{ name: envelope.signer.name, email: envelope.signer.email, status: 'completed', signedDateTime: new Date().toISOString() }] },
+          recipients: {
+            signers: [
+              { name: envelope.signer.name, email: envelope.signer.email, status: 'completed', signedDateTime: new Date().toISOString() },
+            ],
+          },
         },
       },
     })
-    const signature = crypto.createHmac('sha256', o.badHmac ? 'not-the-key' : hmacKey).update(body).digest('base64')
+    const signature = crypto
+      .createHmac('sha256', o.badHmac ? 'not-the-key' : hmacKey)
+      .update(body)
+      .digest('base64')
     const response = await fetch(`${state.appUrl}/webhooks/docusign`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-docusign-signature-1': signature },
@@ -85,7 +92,8 @@ export async function startFakeDocusign(opts: { integrationKey?: string; userId?
 
     if (req.method === 'POST' && url.pathname === '/oauth/token') {
       const form = new URLSearchParams(raw)
-      if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer') return reply(res, 400, { error: 'unsupported_grant_type' })
+      if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer')
+        return reply(res, 400, { error: 'unsupported_grant_type' })
       const problem = verifyAssertion(form.get('assertion') ?? '')
       if (problem) return reply(res, 400, { error: 'invalid_grant', error_description: problem })
       const token = crypto.randomBytes(16).toString('hex')
@@ -120,7 +128,8 @@ export async function startFakeDocusign(opts: { integrationKey?: string; userId?
       if (failure) return reply(res, failure, { errorCode: 'INVALID_REQUEST_BODY', message: 'The request body is invalid (fake failure).' })
       const body = JSON.parse(raw)
       const signer = body.recipients?.signers?.[0]
-      if (!signer?.email || !signer?.name || !body.documents?.[0]?.documentBase64) return reply(res, 400, { errorCode: 'INVALID_REQUEST_BODY' })
+      if (!signer?.email || !signer?.name || !body.documents?.[0]?.documentBase64)
+        return reply(res, 400, { errorCode: 'INVALID_REQUEST_BODY' })
       const envelopeId = crypto.randomUUID()
       envelopes.set(envelopeId, {
         envelopeId,
@@ -128,7 +137,9 @@ export async function startFakeDocusign(opts: { integrationKey?: string; userId?
         signer: { email: signer.email, name: signer.name, clientUserId: signer.clientUserId },
         documentHtml: Buffer.from(body.documents[0].documentBase64, 'base64').toString(),
         emailSubject: body.emailSubject,
-        customFields: Object.fromEntries((body.customFields?.textCustomFields ?? []).map((f: { name: string; value: string }) => [f.name, f.value])),
+        customFields: Object.fromEntries(
+          (body.customFields?.textCustomFields ?? []).map((f: { name: string; value: string }) => [f.name, f.value]),
+        ),
         returnUrl: null,
       })
       return reply(res, 201, { envelopeId, status: 'sent', statusDateTime: new Date().toISOString(), uri: `/envelopes/${envelopeId}` })
@@ -138,7 +149,12 @@ export async function startFakeDocusign(opts: { integrationKey?: string; userId?
       const envelope = envelopes.get(view[1])
       if (!envelope) return reply(res, 404, { errorCode: 'ENVELOPE_DOES_NOT_EXIST' })
       const body = JSON.parse(raw)
-      if (!envelope.signer.clientUserId || body.clientUserId !== envelope.signer.clientUserId || body.email !== envelope.signer.email || body.userName !== envelope.signer.name) {
+      if (
+        !envelope.signer.clientUserId ||
+        body.clientUserId !== envelope.signer.clientUserId ||
+        body.email !== envelope.signer.email ||
+        body.userName !== envelope.signer.name
+      ) {
         return reply(res, 400, { errorCode: 'UNKNOWN_ENVELOPE_RECIPIENT' })
       }
       envelope.returnUrl = body.returnUrl

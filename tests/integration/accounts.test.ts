@@ -68,7 +68,11 @@ describe('one-time password links', () => {
   test('an expired link is refused', async () => {
     const { id } = await user()
     const token = await app.createPasswordToken(app.db, id, 'reset-password')
-    await app.db.updateTable('tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', id).execute()
+    await app.db
+      .updateTable('tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', id)
+      .execute()
     expect((await app.setPasswordWithToken(token, 'too late password')).ok).toBe(false)
   })
 
@@ -78,7 +82,11 @@ describe('one-time password links', () => {
     expect(await app.createTestAccount({ email, password: 'a long test password' }, request)).toEqual({ ok: true })
     const before = await app.db.selectFrom('users').select(['password_hash']).where('email', '=', email).executeTakeFirstOrThrow()
     expect(await app.createTestAccount({ email, password: 'another long password' }, request)).toEqual({ ok: true })
-    const row = await app.db.selectFrom('users').select(['first_name', 'last_name', 'is_test_account', 'password_hash']).where('email', '=', email).executeTakeFirst()
+    const row = await app.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'is_test_account', 'password_hash'])
+      .where('email', '=', email)
+      .executeTakeFirst()
     expect(row).toEqual({ first_name: 'Test', last_name: 'User', is_test_account: 1, password_hash: before.password_hash })
   })
 })
@@ -109,7 +117,14 @@ describe('account and portal emails', () => {
     const profile = await app.ensureClientProfile(app.db, { id, firstName: 'Lena', lastName: 'Ortiz', companyName: 'Ortiz Foods' })
     await app.db
       .insertInto('contact_messages')
-      .values({ id: 'm1', client_id: profile.id, name: 'Lena Ortiz', email: 'lena@ortiz.example', message: '<b>Call me</b> on Friday', created_at: new Date().toISOString() })
+      .values({
+        id: 'm1',
+        client_id: profile.id,
+        name: 'Lena Ortiz',
+        email: 'lena@ortiz.example',
+        message: '<b>Call me</b> on Friday',
+        created_at: new Date().toISOString(),
+      })
       .execute()
     const mail = await app.renderEmail(app.db, 'client-message-notification', { messageId: 'm1' })
     expect(mail.to).toBe('desk@firm.example')

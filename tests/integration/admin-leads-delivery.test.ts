@@ -52,22 +52,35 @@ describe('leads inbox delivery state', () => {
   test('a lead sent while SMTP is down shows retrying, then sent', async () => {
     smtp.refuse(true)
     const { createLead } = await import('~/models/leads.server')
-    const { id } = await createLead({ formType: 'contact', name: 'Teresa Lindqvist', email: 'teresa@lindqvist.example', message: 'We have an offer on the table.' })
+    const { id } = await createLead({
+      formType: 'contact',
+      name: 'Teresa Lindqvist',
+      email: 'teresa@lindqvist.example',
+      message: 'We have an offer on the table.',
+    })
 
     // Both emails are tried, refused, and shown as retrying (not failed: they will be tried again).
-    const retrying = await waitUntil(async () => {
-      const states = await deliveryStates(id)
-      return states['Firm notification'] === 'retrying' && states['Acknowledgement to sender'] === 'retrying' ? states : null
-    }, 30_000, 'both deliveries retrying')
+    const retrying = await waitUntil(
+      async () => {
+        const states = await deliveryStates(id)
+        return states['Firm notification'] === 'retrying' && states['Acknowledgement to sender'] === 'retrying' ? states : null
+      },
+      30_000,
+      'both deliveries retrying',
+    )
     expect(retrying).toEqual({ 'Firm notification': 'retrying', 'Acknowledgement to sender': 'retrying' })
     expect(smtp.refusals).toBeGreaterThanOrEqual(2)
     expect(smtp.messages).toHaveLength(0)
 
     smtp.refuse(false)
-    const sent = await waitUntil(async () => {
-      const states = await deliveryStates(id)
-      return states['Firm notification'] === 'sent' && states['Acknowledgement to sender'] === 'sent' ? states : null
-    }, 30_000, 'both deliveries sent')
+    const sent = await waitUntil(
+      async () => {
+        const states = await deliveryStates(id)
+        return states['Firm notification'] === 'sent' && states['Acknowledgement to sender'] === 'sent' ? states : null
+      },
+      30_000,
+      'both deliveries sent',
+    )
     expect(sent).toEqual({ 'Firm notification': 'sent', 'Acknowledgement to sender': 'sent' })
     const page = await inbox(adminCookie)
     expect(page.leads.find((l) => l.id === id)).toMatchObject({ name: 'Teresa Lindqvist', formLabel: 'Contact message', status: 'new' })

@@ -23,7 +23,17 @@ async function signedSignup(email: string, extra: Partial<{ payment_status: 'pai
   const at = dbm.now()
   await db
     .insertInto('signups')
-    .values({ id, name: 'Holder', email, company_name: 'Hold Co', phone: '305-555-0100', created_at: at, updated_at: at, signed_document_url: `signed-${Date.now()}`, ...extra })
+    .values({
+      id,
+      name: 'Holder',
+      email,
+      company_name: 'Hold Co',
+      phone: '305-555-0100',
+      created_at: at,
+      updated_at: at,
+      signed_document_url: `signed-${Date.now()}`,
+      ...extra,
+    })
     .execute()
   return id
 }

@@ -57,7 +57,12 @@ describe('rate limit', () => {
     const client = new Redis(redis.url)
     try {
       const { env } = await import('~/utils/env.server')
-      const other = new RateLimiterRedis({ storeClient: client, points: 10, duration: 60, keyPrefix: `${env().QUEUE_PREFIX}:rl:publicForm` })
+      const other = new RateLimiterRedis({
+        storeClient: client,
+        points: 10,
+        duration: 60,
+        keyPrefix: `${env().QUEUE_PREFIX}:rl:publicForm`,
+      })
       const ip = '203.0.113.99'
       for (let n = 0; n < 10; n++) await other.consume(ip)
 
@@ -93,7 +98,11 @@ describe('rate limit', () => {
 
 describe('honeypot', () => {
   test('a filled honeypot gets the same success and nothing is stored or queued', async () => {
-    const before = await db.getDb().selectFrom('outbox').select(db.sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()
+    const before = await db
+      .getDb()
+      .selectFrom('outbox')
+      .select(db.sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow()
     const outcome = await postAction(
       sellSide.action,
       '/apply-sell-side',
@@ -104,7 +113,11 @@ describe('honeypot', () => {
     expect(outcome.location).toBe('/apply-sell-side?submitted=1#schedule')
     expect(outcome.headers.get('set-cookie')).toContain('en_toast=')
     expect(await db.getDb().selectFrom('leads').selectAll().where('email', '=', 'bot@spam.example').execute()).toHaveLength(0)
-    const after = await db.getDb().selectFrom('outbox').select(db.sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()
+    const after = await db
+      .getDb()
+      .selectFrom('outbox')
+      .select(db.sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow()
     expect(after.n).toBe(before.n)
   })
 })
@@ -150,7 +163,13 @@ describe('leads for the admin', () => {
   test('listLeads pages newest first and filters; updateLeadStatus moves a lead', async () => {
     const ids: string[] = []
     for (let n = 0; n < 7; n++) {
-      const { id } = await leads.createLead({ formType: 'buy-side-application', name: `Buyer ${n}`, email: `buyer${n}@list.example`, companyName: 'Co', phone: '1' })
+      const { id } = await leads.createLead({
+        formType: 'buy-side-application',
+        name: `Buyer ${n}`,
+        email: `buyer${n}@list.example`,
+        companyName: 'Co',
+        phone: '1',
+      })
       ids.push(id)
     }
     // Newest first, id breaking ties (several leads can share a millisecond): pages follow one order.

@@ -16,7 +16,6 @@ type FormSpec = { route: keyof typeof routeModules; path: string; fields: string
 
 const routeModules = intakeRouteModules
 
-
 const forms: FormSpec[] = [
   { route: 'contact', path: '/contact', fields: ['name', 'email', 'message'] },
   { route: 'book-growth-score', path: '/book-growth-score', fields: ['fullName', 'companyName', 'email', 'phone'] },
@@ -48,7 +47,9 @@ const hostileConstants = [
   'x'.repeat(10_000),
   '<fz-big>'.repeat(1_300),
 ]
-const fzTag = fc.tuple(fc.stringMatching(/^[a-z]{1,8}$/), fc.string({ maxLength: 20 })).map(([name, attr]) => `<fz-${name} title="${attr}">`)
+const fzTag = fc
+  .tuple(fc.stringMatching(/^[a-z]{1,8}$/), fc.string({ maxLength: 20 }))
+  .map(([name, attr]) => `<fz-${name} title="${attr}">`)
 const hostile = fc.oneof(
   fc.constantFrom(...hostileConstants),
   fzTag,
@@ -59,15 +60,30 @@ const hostile = fc.oneof(
 // Values that pass validation, so hostile content also reaches the database and the email.
 const plausible = (field: string) => {
   if (field === 'email') return fc.oneof(fc.emailAddress(), fc.constant('founder@company.example'))
-  if (field === 'phone') return fc.oneof(fc.constant('305 555 0100'), fc.string({ minLength: 1, maxLength: 19 }).filter((s) => s.trim() !== ''))
+  if (field === 'phone')
+    return fc.oneof(
+      fc.constant('305 555 0100'),
+      fc.string({ minLength: 1, maxLength: 19 }).filter((s) => s.trim() !== ''),
+    )
   return fc.oneof(
-    fc.tuple(fc.constantFrom('Ana', 'Li', 'Ørjan', 'José'), fc.constantFrom(...hostileConstants.slice(0, 12)), fzTag).map(([a, b, c]) => `${a} ${b} ${c}`.slice(0, 90)),
+    fc
+      .tuple(fc.constantFrom('Ana', 'Li', 'Ørjan', 'José'), fc.constantFrom(...hostileConstants.slice(0, 12)), fzTag)
+      .map(([a, b, c]) => `${a} ${b} ${c}`.slice(0, 90)),
     fc.constantFrom('<script>alert(1)</script>', '<img src=x onerror=alert(1)>', "Robert'); DROP TABLE leads;--", '<fz-x>'),
   )
 }
 const randomValues = (form: FormSpec) =>
   fc.record(
-    Object.fromEntries(form.fields.map((f) => [f, fc.oneof({ weight: 2, arbitrary: plausible(f) }, { weight: 3, arbitrary: hostile }, { weight: 1, arbitrary: fc.constant(undefined) })])),
+    Object.fromEntries(
+      form.fields.map((f) => [
+        f,
+        fc.oneof(
+          { weight: 2, arbitrary: plausible(f) },
+          { weight: 3, arbitrary: hostile },
+          { weight: 1, arbitrary: fc.constant(undefined) },
+        ),
+      ]),
+    ),
     { requiredKeys: [] },
   )
 const validValues = (form: FormSpec) => fc.record(Object.fromEntries(form.fields.map((f) => [f, plausible(f)])))
@@ -80,7 +96,10 @@ const body = (form: FormSpec): fc.Arbitrary<Body> =>
     fc.record({
       kind,
       values: randomValues(form),
-      extra: fc.array(fc.tuple(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__js', 'returnTo', 'name', 'email', 'intent')), hostile), { maxLength: 3 }),
+      extra: fc.array(
+        fc.tuple(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__js', 'returnTo', 'name', 'email', 'intent')), hostile),
+        { maxLength: 3 },
+      ),
     }),
     // Valid forms carrying markup and SQL, so hostile content also reaches the database and the email.
     fc.record({
@@ -131,7 +150,12 @@ afterAll(async () => {
 })
 
 async function lastLeadId() {
-  const row = await getDb().selectFrom('leads').select(['id', sql<number>`rowid`.as('rowid')]).orderBy(sql`rowid`, 'desc').limit(1).executeTakeFirst()
+  const row = await getDb()
+    .selectFrom('leads')
+    .select(['id', sql<number>`rowid`.as('rowid')])
+    .orderBy(sql`rowid`, 'desc')
+    .limit(1)
+    .executeTakeFirst()
   return row?.id ?? null
 }
 
@@ -191,7 +215,13 @@ describe('bodies that are not forms', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.string({ unit: 'binary', maxLength: 400 }),
-        fc.constantFrom('multipart/form-data; boundary=zz', 'multipart/form-data', 'application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+        fc.constantFrom(
+          'multipart/form-data; boundary=zz',
+          'multipart/form-data',
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+        ),
         async (raw, type) => {
           const outcome = await postAction(form.action!, form.path, raw, { 'content-type': type })
           expect(outcome.status).toBeLessThan(500)

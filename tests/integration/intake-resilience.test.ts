@@ -36,7 +36,11 @@ beforeAll(async () => {
   getDb = db.getDb
   const route = (name: keyof typeof routeModules) => routeModules[name]()
   forms = [
-    { path: '/contact', action: (await route('contact')).action, fields: (tag) => ({ name: `Visitor ${tag}`, email: `${tag}@founder.example`, message: `About ${tag}` }) },
+    {
+      path: '/contact',
+      action: (await route('contact')).action,
+      fields: (tag) => ({ name: `Visitor ${tag}`, email: `${tag}@founder.example`, message: `About ${tag}` }),
+    },
     { path: '/book-growth-score', action: (await route('book-growth-score')).action, fields: application },
     { path: '/apply-apex-circle', action: (await route('apply-apex-circle')).action, fields: application },
     { path: '/apply-sell-side', action: (await route('apply-sell-side')).action, fields: application },
@@ -99,7 +103,11 @@ async function leadsFor(tags: string[]) {
   return getDb()
     .selectFrom('leads')
     .select(['id', 'email', 'form_type'])
-    .where('email', 'in', tags.map((t) => `${t}@founder.example`))
+    .where(
+      'email',
+      'in',
+      tags.map((t) => `${t}@founder.example`),
+    )
     .execute()
 }
 
@@ -122,7 +130,9 @@ describe('intake resilience', () => {
     // More visitors while Redis is still down: quick every time.
     const more = await submitEveryForm('redis-down-more')
     await new Promise((r) => setTimeout(r, 800))
-    expect(smtp.messages.filter((m) => [...tags, ...more].some((t) => m.text.includes(t) || m.to.includes(`${t}@founder.example`)))).toHaveLength(0)
+    expect(
+      smtp.messages.filter((m) => [...tags, ...more].some((t) => m.text.includes(t) || m.to.includes(`${t}@founder.example`))),
+    ).toHaveLength(0)
 
     await redis.start()
     await expectEachDeliveredOnce([...tags, ...more])

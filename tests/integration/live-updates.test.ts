@@ -58,15 +58,35 @@ async function signedInClient(name: string) {
   return { userId: id, clientId: profile.id, cookie, sessionId: session.id }
 }
 
-type Stream = { status: number; text: string; location: string | null; events: Array<Record<string, unknown>>; ended: Promise<void>; isEnded: () => boolean; close: () => void }
+type Stream = {
+  status: number
+  text: string
+  location: string | null
+  events: Array<Record<string, unknown>>
+  ended: Promise<void>
+  isEnded: () => boolean
+  close: () => void
+}
 
 /** Opens /changes as EventSource would and collects its `change` events until it ends. */
 async function openStream(cookie: string, base = web.url): Promise<Stream> {
   const controller = new AbortController()
-  const response = await fetch(`${base}/changes`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal, redirect: 'manual' })
+  const response = await fetch(`${base}/changes`, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: controller.signal,
+    redirect: 'manual',
+  })
   const events: Array<Record<string, unknown>> = []
   if (response.status !== 200) {
-    return { status: response.status, text: await response.text(), location: response.headers.get('location'), events, ended: Promise.resolve(), isEnded: () => true, close: () => {} }
+    return {
+      status: response.status,
+      text: await response.text(),
+      location: response.headers.get('location'),
+      events,
+      ended: Promise.resolve(),
+      isEnded: () => true,
+      close: () => {},
+    }
   }
   let ended = false
   const reader = response.body!.getReader()
@@ -96,7 +116,8 @@ async function openStream(cookie: string, base = web.url): Promise<Stream> {
   return { status: 200, text: '', location: null, events, ended: done, isEnded: () => ended, close: () => controller.abort() }
 }
 
-const publish = (change: Record<string, unknown> | string) => publisher.publish(channel, typeof change === 'string' ? change : JSON.stringify(change))
+const publish = (change: Record<string, unknown> | string) =>
+  publisher.publish(channel, typeof change === 'string' ? change : JSON.stringify(change))
 
 /**
  * Waits until the stream is subscribed (it subscribes as it opens): publishes until one change comes
@@ -104,10 +125,14 @@ const publish = (change: Record<string, unknown> | string) => publisher.publish(
  * have all arrived once it has), and empties the list.
  */
 async function untilListening(stream: Stream, clientId: string) {
-  await waitUntil(async () => {
-    await publish({ clientId, kind: 'profile' })
-    return stream.events.length > 0
-  }, 10_000, 'the stream listening')
+  await waitUntil(
+    async () => {
+      await publish({ clientId, kind: 'profile' })
+      return stream.events.length > 0
+    },
+    10_000,
+    'the stream listening',
+  )
   await publish({ clientId, kind: 'stages' })
   await waitUntil(() => stream.events.some((e) => e.kind === 'stages'), 10_000, 'the barrier')
   stream.events.length = 0
@@ -150,7 +175,12 @@ describe('the stream ends with its session', () => {
     const a = await signedInClient('Cleo')
     const stream = await openStream(a.cookie, webEventCheck.url)
     await untilListening(stream, a.clientId)
-    const signOut = await fetch(`${web.url}/auth/sign-out`, { method: 'POST', redirect: 'manual', headers: { cookie: a.cookie, origin: web.url, 'content-type': 'application/x-www-form-urlencoded' }, body: '' })
+    const signOut = await fetch(`${web.url}/auth/sign-out`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: a.cookie, origin: web.url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    })
     expect(signOut.status).toBe(302)
     expect(await db.selectFrom('sessions').select('id').where('id', '=', a.sessionId).executeTakeFirst()).toBeUndefined()
     expect(stream.isEnded()).toBe(false)
@@ -172,7 +202,11 @@ describe('the stream ends with its session', () => {
     const a = await signedInClient('Edna')
     const stream = await openStream(a.cookie)
     expect(stream.status).toBe(200)
-    await db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', a.sessionId).execute()
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', a.sessionId)
+      .execute()
     await waitUntil(() => stream.isEnded(), 15_000, 'the stream closed')
     expect(stream.events).toHaveLength(0)
   })
@@ -192,10 +226,14 @@ describe('open streams per session', () => {
       expect(other.status).toBe(200)
       other.close()
       streams[0].close()
-      const next = await waitUntil(async () => {
-        const s = await openStream(a.cookie)
-        return s.status === 200 ? s : null
-      }, 10_000, 'a slot given back')
+      const next = await waitUntil(
+        async () => {
+          const s = await openStream(a.cookie)
+          return s.status === 200 ? s : null
+        },
+        10_000,
+        'a slot given back',
+      )
       streams.push(next)
     } finally {
       for (const s of streams) s.close()

@@ -35,7 +35,18 @@ test("the schema has the spec's tables and columns", () => {
     expect.arrayContaining(['id', 'client_id', 'task_title', 'task_description', 'task_order', 'is_completed', 'completed_at']),
   )
   expect(columns(sqlite, 'contact_messages')).toEqual(expect.arrayContaining(['client_id', 'name', 'email', 'message']))
-  for (const table of ['users', 'admins', 'sessions', 'tokens', 'leads', 'outbox', 'signatures', 'capacity_reservations', 'admin_notes', 'audit_log']) {
+  for (const table of [
+    'users',
+    'admins',
+    'sessions',
+    'tokens',
+    'leads',
+    'outbox',
+    'signatures',
+    'capacity_reservations',
+    'admin_notes',
+    'audit_log',
+  ]) {
     expect(columns(sqlite, table).length, table).toBeGreaterThan(0)
   }
 })
@@ -47,7 +58,9 @@ test('constraints hold: payment status, score range, and cascading deletes', () 
   const at = new Date().toISOString()
   expect(() =>
     sqlite
-      .prepare("insert into signups (id, name, email, company_name, phone, payment_status, created_at, updated_at) values ('s', 'n', 'e', 'c', 'p', 'refunded', ?, ?)")
+      .prepare(
+        "insert into signups (id, name, email, company_name, phone, payment_status, created_at, updated_at) values ('s', 'n', 'e', 'c', 'p', 'refunded', ?, ?)",
+      )
       .run(at, at),
   ).toThrow(/CHECK/)
   sqlite.prepare("insert into users (id, email, created_at, updated_at) values ('u', 'a@b.c', ?, ?)").run(at, at)

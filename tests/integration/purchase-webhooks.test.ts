@@ -2,7 +2,14 @@
 // signup ends paid exactly once, with one account and one confirmation email. A bad signature is 400.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { waitUntil } from '../support/app-process'
-import { HttpBrowser, proceedToPayment, signUpAndSign, startPurchaseStack, visibleText, type PurchaseStack } from '../support/purchase-stack'
+import {
+  HttpBrowser,
+  proceedToPayment,
+  signUpAndSign,
+  startPurchaseStack,
+  visibleText,
+  type PurchaseStack,
+} from '../support/purchase-stack'
 
 let stack: PurchaseStack
 
@@ -20,10 +27,14 @@ async function signup(id: string) {
 
 /** Checks the end state a buyer and the firm would check: paid once, one account, one of each email. */
 async function expectPaidOnce(signupId: string, email: string) {
-  const row = await waitUntil(async () => {
-    const s = await signup(signupId)
-    return s.payment_status === 'paid' && s.user_id ? s : null
-  }, 30_000, 'signup paid and provisioned')
+  const row = await waitUntil(
+    async () => {
+      const s = await signup(signupId)
+      return s.payment_status === 'paid' && s.user_id ? s : null
+    },
+    30_000,
+    'signup paid and provisioned',
+  )
   expect(row.amount_cents).toBe(400_000)
   expect(row.currency).toBe('usd')
   expect(row.paid_at).toBeTruthy()
@@ -44,7 +55,12 @@ async function expectPaidOnce(signupId: string, email: string) {
   expect(mails.filter((m) => m.subject === 'Set the password for your client portal')).toHaveLength(1)
   // Nothing else after payment (the signed letter's copy goes out at signing, before payment).
   expect(mails.filter((m) => !m.subject.startsWith('Your signed engagement letter'))).toHaveLength(2)
-  const provisions = await stack.db.selectFrom('outbox').select('id').where('kind', '=', 'provision-client').where('subject_id', '=', signupId).execute()
+  const provisions = await stack.db
+    .selectFrom('outbox')
+    .select('id')
+    .where('kind', '=', 'provision-client')
+    .where('subject_id', '=', signupId)
+    .execute()
   expect(provisions).toHaveLength(1)
 }
 
@@ -98,10 +114,14 @@ describe('Stripe webhook and redirect, in any order', () => {
     // Either the redirect's own verification already finished, or the page is still confirming.
     expect(text.includes('Confirming your payment…') || text.includes('Process Complete')).toBe(true)
     expect((await stack.stripe.sendWebhook('checkout.session.completed', sessionId)).status).toBe(200)
-    const done = await waitUntil(async () => {
-      const page = await browser.get(stack.stripe.successUrl(sessionId))
-      return visibleText(page.html).includes('Process Complete') ? page : null
-    }, 20_000, 'paid state')
+    const done = await waitUntil(
+      async () => {
+        const page = await browser.get(stack.stripe.successUrl(sessionId))
+        return visibleText(page.html).includes('Process Complete') ? page : null
+      },
+      20_000,
+      'paid state',
+    )
     expect(visibleText(done.html)).toContain('Payment Successful!')
     await expectPaidOnce(signupId, email)
   })
@@ -127,7 +147,10 @@ describe('Stripe webhook and redirect, in any order', () => {
     stack.stripe.pay(sessionId)
     const forged = await stack.stripe.sendWebhook('checkout.session.completed', sessionId, { badSignature: true })
     expect(forged.status).toBe(400)
-    const unsigned = await fetch(`${stack.web.url}/webhooks/stripe`, { method: 'POST', body: '{"id":"evt_x","type":"checkout.session.completed"}' })
+    const unsigned = await fetch(`${stack.web.url}/webhooks/stripe`, {
+      method: 'POST',
+      body: '{"id":"evt_x","type":"checkout.session.completed"}',
+    })
     expect(unsigned.status).toBe(400)
     await new Promise((r) => setTimeout(r, 1500))
     expect((await signup(signupId)).payment_status).toBe('pending')
@@ -136,10 +159,14 @@ describe('Stripe webhook and redirect, in any order', () => {
 
   test('the success URL with a session nobody paid says verification failed, and nothing is marked paid', async () => {
     const { browser, signupId, sessionId } = await buyUntilCheckout('unpaid@client.example')
-    const page = await waitUntil(async () => {
-      const p = await browser.get(stack.stripe.successUrl(sessionId))
-      return visibleText(p.html).includes('Payment Verification Failed') ? p : null
-    }, 20_000, 'verification failed')
+    const page = await waitUntil(
+      async () => {
+        const p = await browser.get(stack.stripe.successUrl(sessionId))
+        return visibleText(p.html).includes('Payment Verification Failed') ? p : null
+      },
+      20_000,
+      'verification failed',
+    )
     expect(visibleText(page.html)).toContain('Please contact support if you completed payment.')
     expect((await signup(signupId)).payment_status).toBe('pending')
   })

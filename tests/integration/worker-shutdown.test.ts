@@ -57,7 +57,11 @@ test('the worker is one node process, with no wrapper: the heartbeat names the p
   const { getDb } = await import('~/utils/db.server')
   const worker = await startWorker(vars)
   try {
-    const beat = await waitUntil(() => getDb().selectFrom('worker_heartbeats').select('pid').where('pid', '=', worker.child.pid!).executeTakeFirst(), 10_000, 'a heartbeat from the started process')
+    const beat = await waitUntil(
+      () => getDb().selectFrom('worker_heartbeats').select('pid').where('pid', '=', worker.child.pid!).executeTakeFirst(),
+      10_000,
+      'a heartbeat from the started process',
+    )
     expect(beat.pid).toBe(worker.child.pid)
   } finally {
     await worker.stop()

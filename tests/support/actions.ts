@@ -33,7 +33,7 @@ export async function postAction(
 
 /** Every public intake form's route module, loaded lazily (after the test has set its environment). */
 export const intakeRouteModules = {
-  'contact': () => import('~/routes/_intake+/contact'),
+  contact: () => import('~/routes/_intake+/contact'),
   'book-growth-score': () => import('~/routes/_intake+/book-growth-score'),
   'apply-apex-circle': () => import('~/routes/_intake+/apply-apex-circle'),
   'apply-sell-side': () => import('~/routes/_intake+/apply-sell-side'),

@@ -32,11 +32,21 @@ describe('booking and application schema', () => {
   })
 
   test('limits: 100, 100, 255, 20 characters after trimming', () => {
-    const atLimit = { fullName: 'N'.repeat(100), companyName: 'C'.repeat(100), email: `${'e'.repeat(243)}@example.com`, phone: '1'.repeat(20) }
+    const atLimit = {
+      fullName: 'N'.repeat(100),
+      companyName: 'C'.repeat(100),
+      email: `${'e'.repeat(243)}@example.com`,
+      phone: '1'.repeat(20),
+    }
     expect(atLimit.email).toHaveLength(255)
     expect(errors(ApplicationSchema, { ...atLimit, fullName: `  ${atLimit.fullName}  ` })).toEqual({})
     expect(
-      errors(ApplicationSchema, { fullName: 'N'.repeat(101), companyName: 'C'.repeat(101), email: `${'e'.repeat(244)}@example.com`, phone: '1'.repeat(21) }),
+      errors(ApplicationSchema, {
+        fullName: 'N'.repeat(101),
+        companyName: 'C'.repeat(101),
+        email: `${'e'.repeat(244)}@example.com`,
+        phone: '1'.repeat(21),
+      }),
     ).toEqual({
       fullName: ['Name must be less than 100 characters'],
       companyName: ['Company name must be less than 100 characters'],
@@ -53,7 +63,10 @@ describe('booking and application schema', () => {
   })
 
   test('values are trimmed and cleaned of control characters', () => {
-    const submission = parseWithZod(form({ ...valid, fullName: ' Avery\u0000 Fo\u001bunder\r\nBcc: x@y.z ', companyName: '\u202eNorthwind ' }), { schema: ApplicationSchema })
+    const submission = parseWithZod(
+      form({ ...valid, fullName: ' Avery\u0000 Fo\u001bunder\r\nBcc: x@y.z ', companyName: '\u202eNorthwind ' }),
+      { schema: ApplicationSchema },
+    )
     expect(submission.status).toBe('success')
     if (submission.status !== 'success') return
     expect(submission.value.fullName).toBe('Avery  Fo under Bcc: x@y.z')
@@ -82,7 +95,9 @@ describe('contact schema', () => {
   })
 
   test('the message keeps its line breaks and loses other controls', () => {
-    const submission = parseWithZod(form({ name: 'A', email: 'a@b.example', message: 'Line one\r\nLine two\u0007\tend' }), { schema: ContactSchema })
+    const submission = parseWithZod(form({ name: 'A', email: 'a@b.example', message: 'Line one\r\nLine two\u0007\tend' }), {
+      schema: ContactSchema,
+    })
     expect(submission.status === 'success' && submission.value.message).toBe('Line one\nLine two\tend')
   })
 })

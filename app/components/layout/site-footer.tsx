@@ -63,8 +63,8 @@ export function SiteFooter() {
           </p>
         </div>
         <p className="mt-6 max-w-3xl text-[13px] leading-relaxed text-paper/70">
-          Attorney advertising. The information on this site is general and is not legal advice. Contacting the firm does not
-          create an attorney-client relationship.
+          Attorney advertising. The information on this site is general and is not legal advice. Contacting the firm does not create an
+          attorney-client relationship.
         </p>
       </div>
     </footer>

@@ -23,17 +23,11 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
     <header className="relative bg-ink text-paper">
       <SiteScript />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-5 sm:px-8 lg:flex-nowrap">
-        <Link
-          to="/"
-          className="-mx-1 flex min-h-[64px] items-center px-1 md:min-h-[72px]"
-        >
+        <Link to="/" className="-mx-1 flex min-h-[64px] items-center px-1 md:min-h-[72px]">
           <FirmMark />
           <span className="sr-only">, home page</span>
         </Link>
-        <nav
-          aria-label="Main"
-          className="order-last hidden w-full border-t border-paper/15 md:block lg:order-none lg:w-auto lg:border-0"
-        >
+        <nav aria-label="Main" className="order-last hidden w-full border-t border-paper/15 md:block lg:order-none lg:w-auto lg:border-0">
           <ul className="-mx-3 flex items-center justify-between lg:mx-0 lg:justify-end lg:gap-1">
             {primaryNav.map((item) => (
               <li key={item.to}>

@@ -31,7 +31,10 @@ export function LegalPage({
             <ol className="space-y-1 text-[14.5px]">
               {sections.map((s, i) => (
                 <li key={s.title}>
-                  <a className="inline-flex min-h-[32px] items-center text-ink-soft hover:text-ink hover:underline" href={`#${sectionId(i)}`}>
+                  <a
+                    className="inline-flex min-h-[32px] items-center text-ink-soft hover:text-ink hover:underline"
+                    href={`#${sectionId(i)}`}
+                  >
                     {i + 1}. {s.title}
                   </a>
                 </li>

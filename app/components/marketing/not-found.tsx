@@ -29,7 +29,10 @@ export function NotFoundPage() {
         <ul className="flex flex-col gap-1 sm:flex-row sm:gap-8">
           {suggestions.map((s) => (
             <li key={s.to}>
-              <Link to={s.to} className="group inline-flex min-h-[44px] items-center gap-2 font-semibold underline decoration-brass/50 underline-offset-[6px] hover:decoration-brass">
+              <Link
+                to={s.to}
+                className="group inline-flex min-h-[44px] items-center gap-2 font-semibold underline decoration-brass/50 underline-offset-[6px] hover:decoration-brass"
+              >
                 {s.label}
                 <ArrowRight aria-hidden="true" className="size-4" strokeWidth={1.75} />
               </Link>

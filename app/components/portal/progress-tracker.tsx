@@ -12,11 +12,23 @@ export type Promises = {
   reportTo: { iso: string; label: string }
 } | null
 
-export function ProgressTracker({ stages, status, currentStage, promises }: { stages: TrackerStage[]; status: string; currentStage: string; promises: Promises }) {
+export function ProgressTracker({
+  stages,
+  status,
+  currentStage,
+  promises,
+}: {
+  stages: TrackerStage[]
+  status: string
+  currentStage: string
+  promises: Promises
+}) {
   return (
     <section aria-labelledby="progress-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="progress-heading" className="text-2xl">Your progress</h2>
+        <h2 id="progress-heading" className="text-2xl">
+          Your progress
+        </h2>
         <span
           data-testid="progress-status"
           className={cn('text-sm font-semibold uppercase tracking-[0.14em]', status === 'Completed' ? 'text-success' : 'text-brass')}
@@ -30,26 +42,49 @@ export function ProgressTracker({ stages, status, currentStage, promises }: { st
 
       <ol className="mt-6" aria-label="Stages">
         {stages.map((stage, i) => (
-          <li key={stage.id} className="relative flex gap-4 pb-6 last:pb-0" aria-current={stage.isCurrent ? 'step' : undefined} data-testid="stage">
+          <li
+            key={stage.id}
+            className="relative flex gap-4 pb-6 last:pb-0"
+            aria-current={stage.isCurrent ? 'step' : undefined}
+            data-testid="stage"
+          >
             {i < stages.length - 1 ? (
-              <span aria-hidden className={cn('absolute left-[13px] top-8 h-[calc(100%-2rem)] w-px', stage.isCompleted ? 'bg-ink' : 'bg-paper-line')} />
+              <span
+                aria-hidden
+                className={cn('absolute left-[13px] top-8 h-[calc(100%-2rem)] w-px', stage.isCompleted ? 'bg-ink' : 'bg-paper-line')}
+              />
             ) : null}
             <span
               aria-hidden
               className={cn(
                 'relative z-10 flex h-7 w-7 shrink-0 items-center justify-center rounded-full border text-xs font-semibold',
-                stage.isCompleted ? 'border-ink bg-ink text-paper' : stage.isCurrent ? 'border-brass bg-paper-raised text-brass ring-4 ring-brass/15' : 'border-ink/25 bg-paper-raised text-ink-muted',
+                stage.isCompleted
+                  ? 'border-ink bg-ink text-paper'
+                  : stage.isCurrent
+                    ? 'border-brass bg-paper-raised text-brass ring-4 ring-brass/15'
+                    : 'border-ink/25 bg-paper-raised text-ink-muted',
               )}
             >
               {stage.isCompleted ? <Check className="h-4 w-4" strokeWidth={2.5} /> : stage.order}
             </span>
             <div className="min-w-0 pt-0.5">
-              <p className={cn('leading-snug', stage.isCurrent ? 'font-semibold text-ink' : stage.isCompleted ? 'text-ink' : 'text-ink-muted')}>
+              <p
+                className={cn(
+                  'leading-snug',
+                  stage.isCurrent ? 'font-semibold text-ink' : stage.isCompleted ? 'text-ink' : 'text-ink-muted',
+                )}
+              >
                 <span className="sr-only">Stage {stage.order}: </span>
                 {stage.name}
               </p>
               <p className="mt-0.5 text-sm text-ink-muted">
-                {stage.isCompleted && stage.completedOn ? `Completed ${stage.completedOn}` : stage.isCompleted ? 'Completed' : stage.isCurrent ? 'Up next' : 'Not started'}
+                {stage.isCompleted && stage.completedOn
+                  ? `Completed ${stage.completedOn}`
+                  : stage.isCompleted
+                    ? 'Completed'
+                    : stage.isCurrent
+                      ? 'Up next'
+                      : 'Not started'}
                 {stage.isCurrent ? <span className="ml-2 font-semibold text-brass">(current stage)</span> : null}
               </p>
             </div>
@@ -81,8 +116,8 @@ export function ProgressTracker({ stages, status, currentStage, promises }: { st
           </dl>
         ) : (
           <p className="mt-2 text-[15px] text-ink-soft">
-            Your dates appear here once your Growth Score payment is confirmed: the analysis begins within 24 hours of
-            payment, and your report follows within 5–7 business days.
+            Your dates appear here once your Growth Score payment is confirmed: the analysis begins within 24 hours of payment, and your
+            report follows within 5–7 business days.
           </p>
         )}
       </div>

@@ -28,7 +28,11 @@ export function QuoteRotator({ initialIndex }: { initialIndex: number }) {
       onMouseLeave={() => setHeld(false)}
     >
       <figure className="min-h-[5.5rem] flex-1 sm:min-h-[4.5rem]" aria-live={paused ? 'polite' : 'off'}>
-        <blockquote key={index} className="font-serif text-xl leading-snug text-ink motion-safe:animate-fade-in md:text-2xl" data-testid="quote">
+        <blockquote
+          key={index}
+          className="font-serif text-xl leading-snug text-ink motion-safe:animate-fade-in md:text-2xl"
+          data-testid="quote"
+        >
           <p>“{quote.text}”</p>
         </blockquote>
         <figcaption className="mt-2 text-sm text-ink-muted">— {quote.author ?? firm.name}</figcaption>

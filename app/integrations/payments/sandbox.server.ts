@@ -54,12 +54,27 @@ export function sandboxProvider(db: Db = getDb()): PaymentProvider {
         expires_at: new Date(input.expiresAt * 1000).toISOString(),
         created_at: now(),
       }
-      await db.insertInto('sandbox_checkout_sessions').values(row).onConflict((oc) => oc.column('idempotency_key').doNothing()).execute()
-      return toSession(await db.selectFrom('sandbox_checkout_sessions').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirstOrThrow())
+      await db
+        .insertInto('sandbox_checkout_sessions')
+        .values(row)
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .execute()
+      return toSession(
+        await db
+          .selectFrom('sandbox_checkout_sessions')
+          .selectAll()
+          .where('idempotency_key', '=', input.idempotencyKey)
+          .executeTakeFirstOrThrow(),
+      )
     },
     retrieveCheckout: async (id) => toSession(await load(db, id)),
     async expireCheckout(id) {
-      await db.updateTable('sandbox_checkout_sessions').set({ status: 'expired' }).where('id', '=', id).where('status', '=', 'open').execute()
+      await db
+        .updateTable('sandbox_checkout_sessions')
+        .set({ status: 'expired' })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .execute()
       return toSession(await load(db, id))
     },
   }

@@ -43,7 +43,9 @@ export function documentHtml(doc: LetterDocument) {
   const p = (text: string, style = '') => `<p${style ? ` style="${style}"` : ''}>${escapeHtml(text)}</p>`
   const lines = (items: string[]) => `<p>${items.map(escapeHtml).join('<br>')}</p>`
   const body = doc.blocks
-    .map((b) => (b.kind === 'heading' ? `<h2>${escapeHtml(b.text)}</h2>` : b.kind === 'item' ? `<p>&bull; ${escapeHtml(b.text)}</p>` : p(b.text)))
+    .map((b) =>
+      b.kind === 'heading' ? `<h2>${escapeHtml(b.text)}</h2>` : b.kind === 'item' ? `<p>&bull; ${escapeHtml(b.text)}</p>` : p(b.text),
+    )
     .join('\n')
   const f = doc.frame
   // The same letter as on the site and in the signed PDF: its frame (date, addressee, the firm's
@@ -150,7 +152,12 @@ export function docusignProvider(config: DocusignConfig): SignatureProvider {
         {
           emailSubject: `${request.document.title}: please sign`,
           documents: [
-            { documentBase64: Buffer.from(documentHtml(request.document)).toString('base64'), name: request.document.title, fileExtension: 'html', documentId: '1' },
+            {
+              documentBase64: Buffer.from(documentHtml(request.document)).toString('base64'),
+              name: request.document.title,
+              fileExtension: 'html',
+              documentId: '1',
+            },
           ],
           recipients: { signers: [signer] },
           customFields: {

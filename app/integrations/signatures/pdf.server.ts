@@ -176,7 +176,10 @@ export async function renderSignedPdf(doc: LetterDocument, audit: AuditRecord) {
     ['IP address', audit.ip ?? 'not recorded'],
     ['Browser', audit.userAgent ?? 'not recorded'],
     ['Consent given', audit.consentText],
-    ['Signature method', audit.provider === 'builtin' ? 'Click to sign on the firm\u2019s website' : `Electronic signature through ${audit.provider}`],
+    [
+      'Signature method',
+      audit.provider === 'builtin' ? 'Click to sign on the firm\u2019s website' : `Electronic signature through ${audit.provider}`,
+    ],
     ['SHA-256 of the letter text', audit.documentSha256],
     ['Verification code', audit.verificationCode],
   ]

@@ -51,8 +51,10 @@ function inMinutesOrHours(seconds: number) {
 
 /** What the page says when a code may not be tried now (see admitCode). */
 function gateMessage(gate: Exclude<CodeGate, { ok: true }>) {
-  if (gate.reason === 'wait') return `Too many codes were tried. For your security, please wait ${inMinutesOrHours(gate.seconds)} and try again.`
-  if (gate.reason === 'sign-in-over') return 'Too many codes were tried in this sign-in. For your security, please sign in again with your email and password.'
+  if (gate.reason === 'wait')
+    return `Too many codes were tried. For your security, please wait ${inMinutesOrHours(gate.seconds)} and try again.`
+  if (gate.reason === 'sign-in-over')
+    return 'Too many codes were tried in this sign-in. For your security, please sign in again with your email and password.'
   return `Too many wrong codes were tried for this account today, so we are not accepting codes from new devices for the next ${inMinutesOrHours(gate.seconds)}. Sign in from a computer or phone you have signed in from before, or contact the firm.`
 }
 
@@ -71,7 +73,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const message = gateMessage(gate)
     if (gate.reason === 'sign-in-over') await endPendingSignIn(pending.id)
     return data(
-      { result: submission.reply({ formErrors: [message], hideFields: ['code'] }), notice: { title: 'Verification Failed', description: message } },
+      {
+        result: submission.reply({ formErrors: [message], hideFields: ['code'] }),
+        notice: { title: 'Verification Failed', description: message },
+      },
       { status: 429, headers: gate.reason === 'sign-in-over' ? { ...noStore, 'set-cookie': await clearPendingSignIn(request) } : noStore },
     )
   }
@@ -81,7 +86,10 @@ export async function action({ request }: ActionFunctionArgs) {
     await countWrongCode(pending, enrolment, gate.knownDevice)
     // Said once, under the field (announced with it); the notice above is for refusals of the whole form.
     const message = REFUSED[verified.reason]
-    return data({ result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ['code'] }), notice: null }, { status: 401, headers: noStore })
+    return data(
+      { result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ['code'] }), notice: null },
+      { status: 401, headers: noStore },
+    )
   }
   const signedIn = await finishSignIn(request, pending, enrolment, gate.knownDevice)
   // Another request finished this sign-in first (the cookie works once).
@@ -114,10 +122,13 @@ export default function TwoFactorPage() {
       <div className="mt-10 max-w-prose border-l-2 border-brass pl-5">
         <h2 className="text-xl">No access to your app?</h2>
         <p className="mt-2 text-ink-soft">
-          Enter one of the recovery codes you saved when you set up two-factor sign-in. Each one works once. If you
-          have none left, contact the firm to have two-factor sign-in reset.
+          Enter one of the recovery codes you saved when you set up two-factor sign-in. Each one works once. If you have none left, contact
+          the firm to have two-factor sign-in reset.
         </p>
-        <Link to="/auth" className="mt-3 inline-flex min-h-[44px] items-center font-semibold text-ink underline underline-offset-4 hover:text-brass">
+        <Link
+          to="/auth"
+          className="mt-3 inline-flex min-h-[44px] items-center font-semibold text-ink underline underline-offset-4 hover:text-brass"
+        >
           Start over
         </Link>
       </div>
@@ -125,5 +136,5 @@ export default function TwoFactorPage() {
   )
 }
 
-
-export const meta: MetaFunction = (args) => seo(args, { title: 'Two-factor sign-in', description: 'Enter the code from your authenticator app to finish signing in.', noindex: true })
+export const meta: MetaFunction = (args) =>
+  seo(args, { title: 'Two-factor sign-in', description: 'Enter the code from your authenticator app to finish signing in.', noindex: true })

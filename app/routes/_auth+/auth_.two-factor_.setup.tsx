@@ -21,7 +21,6 @@ import { rememberDevice } from '~/utils/two-factor-sign-in.server'
 const noStore = { 'cache-control': 'no-store' }
 export const headers: HeadersFunction = () => noStore
 
-
 async function whereNext(request: Request, userId: string) {
   const admin = await isAdmin(userId)
   const asked = new URL(request.url).searchParams.get('redirectTo')
@@ -51,7 +50,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const submission = parseWithZod(await readFormData(request), { schema: TwoFactorCodeSchema })
   if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['code'] }), notice: null, recoveryCodes: null }, { status: 400, headers: noStore })
+    return data(
+      { result: submission.reply({ hideFields: ['code'] }), notice: null, recoveryCodes: null },
+      { status: 400, headers: noStore },
+    )
   }
   // Counted per session (the one signed in to enrol), never per account: no one's guesses at the sign-in
   // code page can stop the owner enrolling, and an operator's reset (which signs every session out)
@@ -63,7 +65,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const minutes = Math.max(1, Math.ceil(wait / 60))
     const message = `Too many codes were tried. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
     return data(
-      { result: submission.reply({ formErrors: [message], hideFields: ['code'] }), notice: { title: 'Setup Failed', description: message }, recoveryCodes: null },
+      {
+        result: submission.reply({ formErrors: [message], hideFields: ['code'] }),
+        notice: { title: 'Setup Failed', description: message },
+        recoveryCodes: null,
+      },
       { status: 429, headers: noStore },
     )
   }
@@ -106,8 +112,8 @@ export default function TwoFactorSetup() {
           <ol className="mt-10 space-y-10">
             <Step number={1} title="Scan the QR code">
               <p className="text-ink-soft">
-                Open an authenticator app (1Password, Google Authenticator, Microsoft Authenticator or similar) and add an
-                account by scanning this code.
+                Open an authenticator app (1Password, Google Authenticator, Microsoft Authenticator or similar) and add an account by
+                scanning this code.
               </p>
               <img
                 src={enrolment.qr}
@@ -143,12 +149,18 @@ export default function TwoFactorSetup() {
             {admin ? (
               <Form method="post" action="/auth/sign-out" className="flex flex-wrap items-center gap-x-3">
                 <span>Not now?</span>
-                <button type="submit" className="inline-flex min-h-[44px] items-center font-semibold text-ink underline underline-offset-4 hover:text-brass">
+                <button
+                  type="submit"
+                  className="inline-flex min-h-[44px] items-center font-semibold text-ink underline underline-offset-4 hover:text-brass"
+                >
                   Sign Out
                 </button>
               </Form>
             ) : (
-              <Link to="/dashboard/security" className="inline-flex min-h-[44px] items-center font-semibold text-ink underline underline-offset-4 hover:text-brass">
+              <Link
+                to="/dashboard/security"
+                className="inline-flex min-h-[44px] items-center font-semibold text-ink underline underline-offset-4 hover:text-brass"
+              >
                 Cancel
               </Link>
             )}
@@ -184,7 +196,6 @@ function Step({ number, title, children }: { number: number; title: string; chil
   )
 }
 
-
 function RecoveryCodes({ codes, redirectTo }: { codes: string[]; redirectTo: string }) {
   return (
     <>
@@ -192,11 +203,15 @@ function RecoveryCodes({ codes, redirectTo }: { codes: string[]; redirectTo: str
       <div role="status" className="mt-6 max-w-prose border-l-4 border-brass bg-paper-raised p-4 shadow-sm">
         <p className="font-semibold text-ink">Two-factor sign-in is on.</p>
         <p className="mt-1 text-[15px] text-ink-soft">
-          If you lose your phone, each of these codes signs you in once instead of a code from the app. Keep them somewhere
-          safe, such as a password manager. This is the only time they are shown.
+          If you lose your phone, each of these codes signs you in once instead of a code from the app. Keep them somewhere safe, such as a
+          password manager. This is the only time they are shown.
         </p>
       </div>
-      <ul data-testid="recovery-codes" aria-label="Recovery codes" className="mt-8 grid max-w-md grid-cols-2 gap-x-6 gap-y-2 border border-paper-line bg-paper-raised p-5">
+      <ul
+        data-testid="recovery-codes"
+        aria-label="Recovery codes"
+        className="mt-8 grid max-w-md grid-cols-2 gap-x-6 gap-y-2 border border-paper-line bg-paper-raised p-5"
+      >
         {codes.map((code) => (
           <li key={code} className="font-mono text-[17px] tracking-wider text-ink">
             {code}
@@ -210,4 +225,5 @@ function RecoveryCodes({ codes, redirectTo }: { codes: string[]; redirectTo: str
   )
 }
 
-export const meta: MetaFunction = (args) => seo(args, { title: 'Set up two-factor sign-in', description: 'Add an authenticator app to your account.', noindex: true })
+export const meta: MetaFunction = (args) =>
+  seo(args, { title: 'Set up two-factor sign-in', description: 'Add an authenticator app to your account.', noindex: true })

@@ -41,7 +41,9 @@ export default function Contact() {
     <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-20">
       <header className="max-w-2xl">
         <Eyebrow>Contact</Eyebrow>
-        <h1 className="mt-5 text-balance font-serif text-[2.5rem] font-semibold leading-[1.08] tracking-tight sm:text-5xl">{contactPage.title}</h1>
+        <h1 className="mt-5 text-balance font-serif text-[2.5rem] font-semibold leading-[1.08] tracking-tight sm:text-5xl">
+          {contactPage.title}
+        </h1>
         <p className="mt-6 text-lg leading-relaxed text-ink-soft">{contactPage.intro}</p>
       </header>
 
@@ -49,8 +51,8 @@ export default function Contact() {
         <div className="lg:col-span-7">
           {sent ? (
             <Confirmation heading="Thank you — we have your message" className="mb-8 scroll-mt-6" reveal>
-              The attorney reads every message personally and replies within about 24 hours on business days. If it
-              cannot wait, call {firm.phone}.
+              The attorney reads every message personally and replies within about 24 hours on business days. If it cannot wait, call{' '}
+              {firm.phone}.
             </Confirmation>
           ) : null}
           <ContactForm key={location.key} lastResult={actionData?.result} onMissing={setClientNotice} />
@@ -161,8 +163,7 @@ function ContactDetails({ firm }: { firm: Firm }) {
       <div className="mt-4 bg-ink p-6 text-paper sm:p-8">
         <p className="font-serif text-2xl leading-snug text-paper">Not sure where to begin?</p>
         <p className="mt-3 text-[16px] leading-relaxed text-paper/80">
-          The Growth Score gives you a clear picture of your company’s legal footing and a 12-month roadmap, for one
-          flat fee.
+          The Growth Score gives you a clear picture of your company’s legal footing and a 12-month roadmap, for one flat fee.
         </p>
         <ButtonLink to="/growth-score" onDark className="mt-6">
           Start with a Growth Score

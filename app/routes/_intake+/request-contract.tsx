@@ -12,7 +12,9 @@ const copy = applicationPages.contract
 // Works without JavaScript (a plain form post); once the page hydrates, fields are checked as they are filled.
 
 export function loader(args: LoaderFunctionArgs) {
-  const agreement = cleanLine(new URL(args.request.url).searchParams.get('agreement') ?? '').trim().slice(0, LIMITS.agreementNeeded)
+  const agreement = cleanLine(new URL(args.request.url).searchParams.get('agreement') ?? '')
+    .trim()
+    .slice(0, LIMITS.agreementNeeded)
   return { ...applicationLoader(args), prefill: agreement ? { agreementNeeded: agreement } : undefined }
 }
 

@@ -14,5 +14,6 @@ export default function BuySideRepresentation() {
 export const meta: MetaFunction = (args) =>
   seo(args, {
     title: 'Buy-Side Representation',
-    description: 'Buy-side M&A representation: letter of intent, due diligence, purchase agreement and closing, led personally by the managing attorney.',
+    description:
+      'Buy-side M&A representation: letter of intent, due diligence, purchase agreement and closing, led personally by the managing attorney.',
   })

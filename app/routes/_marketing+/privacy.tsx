@@ -16,5 +16,6 @@ export default function Privacy() {
 export const meta: MetaFunction = (args) =>
   seo(args, {
     title: 'Privacy Policy',
-    description: 'What information the firm collects through its website, how it is used and protected, the cookies we use, and your choices.',
+    description:
+      'What information the firm collects through its website, how it is used and protected, the cookies we use, and your choices.',
   })

@@ -14,5 +14,6 @@ export default function SellSideRepresentation() {
 export const meta: MetaFunction = (args) =>
   seo(args, {
     title: 'Sell-Side Representation',
-    description: 'Sell-side M&A representation: readiness review, preparation for diligence, deal structure, purchase agreement and closing.',
+    description:
+      'Sell-side M&A representation: readiness review, preparation for diligence, deal structure, purchase agreement and closing.',
   })

@@ -38,5 +38,6 @@ export default function Terms() {
 export const meta: MetaFunction = (args) =>
   seo(args, {
     title: 'Terms and Conditions',
-    description: 'The terms that govern use of the firm’s website and services, including fees, arbitration, Florida governing law, and our Accessibility Statement.',
+    description:
+      'The terms that govern use of the firm’s website and services, including fees, arbitration, Florida governing law, and our Accessibility Statement.',
   })

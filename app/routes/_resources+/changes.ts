@@ -30,9 +30,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!audience) return plain(403, 'Live updates are for clients and the firm’s staff.')
   const release = claimStreamSlot(sessionId)
   if (!release) {
-    return plain(429, `Too many live-update connections are open for this sign-in (at most ${STREAMS_PER_SESSION}). Close another tab of this site, then reload this page.`, {
-      'retry-after': '30',
-    })
+    return plain(
+      429,
+      `Too many live-update connections are open for this sign-in (at most ${STREAMS_PER_SESSION}). Close another tab of this site, then reload this page.`,
+      {
+        'retry-after': '30',
+      },
+    )
   }
   return changeStream(request, {
     project: (change) => projectChange(audience, change),

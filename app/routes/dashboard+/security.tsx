@@ -45,12 +45,18 @@ export async function action({ request }: ActionFunctionArgs) {
   if (wait) {
     const minutes = Math.max(1, Math.ceil(wait / 60))
     const message = `Too many codes were tried. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
-    return data({ result: submission.reply({ formErrors: [message], hideFields: ['code'] }), notice: message }, { status: 429, headers: noStore })
+    return data(
+      { result: submission.reply({ formErrors: [message], hideFields: ['code'] }), notice: message },
+      { status: 429, headers: noStore },
+    )
   }
   const outcome = await turnOffTwoFactor(user.id, submission.value.code)
   if (!outcome.ok) {
     const message = REFUSED[outcome.reason]
-    return data({ result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ['code'] }), notice: null }, { status: 400, headers: noStore })
+    return data(
+      { result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ['code'] }), notice: null },
+      { status: 400, headers: noStore },
+    )
   }
   await Promise.all([resetRateLimit('secondFactor', limitKey), resetRateLimit('secondFactorDaily', limitKey)])
   await revokeSessions(user.id, undefined, (await readSessionId(request)) ?? undefined)
@@ -86,8 +92,8 @@ export default function Security() {
             {status.state === 'on' ? (
               <>
                 <p className="mt-3 max-w-prose text-ink-soft">
-                  Signing in asks for your password and a code from your authenticator app. You have{' '}
-                  {status.recoveryCodesLeft} unused recovery code{status.recoveryCodesLeft === 1 ? '' : 's'}.
+                  Signing in asks for your password and a code from your authenticator app. You have {status.recoveryCodesLeft} unused
+                  recovery code{status.recoveryCodesLeft === 1 ? '' : 's'}.
                 </p>
                 <h3 className="mt-8 text-lg font-semibold">Turn it off</h3>
                 <p className="mt-1 max-w-prose text-[15px] text-ink-soft">
@@ -106,8 +112,8 @@ export default function Security() {
             ) : (
               <>
                 <p className="mt-3 max-w-prose text-ink-soft">
-                  Add a code from your phone to every sign-in, so a stolen or guessed password alone does not open your
-                  portal and your documents.
+                  Add a code from your phone to every sign-in, so a stolen or guessed password alone does not open your portal and your
+                  documents.
                 </p>
                 <Link to="/auth/two-factor/setup?redirectTo=%2Fdashboard%2Fsecurity" className={buttonClass('primary') + ' mt-5'}>
                   {status.state === 'pending' ? 'Finish Setting Up' : 'Turn On Two-Factor Sign-In'}
@@ -121,5 +127,5 @@ export default function Security() {
   )
 }
 
-
-export const meta: MetaFunction = (args) => seo(args, { title: 'Security', description: 'Two-factor sign-in for your client portal.', noindex: true })
+export const meta: MetaFunction = (args) =>
+  seo(args, { title: 'Security', description: 'Two-factor sign-in for your client portal.', noindex: true })

@@ -45,7 +45,13 @@ const tones: Record<Tone, string> = {
 
 export function Badge({ tone = 'neutral', children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center whitespace-nowrap border px-2 py-0.5 text-[13px] font-semibold leading-5', tones[tone], className)}>
+    <span
+      className={cn(
+        'inline-flex items-center whitespace-nowrap border px-2 py-0.5 text-[13px] font-semibold leading-5',
+        tones[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   )
@@ -59,7 +65,19 @@ export function deliveryTone(state: string): Tone {
 }
 
 /** Links to the previous and next page, keeping the other query parameters. */
-export function Pagination({ page, pageCount, total, search, noun }: { page: number; pageCount: number; total: number; search: string; noun: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  total,
+  search,
+  noun,
+}: {
+  page: number
+  pageCount: number
+  total: number
+  search: string
+  noun: string
+}) {
   const href = (p: number) => {
     const params = new URLSearchParams(search)
     if (p <= 1) params.delete('page')
@@ -142,7 +160,14 @@ export function ListSection({
   empty,
   children,
   ...section
-}: { id: string; title: string; items: readonly unknown[]; empty: string; children: ReactNode; actions?: ReactNode }) {
+}: {
+  id: string
+  title: string
+  items: readonly unknown[]
+  empty: string
+  children: ReactNode
+  actions?: ReactNode
+}) {
   return (
     <Section {...section}>
       <ListOrEmpty items={items} empty={empty}>

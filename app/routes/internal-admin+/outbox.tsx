@@ -35,7 +35,10 @@ export default function DevOutboxPage() {
                   <Link
                     to={`/internal-admin/outbox/${encodeURIComponent(e.file)}${location.search}`}
                     aria-current={file === e.file ? 'page' : undefined}
-                    className={cn('block min-h-[44px] px-2 py-3 hover:bg-paper-raised', file === e.file && 'bg-paper-raised ring-1 ring-inset ring-brass/50')}
+                    className={cn(
+                      'block min-h-[44px] px-2 py-3 hover:bg-paper-raised',
+                      file === e.file && 'bg-paper-raised ring-1 ring-inset ring-brass/50',
+                    )}
                   >
                     <span className="block font-semibold">{e.subject}</span>
                     <span className="block text-sm text-ink-muted [overflow-wrap:anywhere]">To {e.to}</span>
@@ -51,7 +54,10 @@ export default function DevOutboxPage() {
         </div>
         <div>
           {file ? (
-            <Link to={`/internal-admin/outbox${location.search}`} className="mb-3 inline-flex min-h-[44px] items-center font-semibold underline underline-offset-4 lg:hidden">
+            <Link
+              to={`/internal-admin/outbox${location.search}`}
+              className="mb-3 inline-flex min-h-[44px] items-center font-semibold underline underline-offset-4 lg:hidden"
+            >
               All emails
             </Link>
           ) : null}

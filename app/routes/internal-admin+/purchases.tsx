@@ -81,7 +81,9 @@ export default function PurchasesPage() {
                     <dt className="font-semibold text-ink-muted">Paid</dt>
                     <dd>
                       <When at={s.paidAt} />
-                      {s.amount ? ` · ${(s.amount.cents / 100).toLocaleString('en-US', { style: 'currency', currency: s.amount.currency })}` : ''}
+                      {s.amount
+                        ? ` · ${(s.amount.cents / 100).toLocaleString('en-US', { style: 'currency', currency: s.amount.currency })}`
+                        : ''}
                     </dd>
                   </>
                 ) : null}
@@ -89,7 +91,8 @@ export default function PurchasesPage() {
                   <>
                     <dt className="font-semibold text-danger">Over capacity</dt>
                     <dd className="font-semibold text-danger">
-                      Paid after this month’s places were taken (the checkout’s hold had ended). The payment stands: schedule it or contact the client.
+                      Paid after this month’s places were taken (the checkout’s hold had ended). The payment stands: schedule it or contact
+                      the client.
                     </dd>
                   </>
                 ) : null}

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { Kysely, SqliteDialect as KyselySqliteDialect } from 'kysely'
-import { SqliteDialect, serializeFromMetadata } from 'kysely-codegen'
+import { DiffChecker, SqliteDialect, serializeFromMetadata } from 'kysely-codegen'
 import * as prettier from 'prettier'
 import { migrate } from '../app/utils/migrate.server'
 
@@ -90,6 +90,8 @@ const committed = fs.existsSync(outFile) ? fs.readFileSync(outFile, 'utf8') : nu
 const relative = path.relative(root, outFile)
 if (check) {
   if (committed !== generated) {
+    // The diff reads from the committed file (-) to what the migrations make (+).
+    console.error(committed === null ? `${relative} is missing` : new DiffChecker().diff(committed, generated))
     console.error(
       `✗ ${relative} is not what the migrations make (a migration without its types, or an edit by hand).\n` +
         '  Run `npm run db:types` and commit the result.',

@@ -51,7 +51,8 @@ const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0)
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0)
 const ok = schemaTypesOk && typesOk && lintOk && formatOk && unitOk && e2eOk && failed === 0 && passed > 0
-const checksFailed = [!schemaTypesOk && 'schema types', !typesOk && 'type check', !lintOk && 'lint', !formatOk && 'format check'].filter(Boolean)
+const checks = { 'schema types': schemaTypesOk, 'type check': typesOk, lint: lintOk, 'format check': formatOk }
+const checksFailed = Object.keys(checks).filter((name) => !checks[name])
 log(`finished in ${((Date.now() - started) / 1000).toFixed(0)} s${checksFailed.length ? ` (${checksFailed.join(', ')} failed)` : ''}`)
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(ok ? 0 : 1)

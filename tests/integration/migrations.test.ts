@@ -221,4 +221,15 @@ test('a migration that leaves a reference pointing nowhere is rolled back', () =
   expect(() => migrate(sqlite, dir)).toThrow(/0001_broken.sql leaves 1 row\(s\) of child referring to missing parent rows/)
   expect(sqlite.prepare("select name from sqlite_master where name in ('parent', 'child')").all()).toEqual([])
   expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1)
+
+  // A row that pointed nowhere before a migration is not that migration's doing: it does not stop it.
+  const earlier = new Database(':memory:')
+  earlier.pragma('foreign_keys = OFF')
+  earlier.exec(
+    "CREATE TABLE parent (id TEXT PRIMARY KEY); CREATE TABLE child (parent_id TEXT REFERENCES parent(id)); INSERT INTO child VALUES ('gone');",
+  )
+  earlier.pragma('foreign_keys = ON')
+  const fine = fs.mkdtempSync(path.join(os.tmpdir(), 'mig-fk-'))
+  fs.writeFileSync(path.join(fine, '0001_fine.sql'), 'CREATE TABLE other (id TEXT PRIMARY KEY);')
+  expect(migrate(earlier, fine)).toEqual(['0001_fine.sql'])
 })

@@ -21,6 +21,7 @@ function step(name, command, args, env = {}) {
   return result.status === 0
 }
 
+const schemaTypesOk = step('schema types match the migrations (kysely-codegen)', 'npx', ['tsx', 'scripts/db-types.ts', '--check'])
 const typesOk = step('type check', 'npx', ['tsc', '--noEmit'])
 const lintOk = step('lint (ESLint)', 'npx', ['eslint', '.'])
 const formatOk = step('format check (Prettier)', 'npx', ['prettier', '--check', '**/*.{ts,tsx,js,mjs,cjs}'])
@@ -49,8 +50,9 @@ const playwright = read('playwright.json')
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0)
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0)
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0)
-const ok = typesOk && lintOk && formatOk && unitOk && e2eOk && failed === 0 && passed > 0
-const checksFailed = [!typesOk && 'type check', !lintOk && 'lint', !formatOk && 'format check'].filter(Boolean)
+const ok = schemaTypesOk && typesOk && lintOk && formatOk && unitOk && e2eOk && failed === 0 && passed > 0
+const checks = { 'schema types': schemaTypesOk, 'type check': typesOk, lint: lintOk, 'format check': formatOk }
+const checksFailed = Object.keys(checks).filter((name) => !checks[name])
 log(`finished in ${((Date.now() - started) / 1000).toFixed(0)} s${checksFailed.length ? ` (${checksFailed.join(', ')} failed)` : ''}`)
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(ok ? 0 : 1)

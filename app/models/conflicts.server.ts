@@ -6,6 +6,7 @@ import { remember } from '@epic-web/remember'
 import { enqueue } from '~/jobs/outbox.server'
 import { clockNow } from '~/utils/clock.server'
 import { createId, getDb, now, writeTransaction, type Db, type Tx } from '~/utils/db.server'
+import type { ConflictStatus, ConflictSubjectType } from '~/utils/db-schema'
 import { writeAudit, type Actor } from './admin.server'
 import { addBusinessDays } from './business-days.server'
 import { releasePlace } from './capacity.server'
@@ -23,8 +24,8 @@ import {
   type PreparedEntry,
 } from './conflict-matching'
 
-export type ConflictStatus = 'pending' | 'clear' | 'open' | 'cleared' | 'declined' | 'superseded'
-export type SubjectType = 'signup' | 'lead'
+export type { ConflictStatus }
+export type SubjectType = ConflictSubjectType
 
 /** Lead forms whose applicant is checked (a flag for the firm, never blocking). */
 export const CHECKED_LEAD_FORMS = ['sell-side-application', 'buy-side-application', 'apex-circle-application'] as const

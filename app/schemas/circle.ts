@@ -2,6 +2,7 @@
 // zod/mini with the shared field rules, like every schema the browser also runs (see ./fields.ts).
 import * as z from 'zod/mini'
 import { requiredLine, requiredText } from './fields'
+import { DELIVERABLE_STATUSES } from '~/utils/db-schema'
 
 export const DELIVERABLE_TITLE_MAX = 200
 export const DELIVERABLE_DESCRIPTION_MAX = 5000
@@ -17,7 +18,7 @@ export const DeliverableRequestSchema = z.object({
   }),
 })
 
-export const DeliverableStatusSchema = z.object({ status: z.enum(['received', 'in_progress', 'delivered']) })
+export const DeliverableStatusSchema = z.object({ status: z.enum(DELIVERABLE_STATUSES, { error: 'Choose a status' }) })
 
 /** Luhn's check digit: what a card number's last digit must be. */
 export function passesLuhn(digits: string) {

@@ -1,6 +1,7 @@
 // The conflict check's admin forms: a decision on a check (Clear or Decline, each with a reason) and a
 // party recorded on a client's matter. zod/mini, as the other admin schemas.
 import * as z from 'zod/mini'
+import { PARTY_KINDS, PARTY_ROLES, type PartyRole } from '~/utils/db-schema'
 
 export const ConflictDecisionSchema = z.object({
   checkId: z.string({ error: 'Missing check' }).check(z.minLength(1, 'Missing check'), z.maxLength(64, 'Missing check')),
@@ -10,9 +11,7 @@ export const ConflictDecisionSchema = z.object({
     .check(z.trim(), z.minLength(1, 'Give a reason for the decision'), z.maxLength(1000, 'The reason must be less than 1000 characters')),
 })
 
-export const PARTY_KINDS = ['company', 'person'] as const
-export const PARTY_ROLES = ['adverse', 'counterparty', 'co-owner', 'investor', 'other'] as const
-export const PARTY_ROLE_LABELS: Record<(typeof PARTY_ROLES)[number], string> = {
+export const PARTY_ROLE_LABELS: Record<PartyRole, string> = {
   adverse: 'Adverse party',
   counterparty: 'Counterparty',
   'co-owner': 'Co-owner',

@@ -3,7 +3,8 @@
 // is audited. Plain forms: an edit opens in a <details>, so it works without JavaScript.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import { ErrorList, LabeledControl, useSchemaForm } from '~/components/forms'
-import { PARTY_KINDS, PARTY_ROLES, PARTY_ROLE_LABELS, PartySchema } from '~/schemas/conflicts'
+import { PARTY_ROLE_LABELS, PartySchema } from '~/schemas/conflicts'
+import { PARTY_KINDS, PARTY_ROLES, type PartyRole } from '~/utils/db-schema'
 import { When, inputClass } from '../__ui'
 import { ActionButton, ClientSection, SectionForm, useClearAfterPost, useSection } from './__client-sections'
 
@@ -11,7 +12,7 @@ export type PartyItem = {
   id: string
   name: string
   kind: 'person' | 'company'
-  role: (typeof PARTY_ROLES)[number]
+  role: PartyRole
   note: string | null
   created_at: string
   createdBy: string | null

@@ -56,84 +56,89 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function CompletePage() {
   const page = useLoaderData<typeof loader>()
-  const { authorization, envelope, notices } = page
+  const { notices } = page
   // One screen: the panel first (on a phone too), the notices about it beside it on a desk.
   return (
     <section id="start" aria-labelledby="flow-heading" className="scroll-mt-4 py-10 sm:py-16">
       <Container className="max-w-5xl">
         <div className={cn('grid gap-6', notices.length ? 'lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start' : 'max-w-3xl')}>
-          <div className="border border-ink bg-ink px-5 py-6 text-paper sm:p-10">
-            <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass-light">Thank you, {page.firstName}</p>
-            <h1 id="flow-heading" className="mt-3 font-serif text-3xl font-semibold text-paper sm:text-4xl">
-              Process Complete
-            </h1>
-            <p className="mt-3 max-w-prose text-[17px] leading-relaxed text-paper/85">
-              Your payment is confirmed and the Growth Score for {page.company} has begun. A confirmation email is sent to{' '}
-              <span className="[overflow-wrap:anywhere]">{page.email}</span>, with your signed engagement letter attached.{' '}
-              <a href={page.letterPdf} className="text-paper underline underline-offset-4">
-                Download the signed letter (PDF)
-              </a>
-            </p>
-            <h2 className="mt-8 text-sm font-semibold uppercase tracking-[0.18em] text-paper/70">What happens next</h2>
-            <ol className="mt-4 space-y-4">
-              <NextStep n={1} title="Authorize our document review">
-                {authorization.signed ? (
-                  <p>
-                    Signed. Thank you.{' '}
-                    <a href={page.authorizationPdf} className="text-paper underline underline-offset-4">
-                      Download the signed authorization (PDF)
-                    </a>
-                  </p>
-                ) : envelope === 'failed' ? (
-                  <p>We will send you the document review authorization ourselves; there is nothing to do now.</p>
-                ) : envelope === 'preparing' ? (
-                  <p role="status">Preparing your document review authorization…</p>
-                ) : (
-                  <>
-                    <p>A one-page addendum to your letter that lets us receive and review your company’s documents.</p>
-                    {authorization.signUrl ? (
-                      <p className="mt-3">
-                        <Link
-                          to={authorization.signUrl}
-                          className="inline-flex min-h-[44px] items-center bg-brass-light px-5 py-2.5 font-semibold leading-snug text-ink hover:bg-paper"
-                        >
-                          Review and sign the authorization
-                        </Link>
-                      </p>
-                    ) : null}
-                  </>
-                )}
-              </NextStep>
-              <NextStep n={2} title="Your client portal">
-                <p>
-                  On the browser you paid with, the button below opens your portal now. A second email brings the link to choose a password,
-                  for your other devices and for the documents we need.
-                </p>
-              </NextStep>
-              <NextStep n={3} title="Send your documents">
-                <p>Your portal lists the documents we need; upload them there or reply to our email.</p>
-              </NextStep>
-              <NextStep n={4} title="We analyze">
-                <p>Our analysis begins within 24 hours.</p>
-              </NextStep>
-              <NextStep n={5} title="Your report">
-                <p>Your report arrives within 5–7 business days.</p>
-              </NextStep>
-            </ol>
-            <p className="mt-8">
-              <Link
-                to={page.portalUrl}
-                className="inline-flex min-h-[48px] items-center bg-paper px-6 font-semibold text-ink hover:bg-white"
-              >
-                Go to the client portal
-              </Link>
-            </p>
-          </div>
+          <CompletePanel page={page} />
           {notices.length ? <FlowNotices notices={notices} /> : null}
         </div>
         {page.refreshSeconds ? <AutoRefresh seconds={page.refreshSeconds} /> : null}
       </Container>
     </section>
+  )
+}
+
+/** 'Process Complete' and what happens next, in order. */
+function CompletePanel({ page }: { page: ReturnType<typeof useLoaderData<typeof loader>> }) {
+  const { authorization, envelope } = page
+  return (
+    <div className="border border-ink bg-ink px-5 py-6 text-paper sm:p-10">
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass-light">Thank you, {page.firstName}</p>
+      <h1 id="flow-heading" className="mt-3 font-serif text-3xl font-semibold text-paper sm:text-4xl">
+        Process Complete
+      </h1>
+      <p className="mt-3 max-w-prose text-[17px] leading-relaxed text-paper/85">
+        Your payment is confirmed and the Growth Score for {page.company} has begun. A confirmation email is sent to{' '}
+        <span className="[overflow-wrap:anywhere]">{page.email}</span>, with your signed engagement letter attached.{' '}
+        <a href={page.letterPdf} className="text-paper underline underline-offset-4">
+          Download the signed letter (PDF)
+        </a>
+      </p>
+      <h2 className="mt-8 text-sm font-semibold uppercase tracking-[0.18em] text-paper/70">What happens next</h2>
+      <ol className="mt-4 space-y-4">
+        <NextStep n={1} title="Authorize our document review">
+          {authorization.signed ? (
+            <p>
+              Signed. Thank you.{' '}
+              <a href={page.authorizationPdf} className="text-paper underline underline-offset-4">
+                Download the signed authorization (PDF)
+              </a>
+            </p>
+          ) : envelope === 'failed' ? (
+            <p>We will send you the document review authorization ourselves; there is nothing to do now.</p>
+          ) : envelope === 'preparing' ? (
+            <p role="status">Preparing your document review authorization…</p>
+          ) : (
+            <>
+              <p>A one-page addendum to your letter that lets us receive and review your company’s documents.</p>
+              {authorization.signUrl ? (
+                <p className="mt-3">
+                  <Link
+                    to={authorization.signUrl}
+                    className="inline-flex min-h-[44px] items-center bg-brass-light px-5 py-2.5 font-semibold leading-snug text-ink hover:bg-paper"
+                  >
+                    Review and sign the authorization
+                  </Link>
+                </p>
+              ) : null}
+            </>
+          )}
+        </NextStep>
+        <NextStep n={2} title="Your client portal">
+          <p>
+            On the browser you paid with, the button below opens your portal now. A second email brings the link to choose a password, for
+            your other devices and for the documents we need.
+          </p>
+        </NextStep>
+        <NextStep n={3} title="Send your documents">
+          <p>Your portal lists the documents we need; upload them there or reply to our email.</p>
+        </NextStep>
+        <NextStep n={4} title="We analyze">
+          <p>Our analysis begins within 24 hours.</p>
+        </NextStep>
+        <NextStep n={5} title="Your report">
+          <p>Your report arrives within 5–7 business days.</p>
+        </NextStep>
+      </ol>
+      <p className="mt-8">
+        <Link to={page.portalUrl} className="inline-flex min-h-[48px] items-center bg-paper px-6 font-semibold text-ink hover:bg-white">
+          Go to the client portal
+        </Link>
+      </p>
+    </div>
   )
 }
 

@@ -1,53 +1,23 @@
 // The server half shared by the purchase flow's step routes (/growth-score, /growth-score/letter,
-// /preparing, /sign, /payment, /confirming, /complete): loading and authorising the signup once, the
-// step its state allows, the spec's old query URLs as redirects, and the data each page renders.
+// /preparing, /sign, /payment, /confirming, /complete, …): loading and authorising the signup, the
+// step its state belongs to, the spec's old query URLs as redirects, and the pieces of data several
+// step pages show (capacity, the letter, the parties). Each route's loader assembles its own page.
 // Every decision is made from the stored signup (its `state`, see signup-transitions.server.ts), never
 // from the URL alone: the URL says what the browser wants to see, the state says what it may.
 import { data, redirect } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
-import type { LetterBlock, LetterDocument, LetterFrame } from '~/content/engagement-letter'
-import { isLive } from '~/models/capacity.server'
-import { paymentGate, type PaymentGate } from '~/models/conflicts.server'
+import type { LetterSheetView } from '~/components/letter-sheet'
+import type { LetterDocument } from '~/content/engagement-letter'
 import { bindingCookie, browserMayAccess, isValidLinkToken } from '~/models/signup-access.server'
-import {
-  capacityNow,
-  documentSha256,
-  engagementLetterFor,
-  getSignup,
-  postEnvelopeProgress,
-  type PostEnvelopeProgress,
-} from '~/models/signups.server'
+import { capacityNow, documentSha256, engagementLetterFor, getSignup } from '~/models/signups.server'
 import type { Signup } from '~/utils/db-schema'
-import { getDb } from '~/utils/db.server'
-import { env } from '~/utils/env.server'
 import { isBot } from '~/utils/honeypot'
 import type { Notice } from '~/utils/notice'
 import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
 import { NOTICES } from './__notices'
 
 export type Capacity = { left: number; capacity: number; full: boolean; monthLabel: string }
-export type LetterView = { title: string; blocks: LetterBlock[]; frame: LetterFrame | null; sha256: string }
 export type Party = { name: string; email: string; company: string }
-
-export type View =
-  | { kind: 'details'; capacity: Capacity; signupId: string | null; values: Record<string, string> | null }
-  | { kind: 'letter'; signupId: string; letter: LetterView | null; party: Party }
-  | { kind: 'preparing'; signupId: string }
-  | { kind: 'sign'; signupId: string; letter: LetterView; party: Party }
-  | { kind: 'sign-waiting'; signupId: string }
-  | { kind: 'payment'; signupId: string; capacity: Capacity; party: Party; canPay: boolean; conflict: PaymentGate }
-  | { kind: 'confirming'; signupId: string }
-  | {
-      kind: 'complete'
-      signupId: string
-      firstName: string
-      company: string
-      email: string
-      envelope: PostEnvelopeProgress
-      /** The document review authorization: where it stands, and our own signing page when it is ours. */
-      authorization: { signed: boolean; signUrl: string | null }
-    }
-  | { kind: 'restart' }
 
 export const FLOW_PATH = '/growth-score'
 
@@ -115,23 +85,28 @@ export function legacyTarget(url: URL): string | null {
 }
 
 /**
- * Loads the signup a step route is asked about and checks that this browser may see it (the browser
- * that created it, or one that opened an emailed link). An emailed link binds this browser, then
- * continues on the clean URL. Anything else restarts the flow.
+ * The signup a page is asked about (`?signup_id=`), if this browser may see it (the browser that
+ * created it, or one that opened an emailed link), else null. An emailed link binds this browser,
+ * then continues on the clean URL.
  */
-export async function requireSignup(request: Request): Promise<Signup> {
+export async function accessibleSignup(request: Request): Promise<Signup | null> {
   const url = new URL(request.url)
   const signupId = url.searchParams.get('signup_id')
-  if (!signupId || signupId.length > 64) restart()
+  if (!signupId || signupId.length > 64) return null
   const access = url.searchParams.get('access')
   if (access) {
-    if (!isValidLinkToken(signupId, access) || !(await getSignup(signupId))) restart()
+    if (!isValidLinkToken(signupId, access) || !(await getSignup(signupId))) return null
     url.searchParams.delete('access')
     throw redirect(`${url.pathname}${url.search}`, { headers: { 'set-cookie': await bindingCookie(request, signupId, access) } })
   }
   const signup = await getSignup(signupId)
-  if (!signup || !(await browserMayAccess(request, signup))) restart()
+  if (!signup || !(await browserMayAccess(request, signup))) return null
   return signup
+}
+
+/** A step route's signup (see accessibleSignup); anything else restarts the flow. */
+export async function requireSignup(request: Request): Promise<Signup> {
+  return (await accessibleSignup(request)) ?? restart()
 }
 
 /** The signup a form posts about (its hidden signup_id), if this browser may act on it. */
@@ -141,11 +116,6 @@ export async function boundSignup(request: Request, form: FormData) {
   const signup = await getSignup(signupId)
   if (!signup || !(await browserMayAccess(request, signup))) return null
   return signup
-}
-
-/** The data every step page renders: its view, the notices about it, and how soon it looks again. */
-export function flowPage<V extends View>(view: V, notices: Notice[] = [], refreshSeconds: number | null = null, init?: ResponseInit) {
-  return data({ view, notices, refreshSeconds }, init)
 }
 
 /** What a refused form answers: notices to print and, for a form Conform checks, its result. */
@@ -177,56 +147,18 @@ export function party(signup: Signup): Party {
 }
 
 /** A letter as the signing pages show it, with the hash the signer's form sends back. */
-export function documentView(doc: LetterDocument): LetterView {
+export function documentView(doc: LetterDocument): LetterSheetView {
   return { title: doc.title, blocks: doc.blocks, frame: doc.frame ?? null, sha256: documentSha256(doc) }
 }
 
-export function letterView(signup: Signup): LetterView | null {
+export function letterView(signup: Signup): LetterSheetView | null {
   const letter = engagementLetterFor(signup)
   return letter ? documentView(letter) : null
 }
 
-export async function paymentView(signup: Signup) {
-  const capacity = await capacityView()
-  const hold = await getDb()
-    .selectFrom('capacity_reservations')
-    .select(['released_at', 'expires_at'])
-    .where('signup_id', '=', signup.id)
-    .executeTakeFirst()
-  const holdsPlace = Boolean(hold && isLive(hold, new Date()))
-  const conflict = await paymentGate(getDb(), signup)
-  return {
-    kind: 'payment' as const,
-    signupId: signup.id,
-    capacity,
-    party: party(signup),
-    canPay: conflict === 'ok' && (holdsPlace || !capacity.full),
-    conflict,
-  }
-}
-
-export async function completeView(signup: Signup) {
-  const envelope = await postEnvelopeProgress(signup)
-  const signed = signup.post_envelope_status === 'completed'
-  const notices: Notice[] = []
-  const builtin = env().SIGNATURE_PROVIDER === 'builtin'
-  // 'Please check your email for the agreement' is true only when the signature service emails it; our
-  // own provider's panel asks for the signature on the page, and a notice beside it must not disagree.
-  if (envelope === 'ready' && !signed && !builtin) notices.push(NOTICES.envelopeReady)
-  if (envelope === 'failed') notices.push(NOTICES.envelopeFailed)
-  const view = {
-    kind: 'complete' as const,
-    signupId: signup.id,
-    firstName: signup.name.trim().split(/\s+/)[0] || 'Client',
-    company: signup.company_name,
-    email: signup.email,
-    envelope,
-    authorization: {
-      signed,
-      signUrl: builtin && envelope === 'ready' && !signed ? `${FLOW_PATH}/agreement?signup_id=${encodeURIComponent(signup.id)}` : null,
-    },
-  }
-  return { view, notices, refreshSeconds: envelope === 'preparing' ? 3 : null }
+/** The buyer's own signed PDF (document.ts). */
+export function documentUrl(signupId: string, purpose: 'engagement-letter' | 'post-payment-agreement') {
+  return `${FLOW_PATH}/document?signup_id=${encodeURIComponent(signupId)}&purpose=${purpose}`
 }
 
 /** Whole minutes from now until an ISO instant, at least 1. */

@@ -54,6 +54,7 @@ export const STEP_NOTICES = {
   'payment-cancelled': NOTICES.paymentCancelled,
   'payment-successful': NOTICES.paymentSuccessful,
   'verification-failed': NOTICES.verificationFailed,
+  'signing-failed': NOTICES.signingFailed,
   'missing-signup': NOTICES.missingSignup,
   'missing-signup-payment': NOTICES.missingSignupPayment,
 } as const satisfies Record<string, Notice>

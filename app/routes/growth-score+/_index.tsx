@@ -2,9 +2,12 @@
 // month is full. The spec's query URLs (?payment=…, ?document=signed, ?step=sign, ?signup_id=…) are
 // answered by the step routes beside this one: they redirect there.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Field, HoneypotField, SubmitButton } from '~/components/forms'
+import { PurchaseStep } from '~/components/purchase-step'
 import { createLead } from '~/models/leads.server'
 import { bindingCookie, newBrowserKey } from '~/models/signup-access.server'
 import { createSignup } from '~/models/signups.server'
@@ -16,8 +19,8 @@ import {
   FLOW_PATH,
   capacityView,
   detailsRefused,
-  flowPage,
   formReply,
+  type Capacity,
   legacyTarget,
   publicFormGuard,
   requestMeta,
@@ -25,12 +28,12 @@ import {
 } from './__flow.server'
 import { NOTICES } from './__notices'
 import { ChooseYourPath, InterestForms, LegacySection, Proof, SalesHero, ValueStack } from './__sales'
-import { DetailsStep, FlowSection } from './__ui'
+import { DetailsForm } from './__details-form'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const target = legacyTarget(new URL(request.url))
   if (target) throw redirect(target)
-  return flowPage({ kind: 'details' as const, capacity: await capacityView(), signupId: null, values: null })
+  return data({ capacity: await capacityView() })
 }
 
 /** Two forms live on this page: step 1 ('details', creating the signup) and the waitlist. */
@@ -63,22 +66,65 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function GrowthScorePage() {
-  const { view, notices, refreshSeconds } = useLoaderData<typeof loader>()
+  const { capacity } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <>
-      <SalesHero capacity={view.capacity} />
+      <SalesHero capacity={capacity} />
       <ValueStack />
       <Proof />
       <div className="bg-paper-raised/60 border-y border-paper-line">
-        <FlowSection view={view} notices={notices} refreshSeconds={refreshSeconds} heading="h2">
-          <DetailsStep view={view} actionData={actionData} />
-        </FlowSection>
+        <PurchaseStep step={1} notices={[]} heading="h2">
+          {capacity.full ? (
+            <Waitlist capacity={capacity} lastResult={actionData?.form === 'waitlist' ? actionData.result : undefined} />
+          ) : (
+            <DetailsForm
+              signupId={null}
+              capacity={capacity}
+              values={null}
+              notices={actionData && actionData.form !== 'waitlist' ? actionData.notices : []}
+              lastResult={actionData?.form === 'details' ? actionData.result : undefined}
+            />
+          )}
+        </PurchaseStep>
       </div>
       <ChooseYourPath />
       <InterestForms />
       <LegacySection />
     </>
+  )
+}
+
+/** In place of step 1 while the month is full. */
+function Waitlist({ capacity, lastResult }: { capacity: Capacity; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm({
+    id: 'growth-score-waitlist',
+    lastResult,
+    constraint: getZodConstraint(WaitlistSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: WaitlistSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <div id="waitlist">
+      <h2 className="font-serif text-2xl font-semibold sm:text-3xl">{capacity.monthLabel} is full</h2>
+      <p className="mt-3 max-w-prose text-[16px] leading-relaxed text-ink-soft">
+        We take {capacity.capacity} Growth Score clients a month so that each gets the managing attorney’s own attention, and this month’s
+        places are taken. Join the waitlist and we will write to you as soon as a place opens.
+      </p>
+      <Form method="post" action="/growth-score?index" {...getFormProps(form)} className="relative mt-6 grid gap-5 sm:grid-cols-3">
+        <HoneypotField />
+        <input type="hidden" name="intent" value="waitlist" />
+        <Field label="Name" field={fields.name} autoComplete="name" />
+        <Field label="Email" field={fields.email} type="email" autoComplete="email" />
+        <Field label="Company" field={fields.company} autoComplete="organization" />
+        <div className="sm:col-span-3">
+          <SubmitButton intent="waitlist" pendingLabel="Submitting...">
+            Join the Waitlist
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
   )
 }
 

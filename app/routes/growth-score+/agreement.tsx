@@ -5,35 +5,20 @@ import { data, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { NarrowPage } from '~/components/marketing/ui'
+import { FlowNotices, StartOver } from '~/components/purchase-step'
+import { SignableLetter } from '~/components/signature-form'
 import { AGREEMENT_CONSENT } from '~/content/engagement-letter'
-import { bindingCookie, browserMayAccess, isValidLinkToken } from '~/models/signup-access.server'
-import { confirmAgreementSignature, getSignup, isPaid, postPaymentAgreementFor } from '~/models/signups.server'
+import { confirmAgreementSignature, isPaid, postPaymentAgreementFor } from '~/models/signups.server'
 import { getDb } from '~/utils/db.server'
 import { SignatureSchema } from '~/schemas/growth-score'
 import { readFormData } from '~/utils/form-data.server'
-import { documentView, formReply, party, requestMeta } from './__flow.server'
+import { accessibleSignup, boundSignup, documentUrl, documentView, formReply, party, requestMeta } from './__flow.server'
 import { NOTICES } from './__notices'
-import { FlowNotices, SignableLetter, StartOver, documentUrl } from './__ui'
 import { rootMetaData } from '~/utils/seo'
 
-async function load(request: Request) {
-  const url = new URL(request.url)
-  const signupId = url.searchParams.get('signup_id')
-  const access = url.searchParams.get('access')
-  if (!signupId) return null
-  if (access) {
-    if (!isValidLinkToken(signupId, access)) return null
-    url.searchParams.delete('access')
-    throw redirect(`${url.pathname}${url.search}`, { headers: { 'set-cookie': await bindingCookie(request, signupId, access) } })
-  }
-  const signup = await getSignup(signupId)
-  if (!signup || !isPaid(signup) || !(await browserMayAccess(request, signup))) return null
-  return signup
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const signup = await load(request)
-  if (!signup) return data({ state: 'restart' as const }, { status: 404 })
+  const signup = await accessibleSignup(request)
+  if (!signup || !isPaid(signup)) return data({ state: 'restart' as const }, { status: 404 })
   const signed = await getDb()
     .selectFrom('signatures')
     .select(['signed_at', 'verification_code'])
@@ -46,15 +31,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     signupId: signup.id,
     party: party(signup),
     letter: documentView(doc),
+    authorizationPdf: documentUrl(signup.id, 'post-payment-agreement'),
   })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request)
-  const url = new URL(request.url)
-  url.searchParams.set('signup_id', String(form.get('signup_id') ?? '').slice(0, 64))
-  const signup = await load(new Request(url, { headers: request.headers }))
-  if (!signup) return formReply({ notices: [NOTICES.missingSignup] })
+  const signup = await boundSignup(request, form)
+  if (!signup || !isPaid(signup)) return formReply({ notices: [NOTICES.missingSignup] })
   const submission = parseWithZod(form, { schema: SignatureSchema })
   if (submission.status !== 'success') return formReply({ notices: [], result: submission.reply(), form: 'signature' })
   const result = await confirmAgreementSignature(signup.id, {
@@ -88,7 +72,7 @@ export default function AgreementPage() {
               Your document review authorization is signed. There is nothing else to do here; keep a copy for your records.
             </p>
             <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-[16px] font-semibold">
-              <a href={documentUrl(loaded.signupId, 'post-payment-agreement')} className="underline underline-offset-4">
+              <a href={loaded.authorizationPdf} className="underline underline-offset-4">
                 Download the signed authorization (PDF)
               </a>
               <Link to={`/growth-score/complete?signup_id=${encodeURIComponent(loaded.signupId)}`} className="underline underline-offset-4">
@@ -97,7 +81,14 @@ export default function AgreementPage() {
             </p>
           </div>
         ) : (
-          <SignableLetter id="agreement" signup={loaded} consentLabel={AGREEMENT_CONSENT} actionData={actionData} />
+          <SignableLetter
+            id="agreement"
+            signupId={loaded.signupId}
+            letter={loaded.letter}
+            party={loaded.party}
+            consentLabel={AGREEMENT_CONSENT}
+            lastResult={actionData?.form === 'signature' ? actionData.result : undefined}
+          />
         )}
       </div>
     </NarrowPage>

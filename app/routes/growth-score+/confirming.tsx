@@ -3,10 +3,10 @@
 // shows the completed purchase, or the payment step with 'Payment Verification Failed'.
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { PurchaseStep, Waiting } from '~/components/purchase-step'
 import { requestVerification, verificationProgress } from '~/models/signups.server'
-import { flowPage, requireSignup, restart, stepUrl } from './__flow.server'
-import { FlowSection, Waiting, stepMeta } from './__ui'
+import { requireSignup, restart, stepUrl } from './__flow.server'
+import { stepMeta } from './__meta'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)
@@ -16,17 +16,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (progress === 'paid') throw redirect(stepUrl('complete', signup.id, { notice: 'payment-successful' }))
   if (progress === 'failed') throw redirect(stepUrl('payment', signup.id, { notice: 'verification-failed' }))
   await requestVerification(signup)
-  return flowPage({ kind: 'confirming' as const, signupId: signup.id }, [], 2)
+  return null
 }
 
 export default function ConfirmingPage() {
-  const { view, notices, refreshSeconds } = useLoaderData<typeof loader>()
   return (
-    <FlowSection view={view} notices={notices} refreshSeconds={refreshSeconds}>
+    <PurchaseStep step={3} notices={[]} refreshSeconds={2}>
       <Waiting title="Confirming your payment…">
         We are confirming your payment with our payment provider. Please keep this page open; it updates by itself.
       </Waiting>
-    </FlowSection>
+    </PurchaseStep>
   )
 }
 

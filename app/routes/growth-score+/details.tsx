@@ -1,9 +1,10 @@
 // /growth-score/details?signup_id=…: step 1 again ('Go Back' from the letter), prefilled; saving new
 // details prepares the letter again. Once the letter is signed the details are fixed.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { PurchaseStep } from '~/components/purchase-step'
 import { canTransition } from '~/models/signup-transitions.server'
 import { updateSignupDetails } from '~/models/signups.server'
 import { GrowthScoreSignupSchema } from '~/schemas/growth-score'
@@ -13,14 +14,14 @@ import {
   refuseUnbound,
   capacityView,
   detailsRefused,
-  flowPage,
   formReply,
   publicFormGuard,
   requireSignup,
   stepUrl,
   toStateStep,
 } from './__flow.server'
-import { DetailsStep, FlowSection, stepMeta } from './__ui'
+import { DetailsForm } from './__details-form'
+import { stepMeta } from './__meta'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     message: signup.message ?? '',
     otherParties: signup.other_parties ?? '',
   }
-  return flowPage({ kind: 'details' as const, capacity: await capacityView(), signupId: signup.id, values })
+  return data({ signupId: signup.id, capacity: await capacityView(), values })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -50,12 +51,18 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function DetailsPage() {
-  const { view, notices, refreshSeconds } = useLoaderData<typeof loader>()
+  const { signupId, capacity, values } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <FlowSection view={view} notices={notices} refreshSeconds={refreshSeconds}>
-      <DetailsStep view={view} actionData={actionData} />
-    </FlowSection>
+    <PurchaseStep step={1} notices={[]}>
+      <DetailsForm
+        signupId={signupId}
+        capacity={capacity}
+        values={values}
+        notices={actionData?.notices ?? []}
+        lastResult={actionData?.form === 'details' ? actionData.result : undefined}
+      />
+    </PurchaseStep>
   )
 }
 

@@ -1,20 +1,32 @@
 // /growth-score/letter?signup_id=…: step 2, the engagement letter with 'Go Back' and 'I Agree and
-// Sign'. Agreeing asks the worker for a signing envelope and waits on /growth-score/preparing.
+// Sign'. Agreeing asks the worker for a signing envelope and waits on /growth-score/preparing. When the
+// envelope could not be made ('Submission Failed') or the signer declined at the provider
+// (`?notice=signing-failed`), the letter is shown again with the notice, to try again.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { data, redirect } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { buttonClass, SubmitButton } from '~/components/forms'
+import { LetterSheet } from '~/components/letter-sheet'
+import { PurchaseStep } from '~/components/purchase-step'
 import { isSignedState } from '~/models/signup-transitions.server'
-import { requestEngagementEnvelope } from '~/models/signups.server'
+import { engagementEnvelopeProgress, requestEngagementEnvelope } from '~/models/signups.server'
 import { readFormData } from '~/utils/form-data.server'
-import { boundSignup, refuseUnbound, flowPage, letterView, party, refusal, requireSignup, stepUrl, toStateStep } from './__flow.server'
-import { NOTICES } from './__notices'
-import { FlowSection, LetterStep, stepMeta } from './__ui'
+import { cn } from '~/utils/misc'
+import type { Notice } from '~/utils/notice'
+import { boundSignup, refuseUnbound, letterView, party, refusal, requireSignup, stepUrl, toStateStep } from './__flow.server'
+import { stepMeta } from './__meta'
+import { NOTICES, STEP_NOTICES } from './__notices'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)
   if (isSignedState(signup.state)) toStateStep(signup)
   const letter = letterView(signup)
-  return flowPage({ kind: 'letter' as const, signupId: signup.id, letter, party: party(signup) }, letter ? [] : [NOTICES.letterLoadFailed])
+  const envelope = await engagementEnvelopeProgress(signup)
+  const notices: Notice[] = []
+  if (!letter) notices.push(NOTICES.letterLoadFailed)
+  if (envelope.state === 'failed') notices.push(NOTICES.submissionFailed(envelope.error))
+  if (new URL(request.url).searchParams.get('notice') === 'signing-failed') notices.push(STEP_NOTICES['signing-failed'])
+  return data({ signupId: signup.id, letter, party: party(signup), notices })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -27,12 +39,46 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LetterPage() {
-  const { view, notices, refreshSeconds } = useLoaderData<typeof loader>()
+  const { signupId, letter, party, notices } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <FlowSection view={view} notices={[...notices, ...(actionData?.notices ?? [])]} refreshSeconds={refreshSeconds}>
-      <LetterStep view={view} />
-    </FlowSection>
+    <PurchaseStep step={2} notices={[...notices, ...(actionData?.notices ?? [])]}>
+      <div>
+        <h2 className="font-serif text-2xl font-semibold sm:text-3xl">Your engagement letter</h2>
+        <p className="mt-2 max-w-prose text-[16px] text-ink-soft">
+          Please read the letter. When you agree, we prepare it for your electronic signature.
+        </p>
+        {letter ? (
+          <div className="mt-6">
+            <LetterSheet letter={letter} party={party} />
+          </div>
+        ) : null}
+        {/* The letter's action bar: it stays in reach at the bottom of the screen while the letter scrolls. */}
+        <div
+          data-testid="letter-actions"
+          className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center gap-3 border-t border-paper-line bg-paper/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-paper/85 sm:mx-0 sm:px-0"
+        >
+          <p className="mr-auto text-[14px] leading-tight text-ink-soft">
+            <span className="block font-serif text-xl font-semibold text-ink">$4,000</span>
+            <span className="max-sm:hidden">One-time flat fee</span>
+          </p>
+          <Form method="get" action="/growth-score/details">
+            <input type="hidden" name="signup_id" value={signupId} />
+            <button type="submit" className={cn(buttonClass('secondary'), 'max-sm:px-3')}>
+              Go Back
+            </button>
+          </Form>
+          {letter ? (
+            <Form method="post" action={`/growth-score/letter?signup_id=${signupId}`}>
+              <input type="hidden" name="signup_id" value={signupId} />
+              <SubmitButton intent="sign" pendingLabel="Processing..." className="max-sm:px-3">
+                I Agree and Sign
+              </SubmitButton>
+            </Form>
+          ) : null}
+        </div>
+      </div>
+    </PurchaseStep>
   )
 }
 

@@ -2,20 +2,25 @@
 // cancelled checkout returns (`checkout=cancelled`, from the spec's ?payment=cancelled): the session is
 // closed and its place freed, then the page says 'Payment Cancelled'.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { data, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { SubmitButton } from '~/components/forms'
+import { PurchaseStep } from '~/components/purchase-step'
+import { isLive } from '~/models/capacity.server'
+import { paymentGate } from '~/models/conflicts.server'
 import { isPaidState, isSignedState } from '~/models/signup-transitions.server'
 import { cancelPayment, startPayment } from '~/models/signups.server'
 import { readFormData } from '~/utils/form-data.server'
 import type { Notice } from '~/utils/notice'
+import { getDb } from '~/utils/db.server'
 import { clientIp } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import {
   boundSignup,
+  capacityView,
   refuseUnbound,
-  flowPage,
   minutesUntil,
-  paymentView,
+  party,
   refusal,
   requireSignup,
   restart,
@@ -23,7 +28,7 @@ import {
   toStateStep,
 } from './__flow.server'
 import { NOTICES, STEP_NOTICES } from './__notices'
-import { FlowSection, PaymentStep, stepMeta } from './__ui'
+import { stepMeta } from './__meta'
 
 const SHOWN_HERE = ['document-signed', 'payment-cancelled', 'verification-failed'] as const
 
@@ -44,9 +49,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (notice === 'document-signed' && !isSignedState(signup.state)) restart()
   if (signup.state !== 'signed' && signup.state !== 'checkout_open') toStateStep(signup)
   const notices: Notice[] = SHOWN_HERE.filter((key) => key === notice).map((key) => STEP_NOTICES[key])
-  const view = await paymentView(signup)
-  // A check the worker has not run yet usually finishes within seconds: look again until it has.
-  return flowPage(view, notices, view.conflict === 'pending' ? 3 : null, { headers: { 'cache-control': 'no-store' } })
+  const capacity = await capacityView()
+  const hold = await getDb()
+    .selectFrom('capacity_reservations')
+    .select(['released_at', 'expires_at'])
+    .where('signup_id', '=', signup.id)
+    .executeTakeFirst()
+  const holdsPlace = Boolean(hold && isLive(hold, new Date()))
+  const conflict = await paymentGate(getDb(), signup)
+  return data(
+    {
+      signupId: signup.id,
+      monthLabel: capacity.monthLabel,
+      party: party(signup),
+      canPay: conflict === 'ok' && (holdsPlace || !capacity.full),
+      conflict,
+      notices,
+      // A check the worker has not run yet usually finishes within seconds: look again until it has.
+      refreshSeconds: conflict === 'pending' ? 3 : null,
+    },
+    { headers: { 'cache-control': 'no-store' } },
+  )
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -80,12 +103,76 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PaymentPage() {
-  const { view, notices, refreshSeconds } = useLoaderData<typeof loader>()
+  const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <FlowSection view={view} notices={[...notices, ...(actionData?.notices ?? [])]} refreshSeconds={refreshSeconds}>
-      <PaymentStep view={view} />
-    </FlowSection>
+    <PurchaseStep step={3} notices={[...page.notices, ...(actionData?.notices ?? [])]} refreshSeconds={page.refreshSeconds}>
+      <div>
+        <h2 className="font-serif text-2xl font-semibold sm:text-3xl">Payment</h2>
+        <p className="mt-2 max-w-prose text-[16px] text-ink-soft">Your engagement letter is signed. One payment completes your purchase.</p>
+        {/* On a phone the summary and its button come first (inside the first screen), the terms after. */}
+        <div className="mt-4 flex flex-col border border-paper-line bg-paper-raised p-5 sm:mt-6 sm:block sm:p-8">
+          <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2 border-b border-paper-line pb-4 sm:pb-5">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brass">Growth Score diagnostic</p>
+              <p className="mt-1 text-[15px] text-ink-soft">
+                For {page.party.company}, receipt to <span className="[overflow-wrap:anywhere]">{page.party.email}</span>
+              </p>
+            </div>
+            <p className="font-serif text-4xl font-semibold">
+              $4,000<span className="ml-1 align-top text-base font-normal text-ink-muted">USD</span>
+            </p>
+          </div>
+          <ul className="mt-5 space-y-1.5 text-[15px] text-ink-soft max-sm:order-last">
+            <li>One-time flat fee. No hourly charges.</li>
+            <li>Non-refundable and fully earned upon signing, as your letter says.</li>
+            <li>Paid by card through our payment provider; we never see your card number.</li>
+          </ul>
+          {page.conflict !== 'ok' ? (
+            <ConflictNotice declined={page.conflict === 'declined'} />
+          ) : page.canPay ? (
+            <Form method="post" action={`/growth-score/payment?signup_id=${page.signupId}`} className="mt-5 sm:mt-6">
+              <input type="hidden" name="signup_id" value={page.signupId} />
+              <SubmitButton intent="pay" pendingLabel="Processing..." className="w-full sm:w-auto">
+                Proceed to Payment
+              </SubmitButton>
+            </Form>
+          ) : (
+            <div className="mt-6 border-l-4 border-brass bg-paper px-4 py-3 text-[15px]">
+              <p className="font-semibold">All of {page.monthLabel}’s places are taken.</p>
+              <p className="mt-1 text-ink-soft">
+                Places held by buyers who do not finish are released within about 35 minutes. Come back to this page, or{' '}
+                <Link to="/growth-score#start" className="underline underline-offset-4">
+                  join the waitlist
+                </Link>
+                .
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+    </PurchaseStep>
+  )
+}
+
+/** In place of 'Proceed to Payment' while the firm's conflict check is not clear (or after it declined). */
+function ConflictNotice({ declined }: { declined: boolean }) {
+  return declined ? (
+    <div role="status" className="mt-6 border-l-4 border-ink-muted bg-paper px-4 py-3 text-[15px]">
+      <p className="font-semibold">We are unable to take on this matter</p>
+      <p className="mt-1 text-ink-soft">
+        After our routine review we cannot accept this engagement. Your letter will not take effect and nothing has been charged. We have
+        sent you an email about it.
+      </p>
+    </div>
+  ) : (
+    <div role="status" className="mt-6 border-l-4 border-brass bg-paper px-4 py-3 text-[15px]">
+      <p className="font-semibold">Conflict check in progress</p>
+      <p className="mt-1 text-ink-soft">
+        Before accepting any engagement, the firm completes a routine check that it can act for you. We will email you within one business
+        day with a link back to this page. Nothing has been charged.
+      </p>
+    </div>
   )
 }
 

@@ -12,9 +12,10 @@ import { isPaidState } from '~/models/signup-transitions.server'
 import { getUser } from '~/utils/auth.server'
 import { readFormData } from '~/utils/form-data.server'
 import type { Notice } from '~/utils/notice'
-import { boundSignup, refuseUnbound, requireSignup, toStateStep } from './__flow.server'
 import { AutoRefresh } from '~/components/auto-refresh'
-import { FlowNotices, Waiting, documentUrl, stepMeta } from './__ui'
+import { FlowNotices, Waiting } from '~/components/purchase-step'
+import { boundSignup, documentUrl, refuseUnbound, requireSignup, toStateStep } from './__flow.server'
+import { stepMeta } from './__meta'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)
@@ -25,7 +26,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!isProvisioned(signup)) return data({ ready: false as const, signupId: signup.id })
   const cookie = await signInPayingBrowser(request, signup)
   const portal = await purchasePortal(request, signup, Boolean(cookie))
-  return data({ ready: true as const, portal }, cookie ? { headers: { 'set-cookie': cookie } } : undefined)
+  return data(
+    { ready: true as const, portal, letterPdf: documentUrl(signup.id, 'engagement-letter') },
+    cookie ? { headers: { 'set-cookie': cookie } } : undefined,
+  )
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -74,7 +78,7 @@ export default function PurchasePortalPage() {
         <dd>{p.reportWindow}, once we have your documents</dd>
         <dt className="font-semibold text-ink-muted">Engagement letter</dt>
         <dd>
-          <a href={documentUrl(p.signupId, 'engagement-letter')} className="underline underline-offset-4">
+          <a href={loaded.letterPdf} className="underline underline-offset-4">
             Download the signed letter (PDF)
           </a>
         </dd>

@@ -2,26 +2,27 @@
 // state a signup is in: 'Please start the process from the beginning' and 'Start Over'. A form posted
 // about a signup this browser may not act on arrives here with its notice.
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { data } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { PurchaseStep, StartOver } from '~/components/purchase-step'
 import type { Notice } from '~/utils/notice'
-import { flowPage } from './__flow.server'
+import { stepMeta } from './__meta'
 import { STEP_NOTICES } from './__notices'
-import { FlowSection, StartOver, stepMeta } from './__ui'
 
 const SHOWN_HERE = ['missing-signup', 'missing-signup-payment'] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const notice = new URL(request.url).searchParams.get('notice')
   const notices: Notice[] = SHOWN_HERE.filter((key) => key === notice).map((key) => STEP_NOTICES[key])
-  return flowPage({ kind: 'restart' as const }, notices)
+  return data({ notices })
 }
 
 export default function RestartPage() {
-  const { view, notices, refreshSeconds } = useLoaderData<typeof loader>()
+  const { notices } = useLoaderData<typeof loader>()
   return (
-    <FlowSection view={view} notices={notices} refreshSeconds={refreshSeconds}>
+    <PurchaseStep step={0} notices={notices}>
       <StartOver />
-    </FlowSection>
+    </PurchaseStep>
   )
 }
 

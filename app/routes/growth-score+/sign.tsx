@@ -1,11 +1,15 @@
 // /growth-score/sign?signup_id=…: the signing URL. With the built-in provider, the letter with 'Full
-// name', the consent box and 'Confirm Signature'; with DocuSign, where its signing ceremony returns
-// (the signature itself arrives through Connect, never through this URL). A signed letter moves on to
+// name', the consent box and 'Confirm Signature'; with DocuSign, where its signing ceremony returns,
+// waiting for its confirmation (the signature itself arrives through Connect, never through this URL;
+// a decline goes back to the letter with 'Signing Failed'). A signed letter moves on to
 // /growth-score?document=signed&signup_id=…, the spec's URL, which leads to the payment step.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { PurchaseStep, Waiting } from '~/components/purchase-step'
+import { SignableLetter } from '~/components/signature-form'
+import { SIGNATURE_CONSENT } from '~/content/engagement-letter'
 import { isPaidState, isSignedState } from '~/models/signup-transitions.server'
 import { confirmBuiltinSignature } from '~/models/signups.server'
 import { SignatureSchema } from '~/schemas/growth-score'
@@ -15,7 +19,6 @@ import {
   FLOW_PATH,
   boundSignup,
   refuseUnbound,
-  flowPage,
   formReply,
   letterView,
   party,
@@ -26,7 +29,7 @@ import {
   toStateStep,
 } from './__flow.server'
 import { NOTICES } from './__notices'
-import { FlowSection, LetterStep, SignStep, Waiting, stepMeta } from './__ui'
+import { stepMeta } from './__meta'
 
 const signedUrl = (signupId: string) => `${FLOW_PATH}?document=signed&signup_id=${encodeURIComponent(signupId)}`
 
@@ -35,17 +38,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (isPaidState(signup.state)) toStateStep(signup)
   if (isSignedState(signup.state)) throw redirect(signedUrl(signup.id))
   const letter = letterView(signup)
-  const letterPage = (notice: (typeof NOTICES)['letterLoadFailed' | 'signingFailed']) =>
-    flowPage({ kind: 'letter' as const, signupId: signup.id, letter, party: party(signup) }, [notice])
-  if (!letter) return letterPage(NOTICES.letterLoadFailed)
+  // The letter's own page says it cannot be loaded.
+  if (!letter) throw redirect(stepUrl('letter', signup.id))
   if (env().SIGNATURE_PROVIDER === 'docusign') {
     const event = new URL(request.url).searchParams.get('event')
-    if (event && event !== 'signing_complete') return letterPage(NOTICES.signingFailed)
-    return flowPage({ kind: 'sign-waiting' as const, signupId: signup.id }, [], 2)
+    if (event && event !== 'signing_complete') throw redirect(stepUrl('letter', signup.id, { notice: 'signing-failed' }))
+    return data({ provider: 'docusign' as const })
   }
   if (signup.state === 'letter_preparing') throw redirect(stepUrl('preparing', signup.id))
   if (signup.state !== 'awaiting_signature') toStateStep(signup)
-  return flowPage({ kind: 'sign' as const, signupId: signup.id, letter, party: party(signup) })
+  return data({ provider: 'builtin' as const, signupId: signup.id, letter, party: party(signup) })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -73,20 +75,51 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SignPage() {
-  const { view, notices, refreshSeconds } = useLoaderData<typeof loader>()
+  const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  return (
-    <FlowSection view={view} notices={[...notices, ...(actionData?.notices ?? [])]} refreshSeconds={refreshSeconds}>
-      {view.kind === 'sign' ? (
-        <SignStep view={view} actionData={actionData} />
-      ) : view.kind === 'letter' ? (
-        <LetterStep view={view} />
-      ) : (
+  const notices = actionData?.notices ?? []
+  if (page.provider === 'docusign') {
+    return (
+      <PurchaseStep step={2} notices={notices} refreshSeconds={2}>
         <Waiting title="Confirming your signature…">
           We are waiting for the signature service to confirm. This page moves on by itself.
         </Waiting>
-      )}
-    </FlowSection>
+      </PurchaseStep>
+    )
+  }
+  return (
+    <PurchaseStep step={2} notices={notices}>
+      <div>
+        <h2 className="font-serif text-2xl font-semibold sm:text-3xl">Sign your engagement letter</h2>
+        <p className="mt-2 max-w-prose text-[16px] text-ink-soft">
+          Check your details, type your full name and confirm. We record the time, your IP address and browser, and a fingerprint of the
+          exact letter, and email you the signed PDF.
+        </p>
+        <div className="mt-6">
+          <SignableLetter
+            id="sign"
+            action={`/growth-score/sign?signup_id=${page.signupId}`}
+            signupId={page.signupId}
+            letter={page.letter}
+            party={page.party}
+            consentLabel={SIGNATURE_CONSENT}
+            lastResult={actionData?.form === 'signature' ? actionData.result : undefined}
+            foldBody
+          >
+            <dl className="mb-5 grid gap-3 text-[15px] sm:grid-cols-2">
+              <div>
+                <dt className="text-sm font-semibold text-ink-muted">Email</dt>
+                <dd className="[overflow-wrap:anywhere]">{page.party.email}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-ink-muted">Company</dt>
+                <dd>{page.party.company}</dd>
+              </div>
+            </dl>
+          </SignableLetter>
+        </div>
+      </div>
+    </PurchaseStep>
   )
 }
 

@@ -1,0 +1,120 @@
+// The frame of a Growth Score purchase page and the pieces several of its pages show: the notices
+// about the state shown, a waiting state, and 'Please start the process from the beginning'. Every
+// control is a real form, so each step works without JavaScript.
+import { Form } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { AutoRefresh } from '~/components/auto-refresh'
+import { buttonClass } from '~/components/forms'
+import { Container, Eyebrow } from '~/components/marketing/ui'
+import { PhoneStepLine, Stepper, type PurchaseStepNumber } from '~/components/stepper'
+import { cn } from '~/utils/misc'
+import type { Notice } from '~/utils/notice'
+
+/**
+ * A step of the purchase on its own page: the heading (the page's h1, or h2 on the sales page), the
+ * step indicator (none on the restart page, `step` 0), the notices, the step's panel, and the
+ * refresh of a waiting state.
+ */
+export function PurchaseStep({
+  step,
+  notices,
+  refreshSeconds = null,
+  heading = 'h1',
+  children,
+}: {
+  step: PurchaseStepNumber | 0
+  notices: Notice[]
+  refreshSeconds?: number | null
+  heading?: 'h1' | 'h2'
+  children: ReactNode
+}) {
+  const Heading = heading
+  return (
+    <section id="start" aria-labelledby="flow-heading" className={cn('scroll-mt-4 sm:py-20', step > 0 ? 'py-4' : 'py-14')}>
+      <Container className="max-w-4xl">
+        {/* On a phone a step opens with one line, not a heading block: its panel and button come first. */}
+        <Eyebrow className={step > 0 ? 'max-sm:hidden' : undefined}>Your Growth Score</Eyebrow>
+        <Heading
+          id="flow-heading"
+          className={cn('mt-4 font-serif text-3xl font-semibold tracking-tight sm:text-[2.4rem]', step > 0 && 'max-sm:sr-only')}
+        >
+          Three steps, about ten minutes
+        </Heading>
+        {step !== 0 ? (
+          <>
+            <PhoneStepLine current={step} />
+            <div className="mt-8 max-sm:hidden">
+              <Stepper current={step} />
+            </div>
+          </>
+        ) : null}
+        {notices.length ? (
+          <div className={step > 0 ? 'mt-4 sm:mt-8' : 'mt-8'}>
+            <FlowNotices notices={notices} />
+          </div>
+        ) : null}
+        <div className={step > 0 ? 'mt-4 sm:mt-8' : 'mt-8'}>{children}</div>
+        {refreshSeconds ? <AutoRefresh seconds={refreshSeconds} /> : null}
+      </Container>
+    </section>
+  )
+}
+
+/** Notices in the toasts' look, in the page's own live region (they describe the state shown). */
+export function FlowNotices({ notices }: { notices: Notice[] }) {
+  const errors = notices.filter((n) => n.type === 'error')
+  const others = notices.filter((n) => n.type !== 'error')
+  const item = (n: Notice) => (
+    <div
+      key={n.title}
+      data-testid="flow-notice"
+      className={cn('border-l-4 bg-paper-raised px-4 py-3 shadow-sm', n.type === 'error' ? 'border-danger' : 'border-success')}
+    >
+      <p className={cn('font-semibold', n.type === 'error' ? 'text-danger' : 'text-ink')}>{n.title}</p>
+      <p className="mt-0.5 text-[15px] text-ink-soft">{n.description}</p>
+    </div>
+  )
+  return (
+    <div className="space-y-3">
+      <div role="alert" aria-live="assertive" className="space-y-3">
+        {errors.map(item)}
+      </div>
+      <div role="status" aria-live="polite" className="space-y-3">
+        {others.map(item)}
+      </div>
+    </div>
+  )
+}
+
+export function Waiting({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex items-start gap-4 border border-paper-line bg-paper-raised p-6 sm:p-8" aria-busy="true">
+      <span
+        aria-hidden="true"
+        className="mt-1.5 inline-block h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-ink/20 border-t-brass motion-reduce:animate-none"
+      />
+      <div>
+        <h2 className="font-serif text-2xl font-semibold" role="status">
+          {title}
+        </h2>
+        {children ? <div className="mt-2 text-[16px] leading-relaxed text-ink-soft">{children}</div> : null}
+      </div>
+    </div>
+  )
+}
+
+export function StartOver() {
+  return (
+    <div className="border border-paper-line bg-paper-raised p-6 sm:p-8">
+      <h2 className="font-serif text-2xl font-semibold">Please start the process from the beginning</h2>
+      <p className="mt-2 text-[16px] text-ink-soft">
+        This link does not lead to a purchase we can show in this browser. Starting again takes a minute.
+      </p>
+      <Form method="get" action="/growth-score" className="mt-6">
+        <button type="submit" className={buttonClass('primary')}>
+          Start Over
+        </button>
+      </Form>
+    </div>
+  )
+}

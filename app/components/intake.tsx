@@ -9,6 +9,7 @@ import type { Notice } from '~/utils/notice'
 import type { Toast } from '~/utils/toast.server'
 import { Toaster } from '~/components/ui/toaster'
 import { cn } from '~/utils/misc'
+import { useHydrated } from '~/utils/use-hydrated'
 import { HoneypotField, buttonClass } from './forms'
 
 /** Present only when the page's JavaScript sent the form: the server then answers for a script, not a page load. */
@@ -22,17 +23,6 @@ export type IntakeActionData = {
 }
 
 export type Scheduling = { kind: 'embed' | 'link'; url: string } | null
-
-let hydratedOnce = false
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(hydratedOnce)
-  useEffect(() => {
-    hydratedOnce = true
-    setHydrated(true)
-  }, [])
-  return hydrated
-}
 
 /** Rendered only after hydration, so the server can tell a script's submission from a page's. */
 export function JsField() {

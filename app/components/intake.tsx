@@ -8,8 +8,7 @@ import { scheduling as schedulingCopy } from '~/content/intake'
 import type { Notice } from '~/utils/notice'
 import type { Toast } from '~/utils/toast.server'
 import { Toaster } from '~/components/ui/toaster'
-import { cn } from '~/utils/misc'
-import { useHydrated } from '~/utils/use-hydrated'
+import { cn, useHydrated } from '~/utils/misc'
 import { HoneypotField, buttonClass } from './forms'
 
 /** Present only when the page's JavaScript sent the form: the server then answers for a script, not a page load. */

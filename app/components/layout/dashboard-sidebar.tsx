@@ -6,8 +6,7 @@ import { Form, NavLink, useLocation } from '@remix-run/react'
 import { Crown, FileText, Home, ListChecks, LogOut, Mail, Menu, PanelLeft, ShieldCheck, X, type LucideIcon } from 'lucide-react'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useFirm } from '~/content/firm'
-import { cn } from '~/utils/misc'
-import { useHydrated } from '~/utils/use-hydrated'
+import { cn, useHydrated } from '~/utils/misc'
 import { SIDEBAR_KEYBOARD_SHORTCUT, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, sidebarCookie } from '~/utils/sidebar'
 
 export type PortalNavAccess = { growthScore: boolean; circle: 'member' | 'ended' | null }

@@ -133,42 +133,15 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  // A form refused before any work (app/utils/form-data.server.ts) says why in its own words.
-  const refused =
-    isRouteErrorResponse(error) && (error.status === 400 || error.status === 415) && typeof error.data === 'string' ? error.data : null
-  // An upload the storage could not take (507): what happened, that nothing was saved, and the way back.
-  if (isRouteErrorResponse(error) && isStorageRefusalData(error.data)) {
-    const storage = error.data
-    return (
-      <Document>
-        <main id="main" className="mx-auto max-w-2xl px-6 py-24">
-          <h1 className="text-4xl">{storage.title}</h1>
-          <p className="mt-4 text-ink-muted">{storage.description}</p>
-          <p className="mt-8 flex gap-6">
-            <a className="underline" href={storage.back}>
-              Back to the page you were on
-            </a>
-            <a className="underline" href="/contact">
-              Contact us
-            </a>
-          </p>
-        </main>
-      </Document>
-    )
-  }
+  const { title, description, back } = errorPageCopy(error)
   return (
     <Document>
       <main id="main" className="mx-auto max-w-2xl px-6 py-24">
-        <h1 className="text-4xl">{notFound ? 'Page Not Found' : refused ? 'Form not sent' : 'Something went wrong'}</h1>
-        <p className="mt-4 text-ink-muted">
-          {notFound
-            ? 'The page you are looking for does not exist or has moved.'
-            : (refused ?? 'We could not complete that request. Please try again in a moment.')}
-        </p>
+        <h1 className="text-4xl">{title}</h1>
+        <p className="mt-4 text-ink-muted">{description}</p>
         <p className="mt-8 flex gap-6">
-          <a className="underline" href="/">
-            Go to the home page
+          <a className="underline" href={back.href}>
+            {back.label}
           </a>
           <a className="underline" href="/contact">
             Contact us
@@ -177,4 +150,27 @@ export function ErrorBoundary() {
       </main>
     </Document>
   )
+}
+
+function errorPageCopy(error: unknown) {
+  const home = { href: '/', label: 'Go to the home page' }
+  const failed = {
+    title: 'Something went wrong',
+    description: 'We could not complete that request. Please try again in a moment.',
+    back: home,
+  }
+  if (!isRouteErrorResponse(error)) return failed
+  // An upload the storage could not take (507): what happened, that nothing was saved, and the way back.
+  if (isStorageRefusalData(error.data)) {
+    const storage = error.data
+    return { title: storage.title, description: storage.description, back: { href: storage.back, label: 'Back to the page you were on' } }
+  }
+  if (error.status === 404) {
+    return { title: 'Page Not Found', description: 'The page you are looking for does not exist or has moved.', back: home }
+  }
+  // A form refused before any work (app/utils/form-data.server.ts) says why in its own words.
+  if ((error.status === 400 || error.status === 415) && typeof error.data === 'string') {
+    return { title: 'Form not sent', description: error.data, back: home }
+  }
+  return failed
 }

@@ -8,6 +8,7 @@ import { LEAD_FORM_TYPES, LEAD_STATUSES } from '~/utils/db-schema'
 import { createId, getSqlite } from '~/utils/db.server'
 import { checkEnvOrExit } from '~/utils/env.server'
 import { migrate } from '~/utils/migrate.server'
+import { seededRandom } from './seeded-random'
 
 const { values } = parseArgs({
   options: {
@@ -21,13 +22,7 @@ checkEnvOrExit()
 const sqlite = getSqlite()
 migrate(sqlite)
 
-// A fixed pseudo-random sequence, so two runs seed the same data.
-let seed = 42
-function rand() {
-  seed = (seed * 1103515245 + 12345) % 2147483648
-  return seed / 2147483648
-}
-const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]
+const { rand, pick } = seededRandom(42)
 
 const FIRST = [
   'Ana',

@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import v8 from 'node:v8'
 import vm from 'node:vm'
+import { seededRandom } from './seeded-random'
 
 const { values } = parseArgs({
   options: {
@@ -36,13 +37,7 @@ const { buildMatchIndex, findConflicts, findConflictsByScan } = await import('~/
 const { sqlite, db } = openDatabase(process.env.DATABASE_PATH)
 migrate(sqlite)
 
-// A fixed pseudo-random sequence, so two runs seed the same data.
-let seed = 7
-function rand() {
-  seed = (seed * 1103515245 + 12345) % 2147483648
-  return seed / 2147483648
-}
-const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]
+const { rand, pick } = seededRandom(7)
 // Names of 5–9 letters, consonant and vowel by turns over the whole alphabet (as surnames and coined
 // company names look), beside common words that many company names share.
 const CONSONANTS = 'bcdfghjklmnprstvwz'

@@ -208,6 +208,12 @@ async function firstScreen(page, slug) {
   count++
   if (original) await page.setViewportSize(original)
 }
+/** A step of the purchase once its page has settled: the whole page and, with --purchase, its first screen. */
+async function shootStep(page, slug) {
+  await page.waitForLoadState('networkidle')
+  await shoot(page, slug)
+  await firstScreen(page, slug)
+}
 async function visit(page, slug, url) {
   const res = await page.goto(url, { waitUntil: 'networkidle' })
   if (!res || (res.status() >= 400 && slug !== 'not-found')) console.warn(`  ! ${url} answered ${res?.status()}`)
@@ -255,20 +261,14 @@ try {
     await shoot(page, 'purchase-2-details-filled', flow)
     await page.getByRole('button', { name: 'Continue to Engagement Letter' }).click()
     await page.getByRole('button', { name: 'I Agree and Sign' }).waitFor({ timeout: 20_000 })
-    await page.waitForLoadState('networkidle')
-    await shoot(page, 'purchase-3-letter')
-    await firstScreen(page, 'purchase-3-letter')
+    await shootStep(page, 'purchase-3-letter')
     await page.getByRole('button', { name: 'I Agree and Sign' }).click()
     await page.waitForURL(/\/growth-score\/sign\?/, { timeout: 30_000 })
-    await page.waitForLoadState('networkidle')
-    await shoot(page, 'purchase-4-sign')
-    await firstScreen(page, 'purchase-4-sign')
+    await shootStep(page, 'purchase-4-sign')
     await page.getByRole('checkbox', { name: 'I agree to sign this engagement letter electronically' }).check()
     await page.getByRole('button', { name: 'Confirm Signature' }).click()
     await page.waitForURL(/\/growth-score\/payment\?/, { timeout: 30_000 })
-    await page.waitForLoadState('networkidle')
-    await shoot(page, 'purchase-5-payment')
-    await firstScreen(page, 'purchase-5-payment')
+    await shootStep(page, 'purchase-5-payment')
     await page.getByRole('button', { name: 'Proceed to Payment' }).click()
     await page.getByRole('button', { name: 'Complete test payment' }).waitFor({ timeout: 20_000 })
     await shoot(page, 'purchase-6-checkout')
@@ -276,8 +276,7 @@ try {
     await page.getByRole('heading', { name: 'Process Complete' }).waitFor({ timeout: 30_000 })
     await page.waitForLoadState('networkidle')
     await sleep(1000)
-    await shoot(page, 'purchase-7-complete')
-    await firstScreen(page, 'purchase-7-complete')
+    await shootStep(page, 'purchase-7-complete')
     if (args.purchase) {
       // Right after paying: the portal button, from the browser that paid.
       await page.getByRole('link', { name: 'Go to the client portal' }).click()

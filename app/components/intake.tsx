@@ -8,7 +8,7 @@ import { scheduling as schedulingCopy } from '~/content/intake'
 import type { Notice } from '~/utils/notice'
 import type { Toast } from '~/utils/toast.server'
 import { Toaster } from '~/components/ui/toaster'
-import { cn } from '~/utils/misc'
+import { cn, useHydrated } from '~/utils/misc'
 import { HoneypotField, buttonClass } from './forms'
 
 /** Present only when the page's JavaScript sent the form: the server then answers for a script, not a page load. */
@@ -22,17 +22,6 @@ export type IntakeActionData = {
 }
 
 export type Scheduling = { kind: 'embed' | 'link'; url: string } | null
-
-let hydratedOnce = false
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(hydratedOnce)
-  useEffect(() => {
-    hydratedOnce = true
-    setHydrated(true)
-  }, [])
-  return hydrated
-}
 
 /** Rendered only after hydration, so the server can tell a script's submission from a page's. */
 export function JsField() {

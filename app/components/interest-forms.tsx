@@ -15,56 +15,61 @@ import { cn } from '~/utils/misc'
 type InterestFormProps = {
   /** The server's answer when the form was posted without JavaScript (the fallback page passes it). */
   lastResult?: IntakeActionData['result']
-  submitLabel?: string
   className?: string
 }
 
-/** Circle membership interest: name, email, company. Posts to /interest/circle. */
-export function CircleInterestForm({ submitLabel = 'Express Interest', ...props }: InterestFormProps) {
-  return (
-    <InterestForm
-      id={interestSections.circle}
-      action="/interest/circle"
-      schema={CircleInterestSchema}
-      submitLabel={submitLabel}
-      {...props}
-    />
-  )
+type InterestValues = { name: string; email: string; company: string; message?: string }
+
+/** Each form: its place on /growth-score, where it posts, its fields, its button and what it says once sent. */
+type InterestFormSettings = {
+  id: string
+  action: string
+  schema: z.$ZodType<InterestValues>
+  submitLabel: string
+  withMessage: boolean
+  confirmation: string
 }
 
-/** Exit Suite consultation request: name, email, company and an optional message. Posts to /interest/exit-suite. */
-export function ExitSuiteInterestForm({ submitLabel = 'Request a Consultation', ...props }: InterestFormProps) {
-  return (
-    <InterestForm
-      id={interestSections.exitSuite}
-      action="/interest/exit-suite"
-      schema={ExitSuiteInterestSchema}
-      submitLabel={submitLabel}
-      withMessage
-      {...props}
-    />
-  )
+const circleInterest: InterestFormSettings = {
+  id: interestSections.circle,
+  action: '/interest/circle',
+  schema: CircleInterestSchema,
+  submitLabel: 'Express Interest',
+  withMessage: false,
+  confirmation: 'We will write to you within one business day to talk through your priorities and whether the membership fits them.',
+}
+
+const exitSuiteInterest: InterestFormSettings = {
+  id: interestSections.exitSuite,
+  action: '/interest/exit-suite',
+  schema: ExitSuiteInterestSchema,
+  submitLabel: 'Request a Consultation',
+  withMessage: true,
+  confirmation: 'The managing attorney will write to you within one business day to arrange a confidential first conversation.',
+}
+
+/** Circle membership interest: name, email, company. */
+export function CircleInterestForm(props: InterestFormProps) {
+  return <InterestForm {...circleInterest} {...props} />
+}
+
+/** Exit Suite consultation request: name, email, company and an optional message. */
+export function ExitSuiteInterestForm(props: InterestFormProps) {
+  return <InterestForm {...exitSuiteInterest} {...props} />
 }
 
 const fieldOrder = ['name', 'email', 'company', 'message']
-
-type InterestValues = { name: string; email: string; company: string; message?: string }
 
 function InterestForm({
   id,
   action,
   schema,
   submitLabel,
-  withMessage = false,
+  withMessage,
+  confirmation,
   lastResult,
   className,
-}: InterestFormProps & {
-  id: string
-  action: string
-  schema: z.$ZodType<InterestValues>
-  submitLabel: string
-  withMessage?: boolean
-}) {
+}: InterestFormSettings & InterestFormProps) {
   const fetcher = useFetcher<IntakeActionData>({ key: id })
   // Each success remounts the form, which clears its fields.
   const [generation, setGeneration] = useState(0)
@@ -90,9 +95,7 @@ function InterestForm({
       />
       {sent ? (
         <Confirmation heading="Thank you — we have your details" className="mt-6">
-          {withMessage
-            ? 'The managing attorney will write to you within one business day to arrange a confidential first conversation.'
-            : 'We will write to you within one business day to talk through your priorities and whether the membership fits them.'}
+          {confirmation}
         </Confirmation>
       ) : null}
       <FormNotice notice={fetcher.state === 'idle' ? fetcher.data?.notice : null} />

@@ -29,51 +29,43 @@ export const CIRCLE_TERMS_CONSENT = 'I agree to sign the membership terms electr
 export const CURRENT_CIRCLE_TERMS = 'circle-terms/2026-11-v2'
 
 type Firm = { name: string; legalName: string; attorney: { name: string; title: string } }
+type Party = Omit<LetterParty, 'companyName'> & { companyName: string | null }
 const h = (text: string): LetterBlock => ({ kind: 'heading', text })
 const p = (text: string): LetterBlock => ({ kind: 'paragraph', text })
 const li = (text: string): LetterBlock => ({ kind: 'item', text })
 
-const terms: Record<string, (party: Omit<LetterParty, 'companyName'> & { companyName: string | null }, firm: Firm) => LetterDocument> = {
-  'circle-terms/2026-11-v1': (party, firm) => ({
-    version: 'circle-terms/2026-11-v1',
-    title: 'Membership Terms: The Apex Circle',
-    blocks: [
-      p(`Date: ${party.date}`),
-      p(`Member: ${party.name}${party.companyName ? `, on behalf of ${party.companyName}` : ''} (${party.email})`),
-      p(`Firm: ${firm.legalName}`),
-      h('1. What the membership includes'),
-      li(
-        'Up to two tailored legal deliverables in each calendar month (Eastern time), requested through the client portal. Unused requests do not carry over.',
-      ),
-      li('A strategic planning session with your attorney once a quarter.'),
-      li('Priority handling of your messages through the portal.'),
-      li('Introductions to advisors the firm has vetted, at your request.'),
-      li('After twelve months of continuous membership, a discount on exit representation, agreed in a separate engagement.'),
-      h('2. What it does not include'),
-      p(
-        'M&A representation, litigation and matters outside the deliverables above are not part of the membership. They can be engaged separately.',
-      ),
-      h('3. Fee and billing'),
-      p(
-        'The membership costs $2,000 a month, charged in advance to the card you give our payment processor, Stripe, on the same day each month.',
-      ),
-      p(
-        'If a payment fails, the processor tries again over the following days and we will tell you by email. If every attempt fails, the membership ends.',
-      ),
-      h('4. Cancelling'),
-      p(
-        'You may cancel at any time from the portal. The membership stays in force until the end of the month you have paid for, and no further payment is taken.',
-      ),
-      h('5. The relationship'),
-      p(
-        `${firm.name} represents the member named above for the deliverables requested. Each deliverable is confidential and covered by attorney–client privilege to the extent the law allows.`,
-      ),
-      p(`By signing electronically, ${party.name} accepts these terms${party.companyName ? ` for ${party.companyName}` : ''}.`),
-    ],
-  }),
-}
-
-type Party = Omit<LetterParty, 'companyName'> & { companyName: string | null }
+/*
+ * Sections the versions of the terms share word for word (as in engagement-letter.ts). A later version may
+ * reuse them only while its text is the same: changing one here would change the signed text of every
+ * version using it.
+ */
+const includesAndExcludes = [
+  h('1. What the membership includes'),
+  li(
+    'Up to two tailored legal deliverables in each calendar month (Eastern time), requested through the client portal. Unused requests do not carry over.',
+  ),
+  li('A strategic planning session with your attorney once a quarter.'),
+  li('Priority handling of your messages through the portal.'),
+  li('Introductions to advisors the firm has vetted, at your request.'),
+  li('After twelve months of continuous membership, a discount on exit representation, agreed in a separate engagement.'),
+  h('2. What it does not include'),
+  p(
+    'M&A representation, litigation and matters outside the deliverables above are not part of the membership. They can be engaged separately.',
+  ),
+]
+const failedPaymentToRelationship = (firm: Firm) => [
+  p(
+    'If a payment fails, the processor tries again over the following days and we will tell you by email. If every attempt fails, the membership ends.',
+  ),
+  h('4. Cancelling'),
+  p(
+    'You may cancel at any time from the portal. The membership stays in force until the end of the month you have paid for, and no further payment is taken.',
+  ),
+  h('5. The relationship'),
+  p(
+    `${firm.name} represents the member named above for the deliverables requested. Each deliverable is confidential and covered by attorney–client privilege to the extent the law allows.`,
+  ),
+]
 
 /** The letter's frame around the terms (v2 on): the date, the member, the firm's signature, "Accepted and agreed". */
 function termsFrame(party: Party, firm: Firm): LetterFrame {
@@ -87,48 +79,45 @@ function termsFrame(party: Party, firm: Firm): LetterFrame {
   }
 }
 
-terms['circle-terms/2026-11-v2'] = (party, firm) => ({
-  version: 'circle-terms/2026-11-v2',
-  title: 'Membership Terms: The Apex Circle',
-  frame: termsFrame(party, firm),
-  blocks: [
-    p(
-      `Thank you for joining the Apex Circle. This letter sets out the terms of your membership: what ${firm.name} will do for you each month, what it costs and how you can end it. By signing it you agree to these terms${party.companyName ? ` on behalf of yourself and ${party.companyName}` : ''}.`,
-    ),
-    h('1. What the membership includes'),
-    li(
-      'Up to two tailored legal deliverables in each calendar month (Eastern time), requested through the client portal. Unused requests do not carry over.',
-    ),
-    li('A strategic planning session with your attorney once a quarter.'),
-    li('Priority handling of your messages through the portal.'),
-    li('Introductions to advisors the firm has vetted, at your request.'),
-    li('After twelve months of continuous membership, a discount on exit representation, agreed in a separate engagement.'),
-    h('2. What it does not include'),
-    p(
-      'M&A representation, litigation and matters outside the deliverables above are not part of the membership. They can be engaged separately.',
-    ),
-    h('3. Fee and billing'),
-    p(
-      `The membership costs ${CIRCLE_PRICE_LABEL} a month. The first month is charged when you pay, then the same amount on the same day each month, in advance, to the card you give our payment processor, Stripe. Receipts and invoices are in your client portal.`,
-    ),
-    p(
-      'If a payment fails, the processor tries again over the following days and we will tell you by email. If every attempt fails, the membership ends.',
-    ),
-    h('4. Cancelling'),
-    p(
-      'You may cancel at any time from the portal. The membership stays in force until the end of the month you have paid for, and no further payment is taken.',
-    ),
-    h('5. The relationship'),
-    p(
-      `${firm.name} represents the member named above for the deliverables requested. Each deliverable is confidential and covered by attorney–client privilege to the extent the law allows.`,
-    ),
-    p(
-      `If these terms are acceptable, please sign below. By signing electronically, ${party.name} accepts them${party.companyName ? ` for ${party.companyName}` : ''}. We look forward to working with you.`,
-    ),
-  ],
-})
+const terms: Record<string, (party: Party, firm: Firm) => LetterDocument> = {
+  'circle-terms/2026-11-v1': (party, firm) => ({
+    version: 'circle-terms/2026-11-v1',
+    title: 'Membership Terms: The Apex Circle',
+    blocks: [
+      p(`Date: ${party.date}`),
+      p(`Member: ${party.name}${party.companyName ? `, on behalf of ${party.companyName}` : ''} (${party.email})`),
+      p(`Firm: ${firm.legalName}`),
+      ...includesAndExcludes,
+      h('3. Fee and billing'),
+      p(
+        'The membership costs $2,000 a month, charged in advance to the card you give our payment processor, Stripe, on the same day each month.',
+      ),
+      ...failedPaymentToRelationship(firm),
+      p(`By signing electronically, ${party.name} accepts these terms${party.companyName ? ` for ${party.companyName}` : ''}.`),
+    ],
+  }),
+  'circle-terms/2026-11-v2': (party, firm) => ({
+    version: 'circle-terms/2026-11-v2',
+    title: 'Membership Terms: The Apex Circle',
+    frame: termsFrame(party, firm),
+    blocks: [
+      p(
+        `Thank you for joining the Apex Circle. This letter sets out the terms of your membership: what ${firm.name} will do for you each month, what it costs and how you can end it. By signing it you agree to these terms${party.companyName ? ` on behalf of yourself and ${party.companyName}` : ''}.`,
+      ),
+      ...includesAndExcludes,
+      h('3. Fee and billing'),
+      p(
+        `The membership costs ${CIRCLE_PRICE_LABEL} a month. The first month is charged when you pay, then the same amount on the same day each month, in advance, to the card you give our payment processor, Stripe. Receipts and invoices are in your client portal.`,
+      ),
+      ...failedPaymentToRelationship(firm),
+      p(
+        `If these terms are acceptable, please sign below. By signing electronically, ${party.name} accepts them${party.companyName ? ` for ${party.companyName}` : ''}. We look forward to working with you.`,
+      ),
+    ],
+  }),
+}
 
-export function renderCircleTerms(version: string, party: Omit<LetterParty, 'companyName'> & { companyName: string | null }, firm: Firm) {
+export function renderCircleTerms(version: string, party: Party, firm: Firm) {
   const build = terms[version]
   return build ? build(party, firm) : null
 }

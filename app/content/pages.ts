@@ -300,4 +300,44 @@ export const pageSeo = {
     description:
       'A 40+ point legal and business audit, a 12-month roadmap, essential templates, a strategy session, a Risk & Opportunity Map and an Exit Readiness Snapshot, for one flat fee.',
   },
+  buySell: {
+    title: 'Buy or Sell a Business',
+    description:
+      'Buy-side and sell-side M&A representation for founders and investors: diligence, deal structure, purchase agreements and closing.',
+  },
+  buySide: {
+    title: 'Buy-Side Representation',
+    description:
+      'Buy-side M&A representation: letter of intent, due diligence, purchase agreement and closing, led personally by the managing attorney.',
+  },
+  sellSide: {
+    title: 'Sell-Side Representation',
+    description:
+      'Sell-side M&A representation: readiness review, preparation for diligence, deal structure, purchase agreement and closing.',
+  },
+  mission: {
+    title: 'Our Mission',
+    description:
+      'Why the firm exists and why it deliberately limits its number of clients: candid, prepared counsel for founders, early enough to change the outcome of a sale.',
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    description:
+      'What information the firm collects through its website, how it is used and protected, the cookies we use, and your choices.',
+  },
+  scale: {
+    title: 'Scale your business',
+    description:
+      'Two ways to grow with the firm: the $4,000 Growth Score diagnostic and the Circle membership at $2,000 a month for ongoing counsel.',
+  },
+  solutions: {
+    title: 'Services: Growth Score, the Apex Circle, Exit Suite',
+    description:
+      'The Growth Score diagnostic at $4,000 (a $15,000+ value), the Apex Circle membership at $2,000 a month, Exit Suite M&A representation by proposal, and invitation-only Legacy Access.',
+  },
+  terms: {
+    title: 'Terms and Conditions',
+    description:
+      'The terms that govern use of the firm’s website and services, including fees, arbitration, Florida governing law, and our Accessibility Statement.',
+  },
 }

@@ -22,6 +22,23 @@ const paragraphs = (value: string) =>
     .map((p) => p.trim())
     .filter(Boolean)
 
+/**
+ * A numbered list's rows as posted, less those ticked for removal and those left empty; `rows` names the
+ * form row each kept item came from (errorsByRow puts an item's errors back on its row).
+ */
+function keptRows<Row>(form: Fields, list: string, max: number, read: (i: number) => Row, empty: (row: Row) => boolean) {
+  const kept: Row[] = []
+  const rows: number[] = []
+  for (let i = 0; i < max; i++) {
+    if (form.get(`${list}.${i}.remove`) === 'on') continue
+    const row = read(i)
+    if (empty(row)) continue
+    kept.push(row)
+    rows.push(i)
+  }
+  return { kept, rows }
+}
+
 export const FIRM_FIELDS = [
   'name',
   'legalName',
@@ -90,21 +107,19 @@ export function portfolioInput(form: Fields) {
     valueMillions: str(form, `industries.${i}.valueMillions`),
     matters: lines(str(form, `industries.${i}.matters`)),
   }))
-  const deals = []
-  const rows: number[] = []
-  for (let i = 0; i < MAX_DEALS; i++) {
-    const row = {
+  const { kept: deals, rows } = keptRows(
+    form,
+    'deals',
+    MAX_DEALS,
+    (i) => ({
       industry: str(form, `deals.${i}.industry`),
       side: str(form, `deals.${i}.side`),
       sizeRange: str(form, `deals.${i}.sizeRange`),
       year: str(form, `deals.${i}.year`),
       summary: str(form, `deals.${i}.summary`),
-    }
-    if (form.get(`deals.${i}.remove`) === 'on') continue
-    if (!row.sizeRange.trim() && !row.year.trim() && !row.summary.trim()) continue
-    deals.push(row)
-    rows.push(i)
-  }
+    }),
+    (row) => !row.sizeRange.trim() && !row.year.trim() && !row.summary.trim(),
+  )
   return { input: { industries, deals }, rows }
 }
 
@@ -113,21 +128,19 @@ export function testimonialRowCount(saved: number) {
 }
 
 export function testimonialsInput(form: Fields) {
-  const testimonials = []
-  const rows: number[] = []
-  for (let i = 0; i < MAX_TESTIMONIALS; i++) {
-    const row = {
+  const { kept: testimonials, rows } = keptRows(
+    form,
+    'testimonials',
+    MAX_TESTIMONIALS,
+    (i) => ({
       quote: str(form, `testimonials.${i}.quote`),
       name: str(form, `testimonials.${i}.name`),
       role: str(form, `testimonials.${i}.role`),
       company: str(form, `testimonials.${i}.company`),
       consent: form.get(`testimonials.${i}.consent`) === 'on',
-    }
-    if (form.get(`testimonials.${i}.remove`) === 'on') continue
-    if (!row.quote.trim() && !row.name.trim() && !row.role.trim() && !row.company.trim()) continue
-    testimonials.push(row)
-    rows.push(i)
-  }
+    }),
+    (row) => !row.quote.trim() && !row.name.trim() && !row.role.trim() && !row.company.trim(),
+  )
   return { input: { testimonials }, rows }
 }
 

@@ -1,4 +1,5 @@
 // Small helpers shared by browser and server.
+import { useEffect, useState } from 'react'
 
 export function combineHeaders(...headers: Array<ResponseInit['headers'] | null | undefined>) {
   const combined = new Headers()
@@ -49,4 +50,18 @@ export function sentence(text: string) {
 /** A file's size as the portal and its emails show it: whole KB (at least 1) below a megabyte, else MB to one decimal. */
 export function formatFileSize(bytes: number) {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+// Set by the first component that hydrates: one that mounts later (after a client-side navigation)
+// starts hydrated instead of rendering its no-JavaScript form for a frame.
+let hydratedOnce = false
+
+/** False in the server's HTML and until hydration: the page is then the one that works without JavaScript. */
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(hydratedOnce)
+  useEffect(() => {
+    hydratedOnce = true
+    setHydrated(true)
+  }, [])
+  return hydrated
 }

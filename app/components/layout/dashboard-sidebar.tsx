@@ -6,7 +6,7 @@ import { Form, NavLink, useLocation } from '@remix-run/react'
 import { Crown, FileText, Home, ListChecks, LogOut, Mail, Menu, PanelLeft, ShieldCheck, X, type LucideIcon } from 'lucide-react'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useFirm } from '~/content/firm'
-import { cn } from '~/utils/misc'
+import { cn, useHydrated } from '~/utils/misc'
 import { SIDEBAR_KEYBOARD_SHORTCUT, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, sidebarCookie } from '~/utils/sidebar'
 
 export type PortalNavAccess = { growthScore: boolean; circle: 'member' | 'ended' | null }
@@ -32,12 +32,6 @@ export const portalNav: Array<{ to: string; label: string; icon: LucideIcon; end
 ]
 
 const MOBILE_QUERY = '(max-width: 767px)'
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
 
 export function PortalFrame({
   email,

@@ -1,9 +1,8 @@
-import type { MetaFunction } from '@remix-run/node'
 import { OfferCard } from '~/components/marketing/offer-card'
 import { Container, PageHero } from '~/components/marketing/ui'
-import { buySell } from '~/content/pages'
+import { buySell, pageSeo } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seo } from '~/utils/seo'
+import { seoMeta } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -29,9 +28,4 @@ export default function BuySell() {
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: 'Buy or Sell a Business',
-    description:
-      'Buy-side and sell-side M&A representation for founders and investors: diligence, deal structure, purchase agreements and closing.',
-  })
+export const meta = seoMeta(pageSeo.buySell)

@@ -1,8 +1,7 @@
-import type { MetaFunction } from '@remix-run/node'
 import { SidePage } from '~/components/marketing/side-page'
-import { buySide } from '~/content/pages'
+import { buySide, pageSeo } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seo } from '~/utils/seo'
+import { seoMeta } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -11,9 +10,4 @@ export default function BuySideRepresentation() {
   return <SidePage page={buySide} />
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: 'Buy-Side Representation',
-    description:
-      'Buy-side M&A representation: letter of intent, due diligence, purchase agreement and closing, led personally by the managing attorney.',
-  })
+export const meta = seoMeta(pageSeo.buySide)

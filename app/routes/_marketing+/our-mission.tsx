@@ -1,8 +1,7 @@
-import type { MetaFunction } from '@remix-run/node'
 import { ClosingCta, Container, Eyebrow, PageHero, Prose } from '~/components/marketing/ui'
-import { closings, mission } from '~/content/pages'
+import { closings, mission, pageSeo } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seo } from '~/utils/seo'
+import { seoMeta } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -52,9 +51,4 @@ function slug(s: string) {
   return s.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: 'Our Mission',
-    description:
-      'Why the firm exists and why it deliberately limits its number of clients: candid, prepared counsel for founders, early enough to change the outcome of a sale.',
-  })
+export const meta = seoMeta(pageSeo.mission)

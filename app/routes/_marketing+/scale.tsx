@@ -1,11 +1,10 @@
-import type { MetaFunction } from '@remix-run/node'
 import { Check } from 'lucide-react'
 import { OfferCard } from '~/components/marketing/offer-card'
 import { Container, PageHero } from '~/components/marketing/ui'
 import { AUDIT_POINTS, circle, growthScore, MONTHLY_CAPACITY } from '~/content/offerings'
-import { scale } from '~/content/pages'
+import { scale, pageSeo } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seo } from '~/utils/seo'
+import { seoMeta } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -74,9 +73,4 @@ function Points({ items }: { items: string[] }) {
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: 'Scale your business',
-    description:
-      'Two ways to grow with the firm: the $4,000 Growth Score diagnostic and the Circle membership at $2,000 a month for ongoing counsel.',
-  })
+export const meta = seoMeta(pageSeo.scale)

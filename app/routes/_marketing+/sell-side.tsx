@@ -1,8 +1,7 @@
-import type { MetaFunction } from '@remix-run/node'
 import { SidePage } from '~/components/marketing/side-page'
-import { sellSide } from '~/content/pages'
+import { sellSide, pageSeo } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seo } from '~/utils/seo'
+import { seoMeta } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -11,9 +10,4 @@ export default function SellSideRepresentation() {
   return <SidePage page={sellSide} />
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: 'Sell-Side Representation',
-    description:
-      'Sell-side M&A representation: readiness review, preparation for diligence, deal structure, purchase agreement and closing.',
-  })
+export const meta = seoMeta(pageSeo.sellSide)

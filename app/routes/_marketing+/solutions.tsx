@@ -1,5 +1,4 @@
-import { closings } from '~/content/pages'
-import type { MetaFunction } from '@remix-run/node'
+import { closings, pageSeo } from '~/content/pages'
 import { Check } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
 import { ClosingCta, Container, Eyebrow, Figures, PageHero, Section } from '~/components/marketing/ui'
@@ -8,7 +7,7 @@ import { ButtonLink } from '~/components/ui/button'
 import { circle, exitSuite, growthScore, legacyAccess, MONTHLY_CAPACITY, TRADITIONAL_HOURLY_RATE } from '~/content/offerings'
 import { cn } from '~/utils/misc'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seo } from '~/utils/seo'
+import { seoMeta } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -193,9 +192,4 @@ function Legacy() {
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: 'Services: Growth Score, the Apex Circle, Exit Suite',
-    description:
-      'The Growth Score diagnostic at $4,000 (a $15,000+ value), the Apex Circle membership at $2,000 a month, Exit Suite M&A representation by proposal, and invitation-only Legacy Access.',
-  })
+export const meta = seoMeta(pageSeo.solutions)

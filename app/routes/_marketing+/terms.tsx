@@ -1,9 +1,9 @@
-import type { MetaFunction } from '@remix-run/node'
 import { LegalPage } from '~/components/marketing/legal-page'
 import { useFirm } from '~/content/firm'
 import { ACCESSIBILITY_EFFECTIVE, accessibilityStatement, TERMS_EFFECTIVE, termsSections } from '~/content/legal'
+import { pageSeo } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seo } from '~/utils/seo'
+import { seoMeta } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -35,9 +35,4 @@ export default function Terms() {
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: 'Terms and Conditions',
-    description:
-      'The terms that govern use of the firm’s website and services, including fees, arbitration, Florida governing law, and our Accessibility Statement.',
-  })
+export const meta = seoMeta(pageSeo.terms)

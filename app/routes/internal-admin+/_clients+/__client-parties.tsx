@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@
 import { ErrorList, LabeledControl, useSchemaForm } from '~/components/forms'
 import { PARTY_KINDS, PARTY_ROLES, PARTY_ROLE_LABELS, PartySchema } from '~/schemas/conflicts'
 import { When, inputClass } from '../__ui'
-import { ActionButton, ClientSection, SectionForm, useClearAfterPost, useSection } from './__client-sections'
+import { ActionButton, ClientSection, SectionForm, useClearAfterPost, useSection } from './__client-section-frame'
 
 export type PartyItem = {
   id: string

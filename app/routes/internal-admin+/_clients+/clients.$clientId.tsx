@@ -1,6 +1,6 @@
 // /internal-admin/clients/:clientId — one client's detail, as a dialog over the client list: progress
 // stages, tasks, Growth Score and report, notes and the audit log. Every form posts here, each section
-// through its own fetcher (__client-sections.tsx), and works without JavaScript; with it, the dialog
+// through its own fetcher (__client-section-frame.tsx), and works without JavaScript; with it, the dialog
 // traps focus and Escape closes it.
 import { isStorageRefusalData } from '~/utils/storage-refusal'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
@@ -18,7 +18,8 @@ import { sentence } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 import { Badge, InlineAlert } from '../__ui'
 import { handleIntent, handleUpload } from './__client-actions.server'
-import { AuditSection, NotesSection, ProgressSection, RemindersSection, ScoreSection, TasksSection } from './__client-sections'
+import { AuditSection, NotesSection, ProgressSection, RemindersSection, ScoreSection } from './__client-sections'
+import { TasksSection } from './__client-tasks'
 import { DocumentsSection } from './__client-documents'
 import { PartiesSection } from './__client-parties'
 import { clientChecks, listParties } from '~/models/conflicts.server'

@@ -14,7 +14,7 @@ import { requireAdmin } from '~/utils/auth.server'
 import { LEAD_FORM_TYPES } from '~/utils/db-schema'
 import { getDb } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
-import { redirectWithToast } from '~/utils/toast.server'
+import { redirectAfter, redirectWithToast } from '~/utils/toast.server'
 import { Badge, PageHeading, Pagination, When, buttonTones, inputClass, smallButton } from './__ui'
 import { readFormData } from '~/utils/form-data.server'
 import { EmailText, LeadDetails, LeadStatusOptions } from './__lead-details'
@@ -43,23 +43,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...result, reminders, conflicts: Object.fromEntries(flags) }
 }
 
-/** Runs one change and answers with a toast: `done` when it happened, `failed.refused` when it was refused, a retry prompt when it threw. */
-async function toastOutcome(
-  back: string,
-  what: string,
-  change: () => Promise<boolean>,
-  failed: { title: string; refused: string },
-  done: { title: string; description: string },
-) {
-  try {
-    if (!(await change())) return redirectWithToast(back, { type: 'error', title: failed.title, description: failed.refused })
-    return redirectWithToast(back, done)
-  } catch (error) {
-    console.error(`${what} failed`, error)
-    return redirectWithToast(back, { type: 'error', title: failed.title, description: 'Please try again.' })
-  }
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
   const actor = { id: admin.id, email: admin.email }
@@ -70,23 +53,19 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'stop-reminder') {
     const leadId = String(formData.get('leadId') ?? '').slice(0, 100)
     const reminderId = String(formData.get('reminderId') ?? '').slice(0, 100)
-    return toastOutcome(
-      back,
-      'stop reminder',
-      async () => stopReminder(getDb(), actor, reminderId, await leadReminderSubjects(getDb(), leadId), null),
-      { title: 'Failed to stop reminder', refused: 'That reminder is no longer scheduled.' },
-      { title: 'Reminder stopped', description: 'No more reminders of this kind will be sent.' },
-    )
+    return redirectAfter(back, async () => stopReminder(getDb(), actor, reminderId, await leadReminderSubjects(getDb(), leadId), null), {
+      what: 'stop reminder',
+      done: { title: 'Reminder stopped', description: 'No more reminders of this kind will be sent.' },
+      failed: { title: 'Failed to stop reminder', refused: 'That reminder is no longer scheduled.' },
+    })
   }
   if (intent === 'retry') {
     const outboxId = String(formData.get('outboxId') ?? '')
-    return toastOutcome(
-      back,
-      'retry',
-      () => retryDelivery(getDb(), actor, outboxId),
-      { title: 'Failed to retry delivery', refused: 'Only a failed delivery can be retried.' },
-      { title: 'Delivery retried', description: 'The email is back in the queue.' },
-    )
+    return redirectAfter(back, () => retryDelivery(getDb(), actor, outboxId), {
+      what: 'retry',
+      done: { title: 'Delivery retried', description: 'The email is back in the queue.' },
+      failed: { title: 'Failed to retry delivery', refused: 'Only a failed delivery can be retried.' },
+    })
   }
   if (intent === 'invite') {
     // The Circle: an approved application gets a single-use invitation link by email.
@@ -99,14 +78,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return redirectWithToast(back, { type: 'error', title: 'Failed to update lead', description: 'Choose new, contacted or closed.' })
   }
-  try {
-    const ok = await setLeadStatus(getDb(), actor, submission.value.leadId, submission.value.status)
-    if (!ok) return redirectWithToast(back, { type: 'error', title: 'Failed to update lead', description: 'That lead no longer exists.' })
-    return redirectWithToast(back, { title: 'Lead updated', description: `Status: ${submission.value.status}.` })
-  } catch (error) {
-    console.error('lead status failed', error)
-    return redirectWithToast(back, { type: 'error', title: 'Failed to update lead', description: 'Please try again.' })
-  }
+  const { leadId, status } = submission.value
+  return redirectAfter(back, () => setLeadStatus(getDb(), actor, leadId, status), {
+    what: 'lead status',
+    done: { title: 'Lead updated', description: `Status: ${status}.` },
+    failed: { title: 'Failed to update lead', refused: 'That lead no longer exists.' },
+  })
 }
 
 /** While any email on the page is still on its way, look again every few seconds (with JavaScript). */

@@ -1,24 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLoaderData,
-  useMatches,
-  useRouteError,
-} from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches } from '@remix-run/react'
 import stylesheet from '~/tailwind.css'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { Toaster } from '~/components/ui/toaster'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { getUser } from '~/utils/auth.server'
 import { getToast } from '~/utils/toast.server'
 import { useNonce } from '~/utils/nonce'
-import { isStorageRefusalData } from '~/utils/storage-refusal'
 import { FontFaces, fontLinks } from '~/components/layout/fonts'
 import { firmOf } from '~/content/firm.server'
 import { proofOf, type SiteData } from '~/content/firm'
@@ -132,45 +122,11 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const { title, description, back } = errorPageCopy(error)
   return (
     <Document>
       <main id="main" className="mx-auto max-w-2xl px-6 py-24">
-        <h1 className="text-4xl">{title}</h1>
-        <p className="mt-4 text-ink-muted">{description}</p>
-        <p className="mt-8 flex gap-6">
-          <a className="underline" href={back.href}>
-            {back.label}
-          </a>
-          <a className="underline" href="/contact">
-            Contact us
-          </a>
-        </p>
+        <GeneralErrorBoundary />
       </main>
     </Document>
   )
-}
-
-function errorPageCopy(error: unknown) {
-  const home = { href: '/', label: 'Go to the home page' }
-  const failed = {
-    title: 'Something went wrong',
-    description: 'We could not complete that request. Please try again in a moment.',
-    back: home,
-  }
-  if (!isRouteErrorResponse(error)) return failed
-  // An upload the storage could not take (507): what happened, that nothing was saved, and the way back.
-  if (isStorageRefusalData(error.data)) {
-    const storage = error.data
-    return { title: storage.title, description: storage.description, back: { href: storage.back, label: 'Back to the page you were on' } }
-  }
-  if (error.status === 404) {
-    return { title: 'Page Not Found', description: 'The page you are looking for does not exist or has moved.', back: home }
-  }
-  // A form refused before any work (app/utils/form-data.server.ts) says why in its own words.
-  if ((error.status === 400 || error.status === 415) && typeof error.data === 'string') {
-    return { title: 'Form not sent', description: error.data, back: home }
-  }
-  return failed
 }

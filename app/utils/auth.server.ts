@@ -5,7 +5,7 @@ import { siteCookieStorage } from './cookie-storage.server'
 import { createId, getDb, now, type Db } from './db.server'
 import { hasSecondFactor } from '~/models/two-factor.server'
 import { endPendingSignIns } from '~/models/pending-sign-ins.server'
-import { safeRedirect } from './misc'
+import { combineHeaders, safeRedirect } from './misc'
 import { clientIp } from './rate-limit.server'
 
 /**
@@ -231,11 +231,15 @@ export async function requireAnonymous(request: Request) {
 }
 
 /** Deletes the session row (so the old cookie stops working anywhere) and clears the cookie. */
-export async function logout(request: Request, redirectTo = '/') {
+/** Ends the request's session and redirects to `redirectTo`, with `init`'s headers too (e.g. the toast's cookie). */
+export async function logout(request: Request, redirectTo = '/', init?: ResponseInit) {
   const sessionId = await readSessionId(request)
   if (sessionId) await getDb().deleteFrom('sessions').where('id', '=', sessionId).execute()
   const cookie = await sessionStorage().getSession(request.headers.get('cookie'))
-  throw redirect(redirectTo, { headers: { 'set-cookie': await sessionStorage().destroySession(cookie) } })
+  throw redirect(redirectTo, {
+    ...init,
+    headers: combineHeaders({ 'set-cookie': await sessionStorage().destroySession(cookie) }, init?.headers),
+  })
 }
 
 /**

@@ -1,3 +1,13 @@
+// How an action reports its outcome: the one way (issue 24). The outcome is a Notice (app/utils/notice.ts)
+// carried in the flash cookie and shown as the toast on the next page, JavaScript or not:
+//   - after a change, done or refused as a whole: `redirectWithToast(back, notice)` (post/redirect/get);
+//     a change that may throw: `redirectAfter(back, change, { done, failed })`;
+//   - a response built elsewhere (sign-out's redirect, a fetcher that stays on its page): the same
+//     notice through `createToastHeaders`.
+// A form whose fields are wrong is not an outcome: it answers Conform's `submission.reply()` with 400,
+// its form-level message in `formErrors`, so the page keeps what was typed. Where the spec names a notice
+// for such a refusal (sign-in, two-factor, the intake forms), the same Notice goes in the action data as
+// `notice` and the page prints it (AuthNotice, FormNotice); never a message string of another shape.
 import { redirect } from '@remix-run/node'
 import { siteCookieStorage } from './cookie-storage.server'
 import { z } from 'zod'
@@ -31,6 +41,25 @@ export async function createToastHeaders(input: ToastInput) {
 
 export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
   return redirect(url, { ...init, headers: combineHeaders(init?.headers, await createToastHeaders(toast)) })
+}
+
+/**
+ * Runs one change and redirects with its notice: `done` when it happened, `failed.refused` when the
+ * change said no (returned false), and 'Please try again.' when it threw (logged as `what`).
+ */
+export async function redirectAfter(
+  back: string,
+  change: () => Promise<boolean>,
+  outcome: { what: string; done: ToastInput; failed: { title: string; refused: string } },
+) {
+  const { what, done, failed } = outcome
+  try {
+    if (!(await change())) return redirectWithToast(back, { type: 'error', title: failed.title, description: failed.refused })
+    return redirectWithToast(back, done)
+  } catch (error) {
+    console.error(`${what} failed`, error)
+    return redirectWithToast(back, { type: 'error', title: failed.title, description: 'Please try again.' })
+  }
 }
 
 /** Reads (and clears) the pending notice. */

@@ -8,16 +8,10 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  try {
-    await logout(request, '/auth')
-  } catch (response) {
-    if (!(response instanceof Response)) throw response
-    const toast = await createToastHeaders({
-      title: 'Signed Out',
-      description: 'You have been signed out of the client portal.',
-      type: 'info',
-    })
-    for (const cookie of toast.getSetCookie()) response.headers.append('set-cookie', cookie)
-    throw response
-  }
+  const toast = await createToastHeaders({
+    title: 'Signed Out',
+    description: 'You have been signed out of the client portal.',
+    type: 'info',
+  })
+  return logout(request, '/auth', { headers: toast })
 }

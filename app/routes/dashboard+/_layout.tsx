@@ -1,10 +1,13 @@
 // The client portal's frame (sidebar, top bar) around /dashboard and its pages. Signed-in clients only;
-// a first visit creates the client's profile, stages and tasks.
+// a first visit creates the client's profile, stages and tasks. A page that fails shows its error inside
+// this frame (the ErrorBoundary below), not the public error page.
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Outlet, useLoaderData } from '@remix-run/react'
+import { Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PortalFrame } from '~/components/layout/dashboard-sidebar'
 import { portalAccess } from '~/models/portal-home.server'
 import { requireClient } from '~/models/portal.server'
+import type { RootLoader } from '~/root'
 import { readSidebarOpen } from '~/utils/sidebar'
 
 export const handle = { chrome: 'app' }
@@ -20,6 +23,33 @@ export default function DashboardLayout() {
   return (
     <PortalFrame email={email} initialOpen={sidebarOpen} access={access}>
       <Outlet />
+    </PortalFrame>
+  )
+}
+
+const PORTAL_LINKS = [
+  { href: '/dashboard', label: 'Back to your dashboard' },
+  { href: '/dashboard/contact', label: 'Write to your attorney' },
+]
+
+export function ErrorBoundary() {
+  const frame = useRouteLoaderData<typeof loader>('routes/dashboard+/_layout')
+  const root = useRouteLoaderData<RootLoader>('root')
+  // After a page's action throws, Remix does not run the loader of the route whose boundary shows the
+  // error (this one): the frame then takes the signed-in email from the root's data, and its defaults.
+  const email = frame?.email ?? root?.user?.email
+  if (!email) {
+    return (
+      <main id="main" className="mx-auto max-w-2xl px-6 py-24">
+        <GeneralErrorBoundary links={PORTAL_LINKS} />
+      </main>
+    )
+  }
+  return (
+    <PortalFrame email={email} initialOpen={frame?.sidebarOpen ?? true} access={frame?.access}>
+      <div className="mx-auto max-w-2xl px-5 py-8 md:px-10 md:py-12">
+        <GeneralErrorBoundary links={PORTAL_LINKS} />
+      </div>
     </PortalFrame>
   )
 }

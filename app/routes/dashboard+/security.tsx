@@ -46,7 +46,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const minutes = Math.max(1, Math.ceil(wait / 60))
     const message = `Too many codes were tried. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
     return data(
-      { result: submission.reply({ formErrors: [message], hideFields: ['code'] }), notice: message },
+      {
+        result: submission.reply({ formErrors: [message], hideFields: ['code'] }),
+        notice: { title: 'Not turned off', description: message },
+      },
       { status: 429, headers: noStore },
     )
   }
@@ -100,7 +103,7 @@ export default function Security() {
                   Enter a code from your app (or a recovery code) to confirm it is you.
                 </p>
                 <div className="mt-4 max-w-sm">
-                  {actionData?.notice ? <AuthNotice title="Not turned off" description={actionData.notice} /> : null}
+                  {actionData?.notice ? <AuthNotice title={actionData.notice.title} description={actionData.notice.description} /> : null}
                   <AuthenticationCodeForm
                     key={key}
                     id="two-factor-off"

@@ -1,24 +1,23 @@
 // /internal-admin/leads: every intake submission and waitlist entry, newest first, filtered by form type
 // and status (a GET form), with each notification's delivery state; status changes and retries post here.
 import { parseWithZod } from '@conform-to/zod/v4'
-import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
 import { useEffect } from 'react'
 import { leadFormLabels } from '~/content/intake'
 import { listLeadsWithDeliveries, retryDelivery, setLeadStatus } from '~/models/admin-leads.server'
-import { isCircleApplication } from '~/content/circle'
 import { leadFlags } from '~/models/conflicts.server'
 import { inviteApplicant } from '~/models/memberships.server'
 import { leadReminderSubjects, scheduledReminders, stopReminder } from '~/models/reminders.server'
 import { LeadStatusSchema } from '~/schemas/admin'
 import { requireAdmin } from '~/utils/auth.server'
-import { LEAD_FORM_TYPES, LEAD_STATUSES } from '~/utils/db-schema'
+import { LEAD_FORM_TYPES } from '~/utils/db-schema'
 import { getDb } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
-import { redirectWithToast } from '~/utils/toast.server'
-import { Badge, PageHeading, Pagination, SmallPostButton, When, buttonTones, deliveryTone, inputClass, smallButton } from './__ui'
+import { redirectAfter, redirectWithToast } from '~/utils/toast.server'
+import { Badge, PageHeading, Pagination, When, buttonTones, inputClass, smallButton } from './__ui'
 import { readFormData } from '~/utils/form-data.server'
-import { ScheduledReminders } from './__reminders'
+import { EmailText, LeadDetails, LeadStatusOptions } from './__lead-details'
 
 /** The table's column headings from lg up (on a phone each lead is a card without them). */
 const leadColumns = ['Name', 'Email', 'Form', 'Received', 'Status']
@@ -44,23 +43,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...result, reminders, conflicts: Object.fromEntries(flags) }
 }
 
-/** Runs one change and answers with a toast: `done` when it happened, `failed.refused` when it was refused, a retry prompt when it threw. */
-async function toastOutcome(
-  back: string,
-  what: string,
-  change: () => Promise<boolean>,
-  failed: { title: string; refused: string },
-  done: { title: string; description: string },
-) {
-  try {
-    if (!(await change())) return redirectWithToast(back, { type: 'error', title: failed.title, description: failed.refused })
-    return redirectWithToast(back, done)
-  } catch (error) {
-    console.error(`${what} failed`, error)
-    return redirectWithToast(back, { type: 'error', title: failed.title, description: 'Please try again.' })
-  }
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
   const actor = { id: admin.id, email: admin.email }
@@ -71,23 +53,19 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'stop-reminder') {
     const leadId = String(formData.get('leadId') ?? '').slice(0, 100)
     const reminderId = String(formData.get('reminderId') ?? '').slice(0, 100)
-    return toastOutcome(
-      back,
-      'stop reminder',
-      async () => stopReminder(getDb(), actor, reminderId, await leadReminderSubjects(getDb(), leadId), null),
-      { title: 'Failed to stop reminder', refused: 'That reminder is no longer scheduled.' },
-      { title: 'Reminder stopped', description: 'No more reminders of this kind will be sent.' },
-    )
+    return redirectAfter(back, async () => stopReminder(getDb(), actor, reminderId, await leadReminderSubjects(getDb(), leadId), null), {
+      what: 'stop reminder',
+      done: { title: 'Reminder stopped', description: 'No more reminders of this kind will be sent.' },
+      failed: { title: 'Failed to stop reminder', refused: 'That reminder is no longer scheduled.' },
+    })
   }
   if (intent === 'retry') {
     const outboxId = String(formData.get('outboxId') ?? '')
-    return toastOutcome(
-      back,
-      'retry',
-      () => retryDelivery(getDb(), actor, outboxId),
-      { title: 'Failed to retry delivery', refused: 'Only a failed delivery can be retried.' },
-      { title: 'Delivery retried', description: 'The email is back in the queue.' },
-    )
+    return redirectAfter(back, () => retryDelivery(getDb(), actor, outboxId), {
+      what: 'retry',
+      done: { title: 'Delivery retried', description: 'The email is back in the queue.' },
+      failed: { title: 'Failed to retry delivery', refused: 'Only a failed delivery can be retried.' },
+    })
   }
   if (intent === 'invite') {
     // The Circle: an approved application gets a single-use invitation link by email.
@@ -100,14 +78,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return redirectWithToast(back, { type: 'error', title: 'Failed to update lead', description: 'Choose new, contacted or closed.' })
   }
-  try {
-    const ok = await setLeadStatus(getDb(), actor, submission.value.leadId, submission.value.status)
-    if (!ok) return redirectWithToast(back, { type: 'error', title: 'Failed to update lead', description: 'That lead no longer exists.' })
-    return redirectWithToast(back, { title: 'Lead updated', description: `Status: ${submission.value.status}.` })
-  } catch (error) {
-    console.error('lead status failed', error)
-    return redirectWithToast(back, { type: 'error', title: 'Failed to update lead', description: 'Please try again.' })
-  }
+  const { leadId, status } = submission.value
+  return redirectAfter(back, () => setLeadStatus(getDb(), actor, leadId, status), {
+    what: 'lead status',
+    done: { title: 'Lead updated', description: `Status: ${status}.` },
+    failed: { title: 'Failed to update lead', refused: 'That lead no longer exists.' },
+  })
 }
 
 /** While any email on the page is still on its way, look again every few seconds (with JavaScript). */
@@ -242,188 +218,5 @@ export default function LeadsPage() {
       )}
       <Pagination page={page} pageCount={pageCount} total={total} search={location.search} noun={total === 1 ? 'lead' : 'leads'} />
     </>
-  )
-}
-
-type Lead = SerializeFrom<typeof loader>['leads'][number]
-
-/** One option per lead status, capitalized (the filter and each lead's status form). */
-function LeadStatusOptions() {
-  return LEAD_STATUSES.map((s) => (
-    <option key={s} value={s}>
-      {s[0].toUpperCase() + s.slice(1)}
-    </option>
-  ))
-}
-
-/**
- * An address that wraps only before its @ (inside a part only if that part is wider than the card). Each
- * part carries the underline itself: a link's text decoration does not reach inline blocks.
- */
-function EmailText({ email }: { email: string }) {
-  const at = email.lastIndexOf('@')
-  if (at <= 0) return <>{email}</>
-  return (
-    <>
-      <span className="inline-block max-w-full underline underline-offset-4">{email.slice(0, at)}</span>
-      <wbr />
-      <span className="inline-block max-w-full underline underline-offset-4">{email.slice(at)}</span>
-    </>
-  )
-}
-
-/** What a lead said, its emails and reminders, and what the firm can do: under its row or in its card. */
-function LeadDetails({
-  lead,
-  reminders,
-  conflict,
-}: {
-  lead: Lead
-  reminders: SerializeFrom<typeof loader>['reminders']
-  conflict?: SerializeFrom<typeof loader>['conflicts'][string]
-}) {
-  return (
-    <div className="mt-4 grid gap-4 border-t border-paper-line pt-4 md:grid-cols-2 lg:mt-0 lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_minmax(0,3fr)] lg:gap-8 lg:border-t-0 lg:pt-0">
-      <dl className="grid content-start gap-x-4 gap-y-1 text-[15px] sm:grid-cols-[9rem_1fr] md:col-span-2 lg:col-span-1 lg:grid-cols-[8rem_1fr]">
-        {lead.phone ? (
-          <>
-            <dt className="font-semibold text-ink-muted">Phone</dt>
-            <dd>{lead.phone}</dd>
-          </>
-        ) : null}
-        {lead.agreementNeeded ? (
-          <>
-            <dt className="font-semibold text-ink-muted">Agreement needed</dt>
-            <dd>{lead.agreementNeeded}</dd>
-          </>
-        ) : null}
-        {lead.message ? (
-          <>
-            <dt className="font-semibold text-ink-muted">Message</dt>
-            <dd className="whitespace-pre-wrap [overflow-wrap:anywhere]">{lead.message}</dd>
-          </>
-        ) : null}
-        {lead.signupId ? (
-          <>
-            <dt className="font-semibold text-ink-muted">Signup</dt>
-            <dd>
-              <Link to="/internal-admin/purchases" className="underline underline-offset-4">
-                See purchases
-              </Link>
-            </dd>
-          </>
-        ) : null}
-      </dl>
-      <div>
-        <h3 className="mb-2 font-sans text-sm font-semibold text-ink-muted">Notifications</h3>
-        {lead.deliveries.length ? (
-          <ul className="space-y-2 text-[15px]">
-            {lead.deliveries.map((d) => (
-              <li key={d.id} className="flex flex-wrap items-center gap-2">
-                <span>{d.label}:</span>
-                <Badge tone={deliveryTone(d.state)}>{d.state}</Badge>
-                {d.state !== 'sent' && d.attempts ? (
-                  <span className="text-sm text-ink-muted">
-                    {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
-                    {d.lastError ? ` · ${d.lastError.slice(0, 80)}` : ''}
-                  </span>
-                ) : null}
-                {d.state === 'failed' ? (
-                  <SmallPostButton intent="retry" fields={{ outboxId: d.id }}>
-                    Retry
-                  </SmallPostButton>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-ink-muted">No emails for this lead.</p>
-        )}
-        {lead.signupId ? (
-          <>
-            <h3 className="mb-2 mt-4 font-sans text-sm font-semibold text-ink-muted">Reminders</h3>
-            <ScheduledReminders reminders={reminders.filter((r) => r.subjectId === lead.signupId)} hidden={{ leadId: lead.id }} />
-          </>
-        ) : null}
-      </div>
-      <div className="space-y-4">
-        <Form method="post" className="flex items-end gap-2">
-          <input type="hidden" name="leadId" value={lead.id} />
-          <div className="min-w-0 flex-1">
-            <label htmlFor={`status-${lead.id}`} className="mb-1.5 block text-sm font-semibold text-ink-muted">
-              Lead status
-            </label>
-            <select id={`status-${lead.id}`} name="status" defaultValue={lead.status} key={lead.status} className={inputClass}>
-              <LeadStatusOptions />
-            </select>
-          </div>
-          <button
-            type="submit"
-            name="intent"
-            value="status"
-            className={cn(smallButton, buttonTones.secondary)}
-            aria-label={`Update status of ${lead.name}`}
-          >
-            Update
-          </button>
-        </Form>
-        {conflict ? <ConflictFlag conflict={conflict} /> : null}
-        {lead.clientAt ? (
-          <p className="text-[15px]">
-            Became a client: paid <When at={lead.clientAt} />.
-          </p>
-        ) : null}
-        {isCircleApplication(lead.formType) && lead.invitation ? (
-          <p className="text-[15px]">
-            Invited to the Circle <When at={lead.invitation.sentAt} />
-            {lead.invitation.usedAt ? (
-              <>
-                ; accepted <When at={lead.invitation.usedAt} />
-              </>
-            ) : null}
-            .
-          </p>
-        ) : isCircleApplication(lead.formType) ? (
-          <Form method="post">
-            <input type="hidden" name="leadId" value={lead.id} />
-            <button type="submit" name="intent" value="invite" className={cn(smallButton, buttonTones.primary)}>
-              Invite to the Circle
-            </button>
-          </Form>
-        ) : null}
-      </div>
-    </div>
-  )
-}
-
-/** The conflict check of an application: a flag for the firm (the applicant never waits for it). */
-function ConflictFlag({ conflict }: { conflict: SerializeFrom<typeof loader>['conflicts'][string] }) {
-  const label =
-    conflict.status === 'open'
-      ? 'Possible conflict'
-      : conflict.status === 'pending'
-        ? 'Conflict check not run yet'
-        : conflict.status === 'declined'
-          ? 'Conflict: declined'
-          : conflict.status === 'cleared'
-            ? 'Conflict check cleared'
-            : 'No conflict found'
-  const tone = conflict.status === 'open' || conflict.status === 'declined' ? 'bad' : conflict.status === 'pending' ? 'warn' : 'good'
-  return (
-    <div className="text-[15px]">
-      <Badge tone={tone}>{label}</Badge>
-      {conflict.status === 'open' ? (
-        <>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            {conflict.hits.slice(0, 3).map((h) => (
-              <li key={h.entryId}>{h.reason}</li>
-            ))}
-          </ul>
-          <Link to="/internal-admin/conflicts" className="mt-1 inline-block text-sm underline underline-offset-4">
-            Decide on the Conflicts page
-          </Link>
-        </>
-      ) : null}
-    </div>
   )
 }

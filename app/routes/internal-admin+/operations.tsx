@@ -13,7 +13,7 @@ import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { cn } from '~/utils/misc'
-import { redirectWithToast } from '~/utils/toast.server'
+import { redirectAfter } from '~/utils/toast.server'
 import { Badge, PageHeading, When, buttonTones, deliveryTone, smallButton } from './__ui'
 import { readFormData } from '~/utils/form-data.server'
 
@@ -41,15 +41,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
   const formData = await readFormData(request)
   const back = '/internal-admin/operations'
-  try {
-    const ok = await retryJob(getDb(), { id: admin.id, email: admin.email }, String(formData.get('outboxId') ?? ''))
-    if (!ok)
-      return redirectWithToast(back, { type: 'error', title: 'Failed to retry job', description: 'Only a failed job can be retried.' })
-    return redirectWithToast(back, { title: 'Job retried', description: 'It is back in the queue.' })
-  } catch (error) {
-    console.error('retry failed', error)
-    return redirectWithToast(back, { type: 'error', title: 'Failed to retry job', description: 'Please try again.' })
-  }
+  return redirectAfter(back, () => retryJob(getDb(), { id: admin.id, email: admin.email }, String(formData.get('outboxId') ?? '')), {
+    what: 'retry',
+    done: { title: 'Job retried', description: 'It is back in the queue.' },
+    failed: { title: 'Failed to retry job', refused: 'Only a failed job can be retried.' },
+  })
 }
 
 type Item = Awaited<ReturnType<typeof operationsSummary>>['open'][number]

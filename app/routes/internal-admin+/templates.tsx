@@ -2,7 +2,7 @@
 // its own (PDF or Word, up to 10 MB), clients get our starter Word file; an upload replaces the starter,
 // and a later upload replaces the earlier one.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { Form, useLoaderData, useNavigation } from '@remix-run/react'
 import { FileText, Upload } from 'lucide-react'
 import { TEMPLATES } from '~/content/portal'
 import { isTemplateKey, listTemplateFiles, saveTemplateFile } from '~/models/files.server'
@@ -12,7 +12,6 @@ import { isStorageError } from '~/models/disk.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
-import { isStorageRefusalData } from '~/utils/storage-refusal'
 import { throwStorageRefusal } from '~/utils/storage-refusal.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { PageHeading, When, buttonTones, formatBytes, smallButton } from './__ui'
@@ -144,19 +143,3 @@ export default function TemplatesPage() {
 }
 
 /** A template upload the storage could not take (507): said on the Templates page, inside the admin panel. */
-export function ErrorBoundary() {
-  const error = useRouteError()
-  const storage = isRouteErrorResponse(error) && isStorageRefusalData(error.data) ? error.data : null
-  return (
-    <>
-      <PageHeading title="Templates" />
-      <div role="alert" className="border-l-4 border-danger bg-paper-raised p-4">
-        <p className="font-semibold">{storage?.title ?? 'Something went wrong'}</p>
-        <p className="mt-1">{storage?.description ?? 'The templates could not be shown. Please reload the page.'}</p>
-        <a className="mt-2 inline-block underline" href="/internal-admin/templates">
-          Back to the templates
-        </a>
-      </div>
-    </>
-  )
-}

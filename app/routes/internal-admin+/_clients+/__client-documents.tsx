@@ -3,7 +3,7 @@
 import { Check, FileText } from 'lucide-react'
 import type { Checklist } from '~/models/documents.server'
 import { Badge, When, formatBytes } from '../__ui'
-import { ActionButton, ClientSection, SectionForm } from './__client-sections'
+import { ActionButton, ClientSection, SectionForm } from './__client-section-frame'
 
 type Item = Checklist['items'][number]
 

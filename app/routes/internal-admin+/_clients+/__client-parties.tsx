@@ -6,7 +6,7 @@ import { ErrorList, LabeledControl, useSchemaForm } from '~/components/forms'
 import { PARTY_ROLE_LABELS, PartySchema } from '~/schemas/conflicts'
 import { PARTY_KINDS, PARTY_ROLES, type PartyRole } from '~/utils/db-schema'
 import { When, inputClass } from '../__ui'
-import { ActionButton, ClientSection, SectionForm, useClearAfterPost, useSection } from './__client-sections'
+import { ActionButton, ClientSection, SectionForm, useClearAfterPost, useSection } from './__client-section-frame'
 
 export type PartyItem = {
   id: string

@@ -2,7 +2,8 @@
 // server-side search (a GET form, so it works without JavaScript) and pages of 25. A client's detail
 // opens as a dialog over this list (the child route).
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useNavigation, useRouteError } from '@remix-run/react'
+import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Search } from 'lucide-react'
 import { listClients } from '~/models/admin.server'
 import { requireAdmin } from '~/utils/auth.server'
@@ -185,13 +186,17 @@ function searchOf(search: string) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
   return (
     <div className="space-y-4">
       <PageHeading title="Clients" />
-      <InlineAlert title="Failed to load client data">
-        {isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'The client list could not be read. Please reload the page.'}
-      </InlineAlert>
+      <GeneralErrorBoundary
+        defaultStatusHandler={({ error }) => (
+          <InlineAlert title="Failed to load client data">{`${error.status} ${error.statusText}`}</InlineAlert>
+        )}
+        unexpectedErrorHandler={() => (
+          <InlineAlert title="Failed to load client data">The client list could not be read. Please reload the page.</InlineAlert>
+        )}
+      />
     </div>
   )
 }

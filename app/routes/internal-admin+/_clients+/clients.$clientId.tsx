@@ -1,10 +1,11 @@
 // /internal-admin/clients/:clientId — one client's detail, as a dialog over the client list: progress
 // stages, tasks, Growth Score and report, notes and the audit log. Every form posts here, each section
-// through its own fetcher (__client-sections.tsx), and works without JavaScript; with it, the dialog
+// through its own fetcher (__client-section-frame.tsx), and works without JavaScript; with it, the dialog
 // traps focus and Escape closes it.
 import { isStorageRefusalData } from '~/utils/storage-refusal'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Link, isRouteErrorResponse, useLoaderData, useLocation, useNavigate, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { Link, useLoaderData, useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useRef, type ReactNode } from 'react'
@@ -18,7 +19,8 @@ import { sentence } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 import { Badge, InlineAlert } from '../__ui'
 import { handleIntent, handleUpload } from './__client-actions.server'
-import { AuditSection, NotesSection, ProgressSection, RemindersSection, ScoreSection, TasksSection } from './__client-sections'
+import { AuditSection, NotesSection, ProgressSection, RemindersSection, ScoreSection } from './__client-sections'
+import { TasksSection } from './__client-tasks'
 import { DocumentsSection } from './__client-documents'
 import { PartiesSection } from './__client-parties'
 import { clientChecks, listParties } from '~/models/conflicts.server'
@@ -168,25 +170,29 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
   return (
     <ClientDialog title="Client">
       <div className="py-6">
-        {isRouteErrorResponse(error) && isStorageRefusalData(error.data) ? (
-          // The report upload the storage could not take (507), said where the upload was.
-          <InlineAlert title={error.data.title}>
-            {error.data.description}{' '}
-            <a className="underline" href={error.data.back}>
-              Back to the client
-            </a>
-          </InlineAlert>
-        ) : (
-          <InlineAlert title="Failed to load client data">
-            {isRouteErrorResponse(error)
-              ? `${error.status} ${error.statusText}`
-              : 'The client’s details could not be read. Please close this and try again.'}
-          </InlineAlert>
-        )}
+        <GeneralErrorBoundary
+          defaultStatusHandler={({ error }) =>
+            isStorageRefusalData(error.data) ? (
+              // The report upload the storage could not take (507), said where the upload was.
+              <InlineAlert title={error.data.title}>
+                {error.data.description}{' '}
+                <a className="underline" href={error.data.back}>
+                  Back to the client
+                </a>
+              </InlineAlert>
+            ) : (
+              <InlineAlert title="Failed to load client data">{`${error.status} ${error.statusText}`}</InlineAlert>
+            )
+          }
+          unexpectedErrorHandler={() => (
+            <InlineAlert title="Failed to load client data">
+              The client’s details could not be read. Please close this and try again.
+            </InlineAlert>
+          )}
+        />
       </div>
     </ClientDialog>
   )

@@ -1,0 +1,154 @@
+// The pieces every Site content section is made of: its frame, the refusal line, one field row (a
+// labelled input or text area that shows the field's error and, after a refused save, what was typed),
+// the image upload, the remove checkbox and the save button.
+import { createContext, useContext, type ReactNode } from 'react'
+import { ContentImage } from '~/components/content-image'
+import { controlClass, invalidProps, LabeledControl } from '~/components/forms'
+import { IMAGE_ACCEPT } from '~/content/content-images'
+import { errorFor } from '~/schemas/site-content-form'
+import type { ImageRef } from '~/schemas/site-content.server'
+import { cn } from '~/utils/misc'
+import { buttonTones, smallButton } from './__ui'
+
+/** What a refused save answers: the section, each field's error, and the values as they were sent. */
+export type SectionState = { section: string; errors: Record<string, string>; values?: Record<string, string> }
+
+/** The section a field is in: field ids are `<section>-<name>`, unique on the page (two sections have a `name`). */
+const SectionId = createContext('content')
+
+export function SectionFrame({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <SectionId.Provider value={id}>
+      <section id={id} aria-labelledby={`${id}-heading`} className="mb-10 scroll-mt-24 border border-paper-line bg-paper-raised p-5 sm:p-7">
+        <h2 id={`${id}-heading`} className="text-2xl">
+          {title}
+        </h2>
+        {intro ? <div className="mt-1 max-w-prose text-[15px] text-ink-muted">{intro}</div> : null}
+        {children}
+      </section>
+    </SectionId.Provider>
+  )
+}
+
+export function FormErrors({ state }: { state?: SectionState }) {
+  if (!state) return null
+  return (
+    <p role="alert" className="mt-4 border border-danger/30 bg-danger-soft p-3 text-[15px] font-semibold text-danger">
+      The draft was not saved: {Object.keys(state.errors).length === 1 ? 'one field needs' : 'some fields need'} fixing (marked below).
+    </p>
+  )
+}
+
+/**
+ * One field of a section: its label, the control, its hint and error. A text area when `rows` is given,
+ * else an input of `type`. After a refused save it shows what was sent; otherwise the saved `value`.
+ */
+export function FieldRow({
+  name,
+  label,
+  value,
+  state,
+  hint,
+  type = 'text',
+  maxLength,
+  rows,
+  className,
+}: {
+  name: string
+  label: string
+  value: string | number
+  state?: SectionState
+  hint?: string
+  type?: string
+  maxLength?: number
+  rows?: number
+  className?: string
+}) {
+  const id = `${useContext(SectionId)}-${name.replace(/\./g, '-')}`
+  const error = errorFor(state?.errors, name)
+  const defaultValue = state?.values?.[name] ?? String(value)
+  return (
+    <LabeledControl id={id} label={label} hint={hint} errors={error} className={className}>
+      {rows ? (
+        <textarea id={id} name={name} rows={rows} defaultValue={defaultValue} className={controlClass} {...invalidProps(id, error)} />
+      ) : (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          maxLength={maxLength}
+          defaultValue={defaultValue}
+          className={controlClass}
+          {...invalidProps(id, error)}
+        />
+      )}
+    </LabeledControl>
+  )
+}
+
+/** A checkbox that removes something saved (an image, a deal, a testimonial) when the section is saved. */
+export function RemoveCheckbox({ name, label, className = 'mt-2' }: { name: string; label: string; className?: string }) {
+  return (
+    <label className={cn(className, 'flex min-h-[44px] items-center gap-2 text-[15px]')}>
+      <input type="checkbox" name={name} className="size-5" />
+      {` ${label}`}
+    </label>
+  )
+}
+
+export function SaveButton({ busy, label = 'Save draft' }: { busy: boolean; label?: string }) {
+  return (
+    <div className="mt-6">
+      <button type="submit" disabled={busy} className={cn(smallButton, buttonTones.primary)}>
+        {label}
+      </button>
+    </div>
+  )
+}
+
+/** An image of a section (the portrait, the sample page): the current one, a file input, and Remove. */
+export function ImageField({
+  name,
+  label,
+  image,
+  alt,
+  removeName,
+  state,
+}: {
+  name: string
+  label: string
+  image: ImageRef | null
+  alt: string
+  removeName: string
+  state?: SectionState
+}) {
+  const id = `content-${name}`
+  const error = state?.errors[name]
+  return (
+    <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-start">
+      {image ? (
+        <div className="w-32 shrink-0">
+          <ContentImage image={image} alt={alt} sizes="128px" className="h-auto w-32 border border-paper-line" />
+        </div>
+      ) : null}
+      <div className="flex-1">
+        <LabeledControl
+          id={id}
+          label={label}
+          hint="JPEG, PNG, WebP or HEIC, up to 10 MB. Made into the sizes the pages need."
+          errors={error}
+        >
+          <input
+            id={id}
+            type="file"
+            name="file"
+            accept={IMAGE_ACCEPT}
+            className="block min-h-[44px] w-full border border-ink/25 bg-paper p-2 text-[15px] file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper"
+            {...invalidProps(id, error)}
+          />
+        </LabeledControl>
+        {image ? <RemoveCheckbox name={removeName} label="Remove the current image" /> : null}
+      </div>
+    </div>
+  )
+}

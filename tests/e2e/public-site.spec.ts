@@ -463,6 +463,24 @@ test.describe('public pages served from memory', () => {
     expect(again.status()).toBe(304)
   })
 
+  test('/growth-score, with its forms, is the same page for every anonymous visitor and kept one minute at most', async ({
+    request,
+    page,
+  }) => {
+    const first = await request.get('/growth-score')
+    const second = await request.get('/growth-score')
+    const html = await first.text()
+    expect(await second.text()).toBe(html)
+    expect(html).not.toContain('nonce=')
+    expect(html).toContain('action="/growth-score?index"')
+    expect(first.headers()['content-security-policy']).not.toContain("'nonce-")
+    expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=30')
+    // No React: the page's forms are plain posts, as without JavaScript.
+    await page.goto('/growth-score')
+    await expect(page.locator('html[data-static]')).toBeAttached()
+    await expect(page.locator('script[src], script[type="module"]')).toHaveCount(0)
+  })
+
   test('a page that hydrates carries a fresh CSP nonce on every response', async ({ request }) => {
     const nonces = []
     for (let i = 0; i < 3; i++) {
@@ -478,7 +496,7 @@ test.describe('public pages served from memory', () => {
 })
 
 test.describe('form pages hydrate', () => {
-  for (const path of ['/contact', '/growth-score', '/book-growth-score', '/auth']) {
+  for (const path of ['/contact', '/book-growth-score', '/auth']) {
     test(`${path}: React takes over without errors, and the page works before it does`, async ({ page, javaScriptEnabled }) => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))

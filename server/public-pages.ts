@@ -11,7 +11,7 @@
 // - Entries are keyed by URL within one process, so one build: a deploy starts empty.
 // - When an entry runs out, the next request renders the page again; requests that arrive while that
 //   render is under way get the old copy (as a CDN does under stale-while-revalidate) instead of each
-//   rendering it too.
+//   rendering it too (under load, every open connection would otherwise render and compress it).
 import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
@@ -66,21 +66,23 @@ export function createPublicPages({ build, mode, origin, sharedPolicy, ttlMs = 5
     return !isPersonalRequest(query >= 0 ? url.slice(0, query) : url, query >= 0 ? url.slice(query) : '', cookie)
   }
 
-  function usable(url: string) {
-    const entry = entries.get(url)
-    if (!entry) return undefined
-    if (Date.now() < entry.expires || refreshing.has(url)) return entry
-    return undefined
-  }
-
-  /** The HTTP server's listener calls this first: a stored page is answered without entering Express. */
+  /**
+   * The HTTP server's listener calls this first: a stored page is answered without entering Express.
+   * The first request to find its page run out goes on to render it again (render, below); the URL is
+   * marked from here, before Express, so that requests arriving meanwhile get the old copy.
+   */
   function serve(req: IncomingMessage, res: ServerResponse) {
     const url = req.url ?? '/'
     if (!shared(req.method, url, req.headers.cookie)) return false
-    const entry = usable(url)
+    const entry = entries.get(url)
     if (!entry) return false
-    send(req, res, entry)
-    return true
+    if (Date.now() < entry.expires || refreshing.has(url)) {
+      send(req, res, entry)
+      return true
+    }
+    refreshing.add(url)
+    res.on('close', () => refreshing.delete(url))
+    return false
   }
 
   /**
@@ -90,8 +92,6 @@ export function createPublicPages({ build, mode, origin, sharedPolicy, ttlMs = 5
   async function render(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     if (req.method !== 'GET' || !shared(req.method, req.originalUrl, req.headers.cookie)) return next()
     const url = req.originalUrl
-    const refresh = !refreshing.has(url)
-    if (refresh) refreshing.add(url)
     try {
       const nonce = String(res.locals.cspNonce ?? '')
       const controller = new AbortController()
@@ -117,8 +117,6 @@ export function createPublicPages({ build, mode, origin, sharedPolicy, ttlMs = 5
       await sendResponse(res, response)
     } catch (error) {
       next(error)
-    } finally {
-      if (refresh) refreshing.delete(url)
     }
   }
 

@@ -21,7 +21,9 @@ const user = await upsertUser({ email, password: 'bench content password', first
 await makeAdmin(user.id)
 const actor = { id: user.id, email }
 
-const grain = await sharp({ create: { width: 400, height: 500, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+const grain = await sharp({
+  create: { width: 400, height: 500, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 40 } },
+})
   .blur(6)
   .resize(1600, 2000)
   .jpeg({ quality: 92 })

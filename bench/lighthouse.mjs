@@ -3,7 +3,10 @@
 // built app in production mode, in Debian's Chromium.
 //
 //   BUILD_DIR=build node bench/lighthouse.mjs [--paths /,/contracts,/contact,/growth-score] [--runs 3] [--base <checkout>]
-//                                            [--throttling simulate|devtools] [--json out.json]
+//                                            [--throttling simulate|devtools] [--portrait] [--json out.json]
+//
+// --portrait publishes the example content with a portrait first (bench/content-seed.ts), so the pages
+// that show the attorney (/, /growth-score, /about, ...) are audited with the image.
 //
 // --throttling devtools has Chromium really slow its network and CPU to the same profile and measures
 // what it sees, instead of Lighthouse's default simulation (a model built from an unthrottled load).
@@ -31,6 +34,7 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     base: { type: 'string' },
     throttling: { type: 'string', default: 'simulate' },
+    portrait: { type: 'boolean', default: false },
   },
 })
 const paths = args.paths.split(',')
@@ -38,10 +42,10 @@ const runs = Number(args.runs)
 
 const sites = args.base
   ? [
-      ['before', await startSite({ root: args.base })],
-      ['after', await startSite()],
+      ['before', await startSite({ root: args.base, portrait: args.portrait })],
+      ['after', await startSite({ portrait: args.portrait })],
     ]
-  : [['app', await startSite()]]
+  : [['app', await startSite({ portrait: args.portrait })]]
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

@@ -1,6 +1,6 @@
 // Starts the built web process (production mode) on a fresh SQLite file, for the public-site
 // benchmarks. Redis is the one at REDIS_URL (the public pages do not touch it).
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,25 +21,31 @@ export function requireBuild(root = ownRoot) {
 }
 
 // `root` runs another checkout's web process (e.g. a worktree of the base commit, for a before/after run).
-export async function startSite({ extraEnv = {}, root = ownRoot } = {}) {
+// `portrait` first publishes the example content with a portrait (bench/content-seed.ts, this checkout's).
+export async function startSite({ extraEnv = {}, root = ownRoot, portrait = false } = {}) {
   const port = await freePort()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'))
   const url = `http://localhost:${port}`
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    APP_URL: url,
+    DATABASE_PATH: path.join(dir, 'app.db'),
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+    // Required in production since issue 14; the public pages send no email, so nothing listens there.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    QUEUE_PREFIX: `bench${port}`,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  }
+  if (portrait) {
+    const seed = spawnSync(path.join(ownRoot, 'node_modules/.bin/tsx'), ['bench/content-seed.ts'], { cwd: ownRoot, env, encoding: 'utf8' })
+    if (seed.status !== 0) throw new Error(`content seed failed:\n${seed.stderr || seed.stdout}`)
+  }
   const child = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? 'build', 'server/web.js')], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      APP_URL: url,
-      DATABASE_PATH: path.join(dir, 'app.db'),
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-      // Required in production since issue 14; the public pages send no email, so nothing listens there.
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      QUEUE_PREFIX: `bench${port}`,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

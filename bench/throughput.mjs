@@ -2,7 +2,8 @@
 // Public-page throughput: the app against a plain static server sending the same bytes, for / and
 // /contracts (or --paths), in one run on loopback.
 //
-//   BUILD_DIR=build node bench/throughput.mjs [--duration 10] [--connections 50] [--paths /,/contracts] [--base <checkout>] [--json out.json]
+//   BUILD_DIR=build node bench/throughput.mjs [--duration 10] [--connections 50] [--paths /,/contracts] [--base <checkout>]
+//                                            [--portrait] [--json out.json]
 //
 // The app runs in production mode from the build in BUILD_DIR. The static server (static-server.mjs)
 // replays the exact status line, headers and body the app sent, from memory. Each target is measured
@@ -13,6 +14,7 @@
 // The machine is shared (2 cores), so each pair is run BENCH_ROUNDS times (default 3) alternating app
 // and static, medians reported, and besides req/s the bench reports requests per CPU-second of each
 // server process (from /proc), which does not depend on what else the machine is doing.
+// --portrait publishes the example content with a portrait first (bench/content-seed.ts).
 import { fork } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -30,6 +32,7 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     base: { type: 'string' },
     paths: { type: 'string', default: '/,/contracts' },
+    portrait: { type: 'boolean', default: false },
   },
 })
 const duration = Number(args.duration)
@@ -107,7 +110,7 @@ console.log(`machine: ${machine}; ${duration}s per run, ${connections} connectio
 
 async function measure(label, root) {
   // 1. The app, and the bytes it sends.
-  const site = await startSite({ root })
+  const site = await startSite({ root, portrait: args.portrait })
   const pages = {}
   for (const p of paths) {
     for (let i = 0; i < 3; i++) await rawGet(site.url + p) // warm: the first request renders the page

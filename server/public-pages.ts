@@ -2,13 +2,16 @@
 // (app/utils/public-page.ts) ships no bundle and allows its one inline script by hash, so the page an
 // anonymous visitor gets is the same bytes for everyone. It is rendered once through Remix's own
 // request handler, kept with its gzip and brotli forms and an ETag, and answered from memory until it
-// is five minutes old (the s-maxage a CDN in front is given too).
+// is as old as its s-maxage allows (five minutes for most pages; a CDN in front is given the same).
 //
 // - Only GET and HEAD requests that are not personal (server/security.ts: no session, notice or
 //   purchase cookie, not a portal, admin, sign-in or purchase URL) use it; everyone else goes to the app.
 // - A page is kept only if Remix answered 200 with HTML, `public` in its Cache-Control, no Set-Cookie,
 //   and a body without this request's nonce (a page that hydrates needs the nonce, so it cannot be shared).
 // - Entries are keyed by URL within one process, so one build: a deploy starts empty.
+// - When an entry runs out, the next request renders the page again; requests that arrive while that
+//   render is under way get the old copy (as a CDN does under stale-while-revalidate) instead of each
+//   rendering it too (under load, every open connection would otherwise render and compress it).
 import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
@@ -18,7 +21,8 @@ import { isPersonalRequest } from './security'
 
 type Encoding = 'identity' | 'gzip' | 'br'
 type Entry = {
-  created: number
+  /** Until when (ms since the epoch) the page may be answered from memory: its s-maxage, at most ttlMs. */
+  expires: number
   etag: string
   cacheControl: string
   /** Each encoding's body with its complete response headers, prepared once. */
@@ -52,6 +56,8 @@ const NOT_STORED = new Set([
 export function createPublicPages({ build, mode, origin, sharedPolicy, ttlMs = 5 * 60_000, maxEntries = 500 }: PublicPagesOptions) {
   const handleRequest = createRequestHandler(build, mode)
   const entries = new Map<string, Entry>()
+  /** URLs being rendered again right now: their old copy still answers meanwhile. */
+  const refreshing = new Set<string>()
   const base = new URL(origin).origin
 
   function shared(method: string | undefined, url: string, cookie: string | undefined) {
@@ -60,21 +66,23 @@ export function createPublicPages({ build, mode, origin, sharedPolicy, ttlMs = 5
     return !isPersonalRequest(query >= 0 ? url.slice(0, query) : url, query >= 0 ? url.slice(query) : '', cookie)
   }
 
-  function fresh(url: string) {
-    const entry = entries.get(url)
-    if (entry && Date.now() - entry.created < ttlMs) return entry
-    if (entry) entries.delete(url)
-    return undefined
-  }
-
-  /** The HTTP server's listener calls this first: a stored page is answered without entering Express. */
+  /**
+   * The HTTP server's listener calls this first: a stored page is answered without entering Express.
+   * The first request to find its page run out goes on to render it again (render, below); the URL is
+   * marked from here, before Express, so that requests arriving meanwhile get the old copy.
+   */
   function serve(req: IncomingMessage, res: ServerResponse) {
     const url = req.url ?? '/'
     if (!shared(req.method, url, req.headers.cookie)) return false
-    const entry = fresh(url)
+    const entry = entries.get(url)
     if (!entry) return false
-    send(req, res, entry)
-    return true
+    if (Date.now() < entry.expires || refreshing.has(url)) {
+      send(req, res, entry)
+      return true
+    }
+    refreshing.add(url)
+    res.on('close', () => refreshing.delete(url))
+    return false
   }
 
   /**
@@ -83,6 +91,7 @@ export function createPublicPages({ build, mode, origin, sharedPolicy, ttlMs = 5
    */
   async function render(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     if (req.method !== 'GET' || !shared(req.method, req.originalUrl, req.headers.cookie)) return next()
+    const url = req.originalUrl
     try {
       const nonce = String(res.locals.cspNonce ?? '')
       const controller = new AbortController()
@@ -97,12 +106,14 @@ export function createPublicPages({ build, mode, origin, sharedPolicy, ttlMs = 5
       if (isPublic(response)) {
         const body = Buffer.from(await response.arrayBuffer())
         if (!nonce || !body.includes(nonce)) {
-          const entry = store(req.originalUrl, res, response, body)
+          const entry = store(url, res, response, body)
           send(req, res, entry)
           return
         }
+        entries.delete(url)
         return void sendResponse(res, response, body)
       }
+      entries.delete(url)
       await sendResponse(res, response)
     } catch (error) {
       next(error)
@@ -134,8 +145,9 @@ export function createPublicPages({ build, mode, origin, sharedPolicy, ttlMs = 5
         ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
       },
     })
+    const sMaxAge = /(?:^|,)\s*s-maxage=(\d+)/.exec(headers['cache-control'] ?? '')
     const entry: Entry = {
-      created: Date.now(),
+      expires: Date.now() + Math.min(ttlMs, sMaxAge ? Number(sMaxAge[1]) * 1000 : ttlMs),
       etag: headers['etag'],
       cacheControl: headers['cache-control'] ?? '',
       bodies: { identity: variant('identity'), gzip: variant('gzip'), br: variant('br') },

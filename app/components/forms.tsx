@@ -185,6 +185,8 @@ export function SubmitButton({
       name={intent ? 'intent' : undefined}
       value={intent}
       onMouseDown={keepFieldFocus}
+      // On a page without React the site script shows it (components/layout/site-script.tsx).
+      data-pending-label={pendingLabel}
       disabled={pending}
       aria-disabled={pending}
       className={cn(buttonClass(variant), 'disabled:cursor-wait disabled:opacity-80', className)}

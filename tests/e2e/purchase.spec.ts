@@ -233,10 +233,11 @@ test('a stranger with the signup URL sees only Start Over, which returns to step
 })
 
 test('busy buttons read Processing...', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'the pending label comes from the navigation state, which needs JavaScript')
+  test.skip(!javaScriptEnabled, 'the pending label is shown by a script (React on the steps, the site script on /growth-score)')
   await page.goto('/growth-score')
-  // A click before the page hydrates is a plain form post.
-  await expect(page.locator('input[name="__js"]').first()).toBeAttached({ timeout: 20_000 })
+  // /growth-score ships no React (it is served from the public-page cache): the site script, which marks
+  // <html> with `js` when it runs, shows the pending label of its plain form post.
+  await expect(page.locator('html[data-static].js')).toBeAttached({ timeout: 20_000 })
   await fillDetails(page, { name: 'Busy Buyer', email: unique('busy'), company: 'Slow Co', phone: '305-555-0100' })
   // Slow the step 1 post down (with JavaScript it goes to /growth-score.data?index) so the pending label can be seen.
   await page.route(
@@ -246,8 +247,23 @@ test('busy buttons read Processing...', async ({ page, javaScriptEnabled }) => {
       await route.continue()
     },
   )
-  await page.getByRole('button', { name: 'Continue to Engagement Letter' }).click()
-  await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible()
+  // A plain form post is a navigation, and Playwright's locators wait for it to finish, so the button is
+  // read in the page while the post is held: by a submit listener that runs after the site script's.
+  const pressed = page.evaluate(
+    () =>
+      new Promise<{ name: string; busy: string | null }>((resolve) =>
+        document.addEventListener(
+          'submit',
+          (e) => {
+            const button = e.submitter as HTMLButtonElement
+            resolve({ name: button.textContent ?? '', busy: button.getAttribute('aria-disabled') })
+          },
+          { once: true },
+        ),
+      ),
+  )
+  await page.getByRole('button', { name: 'Continue to Engagement Letter' }).click({ noWaitAfter: true })
+  expect(await pressed).toEqual({ name: 'Processing...', busy: 'true' })
   await expect(page.getByRole('button', { name: 'I Agree and Sign' })).toBeVisible({ timeout: 15_000 })
 })
 

@@ -2,7 +2,9 @@
 // harmless next to React on pages that do: event delegation on the document, so it keeps working
 // across client-side navigations. It opens and closes the mobile menu's <dialog>, sends the home
 // page's choice at once, hides controls meant only for visitors without JavaScript, and on pages
-// without React (`data-static` on <html>, app/root.tsx) takes the notice away after 8 s.
+// without React (`data-static` on <html>, app/root.tsx) takes the notice away after 8 s and does what
+// SubmitButton does with React: the pressed button reads its pending label ('Processing...') while the
+// form is sent, and a second press does not send it again.
 // The text is fixed, so the CSP allows it by its hash (server/security.ts), not by a per-request nonce:
 // a public page is then the same bytes for every visitor.
 
@@ -20,6 +22,12 @@ d.addEventListener('change',function(e){
 var s=e.target;if(!(s instanceof HTMLSelectElement)||!s.hasAttribute('data-navigate'))return;
 var o=s.selectedOptions[0];var href=o&&o.getAttribute('data-href');if(href)window.location.assign(href);
 });
+d.addEventListener('submit',function(e){
+var b=e.submitter;if(e.defaultPrevented||!d.documentElement.hasAttribute('data-static')||!b||!b.hasAttribute('data-pending-label'))return;
+if(b.hasAttribute('data-label')){e.preventDefault();return;}
+b.setAttribute('data-label',b.textContent);b.textContent=b.getAttribute('data-pending-label');b.setAttribute('aria-disabled','true');
+});
+window.addEventListener('pageshow',function(e){if(!e.persisted)return;d.querySelectorAll('[data-label]').forEach(function(b){b.textContent=b.getAttribute('data-label');b.removeAttribute('data-label');b.removeAttribute('aria-disabled');});});
 d.addEventListener('DOMContentLoaded',function(){
 d.querySelectorAll('[data-menu-open]').forEach(function(s){s.setAttribute('aria-haspopup','dialog');});
 if(d.documentElement.hasAttribute('data-static')){setTimeout(function(){d.querySelectorAll('[data-testid="toast"]').forEach(function(n){n.remove();});},8000);}

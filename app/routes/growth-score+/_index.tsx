@@ -15,6 +15,7 @@ import { GrowthScoreSignupSchema, WaitlistSchema } from '~/schemas/growth-score'
 import { readFormData } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { rootMetaData } from '~/utils/seo'
+import { livePublicPageHeaders } from '~/utils/public-page'
 import {
   FLOW_PATH,
   capacityView,
@@ -29,6 +30,11 @@ import {
 import { NOTICES } from './__notices'
 import { ChooseYourPath, InterestForms, LegacySection, Proof, SalesHero, ValueStack } from './__sales'
 import { DetailsForm } from './__details-form'
+
+// The same page for every anonymous visitor, served from memory like the other public pages (decision
+// 0017): its forms post as they do without JavaScript, and the page ships no bundle.
+export const handle = { hydrate: false }
+export const headers = livePublicPageHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const target = legacyTarget(new URL(request.url))

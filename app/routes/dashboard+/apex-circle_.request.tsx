@@ -14,7 +14,8 @@ import { seo } from '~/utils/seo'
 import { isStorageError } from '~/models/disk.server'
 import { STORAGE_MESSAGES, STORAGE_STATUS } from '~/utils/storage-refusal'
 import { redirectWithToast } from '~/utils/toast.server'
-import { MAX_TEMPLATE_BYTES, NO_FILE_CHOSEN, TEMPLATE_TYPES, receiveUpload } from '~/utils/upload-parsing.server'
+import { MAX_TEMPLATE_BYTES, NO_FILE_CHOSEN, receiveUpload } from '~/utils/upload-parsing.server'
+import { TEMPLATE_TYPES } from '~/utils/upload-types.server'
 
 const LIMIT_REACHED = `You have used this month’s ${CIRCLE_MONTHLY_DELIVERABLES} deliverable requests. New requests open on the 1st of next month.`
 

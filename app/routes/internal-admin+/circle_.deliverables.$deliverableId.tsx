@@ -7,7 +7,8 @@ import { requireAdmin } from '~/utils/auth.server'
 import { isStorageError } from '~/models/disk.server'
 import { storageRefusalPage } from '~/utils/storage-refusal.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { MAX_TEMPLATE_BYTES, TEMPLATE_TYPES, receiveUpload } from '~/utils/upload-parsing.server'
+import { MAX_TEMPLATE_BYTES, receiveUpload } from '~/utils/upload-parsing.server'
+import { TEMPLATE_TYPES } from '~/utils/upload-types.server'
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)

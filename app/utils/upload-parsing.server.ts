@@ -5,7 +5,6 @@
 // they differ only in their messages and in what an extra file means. Storing a file is a model's
 // work (app/models/files.server.ts, documents.server.ts). A route that calls either declares its body
 // limit next to its action (app/utils/body-limit.server.ts).
-import fsp from 'node:fs/promises'
 import { NodeOnDiskFile, unstable_parseMultipartFormData } from '@remix-run/node'
 import { tendSpaceReserve } from '~/models/disk.server'
 import { type ClientQuota, reserveUploadSpace, StorageRefused, type StorageProblem } from '~/models/upload-space.server'

@@ -4,7 +4,7 @@
 // firm's and the Circle's uploads) and receiveUploads (a client's checklist, several files at once);
 // they differ only in their messages and in what an extra file means. Storing a file is a model's
 // work (app/models/files.server.ts, documents.server.ts). A route that calls either declares its body
-// limit next to its action (app/utils/body-limit.server.ts).
+// limit next to its action (app/utils/body-limits.ts, where each upload's sizes are too).
 import { NodeOnDiskFile, unstable_parseMultipartFormData } from '@remix-run/node'
 import { tendSpaceReserve } from '~/models/disk.server'
 import { type ClientQuota, reserveUploadSpace, StorageRefused, type StorageProblem } from '~/models/upload-space.server'
@@ -13,13 +13,6 @@ import { drain, readField, removeAll, temporaryUploadPath, UploadRefused, writeP
 import { DOCUMENT_TYPES, DOCUMENT_TYPES_SUMMARY, detectType, type FileType } from './upload-types.server'
 
 export const UPLOAD_FIELD = 'file'
-export const MAX_TEMPLATE_BYTES = 10 * 1024 * 1024
-export const MAX_REPORT_BYTES = 25 * 1024 * 1024
-/** A client's checklist uploads: each file, each upload (one post), and everything a client keeps with us. */
-export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024
-export const MAX_DOCUMENT_FILES_PER_UPLOAD = 10
-export const MAX_DOCUMENT_UPLOAD_BYTES = 100 * 1024 * 1024
-export const MAX_CLIENT_DOCUMENT_BYTES = 500 * 1024 * 1024
 /** The answer when the form came without a file: callers for whom a file is optional go on without one. */
 export const NO_FILE_CHOSEN = 'Please choose a file to upload.'
 

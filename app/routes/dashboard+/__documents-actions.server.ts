@@ -21,13 +21,13 @@ import { STORAGE_MESSAGES, STORAGE_STATUS, type StorageProblemKind } from '~/uti
 import { storageRefusalPage } from '~/utils/storage-refusal.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { DOCUMENT_TYPES } from '~/utils/upload-types.server'
+import { receiveUploads } from '~/utils/upload-parsing.server'
 import {
   MAX_CLIENT_DOCUMENT_BYTES,
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENT_FILES_PER_UPLOAD,
   MAX_DOCUMENT_UPLOAD_BYTES,
-  receiveUploads,
-} from '~/utils/upload-parsing.server'
+} from '~/utils/body-limits'
 
 type Outcome = { ok: boolean; title: string; description: string; item?: string }
 

@@ -10,7 +10,7 @@ import { tendSpaceReserve } from '~/models/disk.server'
 import { type ClientQuota, reserveUploadSpace, StorageRefused, type StorageProblem } from '~/models/upload-space.server'
 import { STORAGE_MESSAGES } from './storage-refusal'
 import { drain, readField, removeAll, temporaryUploadPath, UploadRefused, writePart } from './upload-temp.server'
-import { DOCUMENT_TYPES, DOCUMENT_TYPES_SUMMARY, detectType, type FileType } from './upload-types.server'
+import { DOCUMENT_TYPES, DOCUMENT_TYPES_SUMMARY, detectType, type FileType, type ReceivedFile } from './upload-types.server'
 
 export const UPLOAD_FIELD = 'file'
 /** The answer when the form came without a file: callers for whom a file is optional go on without one. */
@@ -184,8 +184,6 @@ export async function receiveUpload(request: Request, opts: { maxBytes: number; 
     await space.release()
   }
 }
-
-export type ReceivedFile = { path: string; size: number; originalName: string; type: FileType }
 
 export type UploadsCheck =
   | { ok: true; files: ReceivedFile[]; fields: Map<string, string>; discard: () => Promise<void> }

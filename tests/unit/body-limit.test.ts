@@ -6,19 +6,7 @@ import type { ServerBuild } from '@remix-run/node'
 import { describe, expect, test } from 'vitest'
 import { FORM_BODY_LIMIT } from '~/utils/body-limits'
 import { routeBodyLimits } from '../../server/body-limit'
-
-const routesDir = path.resolve(__dirname, '../../app/routes')
-
-/** Route modules under app/routes, as remix.config.js's flat routes see them (helpers and tests left out). */
-function routeFiles(dir = routesDir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return routeFiles(full)
-    if (!/\.(ts|tsx)$/.test(entry.name) || entry.name.startsWith('__') || entry.name.startsWith('.')) return []
-    if (/\.server\.|\.test\./.test(entry.name)) return []
-    return [full]
-  })
-}
+import { routeFiles, routesDir } from '../support/route-files'
 
 /** A file's source and that of the helpers it imports from app/routes (./__x.server and the like), and theirs. */
 function sourceWithHelpers(file: string, seen = new Set<string>()): string {

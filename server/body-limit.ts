@@ -1,5 +1,6 @@
-// Request-body limits, applied before anything reads a body (Remix's adapter hands the request stream to
-// the route, and request.formData() buffers all of it: one 100 MB post took the process past 1 GB).
+// Request-body limits, each route's as its module declares it (app/utils/body-limit.server.ts), applied
+// before anything reads a body (Remix's adapter hands the request stream to the route, and
+// request.formData() buffers all of it: one 100 MB post took the process past 1 GB).
 //
 // The limit is checked on Content-Length, at once, without reading a byte. That is enough because
 // Node's HTTP parser never delivers more body than Content-Length announces (the bytes after it are
@@ -14,46 +15,46 @@
 // is cut if it is still arriving. Cutting it at once loses the answer: a client still sending gets a
 // reset before it has read the 413 (what web servers call a lingering close). A cap in bytes instead of
 // time raced a fast client the same way. Nothing read is kept, so memory does not grow.
+import type { ServerBuild } from '@remix-run/node'
+import { matchRoutes } from '@remix-run/react'
 import type express from 'express'
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_UPLOAD_BYTES, MAX_REPORT_BYTES, MAX_TEMPLATE_BYTES } from '~/utils/upload-parsing.server'
+import { FORM_BODY_LIMIT } from '~/utils/body-limits'
 import { formPageOf, sendRefusal } from './refusal-page'
 
 const KB = 1024
 const LINGER_MS = 5_000
-/** Room for the multipart framing and the small fields beside an uploaded file. */
-const MULTIPART_OVERHEAD = 64 * KB
 
-export const BODY_LIMITS = {
-  /** Every form: the longest field is 5,000 characters, 45 KB even when each is a 3-byte character. */
-  form: 64 * KB,
-  /** The payment and signature providers' webhooks (their events are a few KB). */
-  webhook: 1024 * KB,
-  // Upload routes stream the file to disk and stop at its limit, so the body may be larger than the
-  // file allowed: up to twice that, a file just over the limit gets the page's own message ("larger than
-  // 10 MB") in place of a bare refusal; past it, the 413.
-  templateUpload: 2 * MAX_TEMPLATE_BYTES + MULTIPART_OVERHEAD,
-  reportUpload: 2 * MAX_REPORT_BYTES + MULTIPART_OVERHEAD,
-  // A client's checklist upload carries several files: all of them together up to their limit, and one
-  // file's worth more so that a post just over it gets the page's message.
-  documentUpload: MAX_DOCUMENT_UPLOAD_BYTES + MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD,
-} as const
+type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: RouteNode[] }
 
-// Remix matches paths without regard to case, so these do too; an odd spelling (e.g. percent-encoded)
-// falls to the smallest limit, which is the safe side. `.data` is the address a page's JavaScript posts to.
-const LIMITED_PATHS: Array<[RegExp, number]> = [
-  [/^\/webhooks\/(stripe|docusign)\/?$/i, BODY_LIMITS.webhook],
-  [/^\/internal-admin\/templates(\.data)?\/?$/i, BODY_LIMITS.templateUpload],
-  // Site content: the portrait and the sample report page (10 MB images, the templates' limit).
-  [/^\/internal-admin\/content(\.data)?\/?$/i, BODY_LIMITS.templateUpload],
-  [/^\/internal-admin\/clients\/[^/]+\/?$/i, BODY_LIMITS.reportUpload],
-  [/^\/dashboard\/documents(\.data)?\/?$/i, BODY_LIMITS.documentUpload],
-  // The Circle: a member's request with its attachment, and the firm's deliverable.
-  [/^\/dashboard\/apex-circle\/request(\.data)?\/?$/i, BODY_LIMITS.templateUpload],
-  [/^\/internal-admin\/circle\/deliverables\/[^/.]+(\.data)?\/?$/i, BODY_LIMITS.templateUpload],
-]
+/** The build's routes as the tree Remix's server matches a request against (its createRoutes). */
+function routeTree(build: ServerBuild, parentId?: string): RouteNode[] {
+  return Object.values(build.routes)
+    .filter((route) => route.parentId === parentId)
+    .map(({ id, path, index, caseSensitive }) => {
+      const children = routeTree(build, id)
+      return { id, path, index, caseSensitive, ...(children.length ? { children } : {}) }
+    })
+}
 
-export function bodyLimitFor(path: string) {
-  return LIMITED_PATHS.find(([pattern]) => pattern.test(path))?.[1] ?? BODY_LIMITS.form
+/**
+ * Each route's body limit, as its module declares it (`export const bodyLimit`, app/utils/body-limit.server.ts),
+ * found the way Remix finds the route whose action a post runs: the same matching (case-insensitive, the
+ * path decoded), `.data` being the address a page's JavaScript posts to, and an index route only with
+ * `?index`. Anything else, or a route without a declaration, gets the form limit.
+ */
+export function routeBodyLimits(build: ServerBuild) {
+  const routes = routeTree(build)
+  return (pathname: string, search = '') => {
+    let path = pathname
+    if (path.endsWith('.data')) path = path.slice(0, -'.data'.length).replace(/^\/_root$/, '/')
+    const matches = matchRoutes(routes as Parameters<typeof matchRoutes>[0], path)
+    if (!matches) return FORM_BODY_LIMIT
+    const last = matches[matches.length - 1]!
+    const withPath = matches.filter((m, i) => i === 0 || Boolean(m.route.path))
+    const target = last.route.index && new URLSearchParams(search).getAll('index').includes('') ? last : withPath[withPath.length - 1]!
+    const declared = (build.routes[target.route.id!]?.module as { bodyLimit?: unknown } | undefined)?.bodyLimit
+    return typeof declared === 'number' ? declared : FORM_BODY_LIMIT
+  }
 }
 
 function size(bytes: number) {
@@ -69,7 +70,8 @@ function discardRest(req: express.Request) {
 }
 
 /** Express middleware: 413 for a body over its route's limit, 411 for one of unknown length. */
-export function limitRequestBodies(firmName: () => string) {
+export function limitRequestBodies(build: ServerBuild, firmName: () => string) {
+  const bodyLimitFor = routeBodyLimits(build)
   return (req: express.Request, res: express.Response, next: express.NextFunction) => {
     // Remix gives GET and HEAD requests no body; Node discards one if sent.
     if (req.method === 'GET' || req.method === 'HEAD') return next()
@@ -88,7 +90,7 @@ export function limitRequestBodies(firmName: () => string) {
       })
     }
     const length = Number(req.headers['content-length'] ?? 0)
-    const limit = bodyLimitFor(req.path)
+    const limit = bodyLimitFor(req.path, new URL(req.originalUrl, 'http://localhost').search)
     if (length <= limit) return next()
     discardRest(req)
     return sendRefusal(req, res, {

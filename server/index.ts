@@ -63,7 +63,7 @@ const publicPages = createPublicPages({ build, mode, origin: env.APP_URL, shared
 onContentPublished(() => publicPages.clear())
 
 // Bodies over their route's limit are refused before anything reads them (server/body-limit.ts).
-app.use(limitRequestBodies(() => firmName()))
+app.use(limitRequestBodies(build, () => firmName()))
 
 // Operator tools (the queue dashboard) carry their own CSP, so they are mounted before helmet's.
 await mountOperatorRoutes(app)

@@ -132,7 +132,8 @@ describe('changes and their audit log', () => {
   })
 })
 
-const { receiveUpload, REPORT_TYPES, TEMPLATE_TYPES } = await import('~/utils/upload-parsing.server')
+const { receiveUpload } = await import('~/utils/upload-parsing.server')
+const { REPORT_TYPES, TEMPLATE_TYPES } = await import('~/utils/upload-types.server')
 const { cleanFilename } = await import('./files.server')
 const outbox = await import('./dev-outbox.server')
 

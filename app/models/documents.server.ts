@@ -11,11 +11,12 @@ import { enqueue } from '~/jobs/outbox.server'
 import { countRows, createId, type Db, getDb, now, sql, type Tx, writeTransaction } from '~/utils/db.server'
 import type { ClientDocumentsTable } from '~/utils/db-schema'
 import { publishChange } from '~/utils/realtime.server'
-import { MAX_CLIENT_DOCUMENT_BYTES, type ReceivedFile } from '~/utils/upload-parsing.server'
+import type { ReceivedFile } from '~/utils/upload-types.server'
 import { writeAudit, type Actor } from './admin.server'
 import { cleanFilename, resolveStored, uploadsDir } from './files.server'
 import { currentStage, getStages, getTasks, setStage, setTaskCompletion } from './progress.server'
 import { reminderEvents } from './reminders.server'
+import { MAX_CLIENT_DOCUMENT_BYTES } from '~/utils/body-limits'
 
 /** The longest note or "not applicable" reason a client may write for one item. */
 export const MAX_ITEM_NOTE_CHARS = 300

@@ -10,7 +10,7 @@ import type { Db } from '~/utils/db.server'
 import { createId, now, writeTransaction } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { publishChange } from '~/utils/realtime.server'
-import type { FileType } from '~/utils/upload-parsing.server'
+import type { FileType } from '~/utils/upload-types.server'
 import { writeAudit, type Actor } from './admin.server'
 
 export function uploadsDir() {

@@ -1,5 +1,5 @@
 // Images of the site content (the attorney's portrait, the sample report page). An upload is read by
-// its content (app/utils/upload-parsing.server.ts: JPEG, PNG, WebP or HEIC, up to 10 MB), decoded
+// its content (app/utils/upload-types.server.ts: JPEG, PNG, WebP or HEIC, up to 10 MB), decoded
 // (HEIC through heic-convert, since sharp's prebuilt libvips has no HEVC decoder), turned upright, and
 // written by sharp in AVIF, WebP and JPEG at the widths of app/content/content-images.ts. The files are
 // named by the SHA-256 of the original (uploads/content/<sha>/<width>.<format>), so a URL always
@@ -13,7 +13,7 @@ import { IMAGE_FORMATS, widthsFor, type ImageFormat } from '~/content/content-im
 import type { ImageRef } from '~/schemas/site-content.server'
 import type { Db } from '~/utils/db.server'
 import { getDb, now } from '~/utils/db.server'
-import { DOCUMENT_TYPES, type FileType } from '~/utils/upload-parsing.server'
+import { DOCUMENT_TYPES, type FileType } from '~/utils/upload-types.server'
 import { uploadsDir } from './files.server'
 import type { Actor } from './admin.server'
 

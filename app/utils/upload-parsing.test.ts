@@ -1,17 +1,19 @@
-// Uploads: a .docx must really be a Word document (its ZIP directory lists word/document.xml), and no
-// temporary file outlives a refused, cut-off or extra part.
+// Uploads: a .docx must really be a Word document (file-type reads the document type its ZIP's
+// [Content_Types].xml names), a ZIP bomb costs little, and no temporary file outlives a refused,
+// cut-off or extra part.
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { useFreshDatabase } from '../../tests/support/app-process'
-import { minimalDocx, storedZip } from '../../tests/support/zip'
+import { minimalDocx, readZip, storedZip } from '../../tests/support/zip'
 
 useFreshDatabase()
 // Room for each upload is reserved in the database before it is written (app/models/upload-space.server.ts).
 const { migrate } = await import('~/utils/migrate.server')
 migrate((await import('~/utils/db.server')).getSqlite())
-const { receiveUpload, receiveUploads, zipEntryNames, DOCUMENT_TYPES, REPORT_TYPES, TEMPLATE_TYPES } =
-  await import('./upload-parsing.server')
+const { receiveUpload, receiveUploads } = await import('./upload-parsing.server')
+const { DOCUMENT_TYPES, REPORT_TYPES, TEMPLATE_TYPES } = await import('./upload-types.server')
 const { uploadsDir } = await import('~/models/files.server')
 
 const incoming = () => path.join(uploadsDir(), '.incoming')
@@ -25,6 +27,32 @@ function upload(parts: Array<[string, Buffer, string?]>) {
 }
 
 const pdf = Buffer.from('%PDF-1.7\n%fake but signed\n')
+
+/** A ZIP of one deflated entry whose header says what it inflates to. */
+function deflatedZip(name: string, data: Buffer, inflatedSize: number) {
+  const fileName = Buffer.from(name)
+  const local = Buffer.alloc(30)
+  local.writeUInt32LE(0x04034b50, 0)
+  local.writeUInt16LE(20, 4)
+  local.writeUInt16LE(8, 8)
+  local.writeUInt32LE(data.length, 18)
+  local.writeUInt32LE(inflatedSize, 22)
+  local.writeUInt16LE(fileName.length, 26)
+  const central = Buffer.alloc(46)
+  central.writeUInt32LE(0x02014b50, 0)
+  central.writeUInt16LE(8, 10)
+  central.writeUInt32LE(data.length, 20)
+  central.writeUInt32LE(inflatedSize, 24)
+  central.writeUInt16LE(fileName.length, 28)
+  const directory = Buffer.concat([central, fileName])
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(1, 8)
+  end.writeUInt16LE(1, 10)
+  end.writeUInt32LE(directory.length, 12)
+  end.writeUInt32LE(30 + fileName.length + data.length, 16)
+  return Buffer.concat([local, fileName, data, directory, end])
+}
 const limits = { maxBytes: 64 * 1024, types: TEMPLATE_TYPES }
 
 beforeAll(() => {
@@ -48,20 +76,35 @@ describe('a .docx is checked inside', () => {
     expect(result).toMatchObject({ ok: false, error: 'Only PDF or Word (.docx) files can be uploaded.' })
   })
 
-  test('the directory reader answers null for anything that is not a whole ZIP', async () => {
-    const file = path.join(uploadsDir(), 'probe.zip')
-    fs.writeFileSync(file, minimalDocx())
-    expect(await zipEntryNames(file)).toEqual(['[Content_Types].xml', 'word/document.xml'])
-    for (const bytes of [
-      Buffer.alloc(0),
-      Buffer.from('PK'),
-      Buffer.alloc(100_000, 0x50),
-      minimalDocx().subarray(0, minimalDocx().length - 5),
-    ]) {
-      fs.writeFileSync(file, bytes)
-      expect(await zipEntryNames(file)).toBeNull()
+  test('a Word document whose [Content_Types].xml comes last (as LibreOffice writes it) is taken as one', async () => {
+    const parts = readZip(minimalDocx())
+    const lastTypes = storedZip({
+      'word/document.xml': parts.get('word/document.xml')!,
+      '[Content_Types].xml': parts.get('[Content_Types].xml')!,
+    })
+    const result = await receiveUpload(upload([['file', lastTypes, 'NDA.docx']]), limits)
+    expect(result.ok && result.type.ext).toBe('docx')
+    if (result.ok) await result.file.remove()
+  })
+
+  test('the ZIP signature with no ZIP behind it is refused', async () => {
+    for (const bytes of [Buffer.from('PK'), Buffer.alloc(100_000, 0x50)]) {
+      const result = await receiveUpload(upload([['file', bytes, 'NDA.docx']]), { maxBytes: 1024 * 1024, types: TEMPLATE_TYPES })
+      expect(result).toMatchObject({ ok: false, error: 'Only PDF or Word (.docx) files can be uploaded.' })
     }
-    fs.rmSync(file)
+  })
+
+  test('a ZIP bomb in place of [Content_Types].xml is refused without inflating it', async () => {
+    // 200 MB of one byte, deflated to about 200 KB: a reader that inflated it would hold 200 MB and more.
+    const bomb = zlib.deflateRawSync(Buffer.alloc(200 * 1024 * 1024, 0x20), { level: 9 })
+    const before = process.memoryUsage().rss
+    const result = await receiveUpload(upload([['file', deflatedZip('[Content_Types].xml', bomb, 200 * 1024 * 1024), 'NDA.docx']]), {
+      maxBytes: 2 * 1024 * 1024,
+      types: TEMPLATE_TYPES,
+    })
+    expect(result).toMatchObject({ ok: false, error: 'Only PDF or Word (.docx) files can be uploaded.' })
+    expect((process.memoryUsage().rss - before) / (1024 * 1024)).toBeLessThan(100)
+    expect(leftovers()).toEqual([])
   })
 })
 
@@ -136,10 +179,22 @@ describe('no temporary file is left behind', () => {
 
 describe('checklist documents: several files, their real types, limits that leave nothing behind', () => {
   const opts = { maxFileBytes: 1024, maxTotalBytes: 2048, maxFiles: 3, types: DOCUMENT_TYPES }
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(20)])
+  // A PNG's signature, its image header (1 × 1 pixels) and the start of its image data.
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+    Buffer.from('IHDR'),
+    Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]),
+    Buffer.alloc(4),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from('IDAT'),
+    Buffer.alloc(20),
+  ])
   const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20)])
   const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(20)])
-  const xlsx = storedZip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' })
+  const xlsx = storedZip({
+    '[Content_Types].xml': `<Types><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>`,
+    'xl/workbook.xml': '<workbook/>',
+  })
   const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(40)])
 
   test('PDF, PNG, JPEG, HEIC, Excel and a legacy .xls are told apart by content', async () => {

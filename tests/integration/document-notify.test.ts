@@ -44,7 +44,7 @@ async function client(first: string) {
 async function uploadOne(c: { clientId: string; userId: string }, itemIndex: number, name: string) {
   const { uploadsDir } = await import('~/models/files.server')
   const { saveClientDocuments } = await import('~/models/documents.server')
-  const { DOCUMENT_TYPES } = await import('~/utils/upload-parsing.server')
+  const { DOCUMENT_TYPES } = await import('~/utils/upload-types.server')
   const { DOCUMENT_ITEMS } = await import('~/content/portal')
   const { getDb } = await import('~/utils/db.server')
   const dir = path.join(uploadsDir(), '.incoming')

@@ -142,8 +142,14 @@ describe('images refused', () => {
     expect(text.status).toBe(400)
     expect(await text.text()).toContain('Only JPEG, PNG, WebP or HEIC images can be uploaded.')
 
-    // The right first bytes, but not an image behind them.
-    const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4096, 7)])
+    // The right first bytes (a PNG's signature and image header, as file-type checks), but not an image behind them.
+    const fake = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      Buffer.from('IHDR'),
+      Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]),
+      Buffer.alloc(4),
+      Buffer.alloc(4096, 7),
+    ])
     const disguised = await postAttorney(adminCookie, attorneyFields, { bytes: fake, name: 'me.png', type: 'image/png' })
     expect(disguised.status).toBe(400)
     expect(await disguised.text()).toContain('could not be read as a JPEG, PNG, WebP or HEIC image. Nothing was saved')

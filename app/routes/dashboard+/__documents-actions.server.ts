@@ -20,14 +20,14 @@ import { readFormData } from '~/utils/form-data.server'
 import { STORAGE_MESSAGES, STORAGE_STATUS, type StorageProblemKind } from '~/utils/storage-refusal'
 import { storageRefusalPage } from '~/utils/storage-refusal.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { DOCUMENT_TYPES } from '~/utils/upload-types.server'
+import { receiveUploads } from '~/utils/upload-parsing.server'
 import {
-  DOCUMENT_TYPES,
   MAX_CLIENT_DOCUMENT_BYTES,
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENT_FILES_PER_UPLOAD,
   MAX_DOCUMENT_UPLOAD_BYTES,
-  receiveUploads,
-} from '~/utils/upload-parsing.server'
+} from '~/utils/body-limits'
 
 type Outcome = { ok: boolean; title: string; description: string; item?: string }
 

@@ -14,7 +14,9 @@ import { seo } from '~/utils/seo'
 import { isStorageError } from '~/models/disk.server'
 import { STORAGE_MESSAGES, STORAGE_STATUS } from '~/utils/storage-refusal'
 import { redirectWithToast } from '~/utils/toast.server'
-import { MAX_TEMPLATE_BYTES, NO_FILE_CHOSEN, TEMPLATE_TYPES, receiveUpload } from '~/utils/upload-parsing.server'
+import { NO_FILE_CHOSEN, receiveUpload } from '~/utils/upload-parsing.server'
+import { MAX_TEMPLATE_BYTES, uploadBodyLimit } from '~/utils/body-limits'
+import { TEMPLATE_TYPES } from '~/utils/upload-types.server'
 
 const LIMIT_REACHED = `You have used this month’s ${CIRCLE_MONTHLY_DELIVERABLES} deliverable requests. New requests open on the 1st of next month.`
 
@@ -36,6 +38,9 @@ function storageMessage(problem: keyof typeof STORAGE_MESSAGES) {
 }
 
 type Errors = { title?: string; description?: string; file?: string; form?: string }
+
+/** The request with its attachment, one PDF or Word file (server/body-limit.ts reads this). */
+export const bodyLimit = uploadBodyLimit(MAX_TEMPLATE_BYTES)
 
 export async function action({ request }: ActionFunctionArgs) {
   const m = await requireMember(request)

@@ -4,11 +4,16 @@
 // body is read. Answers a redirect with a notice (post/redirect/get), or JSON to the page's upload script.
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_UPLOAD_BYTES, uploadsBodyLimit } from '~/utils/body-limits'
+
 import { handleDocumentsPost } from './__documents-actions.server'
 
 export function loader() {
   return redirect('/dashboard?checklist=open#documents')
 }
+
+/** Several files at once (server/body-limit.ts reads this). */
+export const bodyLimit = uploadsBodyLimit(MAX_DOCUMENT_UPLOAD_BYTES, MAX_DOCUMENT_BYTES)
 
 export async function action({ request }: ActionFunctionArgs) {
   return handleDocumentsPost(request)

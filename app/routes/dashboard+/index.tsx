@@ -16,7 +16,9 @@ import { useLiveRevalidate } from '~/utils/use-live-revalidate'
 import { seo } from '~/utils/seo'
 import { readFormData } from '~/utils/form-data.server'
 import { MAX_ITEM_NOTE_CHARS } from '~/models/documents.server'
-import { DOCUMENT_ACCEPT, DOCUMENT_TYPES_SUMMARY, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_FILES_PER_UPLOAD } from '~/utils/upload-parsing.server'
+
+import { DOCUMENT_ACCEPT, DOCUMENT_TYPES_SUMMARY } from '~/utils/upload-types.server'
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_FILES_PER_UPLOAD } from '~/utils/body-limits'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, profile } = await requireClient(request)

@@ -1,5 +1,5 @@
 // POST /internal-admin/circle/deliverables/:id: the firm uploads a Circle deliverable (PDF or Word); the
-// request is marked delivered and the member emailed. Admins only; the body limit knows this path.
+// request is marked delivered and the member emailed. Admins only.
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { deliverFile } from '~/models/circle-deliverables.server'
@@ -7,7 +7,12 @@ import { requireAdmin } from '~/utils/auth.server'
 import { isStorageError } from '~/models/disk.server'
 import { storageRefusalPage } from '~/utils/storage-refusal.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { MAX_TEMPLATE_BYTES, TEMPLATE_TYPES, receiveUpload } from '~/utils/upload-parsing.server'
+import { receiveUpload } from '~/utils/upload-parsing.server'
+import { MAX_TEMPLATE_BYTES, uploadBodyLimit } from '~/utils/body-limits'
+import { TEMPLATE_TYPES } from '~/utils/upload-types.server'
+
+/** One PDF or Word file (server/body-limit.ts reads this). */
+export const bodyLimit = uploadBodyLimit(MAX_TEMPLATE_BYTES)
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)

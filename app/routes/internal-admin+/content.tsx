@@ -31,6 +31,7 @@ import { cn } from '~/utils/misc'
 import { rootMetaData } from '~/utils/seo'
 import { redirectWithToast } from '~/utils/toast.server'
 import { NO_FILE_CHOSEN, receiveUpload } from '~/utils/upload-parsing.server'
+import { uploadBodyLimit } from '~/utils/body-limits'
 import { Badge, PageHeading, When, buttonTones, smallButton } from './__ui'
 import type { SectionState } from './__content-fields'
 import { AttorneySection, FirmSection, GrowthScoreSection, PortfolioSection, TestimonialsSection } from './__content-sections'
@@ -88,6 +89,9 @@ async function withImage(request: Request, admin: { id: string; email: string })
   if (!made.ok) return { error: made.error, form: upload.formData }
   return { form: upload.formData, image: made.image }
 }
+
+/** A section's form with the portrait or the sample report page, one image (server/body-limit.ts reads this). */
+export const bodyLimit = uploadBodyLimit(MAX_IMAGE_BYTES)
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)

@@ -7,7 +7,9 @@ import { FileText, Upload } from 'lucide-react'
 import { TEMPLATES } from '~/content/portal'
 import { isTemplateKey, listTemplateFiles, saveTemplateFile } from '~/models/files.server'
 import { starterTemplateFile } from '~/models/starter-templates.server'
-import { MAX_TEMPLATE_BYTES, TEMPLATE_TYPES, receiveUpload } from '~/utils/upload-parsing.server'
+import { receiveUpload } from '~/utils/upload-parsing.server'
+import { MAX_TEMPLATE_BYTES, uploadBodyLimit } from '~/utils/body-limits'
+import { TEMPLATE_TYPES } from '~/utils/upload-types.server'
 import { isStorageError } from '~/models/disk.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
@@ -33,6 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
   }
 }
+
+/** One PDF or Word file (server/body-limit.ts reads this). */
+export const bodyLimit = uploadBodyLimit(MAX_TEMPLATE_BYTES)
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)

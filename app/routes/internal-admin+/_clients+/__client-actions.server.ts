@@ -18,13 +18,15 @@ import {
 import { saveReportFile } from '~/models/files.server'
 import { adminMarkReceived, documentItemName, isDocumentItemKey } from '~/models/documents.server'
 import { clientReminderSubjects, stopReminder } from '~/models/reminders.server'
-import { MAX_REPORT_BYTES, REPORT_TYPES, receiveUpload } from '~/utils/upload-parsing.server'
+import { receiveUpload } from '~/utils/upload-parsing.server'
+import { REPORT_TYPES } from '~/utils/upload-types.server'
 import { isStorageError } from '~/models/disk.server'
 import { throwStorageRefusal } from '~/utils/storage-refusal.server'
 import { AddTaskSchema, GrowthScoreSchema, NoteSchema, StageSchema, TaskIdSchema } from '~/schemas/admin'
 import { getDb } from '~/utils/db.server'
 import { runPartyIntent } from './__client-parties.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { MAX_REPORT_BYTES } from '~/utils/body-limits'
 
 /** The dialog's sections that change something, each posting through its own fetcher. */
 export type SectionId = 'progress' | 'documents' | 'tasks' | 'score' | 'report' | 'reminders' | 'notes' | 'parties'

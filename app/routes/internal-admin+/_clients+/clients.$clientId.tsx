@@ -25,6 +25,7 @@ import { DocumentsSection } from './__client-documents'
 import { PartiesSection } from './__client-parties'
 import { clientChecks, listParties } from '~/models/conflicts.server'
 import { readFormData } from '~/utils/form-data.server'
+import { MAX_REPORT_BYTES, uploadBodyLimit } from '~/utils/body-limits'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
@@ -49,6 +50,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     confirmDelete: new URL(request.url).searchParams.get('delete'),
   }
 }
+
+/** The Growth Score report, one PDF (server/body-limit.ts reads this). */
+export const bodyLimit = uploadBodyLimit(MAX_REPORT_BYTES)
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)

@@ -2,7 +2,8 @@
 // payment failed, ended, deliverable ready) and to the firm (joined, payment failed, ended, request).
 import { UnrecoverableError } from 'bullmq'
 import { CIRCLE_INVITATION_DAYS, CIRCLE_PRICE_LABEL } from '~/content/circle'
-import { cardLabel, getMembership, mintInvitationLink } from '~/models/memberships.server'
+import { cardLabel, getMembership } from '~/models/memberships.server'
+import { mintInvitationLink } from '~/models/membership-joining.server'
 import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { letter } from './layout.server'

@@ -12,7 +12,7 @@ const { migrate } = await import('~/utils/migrate.server')
 const dbModule = await import('~/utils/db.server')
 migrate(dbModule.getSqlite())
 const db = dbModule.getDb()
-const admin = await import('./admin.server')
+const admin = await import('./admin-clients.server')
 const { upsertUser, makeAdmin } = await import('~/utils/auth.server')
 const { ensureClientProfile } = await import('./clients.server')
 

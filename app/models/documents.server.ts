@@ -15,7 +15,7 @@ import { MAX_CLIENT_DOCUMENT_BYTES, type ReceivedFile } from '~/utils/upload-par
 import { writeAudit, type Actor } from './admin.server'
 import { cleanFilename, resolveStored, uploadsDir } from './files.server'
 import { currentStage, getStages, getTasks, setStage, setTaskCompletion } from './progress.server'
-import { reminderEvents } from './reminders.server'
+import { reminderEvents } from './reminder-schedule.server'
 
 /** The longest note or "not applicable" reason a client may write for one item. */
 export const MAX_ITEM_NOTE_CHARS = 300

@@ -2,7 +2,7 @@
 // Each is idempotent: every change to a signup goes through a transition of
 // app/models/signup-transitions.server.ts, which checks the state first and answers a replay without
 // writing, so BullMQ's at-least-once delivery, duplicate webhooks and reloads never do anything twice.
-import { reminderEvents } from '~/models/reminders.server'
+import { reminderEvents } from '~/models/reminder-schedule.server'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { UnrecoverableError } from 'bullmq'
@@ -14,16 +14,9 @@ import { getSignatureProvider, PermanentSignatureError, type EnvelopePurpose } f
 import { renderSignedPdf } from '~/integrations/signatures/pdf.server'
 import { holdForSession, isLive } from '~/models/capacity.server'
 import { ensureClientProfile } from '~/models/clients.server'
-import {
-  ENVELOPE_PATIENCE_MS,
-  POST_ENVELOPE_PATIENCE_MS,
-  documentSha256,
-  engagementLetterFor,
-  getSignup,
-  isPaid,
-  letterParty,
-  postPaymentAgreementFor,
-} from '~/models/signups.server'
+import { ENVELOPE_PATIENCE_MS, POST_ENVELOPE_PATIENCE_MS } from '~/models/signup-signing.server'
+import { documentSha256 } from '~/models/signup-transitions.server'
+import { engagementLetterFor, getSignup, isPaid, letterParty, postPaymentAgreementFor } from '~/models/signups.server'
 import {
   closeCheckout,
   envelopeFailed,

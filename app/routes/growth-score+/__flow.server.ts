@@ -9,14 +9,9 @@ import type { LetterBlock, LetterDocument, LetterFrame } from '~/content/engagem
 import { isLive } from '~/models/capacity.server'
 import { paymentGate, type PaymentGate } from '~/models/conflicts.server'
 import { bindingCookie, browserMayAccess, isValidLinkToken } from '~/models/signup-access.server'
-import {
-  capacityNow,
-  documentSha256,
-  engagementLetterFor,
-  getSignup,
-  postEnvelopeProgress,
-  type PostEnvelopeProgress,
-} from '~/models/signups.server'
+import { capacityNow, engagementLetterFor, getSignup } from '~/models/signups.server'
+import { documentSha256 } from '~/models/signup-transitions.server'
+import { postEnvelopeProgress, type PostEnvelopeProgress } from '~/models/signup-signing.server'
 import type { Signup } from '~/utils/db-schema'
 import { getDb } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
@@ -233,10 +228,6 @@ export async function completeView(signup: Signup) {
 export function minutesUntil(iso: string | null) {
   if (!iso) return null
   return Math.max(1, Math.ceil((Date.parse(iso) - Date.now()) / 60_000))
-}
-
-export function requestMeta(request: Request) {
-  return { ip: clientIp(request).slice(0, 64), userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null }
 }
 
 /**

@@ -12,17 +12,8 @@ import { GrowthScoreSignupSchema, WaitlistSchema } from '~/schemas/growth-score'
 import { readFormData } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { rootMetaData } from '~/utils/seo'
-import {
-  FLOW_PATH,
-  capacityView,
-  detailsRefused,
-  flowPage,
-  formReply,
-  legacyTarget,
-  publicFormGuard,
-  requestMeta,
-  stepUrl,
-} from './__flow.server'
+import { FLOW_PATH, capacityView, detailsRefused, flowPage, formReply, legacyTarget, publicFormGuard, stepUrl } from './__flow.server'
+import { requestMeta } from '~/utils/request-meta.server'
 import { NOTICES } from './__notices'
 import { ChooseYourPath, InterestForms, LegacySection, Proof, SalesHero, ValueStack } from './__sales'
 import { DetailsStep, FlowSection } from './__ui'

@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { isProvisioned, signInPayingBrowser } from '~/models/purchase-session.server'
-import { isPaidState } from '~/models/signup-transitions.server'
+import { isPaidState } from '~/models/signup-states'
 import { completeView, flowPage, requireSignup, toStateStep } from './__flow.server'
 import { STEP_NOTICES } from './__notices'
 import { CompleteStep, FlowSection, stepMeta } from './__ui'

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { requestVerification, verificationProgress } from '~/models/signups.server'
+import { requestVerification, verificationProgress } from '~/models/signup-payment.server'
 import { flowPage, requireSignup, restart, stepUrl } from './__flow.server'
 import { FlowSection, Waiting, stepMeta } from './__ui'
 

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { engagementEnvelopeProgress } from '~/models/signups.server'
+import { engagementEnvelopeProgress } from '~/models/signup-signing.server'
 import { flowPage, letterView, party, requireSignup, toStateStep } from './__flow.server'
 import { NOTICES } from './__notices'
 import { FlowSection, LetterStep, Waiting, stepMeta } from './__ui'

@@ -6,8 +6,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { isPaidState, isSignedState } from '~/models/signup-transitions.server'
-import { confirmBuiltinSignature } from '~/models/signups.server'
+import { isPaidState, isSignedState } from '~/models/signup-states'
+import { confirmBuiltinSignature } from '~/models/signup-signing.server'
 import { SignatureSchema } from '~/schemas/growth-score'
 import { env } from '~/utils/env.server'
 import { readFormData } from '~/utils/form-data.server'
@@ -20,11 +20,11 @@ import {
   letterView,
   party,
   refusal,
-  requestMeta,
   requireSignup,
   stepUrl,
   toStateStep,
 } from './__flow.server'
+import { requestMeta } from '~/utils/request-meta.server'
 import { NOTICES } from './__notices'
 import { FlowSection, LetterStep, SignStep, Waiting, stepMeta } from './__ui'
 

@@ -5,7 +5,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { clearCheck, declineCheck, listOpenChecks } from '~/models/conflicts.server'
+import { decideCheck, listOpenChecks } from '~/models/conflict-decisions.server'
 import { ConflictDecisionSchema } from '~/schemas/conflicts'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
@@ -30,8 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
   const { checkId, intent, reason } = submission.value
-  const decide = intent === 'clear' ? clearCheck : declineCheck
-  const result = await decide(getDb(), actor, checkId, reason)
+  const result = await decideCheck(getDb(), actor, checkId, intent, reason)
   if (result !== 'done') {
     return redirectWithToast('/internal-admin/conflicts', {
       type: 'error',

@@ -13,8 +13,8 @@ import {
   adminSetStage,
   adminSetTaskCompletion,
   adminTickStage,
-  type Actor,
-} from '~/models/admin.server'
+} from '~/models/admin-clients.server'
+import type { Actor } from '~/models/admin.server'
 import { saveReportFile } from '~/models/files.server'
 import { adminMarkReceived, documentItemName, isDocumentItemKey } from '~/models/documents.server'
 import { clientReminderSubjects, stopReminder } from '~/models/reminders.server'

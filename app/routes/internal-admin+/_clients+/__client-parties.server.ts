@@ -2,7 +2,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { Actor } from '~/models/admin.server'
-import { addParty, removeParty, updateParty } from '~/models/conflicts.server'
+import { addParty, removeParty, updateParty } from '~/models/matter-parties.server'
 import { PartySchema } from '~/schemas/conflicts'
 import { getDb } from '~/utils/db.server'
 

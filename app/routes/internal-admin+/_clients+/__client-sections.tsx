@@ -8,7 +8,7 @@ import { Link, useActionData, useFetcher, useLocation, useRouteLoaderData, type 
 import { Check, FileText, Trash2, Upload } from 'lucide-react'
 import { createContext, forwardRef, useContext, useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react'
 import { ErrorList, LabeledControl, useSchemaForm } from '~/components/forms'
-import type { ClientDetail } from '~/models/admin.server'
+import type { ClientDetail } from '~/models/admin-clients.server'
 import type { loader as rootLoader } from '~/root'
 import { AddTaskSchema, GrowthScoreSchema, NoteSchema } from '~/schemas/admin'
 import { cn } from '~/utils/misc'

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useNavigation, useRouteError } from '@remix-run/react'
 import { Search } from 'lucide-react'
-import { listClients } from '~/models/admin.server'
+import { listClients } from '~/models/admin-clients.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
 import { cn } from '~/utils/misc'

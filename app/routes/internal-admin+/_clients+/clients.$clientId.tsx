@@ -8,7 +8,7 @@ import { Link, isRouteErrorResponse, useLoaderData, useLocation, useNavigate, us
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useRef, type ReactNode } from 'react'
-import { getClientDetail } from '~/models/admin.server'
+import { getClientDetail } from '~/models/admin-clients.server'
 import { getChecklist } from '~/models/documents.server'
 import { clientReminderSubjects, scheduledReminders } from '~/models/reminders.server'
 import type { loader as rootLoader } from '~/root'
@@ -21,7 +21,8 @@ import { handleIntent, handleUpload } from './__client-actions.server'
 import { AuditSection, NotesSection, ProgressSection, RemindersSection, ScoreSection, TasksSection } from './__client-sections'
 import { DocumentsSection } from './__client-documents'
 import { PartiesSection } from './__client-parties'
-import { clientChecks, listParties } from '~/models/conflicts.server'
+import { clientChecks } from '~/models/conflict-decisions.server'
+import { listParties } from '~/models/matter-parties.server'
 import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

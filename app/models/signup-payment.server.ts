@@ -1,15 +1,33 @@
 // Step 3 of the Growth Score purchase: the checkout (a held place, one open session per signup), the
-// confirmation after the success URL, and a cancelled payment.
+// confirmation after the success URL, the verification of what the provider says became of a session
+// (the worker's verify-payment job), and a cancelled payment.
 import { paymentGate, type PaymentGate } from './conflicts.server'
 import { GROWTH_SCORE_CURRENCY, GROWTH_SCORE_PRICE_CENTS } from '~/content/engagement-letter'
 import { getPaymentProvider } from '~/integrations/payments/index.server'
+import type { CheckoutSession } from '~/integrations/payments/types'
 import { getDb, writeTransaction, type Db } from '~/utils/db.server'
 import type { Signup } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
 import { monthlyCapacity } from '~/models/site-content.server'
-import { RESERVATION_GRACE_MS, networkHoldLimit, releasePlace, releaseSessionHold, reservePlace, type HoldRefusal } from './capacity.server'
+import {
+  RESERVATION_GRACE_MS,
+  holdForSession,
+  isLive,
+  networkHoldLimit,
+  releasePlace,
+  releaseSessionHold,
+  reservePlace,
+  type HoldRefusal,
+} from './capacity.server'
 import { canTransition } from './signup-states'
-import { closeCheckout, enqueuePaymentVerification, latestJob, openCheckout } from './signup-transitions.server'
+import {
+  closeCheckout,
+  enqueuePaymentVerification,
+  latestJob,
+  markPaid,
+  openCheckout,
+  recordVerification,
+} from './signup-transitions.server'
 import { getSignup, isPaid } from './signups.server'
 
 // ---- step 3: payment ----
@@ -213,4 +231,104 @@ export async function cancelPayment(signup: Signup, db: Db = getDb()): Promise<C
     if (status !== 'expired') await enqueuePaymentVerification(tx, sessionId)
     return 'released' as const
   }, db)
+}
+
+// ---- verifying a checkout (the worker's verify-payment job) ----
+
+export type CheckoutDecision =
+  /** Paid, but not exactly the price: recorded as a failed verification, never marked paid. */
+  | 'wrong-amount'
+  /** Paid the price: the signup is marked paid (once). */
+  | 'mark-paid'
+  /** Expired at the provider: exactly the hold this session kept is released. */
+  | 'expired'
+  /** Open but no longer holding a place (cancelled, replaced, lapsed, or paid otherwise): closed at the provider. */
+  | 'close-at-provider'
+  /** Open and still holding its place: reached from the success URL with a session nobody paid. */
+  | 'unpaid'
+  /** Complete but unpaid: an asynchronous payment still settling; its own webhook event comes later. */
+  | 'settling'
+
+/**
+ * What to do about a Checkout Session, from what the provider says of it, whether it is the signup's
+ * current session, and (for an open one) whether its place is still held.
+ */
+export function decideCheckout(
+  session: Pick<CheckoutSession, 'status' | 'paymentStatus' | 'amountTotal' | 'currency'>,
+  facts: { current: boolean; paid: boolean; holding: boolean },
+): CheckoutDecision {
+  if (session.status === 'complete' && (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required')) {
+    const exact = session.amountTotal === GROWTH_SCORE_PRICE_CENTS && (session.currency ?? '').toLowerCase() === GROWTH_SCORE_CURRENCY
+    return exact ? 'mark-paid' : 'wrong-amount'
+  }
+  if (session.status === 'expired') return 'expired'
+  if (session.status === 'open') return facts.current && facts.holding && !facts.paid ? 'unpaid' : 'close-at-provider'
+  return 'settling'
+}
+
+export type VerificationOutcome =
+  | { ignored: string }
+  | { paid: true; newlyMarked: boolean; duplicatePayment?: string; refundNeeded?: true }
+  | { expired: true }
+  | { closed: true }
+  | { open: true }
+  | { settling: true }
+  /** The session paid an amount other than the price: retrying cannot change it. */
+  | { wrongAmount: string }
+
+/**
+ * Asks the provider what became of a Checkout Session and acts on the answer: paid → the signup is
+ * marked paid exactly once (conditional update) and the account and post-payment agreement are
+ * queued; expired → the place is freed; open but cancelled or superseded → closed at the provider.
+ */
+export async function verifyCheckout(checkoutSessionId: string, db: Db = getDb()): Promise<VerificationOutcome> {
+  const provider = getPaymentProvider()
+  const session = await provider.retrieveCheckout(checkoutSessionId)
+  const signup =
+    (await db.selectFrom('signups').selectAll().where('checkout_session_id', '=', session.id).executeTakeFirst()) ??
+    (session.signupId ? await getSignup(session.signupId, db) : undefined)
+  if (!signup) return { ignored: 'no signup for this session' }
+  const current = signup.checkout_session_id === session.id
+  const hold = session.status === 'open' ? await holdForSession(db, session.id) : undefined
+  const holding = Boolean(hold && isLive(hold, new Date()))
+
+  switch (decideCheckout(session, { current, paid: isPaid(signup), holding })) {
+    case 'wrong-amount':
+      await writeTransaction((tx) => recordVerification(tx, signup.id, 'failed'), db)
+      return {
+        wrongAmount: `Session ${session.id} paid ${session.amountTotal} ${session.currency}, expected ${GROWTH_SCORE_PRICE_CENTS} ${GROWTH_SCORE_CURRENCY}`,
+      }
+    case 'mark-paid': {
+      const result = await writeTransaction(
+        (tx) => markPaid(tx, signup.id, { sessionId: session.id, amountCents: session.amountTotal, currency: session.currency }),
+        db,
+      )
+      const marked = result.ok && result.changed
+      if (!marked) {
+        const paidBy = (await getSignup(signup.id, db))?.checkout_session_id
+        // Two sessions both paid (only possible if both were open at once): recorded for the firm to refund.
+        if (paidBy && paidBy !== session.id) return { paid: true, newlyMarked: false, duplicatePayment: session.id, refundNeeded: true }
+      }
+      return { paid: true, newlyMarked: marked }
+    }
+    case 'expired':
+      // Exactly the hold this session kept (a newer checkout's hold stays); the signup's current session
+      // expiring lets payment start again.
+      await writeTransaction(async (tx) => {
+        const closed = await closeCheckout(tx, signup.id, { sessionId: session.id, reason: 'expired' })
+        // Expired after a cancel already closed it: the success URL of that session still says 'unpaid'.
+        if (current && closed.ok && !closed.changed) await recordVerification(tx, signup.id, 'unpaid')
+      }, db)
+      return { expired: true }
+    case 'close-at-provider':
+      // Closed, so nobody pays for a place that is not kept for them.
+      await provider.expireCheckout(session.id)
+      return { closed: true }
+    case 'unpaid':
+      // The page says so.
+      await writeTransaction((tx) => recordVerification(tx, signup.id, 'unpaid'), db)
+      return { open: true }
+    case 'settling':
+      return { settling: true }
+  }
 }

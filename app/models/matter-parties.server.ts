@@ -1,6 +1,6 @@
 // The parties recorded on a client's matter (adverse, counterparty, co-owner...), which the conflict
 // index holds alongside clients and leads; each change leaves an audit row.
-import { createId, now, writeTransaction, type Db } from '~/utils/db.server'
+import { createId, getDb, now, writeTransaction } from '~/utils/db.server'
 import { writeAudit, type Actor } from './admin.server'
 import type { PartyKind } from './conflict-names'
 
@@ -9,8 +9,8 @@ import type { PartyKind } from './conflict-names'
 export type PartyRole = 'adverse' | 'counterparty' | 'co-owner' | 'investor' | 'other'
 export type PartyInput = { name: string; kind: PartyKind; role: PartyRole; note: string | null }
 
-export function listParties(db: Db, clientId: string) {
-  return db
+export function listParties(clientId: string) {
+  return getDb()
     .selectFrom('matter_parties as p')
     .leftJoin('users as u', 'u.id', 'p.created_by')
     .select(['p.id', 'p.name', 'p.kind', 'p.role', 'p.note', 'p.created_at', 'p.updated_at', 'u.email as createdBy'])
@@ -24,7 +24,7 @@ function partySummary(p: { name: string; kind: string; role: string; note: strin
   return { Name: p.name, Kind: p.kind, Role: p.role, Note: p.note ?? 'none' }
 }
 
-export async function addParty(db: Db, actor: Actor, clientId: string, input: PartyInput) {
+export async function addParty(actor: Actor, clientId: string, input: PartyInput) {
   return writeTransaction(async (tx) => {
     const client = await tx.selectFrom('client_profiles').select('id').where('id', '=', clientId).executeTakeFirst()
     if (!client) return null
@@ -35,10 +35,10 @@ export async function addParty(db: Db, actor: Actor, clientId: string, input: Pa
       .execute()
     await writeAudit(tx, { actor, clientId, action: 'party.add', after: partySummary(input) })
     return id
-  }, db)
+  })
 }
 
-export async function updateParty(db: Db, actor: Actor, clientId: string, partyId: string, input: PartyInput) {
+export async function updateParty(actor: Actor, clientId: string, partyId: string, input: PartyInput) {
   return writeTransaction(async (tx) => {
     const before = await tx
       .selectFrom('matter_parties')
@@ -54,10 +54,10 @@ export async function updateParty(db: Db, actor: Actor, clientId: string, partyI
       .execute()
     await writeAudit(tx, { actor, clientId, action: 'party.edit', before: partySummary(before), after: partySummary(input) })
     return true
-  }, db)
+  })
 }
 
-export async function removeParty(db: Db, actor: Actor, clientId: string, partyId: string) {
+export async function removeParty(actor: Actor, clientId: string, partyId: string) {
   return writeTransaction(async (tx) => {
     const before = await tx
       .selectFrom('matter_parties')
@@ -69,5 +69,5 @@ export async function removeParty(db: Db, actor: Actor, clientId: string, partyI
     await tx.deleteFrom('matter_parties').where('id', '=', partyId).execute()
     await writeAudit(tx, { actor, clientId, action: 'party.remove', before: partySummary(before) })
     return true
-  }, db)
+  })
 }

@@ -31,8 +31,8 @@ beforeAll(async () => {
     lastName: 'Client',
     companyName: 'Client Co',
   })
-  await addParty(stack.db, admin, profile.id, { name: 'Quillfeather Holdings, L.L.C.', kind: 'company', role: 'adverse', note: null })
-  await addParty(stack.db, admin, profile.id, { name: 'Brambleton Ventures Inc', kind: 'company', role: 'counterparty', note: null })
+  await addParty(admin, profile.id, { name: 'Quillfeather Holdings, L.L.C.', kind: 'company', role: 'adverse', note: null })
+  await addParty(admin, profile.id, { name: 'Brambleton Ventures Inc', kind: 'company', role: 'counterparty', note: null })
 }, 120_000)
 
 afterAll(async () => {
@@ -217,18 +217,18 @@ describe('conflict check beyond purchases', () => {
   test('changing and removing a related party is audited with before and after', async () => {
     const { addParty, updateParty, removeParty } = await import('~/models/matter-parties.server')
     const client = await stack.db.selectFrom('client_profiles').select('id').executeTakeFirstOrThrow()
-    const partyId = (await addParty(stack.db, admin, client.id, {
+    const partyId = (await addParty(admin, client.id, {
       name: 'Temp Party LLC',
       kind: 'company',
       role: 'investor',
       note: 'seed round',
     }))!
-    expect(
-      await updateParty(stack.db, admin, client.id, partyId, { name: 'Temp Partners LLC', kind: 'company', role: 'co-owner', note: null }),
-    ).toBe(true)
-    expect(await removeParty(stack.db, admin, client.id, partyId)).toBe(true)
+    expect(await updateParty(admin, client.id, partyId, { name: 'Temp Partners LLC', kind: 'company', role: 'co-owner', note: null })).toBe(
+      true,
+    )
+    expect(await removeParty(admin, client.id, partyId)).toBe(true)
     // Another client's party cannot be changed through this client.
-    expect(await removeParty(stack.db, admin, 'someone-else', partyId)).toBe(false)
+    expect(await removeParty(admin, 'someone-else', partyId)).toBe(false)
     const rows = await stack.db
       .selectFrom('audit_log')
       .select(['action', 'before_json', 'after_json', 'actor_user_id'])

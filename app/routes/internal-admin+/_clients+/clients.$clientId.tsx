@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reminders = await scheduledReminders(getDb(), await clientReminderSubjects(getDb(), clientId))
   return {
     ...detail,
-    parties: await listParties(getDb(), clientId),
+    parties: await listParties(clientId),
     conflictChecks: await clientChecks(getDb(), clientId),
     documents: await getChecklist(getDb(), clientId),
     reminders,

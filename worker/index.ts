@@ -51,7 +51,7 @@ const maintenance = new Worker(
     const queued = await sweepReminders(db)
     if (queued) log(`queued ${queued} reminder(s)`)
     // Conflict checks undecided for a business day remind the firm (app/models/conflicts.server.ts).
-    const conflicts = await remindUndecidedChecks(db)
+    const conflicts = await remindUndecidedChecks()
     if (conflicts) log(`reminded the firm of ${conflicts} conflict check(s)`)
     return { queued, conflicts }
   },

@@ -42,7 +42,8 @@ export function isOverdue(createdAt: string, at = new Date()) {
 }
 
 /** The checks waiting for the firm: open ones with hits, and pending ones the worker has not run yet. */
-export async function listOpenChecks(db: Db = getDb(), at = new Date()): Promise<OpenCheck[]> {
+export async function listOpenChecks(at = new Date()): Promise<OpenCheck[]> {
+  const db = getDb()
   const checks = await db
     .selectFrom('conflict_checks')
     .selectAll()
@@ -137,7 +138,7 @@ export type Decision = keyof typeof DECISIONS
  * 'decline': the firm cannot take the matter. The reason stays with the firm; a purchase's letter is
  * void, any place it held is released, its reminders stop, and the buyer gets a courteous email.
  */
-export async function decideCheck(db: Db, actor: Actor, checkId: string, decision: Decision, reason: string): Promise<DecisionResult> {
+export async function decideCheck(actor: Actor, checkId: string, decision: Decision, reason: string): Promise<DecisionResult> {
   const { status, action } = DECISIONS[decision]
   return writeTransaction(async (tx) => {
     const check = await tx.selectFrom('conflict_checks').selectAll().where('id', '=', checkId).executeTakeFirst()
@@ -160,12 +161,12 @@ export async function decideCheck(db: Db, actor: Actor, checkId: string, decisio
     const template = decision === 'clear' ? 'conflict-cleared' : 'conflict-declined'
     await enqueue(tx, 'send-email', { template, params: { signupId } }, { type: 'signup', id: signupId })
     return 'done'
-  }, db)
+  })
 }
 
 /** What the operations page says: checks the worker has not run, the oldest first. */
-export async function waitingChecks(db: Db = getDb()) {
-  const rows = await db
+export async function waitingChecks() {
+  const rows = await getDb()
     .selectFrom('conflict_checks')
     .select(['id', 'created_at'])
     .where('status', '=', 'pending')
@@ -175,9 +176,9 @@ export async function waitingChecks(db: Db = getDb()) {
 }
 
 /** The checks of one lead, newest first (the leads page shows the flag). */
-export async function leadFlags(db: Db, leadIds: string[]) {
+export async function leadFlags(leadIds: string[]) {
   if (!leadIds.length) return new Map<string, { status: ConflictStatus; hits: Hit[] }>()
-  const rows = await db
+  const rows = await getDb()
     .selectFrom('conflict_checks')
     .select(['subject_id', 'status', 'hits_json', 'created_at'])
     .where('subject_type', '=', 'lead')
@@ -189,7 +190,8 @@ export async function leadFlags(db: Db, leadIds: string[]) {
 }
 
 /** The conflict checks of a client's own purchase, for their view (decided ones say who and why). */
-export async function clientChecks(db: Db, clientId: string) {
+export async function clientChecks(clientId: string) {
+  const db = getDb()
   const profile = await db.selectFrom('client_profiles').select('signup_id').where('id', '=', clientId).executeTakeFirst()
   if (!profile?.signup_id) return []
   return db
@@ -207,8 +209,8 @@ export async function clientChecks(db: Db, clientId: string) {
  * The reminders sweep's part (worker/index.ts, every minute): checks still undecided one business day
  * after they were queued get one email to the firm, naming how many wait. Each check reminds once.
  */
-export async function remindUndecidedChecks(db: Db = getDb(), at: Date = clockNow()) {
-  const candidates = await db
+export async function remindUndecidedChecks(at: Date = clockNow()) {
+  const candidates = await getDb()
     .selectFrom('conflict_checks')
     .select(['id', 'created_at'])
     .where('status', 'in', ['open', 'pending'])
@@ -230,5 +232,5 @@ export async function remindUndecidedChecks(db: Db = getDb(), at: Date = clockNo
     const count = Number(marked.numUpdatedRows)
     if (count) await enqueue(tx, 'send-email', { template: 'conflict-reminder', params: { count: String(count) } })
     return count
-  }, db)
+  })
 }

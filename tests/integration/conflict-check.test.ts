@@ -100,7 +100,7 @@ describe('conflict check on a purchase', () => {
     expect((await stack.db.selectFrom('capacity_reservations').select('id').where('signup_id', '=', signupId).execute()).length).toBe(0)
 
     const { decideCheck } = await import('~/models/conflict-decisions.server')
-    expect(await decideCheck(stack.db, admin, check.id, 'clear', 'Different company: Quillfeather of Ohio, no relation')).toBe('done')
+    expect(await decideCheck(admin, check.id, 'clear', 'Different company: Quillfeather of Ohio, no relation')).toBe('done')
     const mail = await stack.smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('You can complete your Growth Score'))
     const link = mail.text.match(/Continue to payment: (\S+)/)?.[1]
     expect(link).toContain('/growth-score/payment?signup_id=')
@@ -127,14 +127,14 @@ describe('conflict check on a purchase', () => {
     const check = await settled(signupId)
     expect(check.status).toBe('open')
     const { decideCheck } = await import('~/models/conflict-decisions.server')
-    expect(await decideCheck(stack.db, admin, check.id, 'decline', 'Works for the counterparty in Marta’s deal')).toBe('done')
+    expect(await decideCheck(admin, check.id, 'decline', 'Works for the counterparty in Marta’s deal')).toBe('done')
     const mail = await stack.smtp.waitFor((m) => m.subject.startsWith('About your Growth Score request'))
     expect(mail.text).toContain('unable to take on this matter')
     expect(mail.text).not.toContain('counterparty')
     const signup = await stack.db.selectFrom('signups').selectAll().where('id', '=', signupId).executeTakeFirstOrThrow()
     expect(signup.voided_at).not.toBeNull()
     // Deciding again changes nothing; payment stays refused.
-    expect(await decideCheck(stack.db, admin, check.id, 'clear', 'changed my mind')).toBe('already-decided')
+    expect(await decideCheck(admin, check.id, 'clear', 'changed my mind')).toBe('already-decided')
     const sessionsBefore = stack.stripe.sessions.size
     const attempt = await proceedToPayment(browser, signupId)
     expect(attempt.checkoutUrl).toBeNull()
@@ -159,7 +159,7 @@ describe('conflict check on a purchase', () => {
       const { waitingChecks } = await import('~/models/conflict-decisions.server')
       const signup = await stack.db.selectFrom('signups').selectAll().where('id', '=', signupId).executeTakeFirstOrThrow()
       expect(await paymentGate(stack.db, signup)).toBe('pending')
-      expect((await waitingChecks(stack.db)).count).toBeGreaterThanOrEqual(1)
+      expect((await waitingChecks()).count).toBeGreaterThanOrEqual(1)
     } finally {
       await stack.startWorker()
     }
@@ -195,7 +195,7 @@ describe('conflict check beyond purchases', () => {
     )
     expect(check.status).toBe('open')
     expect(check.blocking).toBe(0)
-    const flags = await leadFlags(stack.db, [id])
+    const flags = await leadFlags([id])
     expect(flags.get(id)?.hits[0].reason).toContain("'Brambleton Ventures Inc', counterparty in the matter of Marta Client")
   })
 
@@ -206,11 +206,11 @@ describe('conflict check beyond purchases', () => {
     const lead = await stack.db.selectFrom('leads').select('id').executeTakeFirstOrThrow()
     await writeTransaction((tx) => queueConflictCheck(tx, { type: 'lead', id: lead.id }), stack.db)
     // Nothing is due the same day; a week later every undecided check is, once.
-    expect(await remindUndecidedChecks(stack.db, new Date())).toBe(0)
+    expect(await remindUndecidedChecks(new Date())).toBe(0)
     const later = new Date(Date.now() + 7 * 24 * 3600 * 1000)
-    const first = await remindUndecidedChecks(stack.db, later)
+    const first = await remindUndecidedChecks(later)
     expect(first).toBeGreaterThanOrEqual(1)
-    expect(await remindUndecidedChecks(stack.db, later)).toBe(0)
+    expect(await remindUndecidedChecks(later)).toBe(0)
     await stack.smtp.waitFor((m) => /conflict checks? (is|are) waiting for a decision/.test(m.subject))
   })
 

@@ -37,10 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getDb(),
     result.leads.map((l) => l.signupId),
   )
-  const flags = await leadFlags(
-    getDb(),
-    result.leads.map((l) => l.id),
-  )
+  const flags = await leadFlags(result.leads.map((l) => l.id))
   return { ...result, reminders, conflicts: Object.fromEntries(flags) }
 }
 

@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     operationsSummary(db),
     recentBackups(db),
     alertStates(db),
-    waitingChecks(db),
+    waitingChecks(),
   ])
   return {
     ...summary,

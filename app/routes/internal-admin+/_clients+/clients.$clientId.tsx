@@ -42,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     ...detail,
     parties: await listParties(clientId),
-    conflictChecks: await clientChecks(getDb(), clientId),
+    conflictChecks: await clientChecks(clientId),
     documents: await getChecklist(getDb(), clientId),
     reminders,
     confirmDelete: new URL(request.url).searchParams.get('delete'),

@@ -1,7 +1,6 @@
 // The admin's view of clients and every change an admin makes to one. Each change goes through the
 // portal's progress rules (progress.server.ts) and leaves an audit_log row: who, what, before, after, when.
-import type { Db } from '~/utils/db.server'
-import { createId, now, sql, writeTransaction, type Tx } from '~/utils/db.server'
+import { createId, getDb, now, sql, writeTransaction, type Db, type Tx } from '~/utils/db.server'
 import { auditLabel } from '~/content/admin'
 import { publishChange, type ChangeKind } from '~/utils/realtime.server'
 import { reminderEvents } from './reminder-schedule.server'
@@ -27,7 +26,8 @@ export const AUDIT_ENTRIES_SHOWN = 50
  * One page of clients, alphabetical, optionally filtered by a search term that matches the first
  * name, last name, full name, email or company (case-insensitive, anywhere in the value).
  */
-export async function listClients(db: Db, opts: { q?: string | null; page?: number }) {
+export async function listClients(opts: { q?: string | null; page?: number }) {
+  const db = getDb()
   const q = opts.q?.trim().slice(0, 100) ?? ''
   let base = db.selectFrom('client_profiles as c').innerJoin('users as u', 'u.id', 'c.user_id')
   if (q) {
@@ -125,7 +125,8 @@ export async function listClients(db: Db, opts: { q?: string | null; page?: numb
 export type ClientListItem = Awaited<ReturnType<typeof listClients>>['clients'][number]
 
 /** Everything the detail dialog shows, or null when there is no such client. */
-export async function getClientDetail(db: Db, clientId: string) {
+export async function getClientDetail(clientId: string) {
+  const db = getDb()
   const profile = await db
     .selectFrom('client_profiles as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
@@ -211,8 +212,8 @@ function stageSummary(stages: StageRow[]) {
 }
 
 /** Chooses a stage: it and every stage before it complete, later ones incomplete. */
-export async function adminSetStage(db: Db, actor: Actor, clientId: string, order: number, how: 'set' | 'tick' = 'set') {
-  const result = await writeTransaction((trx) => setStageAudited(trx, actor, clientId, order, how), db)
+export async function adminSetStage(actor: Actor, clientId: string, order: number, how: 'set' | 'tick' = 'set') {
+  const result = await writeTransaction((trx) => setStageAudited(trx, actor, clientId, order, how))
   if (result) await publish(clientId, 'stages')
   return result
 }
@@ -235,7 +236,7 @@ async function setStageAudited(trx: Tx, actor: Actor, clientId: string, order: n
  * The detail dialog's tick box: ticking an incomplete stage chooses it (so earlier stages complete
  * too); a stage that is already complete is left as it is (unticking does nothing, as in the spec).
  */
-export async function adminTickStage(db: Db, actor: Actor, clientId: string, order: number) {
+export async function adminTickStage(actor: Actor, clientId: string, order: number) {
   const outcome = await writeTransaction(async (trx) => {
     const stage = await trx
       .selectFrom('progress_stages')
@@ -246,7 +247,7 @@ export async function adminTickStage(db: Db, actor: Actor, clientId: string, ord
     if (!stage) return null
     if (stage.is_completed) return 'already-complete' as const
     return (await setStageAudited(trx, actor, clientId, order, 'tick')) ? ('updated' as const) : null
-  }, db)
+  })
   if (outcome === 'updated') await publish(clientId, 'stages')
   return outcome
 }
@@ -266,7 +267,6 @@ function taskSummary(task: { task_title: string; task_order: number; is_complete
 }
 
 export async function adminSetTaskCompletion(
-  db: Db,
   actor: Actor,
   clientId: string,
   taskId: string,
@@ -285,29 +285,29 @@ export async function adminSetTaskCompletion(
       })
     }
     return result
-  }, db)
+  })
   if (result === 'updated') await publish(clientId, 'tasks')
   return result
 }
 
-export async function adminAddTask(db: Db, actor: Actor, clientId: string, input: { title: string; description?: string | null }) {
+export async function adminAddTask(actor: Actor, clientId: string, input: { title: string; description?: string | null }) {
   const id = await writeTransaction(async (trx) => {
     const id = await addTask(trx, clientId, input)
     const after = await taskSnapshot(trx, clientId, id)
     await writeAudit(trx, { actor, clientId, action: 'task.add', before: null, after: taskSummary(after) })
     return id
-  }, db)
+  })
   await publish(clientId, 'tasks')
   return id
 }
 
-export async function adminDeleteTask(db: Db, actor: Actor, clientId: string, taskId: string) {
+export async function adminDeleteTask(actor: Actor, clientId: string, taskId: string) {
   const deleted = await writeTransaction(async (trx) => {
     const before = await taskSnapshot(trx, clientId, taskId)
     const deleted = await deleteTask(trx, clientId, taskId)
     if (deleted) await writeAudit(trx, { actor, clientId, action: 'task.delete', before: taskSummary(before), after: null })
     return deleted
-  }, db)
+  })
   if (deleted) await publish(clientId, 'tasks')
   return deleted
 }
@@ -317,7 +317,7 @@ async function publish(clientId: string, kind: ChangeKind) {
 }
 
 /** Sets (or, with null, clears) the Growth Score out of 100. */
-export async function adminSetGrowthScore(db: Db, actor: Actor, clientId: string, score: number | null) {
+export async function adminSetGrowthScore(actor: Actor, clientId: string, score: number | null) {
   const found = await writeTransaction(async (trx) => {
     const before = await trx.selectFrom('client_profiles').select('apex_growth_score').where('id', '=', clientId).executeTakeFirst()
     if (!before) return false
@@ -330,12 +330,12 @@ export async function adminSetGrowthScore(db: Db, actor: Actor, clientId: string
       after: { 'Growth Score': score ?? 'Pending' },
     })
     return true
-  }, db)
+  })
   if (found) await publish(clientId, 'profile')
   return found
 }
 
-export async function adminAddNote(db: Db, actor: Actor, clientId: string, body: string) {
+export async function adminAddNote(actor: Actor, clientId: string, body: string) {
   const id = await writeTransaction(async (trx) => {
     const exists = await trx.selectFrom('client_profiles').select('id').where('id', '=', clientId).executeTakeFirst()
     if (!exists) return null
@@ -353,7 +353,7 @@ export async function adminAddNote(db: Db, actor: Actor, clientId: string, body:
       after: { Note: body.length > 120 ? `${body.slice(0, 117)}...` : body },
     })
     return id
-  }, db)
+  })
   if (id) await publish(clientId, 'notes')
   return id
 }

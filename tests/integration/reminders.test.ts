@@ -232,7 +232,7 @@ describe('reminders', () => {
     expect(second).toMatchObject({ status: 'scheduled', sent_count: 1 })
 
     // The firm moves the client to stage 2: the reminder stops.
-    await models.adminClients.adminSetStage(stack.db, { id: 'u-docs', email: 'admin@firm.example' }, clientId, 2)
+    await models.adminClients.adminSetStage({ id: 'u-docs', email: 'admin@firm.example' }, clientId, 2)
     expect(await reminderFor(clientId, 'missing-documents')).toMatchObject({ status: 'cancelled', status_reason: 'stage moved on' })
     advanceTo(second.due_at)
     expect(await models.reminders.sweepReminders(stack.db)).toBe(0)

@@ -6,7 +6,6 @@ import { Form, Link, Outlet, isRouteErrorResponse, useLoaderData, useLocation, u
 import { Search } from 'lucide-react'
 import { listClients } from '~/models/admin-clients.server'
 import { requireAdmin } from '~/utils/auth.server'
-import { getDb } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
 import { Badge, InlineAlert, PageHeading, Pagination, buttonTones, inputClass, smallButton } from '../__ui'
 
@@ -14,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const url = new URL(request.url)
   const page = Number(url.searchParams.get('page') ?? 1)
-  return listClients(getDb(), { q: url.searchParams.get('q'), page: Number.isFinite(page) ? page : 1 })
+  return listClients({ q: url.searchParams.get('q'), page: Number.isFinite(page) ? page : 1 })
 }
 
 export default function ClientsPage() {

@@ -28,7 +28,7 @@ import { readFormData } from '~/utils/form-data.server'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const clientId = params.clientId ?? ''
-  const detail = await getClientDetail(getDb(), clientId)
+  const detail = await getClientDetail(clientId)
   if (!detail) {
     const url = new URL(request.url)
     const q = url.searchParams.get('q')

@@ -55,7 +55,7 @@ export const circleTemplates: Partial<Record<TemplateName, Template>> = {
       .executeTakeFirst()
     if (!invitation) throw new UnrecoverableError(`No invitation ${params.invitationId}`)
     if (invitation.used_at) throw new UnrecoverableError('The invitation was used before its email went out')
-    const url = await mintInvitationLink(db, invitation.id)
+    const url = await mintInvitationLink(invitation.id)
     return letter({
       to: invitation.email,
       subject: 'Your invitation to the Apex Circle',

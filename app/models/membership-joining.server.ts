@@ -13,7 +13,7 @@ import { documentText, letterDate } from '~/content/engagement-letter'
 import { getFirm } from '~/content/firm.server'
 import { enqueue } from '~/jobs/outbox.server'
 import type { SessionUser } from '~/utils/auth.server'
-import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
+import { createId, getDb, now, writeTransaction } from '~/utils/db.server'
 import { newBrowserKey, sha256 } from './signup-access.server'
 import type { Membership } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
@@ -25,7 +25,6 @@ import { getMembership, membershipForUser, audit } from './memberships.server'
 export async function joinAsClient(
   user: SessionUser,
   profile: { first_name: string | null; last_name: string | null; company_name: string | null },
-  db: Db = getDb(),
 ) {
   return writeTransaction(async (trx) => {
     const current = await membershipForUser(user.id, trx)
@@ -48,7 +47,7 @@ export async function joinAsClient(
       .execute()
     await audit(trx, id, user.email, 'Joining started', 'From the client portal')
     return id
-  }, db)
+  })
 }
 
 // ---- door 2: the firm invites an applicant ----
@@ -56,7 +55,7 @@ export async function joinAsClient(
 export type InviteResult = { ok: true; invitationId: string } | { ok: false; reason: 'missing' | 'not-an-application' }
 
 /** 'Invite to the Circle' on a Circle application: the invitation and its email, in one transaction. */
-export async function inviteApplicant(actor: Actor, leadId: string, db: Db = getDb()): Promise<InviteResult> {
+export async function inviteApplicant(actor: Actor, leadId: string): Promise<InviteResult> {
   return writeTransaction(async (trx) => {
     const lead = await trx.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst()
     if (!lead) return { ok: false, reason: 'missing' } as const
@@ -80,13 +79,13 @@ export async function inviteApplicant(actor: Actor, leadId: string, db: Db = get
     await writeAudit(trx, { actor, clientId: null, action: 'circle.invite', after: { Applicant: lead.email, Lead: lead.id } })
     await enqueue(trx, 'send-email', { template: 'circle-invitation', params: { invitationId: id } }, { type: 'lead', id: lead.id })
     return { ok: true, invitationId: id } as const
-  }, db)
+  })
 }
 
 /** Called by the invitation email: a fresh secret for the link; only its hash is kept. */
-export async function mintInvitationLink(db: Db, invitationId: string) {
+export async function mintInvitationLink(invitationId: string) {
   const token = crypto.randomBytes(32).toString('base64url')
-  await db
+  await getDb()
     .updateTable('circle_invitations')
     .set({ token_hash: sha256(token) })
     .where('id', '=', invitationId)
@@ -97,8 +96,8 @@ export async function mintInvitationLink(db: Db, invitationId: string) {
 
 export type InvitationState = 'valid' | 'used' | 'expired' | 'unknown' | 'wrong-account'
 
-export async function describeInvitation(token: string, user: SessionUser | null, db: Db = getDb()) {
-  const row = await db.selectFrom('circle_invitations').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst()
+export async function describeInvitation(token: string, user: SessionUser | null) {
+  const row = await getDb().selectFrom('circle_invitations').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst()
   const state = invitationState(row, user)
   return { state, invitation: state === 'valid' ? { name: row!.name, email: row!.email, company: row!.company_name } : null }
 }
@@ -122,7 +121,7 @@ export type AcceptResult = { ok: true; membershipId: string; browserKey: string 
  * presses (or two browsers) cannot both get one. A signed-in visitor must be the invited address; the
  * browser that accepted gets a key (its hash is on the membership) for the next steps.
  */
-export async function acceptInvitation(token: string, user: SessionUser | null, db: Db = getDb()): Promise<AcceptResult> {
+export async function acceptInvitation(token: string, user: SessionUser | null): Promise<AcceptResult> {
   return writeTransaction(async (trx): Promise<AcceptResult> => {
     const row = await trx.selectFrom('circle_invitations').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst()
     const state = invitationState(row, user)
@@ -155,7 +154,7 @@ export async function acceptInvitation(token: string, user: SessionUser | null, 
     await trx.updateTable('circle_invitations').set({ membership_id: id }).where('id', '=', row.id).execute()
     await audit(trx, id, row.email, 'Invitation accepted')
     return { ok: true, membershipId: id, browserKey }
-  }, db)
+  })
 }
 
 // ---- the terms ----
@@ -181,7 +180,6 @@ export type SignTermsResult =
 export async function signTerms(
   membershipId: string,
   input: { signerName: string; consent: boolean; shownSha256: string; meta: RequestMeta },
-  db: Db = getDb(),
 ): Promise<SignTermsResult> {
   if (!input.consent) return { ok: false, reason: 'no-consent' }
   if (!input.signerName.trim()) return { ok: false, reason: 'no-name' }
@@ -210,5 +208,5 @@ export async function signTerms(
     await trx.updateTable('circle_memberships').set({ terms_signed_at: signedAt, updated_at: now() }).where('id', '=', m.id).execute()
     await audit(trx, m.id, m.email, 'Terms signed', `${terms.doc.version} by ${input.signerName.trim().slice(0, 200)}`)
     return { ok: true }
-  }, db)
+  })
 }

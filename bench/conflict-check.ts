@@ -32,7 +32,8 @@ process.env.DATABASE_PATH = path.join(dir, 'app.db')
 const { openDatabase } = await import('~/utils/db.server')
 const { migrate } = await import('~/utils/migrate.server')
 const { conflictIndex, readIndex, runConflictCheck, checkSubject } = await import('~/models/conflicts.server')
-const { buildMatchIndex, findConflicts, findConflictsByScan } = await import('~/models/conflict-matching')
+const { buildMatchIndex } = await import('~/models/conflict-index')
+const { findConflicts, findConflictsByScan } = await import('~/models/conflict-matching')
 
 const { sqlite, db } = openDatabase(process.env.DATABASE_PATH)
 migrate(sqlite)
@@ -152,7 +153,8 @@ sqlite.transaction(() => {
 // The matcher before the deletion index (the character-pair index, as merged in PREVIOUS), taken from
 // git into the temp folder, so that before and after run side by side under the same machine load.
 const PREVIOUS = values.before
-type Matcher = typeof import('~/models/conflict-matching')
+// That version exported its own buildMatchIndex (today's lives in conflict-index.ts).
+type Matcher = typeof import('~/models/conflict-matching') & Pick<typeof import('~/models/conflict-index'), 'buildMatchIndex'>
 let previous: Matcher | null = null
 try {
   const source = execFileSync('git', ['show', `${PREVIOUS}:app/models/conflict-matching.ts`], { encoding: 'utf8' })

@@ -3,7 +3,7 @@
 // database and uploads are moved aside, never deleted.
 // First, before anything can create a file: the umask that makes files 0600 and folders 0700.
 import '~/utils/private-files.server'
-import { restoreBackup, RestoreRefused } from '~/models/backups.server'
+import { restoreBackup, RestoreRefused } from '~/models/backup-restore.server'
 import { checkEnvOrExit } from '~/utils/env.server'
 
 checkEnvOrExit()

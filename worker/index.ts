@@ -6,7 +6,7 @@ import { Queue, Worker } from 'bullmq'
 import { MAINTENANCE_QUEUE, QUEUES, queueConcurrency } from '~/jobs/definitions'
 import { logOnce } from '~/jobs/outbox.server'
 import { recentBackups, takeBackup } from '~/models/backups.server'
-import { remindUndecidedChecks } from '~/models/conflicts.server'
+import { remindUndecidedChecks } from '~/models/conflict-decisions.server'
 import { sweepReminders } from '~/models/reminders.server'
 import { checkpoints, createId, getDb, getSqlite, now } from '~/utils/db.server'
 import { checkEnvOrExit } from '~/utils/env.server'
@@ -51,7 +51,7 @@ const maintenance = new Worker(
     const queued = await sweepReminders(db)
     if (queued) log(`queued ${queued} reminder(s)`)
     // Conflict checks undecided for a business day remind the firm (app/models/conflicts.server.ts).
-    const conflicts = await remindUndecidedChecks(db)
+    const conflicts = await remindUndecidedChecks()
     if (conflicts) log(`reminded the firm of ${conflicts} conflict check(s)`)
     return { queued, conflicts }
   },

@@ -2,7 +2,8 @@
 // payment failed, ended, deliverable ready) and to the firm (joined, payment failed, ended, request).
 import { UnrecoverableError } from 'bullmq'
 import { CIRCLE_INVITATION_DAYS, CIRCLE_PRICE_LABEL } from '~/content/circle'
-import { cardLabel, getMembership, mintInvitationLink } from '~/models/memberships.server'
+import { cardLabel, getMembership } from '~/models/memberships.server'
+import { mintInvitationLink } from '~/models/membership-joining.server'
 import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { letter } from './layout.server'
@@ -54,7 +55,7 @@ export const circleTemplates: Partial<Record<TemplateName, Template>> = {
       .executeTakeFirst()
     if (!invitation) throw new UnrecoverableError(`No invitation ${params.invitationId}`)
     if (invitation.used_at) throw new UnrecoverableError('The invitation was used before its email went out')
-    const url = await mintInvitationLink(db, invitation.id)
+    const url = await mintInvitationLink(invitation.id)
     return letter({
       to: invitation.email,
       subject: 'Your invitation to the Apex Circle',

@@ -2,7 +2,8 @@
 // RFC 8058, so a mail client's one-click unsubscribe stops that kind of reminder for that subject.
 import { UnrecoverableError } from 'bullmq'
 import { getFirm } from '~/content/firm.server'
-import { missingDocuments, REMINDER_LIMIT, unsubscribeUrl } from '~/models/reminders.server'
+import { missingDocuments, unsubscribeUrl } from '~/models/reminders.server'
+import { REMINDER_LIMIT } from '~/models/reminder-schedule.server'
 import type { Reminder } from '~/utils/db-schema'
 import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'

@@ -4,10 +4,12 @@ import type { DeliveryState } from '~/jobs/outbox.server'
 import { LEAD_FORM_TYPES, type LeadFormType, type LeadStatus } from '~/utils/db-schema'
 import { DELIVERY_LABELS } from '~/content/admin'
 import { leadFormLabels } from '~/content/intake'
-import { writeTransaction, type Db } from '~/utils/db.server'
+import { getDb, writeTransaction, type Db } from '~/utils/db.server'
 import { writeAudit, type Actor } from './admin.server'
 import { inboxState } from './admin-operations.server'
+import { leadFlags } from './conflict-decisions.server'
 import { isLeadStatus, listLeads, updateLeadStatus } from './leads.server'
+import { scheduledReminders } from './reminders.server'
 
 export const LEADS_PAGE_SIZE = 25
 
@@ -138,3 +140,15 @@ export async function setLeadStatus(db: Db, actor: Actor, leadId: string, status
 
 /** Puts a failed delivery back in line. Only failed rows can be retried from the inbox. */
 export { retryJob as retryDelivery } from './admin-operations.server'
+
+/** The leads page: one page of leads with their deliveries, the reminders scheduled for them and their conflict flags. */
+export async function leadsPage(opts: { type?: string | null; status?: string | null; page?: number; lead?: string | null }) {
+  const db = getDb()
+  const result = await listLeadsWithDeliveries(db, opts)
+  const reminders = await scheduledReminders(
+    db,
+    result.leads.map((l) => l.signupId),
+  )
+  const flags = await leadFlags(result.leads.map((l) => l.id))
+  return { ...result, reminders, conflicts: Object.fromEntries(flags) }
+}

@@ -12,7 +12,7 @@ const { migrate } = await import('~/utils/migrate.server')
 const dbModule = await import('~/utils/db.server')
 migrate(dbModule.getSqlite())
 const db = dbModule.getDb()
-const admin = await import('./admin.server')
+const admin = await import('./admin-clients.server')
 const { upsertUser, makeAdmin } = await import('~/utils/auth.server')
 const { ensureClientProfile } = await import('./clients.server')
 
@@ -39,7 +39,7 @@ describe('client search and pages', () => {
     const ana = await client('Anastasia', 'Verhoeven', 'Keystone Dental 100% LLC', 'ana@keystone.example')
     await client('Boris', 'Alder', 'Summit Labs', 'boris@summit.example')
     for (const q of ['anastasia', 'VERHOEVEN', 'ana@keystone', 'keystone dental', 'Anastasia Verh']) {
-      const { clients, total } = await admin.listClients(db, { q })
+      const { clients, total } = await admin.listClients({ q })
       expect(total, q).toBe(1)
       expect(clients[0]).toMatchObject({
         id: ana.id,
@@ -51,18 +51,18 @@ describe('client search and pages', () => {
       })
     }
     // % and _ are taken literally, not as wildcards.
-    expect((await admin.listClients(db, { q: '100%' })).total).toBe(1)
-    expect((await admin.listClients(db, { q: '%' })).total).toBe(1)
-    expect((await admin.listClients(db, { q: '_' })).total).toBe(0)
+    expect((await admin.listClients({ q: '100%' })).total).toBe(1)
+    expect((await admin.listClients({ q: '%' })).total).toBe(1)
+    expect((await admin.listClients({ q: '_' })).total).toBe(0)
   })
 
   test('pages hold 25 clients, and a page past the end shows the last one', async () => {
     for (let i = 0; i < 30; i++) await client(`Pagina${String(i).padStart(2, '0')}`, 'Tester', 'Pages Inc.', `page${i}@pages.example`)
-    const first = await admin.listClients(db, { q: 'Pages Inc', page: 1 })
+    const first = await admin.listClients({ q: 'Pages Inc', page: 1 })
     expect(first).toMatchObject({ total: 30, page: 1, pageCount: 2 })
     expect(first.clients).toHaveLength(25)
     expect(first.clients[0].firstName).toBe('Pagina00')
-    const past = await admin.listClients(db, { q: 'Pages Inc', page: 99 })
+    const past = await admin.listClients({ q: 'Pages Inc', page: 99 })
     expect(past.page).toBe(2)
     expect(past.clients.map((c) => c.firstName)).toEqual(['Pagina25', 'Pagina26', 'Pagina27', 'Pagina28', 'Pagina29'])
   })
@@ -71,8 +71,8 @@ describe('client search and pages', () => {
 describe('changes and their audit log', () => {
   test('choosing a stage completes it and the ones before, and records before and after', async () => {
     const c = await client('Stella', 'Marsh', 'Marsh Co', 'stella@marsh.example')
-    await admin.adminSetStage(db, actor, c.id, 3)
-    let detail = (await admin.getClientDetail(db, c.id))!
+    await admin.adminSetStage(actor, c.id, 3)
+    let detail = (await admin.getClientDetail(c.id))!
     expect(detail.stages.map((s) => s.isCompleted)).toEqual([true, true, true, false, false, false])
     expect(detail.currentStage).toEqual({ name: 'Reviewing Documents', order: 3 })
     expect(detail.audit[0]).toMatchObject({
@@ -84,24 +84,24 @@ describe('changes and their audit log', () => {
     })
 
     // Ticking a completed stage changes nothing and writes nothing; ticking stage 6 completes all.
-    expect(await admin.adminTickStage(db, actor, c.id, 2)).toBe('already-complete')
-    expect(await admin.adminTickStage(db, actor, c.id, 6)).toBe('updated')
-    detail = (await admin.getClientDetail(db, c.id))!
+    expect(await admin.adminTickStage(actor, c.id, 2)).toBe('already-complete')
+    expect(await admin.adminTickStage(actor, c.id, 6)).toBe('updated')
+    detail = (await admin.getClientDetail(c.id))!
     expect(detail.status).toBe('Completed')
     expect(detail.audit.map((a) => a.action)).toEqual(['stage.tick', 'stage.set'])
   })
 
   test('tasks: added at the end, completed, reopened, deleted, each audited', async () => {
     const c = await client('Tomas', 'Reyes', 'Reyes Build', 'tomas@reyes.example')
-    const id = await admin.adminAddTask(db, actor, c.id, { title: 'Sign the LOI', description: null })
-    let detail = (await admin.getClientDetail(db, c.id))!
+    const id = await admin.adminAddTask(actor, c.id, { title: 'Sign the LOI', description: null })
+    let detail = (await admin.getClientDetail(c.id))!
     expect(detail.tasks.at(-1)).toMatchObject({ id, title: 'Sign the LOI', order: 6, isCompleted: false })
-    expect(await admin.adminSetTaskCompletion(db, actor, c.id, id, true)).toBe('updated')
-    expect(await admin.adminSetTaskCompletion(db, actor, c.id, id, true)).toBe('already-complete')
-    expect(await admin.adminSetTaskCompletion(db, actor, c.id, id, false)).toBe('updated')
-    expect(await admin.adminDeleteTask(db, actor, c.id, id)).toBe(true)
-    expect(await admin.adminDeleteTask(db, actor, c.id, id)).toBe(false)
-    detail = (await admin.getClientDetail(db, c.id))!
+    expect(await admin.adminSetTaskCompletion(actor, c.id, id, true)).toBe('updated')
+    expect(await admin.adminSetTaskCompletion(actor, c.id, id, true)).toBe('already-complete')
+    expect(await admin.adminSetTaskCompletion(actor, c.id, id, false)).toBe('updated')
+    expect(await admin.adminDeleteTask(actor, c.id, id)).toBe(true)
+    expect(await admin.adminDeleteTask(actor, c.id, id)).toBe(false)
+    detail = (await admin.getClientDetail(c.id))!
     expect(detail.tasks).toHaveLength(5)
     expect(detail.audit.map((a) => a.action)).toEqual(['task.delete', 'task.reopen', 'task.complete', 'task.add'])
     expect(detail.audit[0].before).toBe('Task: 6. Sign the LOI; Status: open')
@@ -111,18 +111,18 @@ describe('changes and their audit log', () => {
   test('another client’s task cannot be touched through this client', async () => {
     const a = await client('Uma', 'One', 'A Co', 'uma@a.example')
     const b = await client('Vic', 'Two', 'B Co', 'vic@b.example')
-    const bTask = (await admin.getClientDetail(db, b.id))!.tasks[0]
-    expect(await admin.adminSetTaskCompletion(db, actor, a.id, bTask.id, true)).toBe('not-found')
-    expect(await admin.adminDeleteTask(db, actor, a.id, bTask.id)).toBe(false)
-    expect((await admin.getClientDetail(db, b.id))!.tasks[0].isCompleted).toBe(false)
+    const bTask = (await admin.getClientDetail(b.id))!.tasks[0]
+    expect(await admin.adminSetTaskCompletion(actor, a.id, bTask.id, true)).toBe('not-found')
+    expect(await admin.adminDeleteTask(actor, a.id, bTask.id)).toBe(false)
+    expect((await admin.getClientDetail(b.id))!.tasks[0].isCompleted).toBe(false)
   })
 
   test('Growth Score and notes are saved and audited', async () => {
     const c = await client('Wren', 'Hale', 'Hale Foods', 'wren@hale.example')
-    expect(await admin.adminSetGrowthScore(db, actor, c.id, 72)).toBe(true)
-    expect(await admin.adminSetGrowthScore(db, actor, 'no-such-client', 72)).toBe(false)
-    await admin.adminAddNote(db, actor, c.id, 'Wants the roadmap before the board meeting.')
-    const detail = (await admin.getClientDetail(db, c.id))!
+    expect(await admin.adminSetGrowthScore(actor, c.id, 72)).toBe(true)
+    expect(await admin.adminSetGrowthScore(actor, 'no-such-client', 72)).toBe(false)
+    await admin.adminAddNote(actor, c.id, 'Wants the roadmap before the board meeting.')
+    const detail = (await admin.getClientDetail(c.id))!
     expect(detail.profile.growthScore).toBe(72)
     expect(detail.notes[0]).toMatchObject({ body: 'Wants the roadmap before the board meeting.', author: 'partner@harborvale.example' })
     expect(detail.audit.map((a) => [a.action, a.before, a.after])).toEqual([

@@ -12,6 +12,7 @@ const dbModule = await import('~/utils/db.server')
 migrate(dbModule.getSqlite())
 const db = dbModule.getDb()
 const memberships = await import('./memberships.server')
+const checkout = await import('./membership-checkout.server')
 const { portalAccessOf } = await import('./portal-home.server')
 const { addMonths } = await import('./membership-dates')
 const { SandboxCardSchema, passesLuhn } = await import('~/schemas/circle')
@@ -41,10 +42,10 @@ async function signedMembership() {
 
 async function paidMembership() {
   const id = await signedMembership()
-  const result = await memberships.startMembershipCheckout(id, db)
+  const result = await checkout.startMembershipCheckout(id, db)
   expect(result.kind).toBe('redirect')
   const sessionId = (result as { url: string }).url.split('/circle/checkout/')[1]
-  await memberships.completeCircleSandboxPayment(sessionId, db)
+  await checkout.completeCircleSandboxPayment(sessionId, db)
   return (await memberships.getMembership(id, db))!
 }
 
@@ -54,12 +55,12 @@ const outboxFor = (membershipId: string) =>
 describe('sandbox billing', () => {
   test('a new checkout closes the earlier one: only the latest session can be paid', async () => {
     const id = await signedMembership()
-    const first = (await memberships.startMembershipCheckout(id, db)) as { url: string }
-    const second = (await memberships.startMembershipCheckout(id, db)) as { url: string }
+    const first = (await checkout.startMembershipCheckout(id, db)) as { url: string }
+    const second = (await checkout.startMembershipCheckout(id, db)) as { url: string }
     const sessionOf = (url: string) => url.split('/circle/checkout/')[1]
     const rows = await db.selectFrom('circle_sandbox_sessions').select(['id', 'status']).where('membership_id', '=', id).execute()
     expect(rows.filter((r) => r.status === 'open').map((r) => r.id)).toEqual([sessionOf(second.url)])
-    const stale = await memberships.completeCircleSandboxPayment(sessionOf(first.url), db)
+    const stale = await checkout.completeCircleSandboxPayment(sessionOf(first.url), db)
     expect(stale?.status).toBe('expired')
     expect((await memberships.getMembership(id, db))!.status).toBe('pending')
   })
@@ -78,7 +79,7 @@ describe('sandbox billing', () => {
 
   test('a failed renewal makes the membership past due and tells both; a new card pays it', async () => {
     const m = await paidMembership()
-    expect(await memberships.sandboxPortalChange(m, { kind: 'fail-renewal' }, db)).toBe(true)
+    expect(await checkout.sandboxPortalChange(m, { kind: 'fail-renewal' }, db)).toBe(true)
     const due = (await memberships.getMembership(m.id, db))!
     expect(due.status).toBe('past_due')
     const notices = (await outboxFor(m.id)).map((o) => JSON.parse(o.payload) as { template: string; params: { notice?: string } })
@@ -91,7 +92,7 @@ describe('sandbox billing', () => {
     const failed = (await memberships.membershipInvoices(m.id, db)).find((i) => i.status === 'failed')!
     expect(failed).toBeTruthy()
 
-    await memberships.sandboxPortalChange(due, { kind: 'update-card', ...memberships.cardFromNumber('5555 5555 5555 4444') }, db)
+    await checkout.sandboxPortalChange(due, { kind: 'update-card', ...memberships.cardFromNumber('5555 5555 5555 4444') }, db)
     const paid = (await memberships.getMembership(m.id, db))!
     expect(paid).toMatchObject({ status: 'active', card_brand: 'mastercard', card_last4: '4444' })
     // The failed invoice is now paid, and the paid period moved on a month.
@@ -103,19 +104,19 @@ describe('sandbox billing', () => {
 
   test('cancel at period end keeps access until the paid period ends; resume takes it back', async () => {
     const m = await paidMembership()
-    await memberships.sandboxPortalChange(m, { kind: 'cancel' }, db)
+    await checkout.sandboxPortalChange(m, { kind: 'cancel' }, db)
     const cancelling = (await memberships.getMembership(m.id, db))!
     expect(cancelling).toMatchObject({ status: 'active', cancel_at_period_end: 1, current_period_end: m.current_period_end })
     expect(memberships.describeState({ status: cancelling.status, cancelAtPeriodEnd: true })).toBe('Cancelled at period end')
-    await memberships.sandboxPortalChange(cancelling, { kind: 'resume' }, db)
+    await checkout.sandboxPortalChange(cancelling, { kind: 'resume' }, db)
     expect((await memberships.getMembership(m.id, db))!.cancel_at_period_end).toBe(0)
   })
 })
 
 describe('pure rules', () => {
   test('the checkout key names the session it replaces, never the time', () => {
-    expect(memberships.circleCheckoutKey('m1', null)).toBe('circle-checkout-m1-after-none')
-    expect(memberships.circleCheckoutKey('m1', 'cs_1')).toBe('circle-checkout-m1-after-cs_1')
+    expect(checkout.circleCheckoutKey('m1', null)).toBe('circle-checkout-m1-after-none')
+    expect(checkout.circleCheckoutKey('m1', 'cs_1')).toBe('circle-checkout-m1-after-cs_1')
   })
 
   test('card brands and labels', () => {

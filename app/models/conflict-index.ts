@@ -10,8 +10,31 @@
 // entry within its edits shares at least one of them. That finds every close entry, never guesses, and
 // costs a few dozen lookups. The strings are filed by a 32-bit hash in a fixed number of buckets: two
 // strings sharing a bucket only add a candidate, which the comparison then turns down.
-import { allowedEdits, type NormalizedName, type PartyKind } from './conflict-names'
-import type { PreparedEntry } from './conflict-matching'
+import { allowedEdits, normalizeName, type NormalizedName, type PartyKind } from './conflict-names'
+
+// ---- what the index holds ----
+
+export type IndexSource = 'client' | 'lead' | 'member' | 'party'
+
+export type IndexEntry = {
+  id: number
+  source: IndexSource
+  sourceId: string
+  clientId: string | null
+  /** The client a party's matter belongs to (its name), or the client an entry is. */
+  clientName: string | null
+  kind: PartyKind
+  name: string
+  role: string | null
+  email: string | null
+  since: string
+}
+
+export type PreparedEntry = IndexEntry & { norm: NormalizedName }
+
+export function prepareEntry(entry: IndexEntry): PreparedEntry {
+  return { ...entry, norm: normalizeName(entry.name, entry.kind) }
+}
 
 /** How many of a name's first letters are filed: longer names are told apart by the comparison. */
 const PREFIX = 8

@@ -1,17 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import {
-  buildMatchIndex,
-  emailDomainName,
-  findConflicts,
-  findConflictsByScan,
-  matchNames,
-  normalizeName,
-  parseOtherParties,
-  prepareEntry,
-  transpositionDistance,
-  type IndexEntry,
-  type PartyKind,
-} from './conflict-matching'
+import { buildMatchIndex, prepareEntry, type IndexEntry } from './conflict-index'
+import { emailDomainName, matchNames, normalizeName, transpositionDistance, type PartyKind } from './conflict-names'
+import { findConflicts, findConflictsByScan, parseOtherParties } from './conflict-matching'
 
 // [a, b, kind, expected hit]
 const PAIRS: [string, string, PartyKind, boolean][] = [

@@ -1,7 +1,15 @@
 // The conflict check over the index: who a check is about, the hits it finds and the sentence each hit
 // shows the firm. Whether two names are close is decided in conflict-names.ts; which entries are worth
 // comparing, in conflict-index.ts. No database here: conflicts.server.ts feeds it the index.
-import { buildMatchIndex, formCandidates, nameCandidates, type MatchIndex } from './conflict-index'
+import {
+  buildMatchIndex,
+  formCandidates,
+  nameCandidates,
+  type IndexEntry,
+  type IndexSource,
+  type MatchIndex,
+  type PreparedEntry,
+} from './conflict-index'
 import {
   charMask,
   compareNames,
@@ -10,35 +18,9 @@ import {
   normalizeName,
   type Closeness,
   type NormalizedName,
-  type PartyKind,
 } from './conflict-names'
 
-export * from './conflict-names'
-export { buildMatchIndex, type MatchIndex } from './conflict-index'
-
 // ---- the check itself over an index held in memory ----
-
-export type IndexSource = 'client' | 'lead' | 'member' | 'party'
-
-export type IndexEntry = {
-  id: number
-  source: IndexSource
-  sourceId: string
-  clientId: string | null
-  /** The client a party's matter belongs to (its name), or the client an entry is. */
-  clientName: string | null
-  kind: PartyKind
-  name: string
-  role: string | null
-  email: string | null
-  since: string
-}
-
-export type PreparedEntry = IndexEntry & { norm: NormalizedName }
-
-export function prepareEntry(entry: IndexEntry): PreparedEntry {
-  return { ...entry, norm: normalizeName(entry.name, entry.kind) }
-}
 
 /** Who or what a check is about: the buyer (or applicant), and the other parties they named. */
 export type CheckSubject = {

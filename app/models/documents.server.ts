@@ -15,7 +15,7 @@ import type { ReceivedFile } from '~/utils/upload-types.server'
 import { writeAudit, type Actor } from './admin.server'
 import { cleanFilename, resolveStored, uploadsDir } from './files.server'
 import { currentStage, getStages, getTasks, setStage, setTaskCompletion } from './progress.server'
-import { reminderEvents } from './reminders.server'
+import { reminderEvents } from './reminder-schedule.server'
 import { MAX_CLIENT_DOCUMENT_BYTES } from '~/utils/body-limits'
 
 /** The longest note or "not applicable" reason a client may write for one item. */

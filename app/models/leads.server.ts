@@ -4,6 +4,7 @@
 import { isCheckedLeadForm, queueConflictCheck } from './conflicts.server'
 import { enqueue } from '~/jobs/outbox.server'
 import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
+import type { RequestMeta } from '~/utils/request-meta.server'
 import { LEAD_STATUSES, type Lead, type LeadFormType, type LeadStatus } from '~/utils/db-schema'
 
 export type LeadInput = {
@@ -17,15 +18,8 @@ export type LeadInput = {
   signupId?: string | null
 }
 
-export type RequestMeta = { ip?: string | null; userAgent?: string | null }
-
-/** The details a request carries about its sender, bounded so a hostile header cannot bloat a row. */
-export function requestMeta(request: Request, ip: string): RequestMeta {
-  return { ip: ip.slice(0, 64), userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null }
-}
-
 /** Stores the lead and its two emails in one transaction and returns at once: the worker sends them. */
-export async function createLead(input: LeadInput, meta: RequestMeta = {}, db: Db = getDb()) {
+export async function createLead(input: LeadInput, meta: Partial<RequestMeta> = {}, db: Db = getDb()) {
   const id = createId()
   const at = now()
   const row = {

@@ -8,8 +8,9 @@ import { claimStripeEvent } from './stripe-events.server'
 import { env } from '~/utils/env.server'
 import { releaseSessionHold } from './capacity.server'
 import { isMembershipEvent } from './membership-state'
-import { applyMembershipEvent } from './memberships.server'
-import { completeDocusignEnvelope, enqueuePaymentVerification } from './signups.server'
+import { applyMembershipEvent } from './membership-billing.server'
+import { completeDocusignEnvelope } from './signup-signing.server'
+import { enqueuePaymentVerification } from './signup-transitions.server'
 
 type WebhookResult = { status: number; body: Record<string, unknown> }
 

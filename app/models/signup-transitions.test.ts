@@ -11,10 +11,11 @@ migrate(dbModule.getSqlite())
 const db = dbModule.getDb()
 const { writeTransaction, createId } = dbModule
 const t = await import('./signup-transitions.server')
+const states = await import('./signup-states')
 const { engagementLetterFor, postPaymentAgreementFor } = await import('./signups.server')
 const { upsertUser } = await import('~/utils/auth.server')
-type SignupState = import('./signup-transitions.server').SignupState
-type TransitionName = import('./signup-transitions.server').TransitionName
+type SignupState = import('~/utils/db-schema').SignupState
+type TransitionName = import('./signup-states').TransitionName
 type Tx = import('~/utils/db.server').Tx
 
 afterAll(async () => {
@@ -94,7 +95,7 @@ async function signature(tx: Tx, id: string, purpose: 'letter' | 'agreement') {
 
 // Created before any transaction: upsertUser opens its own, and transactions never nest.
 const buyer = await upsertUser({ email: 'buyer@client.example' })
-const call: Record<TransitionName, (tx: Tx, id: string) => Promise<import('./signup-transitions.server').TransitionResult>> = {
+const call: Record<TransitionName, (tx: Tx, id: string) => Promise<import('./signup-states').TransitionResult>> = {
   editDetails: (tx, id) =>
     t.editDetails(tx, id, { name: 'Ada King', email: `${id}@client.example`, company: 'Engines Ltd', phone: '305-555-0101' }),
   requestEnvelope: (tx, id) => t.requestEnvelope(tx, id),
@@ -112,18 +113,20 @@ const call: Record<TransitionName, (tx: Tx, id: string) => Promise<import('./sig
   signAgreement: async (tx, id) => t.signAgreement(tx, id, await signature(tx, id, 'agreement')),
 }
 
-const names = Object.keys(t.TRANSITIONS) as TransitionName[]
+const names = Object.keys(states.TRANSITIONS) as TransitionName[]
 
 describe('the transitions table', () => {
-  const allowed = names.flatMap((name) => t.TRANSITIONS[name].from.map((from) => [name, from] as const))
+  const allowed = names.flatMap((name) => states.TRANSITIONS[name].from.map((from) => [name, from] as const))
   test.each(allowed)('%s from %s moves to its state', async (name, from) => {
     const id = await signupIn(from)
     const result = await writeTransaction((tx) => call[name](tx, id))
-    expect(result).toMatchObject({ ok: true, changed: true, from, to: t.TRANSITIONS[name].to ?? from })
-    expect((await row(id)).state).toBe(t.TRANSITIONS[name].to ?? from)
+    expect(result).toMatchObject({ ok: true, changed: true, from, to: states.TRANSITIONS[name].to ?? from })
+    expect((await row(id)).state).toBe(states.TRANSITIONS[name].to ?? from)
   })
 
-  const refused = names.flatMap((name) => t.SIGNUP_STATES.filter((s) => !t.canTransition(s, name)).map((state) => [name, state] as const))
+  const refused = names.flatMap((name) =>
+    states.SIGNUP_STATES.filter((s) => !states.canTransition(s, name)).map((state) => [name, state] as const),
+  )
   test.each(refused)('%s from %s is refused and writes nothing', async (name, state) => {
     const id = await signupIn(state)
     const before = await row(id)
@@ -146,12 +149,12 @@ describe('the transitions table', () => {
 
   test('no payment before signing, no signing after paying, no second payment', () => {
     for (const s of ['details', 'letter_preparing', 'letter_failed', 'awaiting_signature'] as const) {
-      expect(t.canTransition(s, 'openCheckout')).toBe(false)
-      expect(t.canTransition(s, 'markPaid')).toBe(false)
+      expect(states.canTransition(s, 'openCheckout')).toBe(false)
+      expect(states.canTransition(s, 'markPaid')).toBe(false)
     }
     for (const s of PAID) {
-      expect(t.canTransition(s, 'editDetails')).toBe(false)
-      expect(t.canTransition(s, 'openCheckout')).toBe(false)
+      expect(states.canTransition(s, 'editDetails')).toBe(false)
+      expect(states.canTransition(s, 'openCheckout')).toBe(false)
     }
   })
 })
@@ -215,7 +218,7 @@ describe('side-effects and replays', () => {
   })
 
   test('the preparing page read before the worker failed the envelope still shows the provider’s error', async () => {
-    const { engagementEnvelopeProgress } = await import('./signups.server')
+    const { engagementEnvelopeProgress } = await import('./signup-signing.server')
     const id = await signupIn('details')
     await writeTransaction((tx) => call.requestEnvelope(tx, id))
     const seenByThePage = await row(id)
@@ -238,7 +241,7 @@ describe('side-effects and replays', () => {
     const id = await signupIn('checkout_open')
     expect(await writeTransaction((tx) => call.closeCheckout(tx, id))).toMatchObject({ changed: true, to: 'signed' })
     expect((await hold(id)).released_at).not.toBeNull()
-    expect(t.canTransition((await row(id)).state, 'openCheckout')).toBe(true)
+    expect(states.canTransition((await row(id)).state, 'openCheckout')).toBe(true)
     const expired = await writeTransaction((tx) => t.closeCheckout(tx, id, { sessionId: `cs_${id}`, reason: 'expired' }))
     expect(expired).toMatchObject({ ok: true, changed: false, to: 'signed' })
   })

@@ -2,7 +2,8 @@ import { PDFDocument } from 'pdf-lib'
 import { describe, expect, test } from 'vitest'
 import { CURRENT_ENGAGEMENT_LETTER, CURRENT_POST_PAYMENT_AGREEMENT, documentText, renderDocument } from '~/content/engagement-letter'
 import { renderSignedPdf } from '~/integrations/signatures/pdf.server'
-import { newVerificationCode, normalizeVerificationCode } from './signups.server'
+import { newVerificationCode } from './signup-transitions.server'
+import { normalizeVerificationCode } from './signup-signing.server'
 
 const party = { name: 'Ada Lovelace', email: 'ada@client.example', companyName: 'Analytical Engines LLC', date: 'November 22, 2026' }
 

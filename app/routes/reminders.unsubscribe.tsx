@@ -6,7 +6,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useLoaderData } from '@remix-run/react'
 import { buttonClass } from '~/components/forms'
 import { NarrowPage } from '~/components/marketing/ui'
-import { reminderForToken, REMINDER_LABELS, unsubscribe } from '~/models/reminders.server'
+import { reminderForToken, unsubscribe } from '~/models/reminders.server'
+import { REMINDER_LABELS } from '~/models/reminder-schedule.server'
 import { seo } from '~/utils/seo'
 
 const MAX_BODY_BYTES = 1024

@@ -9,7 +9,7 @@ const tag = () => Math.random().toString(36).slice(2, 8)
 async function unsignedBuyer() {
   const t = tag()
   const { writeTransaction, createId } = await import('~/utils/db.server')
-  const { reminderEvents } = await import('~/models/reminders.server')
+  const { reminderEvents } = await import('~/models/reminder-schedule.server')
   const at = new Date().toISOString()
   const signup = { id: createId(), email: `buyer.${t}@client.example`, name: `Rosa Parkes ${t}` }
   await writeTransaction(async (trx) => {
@@ -48,7 +48,7 @@ async function clientInStageOne() {
   const { upsertUser } = await import('~/utils/auth.server')
   const { ensureClientProfile } = await import('~/models/clients.server')
   const { writeTransaction } = await import('~/utils/db.server')
-  const { reminderEvents } = await import('~/models/reminders.server')
+  const { reminderEvents } = await import('~/models/reminder-schedule.server')
   const email = `docs.${t}@client.example`
   const user = await upsertUser({ email, password: 'correct horse battery', firstName: `Mae${t}`, lastName: `Jemison${t}` })
   const id = await writeTransaction(async (trx) => {

@@ -41,7 +41,7 @@ async function signedApplicant(email: string, name: string) {
 }
 
 async function checkout(membershipId: string) {
-  const { startMembershipCheckout } = await import('~/models/memberships.server')
+  const { startMembershipCheckout } = await import('~/models/membership-checkout.server')
   const result = await startMembershipCheckout(membershipId)
   expect(result.kind).toBe('redirect')
   const url = (result as { url: string }).url
@@ -237,7 +237,7 @@ test('a new checkout expires the earlier one at the provider, across an hour bou
     expect(openSessionsOf(id).map((s) => s.id)).toEqual([second])
 
     // Two presses at once: both replace the same session, so the provider answers both with one new one.
-    const { startMembershipCheckout } = await import('~/models/memberships.server')
+    const { startMembershipCheckout } = await import('~/models/membership-checkout.server')
     const [a, b] = await Promise.all([startMembershipCheckout(id), startMembershipCheckout(id)])
     expect(a).toEqual(b)
     expect(openSessionsOf(id)).toHaveLength(1)

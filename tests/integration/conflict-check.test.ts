@@ -20,7 +20,7 @@ beforeAll(async () => {
   stack = await startPurchaseStack({ capacity: 5 })
   const { upsertUser } = await import('~/utils/auth.server')
   const { ensureClientProfile } = await import('~/models/clients.server')
-  const { addParty } = await import('~/models/conflicts.server')
+  const { addParty } = await import('~/models/matter-parties.server')
   const user = await upsertUser({ email: 'staff@firm.example', password: 'correct horse battery staple' }, stack.db)
   admin = { id: user.id, email: 'staff@firm.example' }
   // An existing client whose matter has an adverse party, and a person who co-owns the client's company.
@@ -31,8 +31,8 @@ beforeAll(async () => {
     lastName: 'Client',
     companyName: 'Client Co',
   })
-  await addParty(stack.db, admin, profile.id, { name: 'Quillfeather Holdings, L.L.C.', kind: 'company', role: 'adverse', note: null })
-  await addParty(stack.db, admin, profile.id, { name: 'Brambleton Ventures Inc', kind: 'company', role: 'counterparty', note: null })
+  await addParty(admin, profile.id, { name: 'Quillfeather Holdings, L.L.C.', kind: 'company', role: 'adverse', note: null })
+  await addParty(admin, profile.id, { name: 'Brambleton Ventures Inc', kind: 'company', role: 'counterparty', note: null })
 }, 120_000)
 
 afterAll(async () => {
@@ -99,8 +99,8 @@ describe('conflict check on a purchase', () => {
     expect(await held()).toBe(heldBefore)
     expect((await stack.db.selectFrom('capacity_reservations').select('id').where('signup_id', '=', signupId).execute()).length).toBe(0)
 
-    const { clearCheck } = await import('~/models/conflicts.server')
-    expect(await clearCheck(stack.db, admin, check.id, 'Different company: Quillfeather of Ohio, no relation')).toBe('done')
+    const { decideCheck } = await import('~/models/conflict-decisions.server')
+    expect(await decideCheck(admin, check.id, 'clear', 'Different company: Quillfeather of Ohio, no relation')).toBe('done')
     const mail = await stack.smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('You can complete your Growth Score'))
     const link = mail.text.match(/Continue to payment: (\S+)/)?.[1]
     expect(link).toContain('/growth-score/payment?signup_id=')
@@ -126,21 +126,21 @@ describe('conflict check on a purchase', () => {
     })
     const check = await settled(signupId)
     expect(check.status).toBe('open')
-    const { declineCheck, clearCheck } = await import('~/models/conflicts.server')
-    expect(await declineCheck(stack.db, admin, check.id, 'Works for the counterparty in Marta’s deal')).toBe('done')
+    const { decideCheck } = await import('~/models/conflict-decisions.server')
+    expect(await decideCheck(admin, check.id, 'decline', 'Works for the counterparty in Marta’s deal')).toBe('done')
     const mail = await stack.smtp.waitFor((m) => m.subject.startsWith('About your Growth Score request'))
     expect(mail.text).toContain('unable to take on this matter')
     expect(mail.text).not.toContain('counterparty')
     const signup = await stack.db.selectFrom('signups').selectAll().where('id', '=', signupId).executeTakeFirstOrThrow()
     expect(signup.voided_at).not.toBeNull()
     // Deciding again changes nothing; payment stays refused.
-    expect(await clearCheck(stack.db, admin, check.id, 'changed my mind')).toBe('already-decided')
+    expect(await decideCheck(admin, check.id, 'clear', 'changed my mind')).toBe('already-decided')
     const sessionsBefore = stack.stripe.sessions.size
     const attempt = await proceedToPayment(browser, signupId)
     expect(attempt.checkoutUrl).toBeNull()
     expect(visibleText(attempt.page.html)).toContain('We are unable to take on this matter')
     expect(stack.stripe.sessions.size).toBe(sessionsBefore)
-    const { startPayment } = await import('~/models/signups.server')
+    const { startPayment } = await import('~/models/signup-payment.server')
     expect(await startPayment(signupId, { ip: null }, stack.db)).toEqual({ kind: 'conflict', gate: 'declined' })
   })
 
@@ -155,10 +155,11 @@ describe('conflict check on a purchase', () => {
         false,
       )
       const signupId = new URL(created.location!).searchParams.get('signup_id')!
-      const { paymentGate, waitingChecks } = await import('~/models/conflicts.server')
+      const { paymentGate } = await import('~/models/conflicts.server')
+      const { waitingChecks } = await import('~/models/conflict-decisions.server')
       const signup = await stack.db.selectFrom('signups').selectAll().where('id', '=', signupId).executeTakeFirstOrThrow()
       expect(await paymentGate(stack.db, signup)).toBe('pending')
-      expect((await waitingChecks(stack.db)).count).toBeGreaterThanOrEqual(1)
+      expect((await waitingChecks()).count).toBeGreaterThanOrEqual(1)
     } finally {
       await stack.startWorker()
     }
@@ -171,7 +172,8 @@ describe('conflict check on a purchase', () => {
 describe('conflict check beyond purchases', () => {
   test('a sell-side application naming an adverse party is flagged for the firm, without holding anything up', async () => {
     const { createLead } = await import('~/models/leads.server')
-    const { currentCheck, leadFlags } = await import('~/models/conflicts.server')
+    const { currentCheck } = await import('~/models/conflicts.server')
+    const { leadFlags } = await import('~/models/conflict-decisions.server')
     const { id } = await createLead(
       {
         formType: 'sell-side-application',
@@ -193,39 +195,40 @@ describe('conflict check beyond purchases', () => {
     )
     expect(check.status).toBe('open')
     expect(check.blocking).toBe(0)
-    const flags = await leadFlags(stack.db, [id])
+    const flags = await leadFlags([id])
     expect(flags.get(id)?.hits[0].reason).toContain("'Brambleton Ventures Inc', counterparty in the matter of Marta Client")
   })
 
   test('a check undecided for one business day reminds the firm once', async () => {
-    const { remindUndecidedChecks, queueConflictCheck } = await import('~/models/conflicts.server')
+    const { remindUndecidedChecks } = await import('~/models/conflict-decisions.server')
+    const { queueConflictCheck } = await import('~/models/conflicts.server')
     const { writeTransaction } = await import('~/utils/db.server')
     const lead = await stack.db.selectFrom('leads').select('id').executeTakeFirstOrThrow()
     await writeTransaction((tx) => queueConflictCheck(tx, { type: 'lead', id: lead.id }), stack.db)
     // Nothing is due the same day; a week later every undecided check is, once.
-    expect(await remindUndecidedChecks(stack.db, new Date())).toBe(0)
+    expect(await remindUndecidedChecks(new Date())).toBe(0)
     const later = new Date(Date.now() + 7 * 24 * 3600 * 1000)
-    const first = await remindUndecidedChecks(stack.db, later)
+    const first = await remindUndecidedChecks(later)
     expect(first).toBeGreaterThanOrEqual(1)
-    expect(await remindUndecidedChecks(stack.db, later)).toBe(0)
+    expect(await remindUndecidedChecks(later)).toBe(0)
     await stack.smtp.waitFor((m) => /conflict checks? (is|are) waiting for a decision/.test(m.subject))
   })
 
   test('changing and removing a related party is audited with before and after', async () => {
-    const { addParty, updateParty, removeParty } = await import('~/models/conflicts.server')
+    const { addParty, updateParty, removeParty } = await import('~/models/matter-parties.server')
     const client = await stack.db.selectFrom('client_profiles').select('id').executeTakeFirstOrThrow()
-    const partyId = (await addParty(stack.db, admin, client.id, {
+    const partyId = (await addParty(admin, client.id, {
       name: 'Temp Party LLC',
       kind: 'company',
       role: 'investor',
       note: 'seed round',
     }))!
-    expect(
-      await updateParty(stack.db, admin, client.id, partyId, { name: 'Temp Partners LLC', kind: 'company', role: 'co-owner', note: null }),
-    ).toBe(true)
-    expect(await removeParty(stack.db, admin, client.id, partyId)).toBe(true)
+    expect(await updateParty(admin, client.id, partyId, { name: 'Temp Partners LLC', kind: 'company', role: 'co-owner', note: null })).toBe(
+      true,
+    )
+    expect(await removeParty(admin, client.id, partyId)).toBe(true)
     // Another client's party cannot be changed through this client.
-    expect(await removeParty(stack.db, admin, 'someone-else', partyId)).toBe(false)
+    expect(await removeParty(admin, 'someone-else', partyId)).toBe(false)
     const rows = await stack.db
       .selectFrom('audit_log')
       .select(['action', 'before_json', 'after_json', 'actor_user_id'])

@@ -21,7 +21,8 @@ let stack: PurchaseStack
 let clockFile: string
 let models: {
   reminders: typeof import('~/models/reminders.server')
-  admin: typeof import('~/models/admin.server')
+  reminderSchedule: typeof import('~/models/reminder-schedule.server')
+  adminClients: typeof import('~/models/admin-clients.server')
   clients: typeof import('~/models/clients.server')
   db: typeof import('~/utils/db.server')
   sendReminder: typeof import('../../worker/processors/reminders').sendReminder
@@ -35,7 +36,8 @@ beforeAll(async () => {
   })
   models = {
     reminders: await import('~/models/reminders.server'),
-    admin: await import('~/models/admin.server'),
+    reminderSchedule: await import('~/models/reminder-schedule.server'),
+    adminClients: await import('~/models/admin-clients.server'),
     clients: await import('~/models/clients.server'),
     db: await import('~/utils/db.server'),
     sendReminder: (await import('../../worker/processors/reminders')).sendReminder,
@@ -175,7 +177,9 @@ describe('reminders', () => {
     expect(await models.reminders.sweepReminders(stack.db)).toBe(0)
     expect(await queuedJobs(again.id)).toHaveLength(1)
     // Leaving the checkout once more does not bring it back.
-    await models.db.writeTransaction((trx) => models.reminders.reminderEvents.checkoutLeft(trx, { id: signupId, email }, 'another-session'))
+    await models.db.writeTransaction((trx) =>
+      models.reminderSchedule.reminderEvents.checkoutLeft(trx, { id: signupId, email }, 'another-session'),
+    )
     expect((await reminderFor(signupId, 'checkout-abandoned')).status).toBe('unsubscribed')
     expect(mailsTo(email, /checkout/i)).toHaveLength(1)
   })
@@ -214,7 +218,7 @@ describe('reminders', () => {
         })
         .execute()
       const profile = await models.clients.ensureClientProfile(trx, { id: 'u-docs', firstName: 'Grace', lastName: 'Hopper' })
-      await models.reminders.reminderEvents.clientStarted(trx, { id: profile.id, email })
+      await models.reminderSchedule.reminderEvents.clientStarted(trx, { id: profile.id, email })
       return profile.id
     })
     const row = await reminderFor(clientId, 'missing-documents')
@@ -228,7 +232,7 @@ describe('reminders', () => {
     expect(second).toMatchObject({ status: 'scheduled', sent_count: 1 })
 
     // The firm moves the client to stage 2: the reminder stops.
-    await models.admin.adminSetStage(stack.db, { id: 'u-docs', email: 'admin@firm.example' }, clientId, 2)
+    await models.adminClients.adminSetStage({ id: 'u-docs', email: 'admin@firm.example' }, clientId, 2)
     expect(await reminderFor(clientId, 'missing-documents')).toMatchObject({ status: 'cancelled', status_reason: 'stage moved on' })
     advanceTo(second.due_at)
     expect(await models.reminders.sweepReminders(stack.db)).toBe(0)

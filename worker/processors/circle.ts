@@ -6,7 +6,8 @@ import { UnrecoverableError } from 'bullmq'
 import type Stripe from 'stripe'
 import { defaultJobOptions } from '~/jobs/definitions'
 import { getStripe } from '~/integrations/payments/index.server'
-import { getMembership, recordCard, settleRefusedSubscription } from '~/models/memberships.server'
+import { getMembership } from '~/models/memberships.server'
+import { recordCard, settleRefusedSubscription } from '~/models/membership-billing.server'
 import type { JobHandler } from './types'
 
 function stripeOrFail() {

@@ -2,37 +2,26 @@
 // Each is idempotent: every change to a signup goes through a transition of
 // app/models/signup-transitions.server.ts, which checks the state first and answers a replay without
 // writing, so BullMQ's at-least-once delivery, duplicate webhooks and reloads never do anything twice.
-import { reminderEvents } from '~/models/reminders.server'
+import { reminderEvents } from '~/models/reminder-schedule.server'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { UnrecoverableError } from 'bullmq'
-import { GROWTH_SCORE_CURRENCY, GROWTH_SCORE_PRICE_CENTS, renderDocument } from '~/content/engagement-letter'
+import { renderDocument } from '~/content/engagement-letter'
 import { getFirm } from '~/content/firm.server'
 import { enqueue } from '~/jobs/outbox.server'
-import { getPaymentProvider } from '~/integrations/payments/index.server'
 import { getSignatureProvider, PermanentSignatureError, type EnvelopePurpose } from '~/integrations/signatures/index.server'
 import { renderSignedPdf } from '~/integrations/signatures/pdf.server'
-import { holdForSession, isLive } from '~/models/capacity.server'
+import { verifyCheckout } from '~/models/signup-payment.server'
 import { ensureClientProfile } from '~/models/clients.server'
+import { ENVELOPE_PATIENCE_MS, POST_ENVELOPE_PATIENCE_MS } from '~/models/signup-signing.server'
+import { engagementLetterFor, getSignup, isPaid, letterParty, postPaymentAgreementFor } from '~/models/signups.server'
 import {
-  ENVELOPE_PATIENCE_MS,
-  POST_ENVELOPE_PATIENCE_MS,
   documentSha256,
-  engagementLetterFor,
-  getSignup,
-  isPaid,
-  letterParty,
-  postPaymentAgreementFor,
-} from '~/models/signups.server'
-import {
-  closeCheckout,
   envelopeFailed,
   envelopeReady,
-  markPaid,
   markProvisioned,
   postEnvelopeFailed,
   postEnvelopeReady,
-  recordVerification,
 } from '~/models/signup-transitions.server'
 import { accountForPurchase } from '~/models/accounts.server'
 import { writeTransaction, type Db } from '~/utils/db.server'
@@ -189,67 +178,11 @@ export async function letterEmailed(db: Db, signatureId: string) {
 
 // ---- verify-payment ----
 
-/**
- * Asks the provider what became of a Checkout Session and acts on the answer: paid → the signup is
- * marked paid exactly once (conditional update) and the account and post-payment agreement are
- * queued; expired → the place is freed; open but cancelled or superseded → closed at the provider.
- */
+/** What became of a Checkout Session, decided and acted on by the model (verifyCheckout). */
 export const verifyPayment: JobHandler<'verify-payment'> = async (payload, { db }) => {
-  const provider = getPaymentProvider()
-  const session = await provider.retrieveCheckout(payload.checkoutSessionId)
-  const signup =
-    (await db.selectFrom('signups').selectAll().where('checkout_session_id', '=', session.id).executeTakeFirst()) ??
-    (session.signupId ? await getSignup(session.signupId, db) : undefined)
-  if (!signup) return { ignored: 'no signup for this session' }
-  const current = signup.checkout_session_id === session.id
-
-  if (session.status === 'complete' && (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required')) {
-    if (session.amountTotal !== GROWTH_SCORE_PRICE_CENTS || (session.currency ?? '').toLowerCase() !== GROWTH_SCORE_CURRENCY) {
-      await writeTransaction((tx) => recordVerification(tx, signup.id, 'failed'), db)
-      throw new UnrecoverableError(
-        `Session ${session.id} paid ${session.amountTotal} ${session.currency}, expected ${GROWTH_SCORE_PRICE_CENTS} ${GROWTH_SCORE_CURRENCY}`,
-      )
-    }
-    const result = await writeTransaction(
-      (tx) => markPaid(tx, signup.id, { sessionId: session.id, amountCents: session.amountTotal, currency: session.currency }),
-      db,
-    )
-    const marked = result.ok && result.changed
-    if (!marked) {
-      const paidBy = (await getSignup(signup.id, db))?.checkout_session_id
-      // Two sessions both paid (only possible if both were open at once): recorded for the firm to refund.
-      if (paidBy && paidBy !== session.id) return { paid: true, newlyMarked: false, duplicatePayment: session.id, refundNeeded: true }
-    }
-    return { paid: true, newlyMarked: marked }
-  }
-
-  if (session.status === 'expired') {
-    // Exactly the hold this session kept (a newer checkout's hold stays); the signup's current session
-    // expiring lets payment start again.
-    await writeTransaction(async (tx) => {
-      const closed = await closeCheckout(tx, signup.id, { sessionId: session.id, reason: 'expired' })
-      // Expired after a cancel already closed it: the success URL of that session still says 'unpaid'.
-      if (current && closed.ok && !closed.changed) await recordVerification(tx, signup.id, 'unpaid')
-    }, db)
-    return { expired: true }
-  }
-
-  if (session.status === 'open') {
-    // Open but no longer holding a place (cancelled with the provider out of reach, replaced, lapsed):
-    // closed, so nobody pays for a place that is not kept for them.
-    const hold = await holdForSession(db, session.id)
-    const holding = Boolean(hold && isLive(hold, new Date()))
-    if (!current || !holding || isPaid(signup)) {
-      await provider.expireCheckout(session.id)
-      return { closed: true }
-    }
-    // Reached from the success URL with a session nobody paid: the page says so.
-    await writeTransaction((tx) => recordVerification(tx, signup.id, 'unpaid'), db)
-    return { open: true }
-  }
-
-  // complete but unpaid: an asynchronous payment still settling; its own webhook event comes later.
-  return { settling: true }
+  const outcome = await verifyCheckout(payload.checkoutSessionId, db)
+  if ('wrongAmount' in outcome) throw new UnrecoverableError(outcome.wrongAmount)
+  return outcome
 }
 
 // ---- provision-client ----

@@ -8,19 +8,7 @@ import { Check, ChevronDown, FileText } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { DOCUMENT_CATEGORIES, DOCUMENT_ITEMS } from '~/content/portal'
 import { cn, formatFileSize } from '~/utils/misc'
-import { UploadForm } from './document-upload-form'
-
-export type ChecklistItem = {
-  key: string
-  name: string
-  state: 'received' | 'not-applicable' | 'uploaded' | 'missing'
-  files: Array<{ id: string; name: string; sizeBytes: number }>
-  note: string | null
-  notApplicableReason: string | null
-  receivedOn: string | null
-}
-
-export type ChecklistLimits = { fileMb: number; filesPerUpload: number; accept: string; typesSummary: string; noteChars: number }
+import { UploadForm, type ChecklistItem, type ChecklistLimits } from './document-upload-form'
 
 export function DocumentChecklist({
   storageKey,

@@ -5,7 +5,19 @@ import { useRevalidator } from '@remix-run/react'
 import { Plus } from 'lucide-react'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { cn, sentence, useHydrated } from '~/utils/misc'
-import type { ChecklistItem, ChecklistLimits } from './document-checklist'
+
+/** One item of the checklist as the portal's loader gives it. */
+export type ChecklistItem = {
+  key: string
+  name: string
+  state: 'received' | 'not-applicable' | 'uploaded' | 'missing'
+  files: Array<{ id: string; name: string; sizeBytes: number }>
+  note: string | null
+  notApplicableReason: string | null
+  receivedOn: string | null
+}
+
+export type ChecklistLimits = { fileMb: number; filesPerUpload: number; accept: string; typesSummary: string; noteChars: number }
 
 const smallButton =
   'inline-flex min-h-[44px] items-center justify-center gap-1 px-2.5 py-2 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-70 sm:gap-2 sm:px-4'

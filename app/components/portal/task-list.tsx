@@ -5,7 +5,8 @@ import { Check, Lock, Mail } from 'lucide-react'
 import type { TaskAction } from '~/content/portal'
 import { buttonClass } from '~/components/forms'
 import { cn } from '~/utils/misc'
-import { DocumentChecklist, type ChecklistItem, type ChecklistLimits } from './document-checklist'
+import { DocumentChecklist } from './document-checklist'
+import type { ChecklistItem, ChecklistLimits } from './document-upload-form'
 
 export type PortalTask = {
   id: string

@@ -6,7 +6,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import type * as z from 'zod/v4/core'
 import { notices, rateLimitedMessage, type ApplicationPageCopy } from '~/content/intake'
 import type { Notice } from '~/utils/notice'
-import { createLead, requestMeta, type LeadInput } from '~/models/leads.server'
+import { createLead, type LeadInput } from '~/models/leads.server'
+import { requestMeta } from '~/utils/request-meta.server'
 import { schedulingUrl } from '~/models/site-content.server'
 import { isBot } from '~/utils/honeypot'
 import { safeRedirect } from '~/utils/misc'
@@ -66,7 +67,7 @@ export async function handleIntake<Schema extends z.$ZodType>(request: Request, 
   }
 
   try {
-    await createLead(options.toLead(submission.value), requestMeta(request, ip))
+    await createLead(options.toLead(submission.value), requestMeta(request))
   } catch (error) {
     console.error('[intake] could not store a lead', error)
     return data(

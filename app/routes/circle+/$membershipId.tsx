@@ -12,15 +12,10 @@ import { Container } from '~/components/marketing/ui'
 import { CIRCLE_PRICE_LABEL, CIRCLE_TERMS_CONSENT } from '~/content/circle'
 import { requireMembershipAccess } from '~/models/circle-access.server'
 import { addMonths } from '~/models/membership-dates'
-import {
-  cardLabel,
-  formatCents,
-  membershipInvoices,
-  signTerms,
-  startMembershipCheckout,
-  termsWithSha256,
-} from '~/models/memberships.server'
-import { clientIp } from '~/utils/rate-limit.server'
+import { cardLabel, formatCents, membershipInvoices } from '~/models/memberships.server'
+import { signTerms, termsWithSha256 } from '~/models/membership-joining.server'
+import { startMembershipCheckout } from '~/models/membership-checkout.server'
+import { requestMeta } from '~/utils/request-meta.server'
 import { readFormData } from '~/utils/form-data.server'
 
 const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long' })
@@ -88,7 +83,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       signerName: String(form.get('full_name') ?? '').slice(0, 200),
       consent: form.get('consent') === 'on',
       shownSha256: String(form.get('terms_sha256') ?? ''),
-      meta: { ip: clientIp(request), userAgent: request.headers.get('user-agent') },
+      meta: requestMeta(request),
     })
     if (!result.ok && SIGN_ERRORS[result.reason]) return data({ errors: SIGN_ERRORS[result.reason] }, { status: 400 })
     return redirect(`/circle/${m.id}`, 303)

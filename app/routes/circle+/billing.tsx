@@ -19,8 +19,8 @@ import {
   isMember,
   membershipForUser,
   membershipInvoices,
-  sandboxPortalChange,
 } from '~/models/memberships.server'
+import { sandboxPortalChange } from '~/models/membership-checkout.server'
 import { SandboxCardSchema } from '~/schemas/circle'
 import { requireUser } from '~/utils/auth.server'
 import { readFormData } from '~/utils/form-data.server'

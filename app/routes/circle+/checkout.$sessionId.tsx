@@ -9,7 +9,7 @@ import { CIRCLE_PRICE_LABEL } from '~/content/circle'
 import { paymentsMode } from '~/integrations/payments/index.server'
 import { fillSessionId } from '~/integrations/payments/sandbox.server'
 import { requireMembershipAccess } from '~/models/circle-access.server'
-import { completeCircleSandboxPayment, getCircleSandboxSession } from '~/models/memberships.server'
+import { completeCircleSandboxPayment, getCircleSandboxSession } from '~/models/membership-checkout.server'
 
 async function sessionFor(request: Request, sessionId: string | undefined) {
   if (paymentsMode() !== 'sandbox' || !sessionId) throw new Response('Not Found', { status: 404 })

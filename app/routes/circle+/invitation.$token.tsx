@@ -8,7 +8,7 @@ import { SubmitButton } from '~/components/forms'
 import { Container } from '~/components/marketing/ui'
 import { CIRCLE_PRICE_LABEL } from '~/content/circle'
 import { circleKeyCookie } from '~/models/circle-access.server'
-import { acceptInvitation, describeInvitation, type InvitationState } from '~/models/memberships.server'
+import { acceptInvitation, describeInvitation, type InvitationState } from '~/models/membership-joining.server'
 import { getUser } from '~/utils/auth.server'
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/

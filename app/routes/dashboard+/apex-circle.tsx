@@ -11,16 +11,9 @@ import { getFirm } from '~/content/firm.server'
 import { paymentsMode } from '~/integrations/payments/index.server'
 import { deliverablesUsed, memberDeliverables } from '~/models/circle-deliverables.server'
 import { exitDiscountFrom, monthsOfMembership, nextPlanningDue } from '~/models/membership-dates'
-import {
-  billingPortalUrl,
-  cardLabel,
-  describeState,
-  formatCents,
-  isMember,
-  joinAsClient,
-  membershipForUser,
-  membershipInvoices,
-} from '~/models/memberships.server'
+import { billingPortalUrl } from '~/models/membership-checkout.server'
+import { cardLabel, describeState, formatCents, isMember, membershipForUser, membershipInvoices } from '~/models/memberships.server'
+import { joinAsClient } from '~/models/membership-joining.server'
 import { requireClient } from '~/models/portal.server'
 import { scheduling } from '~/routes/_intake+/__intake.server'
 import { getDb } from '~/utils/db.server'

@@ -9,12 +9,13 @@ import type { SubmissionResult } from '@conform-to/react'
 import type { LetterSheetView } from '~/components/letter-sheet'
 import type { LetterDocument } from '~/content/engagement-letter'
 import { bindingCookie, browserMayAccess, isValidLinkToken } from '~/models/signup-access.server'
-import { capacityNow, documentSha256, engagementLetterFor, getSignup } from '~/models/signups.server'
+import { capacityNow, engagementLetterFor, getSignup } from '~/models/signups.server'
 import type { Signup } from '~/utils/db-schema'
 import { isBot } from '~/utils/honeypot'
 import type { Notice } from '~/utils/notice'
 import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
 import { NOTICES } from './__notices'
+import { documentSha256 } from '~/models/signup-transitions.server'
 
 export type Capacity = { left: number; capacity: number; full: boolean; monthLabel: string }
 export type Party = { name: string; email: string; company: string }
@@ -165,10 +166,6 @@ export function documentUrl(signupId: string, purpose: 'engagement-letter' | 'po
 export function minutesUntil(iso: string | null) {
   if (!iso) return null
   return Math.max(1, Math.ceil((Date.parse(iso) - Date.now()) / 60_000))
-}
-
-export function requestMeta(request: Request) {
-  return { ip: clientIp(request).slice(0, 64), userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null }
 }
 
 /**

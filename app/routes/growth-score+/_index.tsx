@@ -16,20 +16,11 @@ import { readFormData } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { rootMetaData } from '~/utils/seo'
 import { livePublicPageHeaders } from '~/utils/public-page'
-import {
-  FLOW_PATH,
-  capacityView,
-  detailsRefused,
-  formReply,
-  type Capacity,
-  legacyTarget,
-  publicFormGuard,
-  requestMeta,
-  stepUrl,
-} from './__flow.server'
+import { FLOW_PATH, capacityView, detailsRefused, formReply, type Capacity, legacyTarget, publicFormGuard, stepUrl } from './__flow.server'
 import { NOTICES } from './__notices'
 import { ChooseYourPath, InterestForms, LegacySection, Proof, SalesHero, ValueStack } from './__sales'
 import { DetailsForm } from './__details-form'
+import { requestMeta } from '~/utils/request-meta.server'
 
 // The same page for every anonymous visitor, served from memory like the other public pages (decision
 // 0017): its forms post as they do without JavaScript, and the page ships no bundle.

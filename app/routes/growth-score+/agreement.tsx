@@ -8,13 +8,15 @@ import { NarrowPage } from '~/components/marketing/ui'
 import { FlowNotices, StartOver } from '~/components/purchase-step'
 import { SignableLetter } from '~/components/signature-form'
 import { AGREEMENT_CONSENT } from '~/content/engagement-letter'
-import { confirmAgreementSignature, isPaid, postPaymentAgreementFor } from '~/models/signups.server'
+import { isPaid, postPaymentAgreementFor } from '~/models/signups.server'
 import { getDb } from '~/utils/db.server'
 import { SignatureSchema } from '~/schemas/growth-score'
 import { readFormData } from '~/utils/form-data.server'
-import { accessibleSignup, boundSignup, documentUrl, documentView, formReply, party, requestMeta } from './__flow.server'
+import { accessibleSignup, boundSignup, documentUrl, documentView, formReply, party } from './__flow.server'
 import { NOTICES } from './__notices'
 import { rootMetaData } from '~/utils/seo'
+import { requestMeta } from '~/utils/request-meta.server'
+import { confirmAgreementSignature } from '~/models/signup-signing.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await accessibleSignup(request)

@@ -8,14 +8,14 @@ import { AutoRefresh } from '~/components/auto-refresh'
 import { Container } from '~/components/marketing/ui'
 import { FlowNotices } from '~/components/purchase-step'
 import { isProvisioned, signInPayingBrowser } from '~/models/purchase-session.server'
-import { isPaidState } from '~/models/signup-transitions.server'
-import { postEnvelopeProgress } from '~/models/signups.server'
 import { env } from '~/utils/env.server'
 import { cn } from '~/utils/misc'
 import type { Notice } from '~/utils/notice'
 import { FLOW_PATH, documentUrl, requireSignup, toStateStep } from './__flow.server'
 import { stepMeta } from './__meta'
 import { NOTICES, STEP_NOTICES } from './__notices'
+import { postEnvelopeProgress } from '~/models/signup-signing.server'
+import { isPaidState } from '~/models/signup-states'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)

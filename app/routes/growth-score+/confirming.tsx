@@ -4,9 +4,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { PurchaseStep, Waiting } from '~/components/purchase-step'
-import { requestVerification, verificationProgress } from '~/models/signups.server'
 import { requireSignup, restart, stepUrl } from './__flow.server'
 import { stepMeta } from './__meta'
+import { requestVerification, verificationProgress } from '~/models/signup-payment.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)

@@ -5,7 +5,6 @@ import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { PurchaseStep } from '~/components/purchase-step'
-import { canTransition } from '~/models/signup-transitions.server'
 import { updateSignupDetails } from '~/models/signups.server'
 import { GrowthScoreSignupSchema } from '~/schemas/growth-score'
 import { readFormData } from '~/utils/form-data.server'
@@ -22,6 +21,7 @@ import {
 } from './__flow.server'
 import { DetailsForm } from './__details-form'
 import { stepMeta } from './__meta'
+import { canTransition } from '~/models/signup-states'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)

@@ -8,14 +8,14 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { buttonClass, SubmitButton } from '~/components/forms'
 import { LetterSheet } from '~/components/letter-sheet'
 import { PurchaseStep } from '~/components/purchase-step'
-import { isSignedState } from '~/models/signup-transitions.server'
-import { engagementEnvelopeProgress, requestEngagementEnvelope } from '~/models/signups.server'
 import { readFormData } from '~/utils/form-data.server'
 import { cn } from '~/utils/misc'
 import type { Notice } from '~/utils/notice'
 import { boundSignup, refuseUnbound, letterView, party, refusal, requireSignup, stepUrl, toStateStep } from './__flow.server'
 import { stepMeta } from './__meta'
 import { NOTICES, STEP_NOTICES } from './__notices'
+import { engagementEnvelopeProgress, requestEngagementEnvelope } from '~/models/signup-signing.server'
+import { isSignedState } from '~/models/signup-states'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)

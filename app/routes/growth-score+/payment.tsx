@@ -8,8 +8,6 @@ import { SubmitButton } from '~/components/forms'
 import { PurchaseStep } from '~/components/purchase-step'
 import { isLive } from '~/models/capacity.server'
 import { paymentGate } from '~/models/conflicts.server'
-import { isPaidState, isSignedState } from '~/models/signup-transitions.server'
-import { cancelPayment, startPayment } from '~/models/signups.server'
 import { readFormData } from '~/utils/form-data.server'
 import type { Notice } from '~/utils/notice'
 import { getDb } from '~/utils/db.server'
@@ -29,6 +27,8 @@ import {
 } from './__flow.server'
 import { NOTICES, STEP_NOTICES } from './__notices'
 import { stepMeta } from './__meta'
+import { cancelPayment, startPayment } from '~/models/signup-payment.server'
+import { isPaidState, isSignedState } from '~/models/signup-states'
 
 const SHOWN_HERE = ['document-signed', 'payment-cancelled', 'verification-failed'] as const
 

@@ -4,9 +4,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { PurchaseStep, Waiting } from '~/components/purchase-step'
-import { engagementEnvelopeProgress } from '~/models/signups.server'
 import { requireSignup, stepUrl, toStateStep } from './__flow.server'
 import { stepMeta } from './__meta'
+import { engagementEnvelopeProgress } from '~/models/signup-signing.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)

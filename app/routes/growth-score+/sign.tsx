@@ -10,8 +10,6 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { PurchaseStep, Waiting } from '~/components/purchase-step'
 import { SignableLetter } from '~/components/signature-form'
 import { SIGNATURE_CONSENT } from '~/content/engagement-letter'
-import { isPaidState, isSignedState } from '~/models/signup-transitions.server'
-import { confirmBuiltinSignature } from '~/models/signups.server'
 import { SignatureSchema } from '~/schemas/growth-score'
 import { env } from '~/utils/env.server'
 import { readFormData } from '~/utils/form-data.server'
@@ -23,13 +21,15 @@ import {
   letterView,
   party,
   refusal,
-  requestMeta,
   requireSignup,
   stepUrl,
   toStateStep,
 } from './__flow.server'
+import { requestMeta } from '~/utils/request-meta.server'
 import { NOTICES } from './__notices'
 import { stepMeta } from './__meta'
+import { confirmBuiltinSignature } from '~/models/signup-signing.server'
+import { isPaidState, isSignedState } from '~/models/signup-states'
 
 const signedUrl = (signupId: string) => `${FLOW_PATH}?document=signed&signup_id=${encodeURIComponent(signupId)}`
 

@@ -6,7 +6,7 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { buttonClass, LabeledControl } from '~/components/forms'
 import { NarrowPage } from '~/components/marketing/ui'
 import { formatTime } from '~/integrations/signatures/pdf.server'
-import { findSignatureByCode } from '~/models/signups.server'
+import { findSignatureByCode } from '~/models/signup-signing.server'
 import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
 import { rootMetaData } from '~/utils/seo'
 

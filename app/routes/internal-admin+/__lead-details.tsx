@@ -7,9 +7,9 @@ import { LEAD_STATUSES } from '~/utils/db-schema'
 import { cn } from '~/utils/misc'
 import { ScheduledReminders } from './__reminders'
 import { Badge, SmallPostButton, When, buttonTones, deliveryTone, inputClass, smallButton } from './__ui'
-import type { loader } from './leads'
+import type { leadsPage } from '~/models/admin-leads.server'
 
-type Lead = SerializeFrom<typeof loader>['leads'][number]
+type Lead = SerializeFrom<typeof leadsPage>['leads'][number]
 
 /** One option per lead status, capitalized (the filter and each lead's status form). */
 export function LeadStatusOptions() {
@@ -43,8 +43,8 @@ export function LeadDetails({
   conflict,
 }: {
   lead: Lead
-  reminders: SerializeFrom<typeof loader>['reminders']
-  conflict?: SerializeFrom<typeof loader>['conflicts'][string]
+  reminders: SerializeFrom<typeof leadsPage>['reminders']
+  conflict?: SerializeFrom<typeof leadsPage>['conflicts'][string]
 }) {
   return (
     <div className="mt-4 grid gap-4 border-t border-paper-line pt-4 md:grid-cols-2 lg:mt-0 lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_minmax(0,3fr)] lg:gap-8 lg:border-t-0 lg:pt-0">
@@ -161,7 +161,7 @@ export function LeadDetails({
 }
 
 /** The conflict check of an application: a flag for the firm (the applicant never waits for it). */
-function ConflictFlag({ conflict }: { conflict: SerializeFrom<typeof loader>['conflicts'][string] }) {
+function ConflictFlag({ conflict }: { conflict: SerializeFrom<typeof leadsPage>['conflicts'][string] }) {
   const label =
     conflict.status === 'open'
       ? 'Possible conflict'

@@ -5,10 +5,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { clearCheck, declineCheck, listOpenChecks } from '~/models/conflicts.server'
+import { decideCheck, listOpenChecks } from '~/models/conflict-decisions.server'
 import { ConflictDecisionSchema } from '~/schemas/conflicts'
 import { requireAdmin } from '~/utils/auth.server'
-import { getDb } from '~/utils/db.server'
 import { readFormData } from '~/utils/form-data.server'
 import { cn } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -16,7 +15,7 @@ import { Badge, PageHeading, When, buttonTones, inputClass, smallButton } from '
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return data({ checks: await listOpenChecks(getDb()) }, { headers: { 'cache-control': 'no-store' } })
+  return data({ checks: await listOpenChecks() }, { headers: { 'cache-control': 'no-store' } })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -30,8 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
   const { checkId, intent, reason } = submission.value
-  const decide = intent === 'clear' ? clearCheck : declineCheck
-  const result = await decide(getDb(), actor, checkId, reason)
+  const result = await decideCheck(actor, checkId, intent, reason)
   if (result !== 'done') {
     return redirectWithToast('/internal-admin/conflicts', {
       type: 'error',

@@ -5,10 +5,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
 import { useEffect } from 'react'
 import { leadFormLabels } from '~/content/intake'
-import { listLeadsWithDeliveries, retryDelivery, setLeadStatus } from '~/models/admin-leads.server'
-import { leadFlags } from '~/models/conflicts.server'
-import { inviteApplicant } from '~/models/memberships.server'
-import { leadReminderSubjects, scheduledReminders, stopReminder } from '~/models/reminders.server'
+import { leadsPage, retryDelivery, setLeadStatus } from '~/models/admin-leads.server'
+import { leadReminderSubjects, stopReminder } from '~/models/reminders.server'
 import { LeadStatusSchema } from '~/schemas/admin'
 import { requireAdmin } from '~/utils/auth.server'
 import { LEAD_FORM_TYPES } from '~/utils/db-schema'
@@ -18,6 +16,7 @@ import { redirectAfter, redirectWithToast } from '~/utils/toast.server'
 import { Badge, PageHeading, Pagination, When, buttonTones, inputClass, smallButton } from './__ui'
 import { readFormData } from '~/utils/form-data.server'
 import { EmailText, LeadDetails, LeadStatusOptions } from './__lead-details'
+import { inviteApplicant } from '~/models/membership-joining.server'
 
 /** The table's column headings from lg up (on a phone each lead is a card without them). */
 const leadColumns = ['Name', 'Email', 'Form', 'Received', 'Status']
@@ -26,21 +25,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const url = new URL(request.url)
   const page = Number(url.searchParams.get('page') ?? 1)
-  const result = await listLeadsWithDeliveries(getDb(), {
+  return leadsPage({
     type: url.searchParams.get('type'),
     status: url.searchParams.get('status'),
     lead: url.searchParams.get('lead'),
     page: Number.isFinite(page) ? page : 1,
   })
-  const reminders = await scheduledReminders(
-    getDb(),
-    result.leads.map((l) => l.signupId),
-  )
-  const flags = await leadFlags(
-    getDb(),
-    result.leads.map((l) => l.id),
-  )
-  return { ...result, reminders, conflicts: Object.fromEntries(flags) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -7,7 +7,7 @@ import { ExternalLink } from 'lucide-react'
 import { operationsSummary, retryJob } from '~/models/admin-operations.server'
 import { alertStates, type AlertView } from '~/models/alerts.server'
 import { recentBackups } from '~/models/backups.server'
-import { waitingChecks } from '~/models/conflicts.server'
+import { waitingChecks } from '~/models/conflict-decisions.server'
 import { devOutboxEnabled } from '~/models/dev-outbox.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     operationsSummary(db),
     recentBackups(db),
     alertStates(db),
-    waitingChecks(db),
+    waitingChecks(),
   ])
   return {
     ...summary,

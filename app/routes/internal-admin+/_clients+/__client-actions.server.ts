@@ -13,8 +13,8 @@ import {
   adminSetStage,
   adminSetTaskCompletion,
   adminTickStage,
-  type Actor,
-} from '~/models/admin.server'
+} from '~/models/admin-clients.server'
+import type { Actor } from '~/models/admin.server'
 import { saveReportFile } from '~/models/files.server'
 import { adminMarkReceived, documentItemName, isDocumentItemKey } from '~/models/documents.server'
 import { clientReminderSubjects, stopReminder } from '~/models/reminders.server'
@@ -157,11 +157,11 @@ async function runIntent(
       const submission = parseWithZod(formData, { schema: StageSchema })
       if (submission.status !== 'success') return fail('Choose one of the six stages.')
       if (intent === 'tick-stage') {
-        const result = await adminTickStage(db, actor, clientId, submission.value.stage)
+        const result = await adminTickStage(actor, clientId, submission.value.stage)
         if (!result) return fail('That client could not be found.')
         if (result === 'already-complete') return done('Progress unchanged', 'That stage is already complete.')
       } else {
-        const result = await adminSetStage(db, actor, clientId, submission.value.stage)
+        const result = await adminSetStage(actor, clientId, submission.value.stage)
         if (!result) return fail('That client could not be found.')
       }
       const name = (
@@ -179,7 +179,7 @@ async function runIntent(
       const submission = parseWithZod(formData, { schema: TaskIdSchema })
       if (submission.status !== 'success') return fail()
       const completed = intent === 'complete-task'
-      const result = await adminSetTaskCompletion(db, actor, clientId, submission.value.taskId, completed)
+      const result = await adminSetTaskCompletion(actor, clientId, submission.value.taskId, completed)
       if (result === 'not-found') return fail('That task no longer exists.')
       if (result === 'already-complete') return done('Task Updated', 'The task was already complete.')
       if (result === 'already-open') return done('Task Updated', 'The task was already open.')
@@ -189,13 +189,13 @@ async function runIntent(
       const submission = parseWithZod(formData, { schema: AddTaskSchema })
       if (submission.status !== 'success') return fieldErrors(section, submission.reply({ formErrors: [failed] }))
       if (!(await clientExists(clientId))) return fail('That client no longer exists.')
-      await adminAddTask(db, actor, clientId, { title: submission.value.title, description: submission.value.description || null })
+      await adminAddTask(actor, clientId, { title: submission.value.title, description: submission.value.description || null })
       return done('Task added', `“${submission.value.title}” is now the last task.`)
     }
     case 'delete-task': {
       const submission = parseWithZod(formData, { schema: TaskIdSchema })
       if (submission.status !== 'success') return fail()
-      const deleted = await adminDeleteTask(db, actor, clientId, submission.value.taskId)
+      const deleted = await adminDeleteTask(actor, clientId, submission.value.taskId)
       if (!deleted) return fail('That task no longer exists.')
       return done('Task deleted', 'The task was removed from the client’s list.')
     }
@@ -203,7 +203,7 @@ async function runIntent(
       const submission = parseWithZod(formData, { schema: GrowthScoreSchema })
       if (submission.status !== 'success') return fieldErrors(section, submission.reply({ formErrors: [failed] }))
       const score = submission.value.score ?? null
-      const saved = await adminSetGrowthScore(db, actor, clientId, score)
+      const saved = await adminSetGrowthScore(actor, clientId, score)
       if (!saved) return fail('That client no longer exists.')
       return done(
         'Growth Score saved',
@@ -213,7 +213,7 @@ async function runIntent(
     case 'add-note': {
       const submission = parseWithZod(formData, { schema: NoteSchema })
       if (submission.status !== 'success') return fieldErrors(section, submission.reply({ formErrors: [failed] }))
-      const id = await adminAddNote(db, actor, clientId, submission.value.body)
+      const id = await adminAddNote(actor, clientId, submission.value.body)
       if (!id) return fail('That client no longer exists.')
       return done('Note saved', 'Only admins can see notes.')
     }

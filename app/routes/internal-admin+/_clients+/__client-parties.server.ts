@@ -2,9 +2,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { Actor } from '~/models/admin.server'
-import { addParty, removeParty, updateParty } from '~/models/conflicts.server'
+import { addParty, removeParty, updateParty } from '~/models/matter-parties.server'
 import { PartySchema } from '~/schemas/conflicts'
-import { getDb } from '~/utils/db.server'
 
 type Answers<R, F> = {
   formData: FormData
@@ -16,10 +15,9 @@ type Answers<R, F> = {
 }
 
 export async function runPartyIntent<R, F>(intent: 'add-party' | 'edit-party' | 'remove-party', a: Answers<R, F>): Promise<R | F> {
-  const db = getDb()
   if (intent === 'remove-party') {
     const partyId = String(a.formData.get('partyId') ?? '').slice(0, 64)
-    if (!(await removeParty(db, a.actor, a.clientId, partyId))) return a.fail('That party is no longer recorded.')
+    if (!(await removeParty(a.actor, a.clientId, partyId))) return a.fail('That party is no longer recorded.')
     return a.done('Party removed', 'It is no longer part of conflict checks.')
   }
   const submission = parseWithZod(a.formData, { schema: PartySchema })
@@ -27,9 +25,9 @@ export async function runPartyIntent<R, F>(intent: 'add-party' | 'edit-party' | 
   const { partyId, name, kind, role, note } = submission.value
   const input = { name, kind, role, note: note || null }
   if (intent === 'edit-party') {
-    if (!partyId || !(await updateParty(db, a.actor, a.clientId, partyId, input))) return a.fail('That party is no longer recorded.')
+    if (!partyId || !(await updateParty(a.actor, a.clientId, partyId, input))) return a.fail('That party is no longer recorded.')
     return a.done('Party saved', `“${name}” is updated.`)
   }
-  if (!(await addParty(db, a.actor, a.clientId, input))) return a.fail('That client no longer exists.')
+  if (!(await addParty(a.actor, a.clientId, input))) return a.fail('That client no longer exists.')
   return a.done('Party added', `“${name}” is now checked against every new engagement.`)
 }

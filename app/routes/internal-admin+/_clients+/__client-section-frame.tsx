@@ -6,12 +6,12 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useActionData, useFetcher, useRouteLoaderData, type FetcherWithComponents } from '@remix-run/react'
 import { createContext, forwardRef, useContext, useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react'
-import type { ClientDetail } from '~/models/admin.server'
 import type { loader as rootLoader } from '~/root'
 import { cn } from '~/utils/misc'
 import type { Notice } from '~/utils/notice'
 import { Section, buttonTones, smallButton } from '../__ui'
 import type { ClientActionData, SectionId } from './__client-actions.server'
+import { type ClientDetail } from '~/models/admin-clients.server'
 
 /** What the dialog's sections render from: the client's detail, and the task whose deletion is being confirmed. */
 export type Detail = ClientDetail & { confirmDelete: string | null }

@@ -5,9 +5,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Search } from 'lucide-react'
-import { listClients } from '~/models/admin.server'
+import { listClients } from '~/models/admin-clients.server'
 import { requireAdmin } from '~/utils/auth.server'
-import { getDb } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
 import { Badge, InlineAlert, PageHeading, Pagination, buttonTones, inputClass, smallButton } from '../__ui'
 
@@ -15,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const url = new URL(request.url)
   const page = Number(url.searchParams.get('page') ?? 1)
-  return listClients(getDb(), { q: url.searchParams.get('q'), page: Number.isFinite(page) ? page : 1 })
+  return listClients({ q: url.searchParams.get('q'), page: Number.isFinite(page) ? page : 1 })
 }
 
 export default function ClientsPage() {

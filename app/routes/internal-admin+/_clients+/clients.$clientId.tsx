@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useRef, type ReactNode } from 'react'
-import { getClientDetail } from '~/models/admin.server'
+import { getClientDetail } from '~/models/admin-clients.server'
 import { getChecklist } from '~/models/documents.server'
 import { clientReminderSubjects, scheduledReminders } from '~/models/reminders.server'
 import type { loader as rootLoader } from '~/root'
@@ -23,14 +23,15 @@ import { AuditSection, NotesSection, ProgressSection, RemindersSection, ScoreSec
 import { TasksSection } from './__client-tasks'
 import { DocumentsSection } from './__client-documents'
 import { PartiesSection } from './__client-parties'
-import { clientChecks, listParties } from '~/models/conflicts.server'
+import { clientChecks } from '~/models/conflict-decisions.server'
+import { listParties } from '~/models/matter-parties.server'
 import { readFormData } from '~/utils/form-data.server'
 import { MAX_REPORT_BYTES, uploadBodyLimit } from '~/utils/body-limits'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const clientId = params.clientId ?? ''
-  const detail = await getClientDetail(getDb(), clientId)
+  const detail = await getClientDetail(clientId)
   if (!detail) {
     const url = new URL(request.url)
     const q = url.searchParams.get('q')
@@ -43,8 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reminders = await scheduledReminders(getDb(), await clientReminderSubjects(getDb(), clientId))
   return {
     ...detail,
-    parties: await listParties(getDb(), clientId),
-    conflictChecks: await clientChecks(getDb(), clientId),
+    parties: await listParties(clientId),
+    conflictChecks: await clientChecks(clientId),
     documents: await getChecklist(getDb(), clientId),
     reminders,
     confirmDelete: new URL(request.url).searchParams.get('delete'),

@@ -9,6 +9,8 @@
 // - A page is kept only if Remix answered 200 with HTML, `public` in its Cache-Control, no Set-Cookie,
 //   and a body without this request's nonce (a page that hydrates needs the nonce, so it cannot be shared).
 // - Entries are keyed by URL within one process, so one build: a deploy starts empty.
+// It earns its place by measurement (decision 0017): `bench/throughput.mjs` against a static server, and
+// bench/README.md, "Issue 24: the benchmarking devices", for the same pages rendered on every request.
 import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'

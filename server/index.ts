@@ -16,7 +16,7 @@ import { ensureConfiguredAdmin } from '~/models/accounts.server'
 import { tendSpaceReserve } from '~/models/disk.server'
 import { escapeHtml } from '~/emails/layout.server'
 import { checkEnvOrExit } from '~/utils/env.server'
-import { checkpoints, getSqlite } from '~/utils/db.server'
+import { getSqlite } from '~/utils/db.server'
 import { migrate } from '~/utils/migrate.server'
 import { producerRedis } from '~/utils/redis.server'
 import { onContentPublished } from '~/utils/content-events.server'
@@ -37,7 +37,6 @@ await ensureConfiguredAdmin(env)
 if (env.production && env.ALLOW_TEST_ACCOUNTS) {
   console.warn('[web] warning: ALLOW_TEST_ACCOUNTS is on in production: anyone can create a test account on /auth')
 }
-checkpoints.leaveToWorker(getSqlite())
 // Connect to Redis now, so the first form posted after a start finds it ready.
 producerRedis()
 

@@ -12,6 +12,8 @@
 // - When an entry runs out, the next request renders the page again; requests that arrive while that
 //   render is under way get the old copy (as a CDN does under stale-while-revalidate) instead of each
 //   rendering it too (under load, every open connection would otherwise render and compress it).
+// It earns its place by measurement (decision 0017): `bench/throughput.mjs` against a static server, and
+// bench/README.md, "Issue 24: the benchmarking devices", for the same pages rendered on every request.
 import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'

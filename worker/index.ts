@@ -8,7 +8,7 @@ import { logOnce } from '~/jobs/outbox.server'
 import { recentBackups, takeBackup } from '~/models/backups.server'
 import { remindUndecidedChecks } from '~/models/conflict-decisions.server'
 import { sweepReminders } from '~/models/reminders.server'
-import { checkpoints, createId, getDb, getSqlite, now } from '~/utils/db.server'
+import { createId, getDb, getSqlite, now } from '~/utils/db.server'
 import { checkEnvOrExit } from '~/utils/env.server'
 import { migrate } from '~/utils/migrate.server'
 import { blockingRedis, producerRedis } from '~/utils/redis.server'
@@ -122,7 +122,6 @@ const relay = async () => {
 
 await heartbeat()
 const timers = [
-  checkpoints.runEvery(getSqlite()),
   setInterval(() => void heartbeat().catch((e) => log('heartbeat failed', e.message)), 5000),
   setInterval(() => void relay(), Number(process.env.RELAY_INTERVAL_MS ?? 2000)),
   setInterval(() => void ensureSweep().catch((e) => log('reminder sweep not scheduled', e.message)), 60_000),

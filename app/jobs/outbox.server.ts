@@ -113,24 +113,14 @@ function markDispatched(ids: string[], db: Db = getDb()) {
 }
 
 /**
- * The request path hands its jobs to Redis right after the turn of the event loop in which their
- * transaction committed (setImmediate), so the visitor's answer is on its way first; no timer wakes
- * the process, and the email waits for nothing.
- * The request path writes nothing more to SQLite for it: each write there can make a visitor wait for
- * the lock the worker holds, and the reverse. The worker records `dispatched_at` with the attempt. A job
- * that could not be added (Redis down) or was never sent (the process stopped) is found missing from
- * Redis by the relay, which adds it then (dispatchMissing).
+ * The request path hands its job to Redis once its transaction has committed, without waiting for the
+ * answer, and writes nothing more to SQLite for it: each write there can make a visitor wait for the lock
+ * the worker holds, and the reverse. The worker records `dispatched_at` with the attempt. A job that could
+ * not be added (Redis down) or was never sent (the process stopped) is found missing from Redis by the
+ * relay, which adds it then (dispatchMissing). The failure is logged, not thrown at nobody.
  */
-const pendingJobs: Array<{ outboxId: string; kind: JobKind }> = []
-
 function dispatchSoon(outboxId: string, kind: JobKind) {
-  if (!pendingJobs.length) setImmediate(addPendingJobs)
-  pendingJobs.push({ outboxId, kind })
-}
-
-function addPendingJobs() {
-  // A job that could not be added waits for the relay; the failure is logged, not thrown at nobody.
-  addJobs(pendingJobs.splice(0)).then(
+  addJobs([{ outboxId, kind }]).then(
     () => lastLogged.delete(FAST_PATH),
     (error) => logOnce(FAST_PATH, error),
   )

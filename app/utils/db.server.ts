@@ -41,54 +41,8 @@ export function openDatabase(file: string) {
   // Private to the process's user (SQLite gives -wal and -shm the database file's mode), also for a
   // database made before that rule.
   for (const suffix of ['', '-wal', '-shm']) makePrivate(`${file}${suffix}`, PRIVATE_FILE_MODE)
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
   return { sqlite, db }
-}
-
-/**
- * Kysely prepares every query afresh, and SQLite's prepare is a good part of a short query's cost. The
- * app sends the same few hundred SQL texts over and over, so prepared statements are kept (least
- * recently used out first) and reused. better-sqlite3 runs a statement to completion synchronously and
- * resets it, so one statement can serve every caller; SQLite re-prepares it itself after a schema change.
- */
-export function withStatementCache(sqlite: Database.Database, capacity = 500) {
-  const statements = new Map<string, Database.Statement>()
-  return {
-    close: () => sqlite.close(),
-    prepare(text: string) {
-      let statement = statements.get(text)
-      if (statement) {
-        statements.delete(text)
-      } else {
-        statement = sqlite.prepare(text)
-        if (statements.size >= capacity) statements.delete(statements.keys().next().value!)
-      }
-      statements.set(text, statement)
-      return statement
-    },
-  }
-}
-
-/**
- * In WAL mode a commit only appends to the log; the slow part is the checkpoint that copies the log back
- * into the database file and waits for the disk (fsync), run by whichever commit finds the log past
- * `wal_autocheckpoint` pages. The web process should not be that commit: it raises its threshold to a
- * safety net (40 MB of log, reached only if no worker runs), and the worker checkpoints instead, at the
- * default threshold and every second. A passive checkpoint never blocks the web's readers or writers.
- */
-export const checkpoints = {
-  leaveToWorker(sqlite: Database.Database) {
-    sqlite.pragma('wal_autocheckpoint = 10000')
-  },
-  runEvery(sqlite: Database.Database, intervalMs = 1000) {
-    return setInterval(() => {
-      try {
-        sqlite.pragma('wal_checkpoint(PASSIVE)')
-      } catch {
-        // Busy or closing: the next round, or the next commit past the threshold, does it.
-      }
-    }, intervalMs)
-  },
 }
 
 export function getDb(): Db {

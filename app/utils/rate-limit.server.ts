@@ -6,23 +6,19 @@ import { env } from './env.server'
 import { producerRedis } from './redis.server'
 import { remember } from '@epic-web/remember'
 
-// `decide: 'local'`: the request is answered on this process's own count, at once, and the shared count
-// in Redis is brought up to date behind it (see hitRateLimit). For anti-spam limits on forms anyone may
-// send, where waiting on Redis in every visitor's request buys only a round trip of precision.
-// Limits that guard accounts wait for Redis's answer.
 export const RATE_LIMITS = {
   // public form posts per IP
-  publicForm: { points: 10, duration: 60, decide: 'local' },
+  publicForm: { points: 10, duration: 60 },
   // sign-in attempts per IP (every attempt counts)
-  signInIp: { points: 20, duration: 15 * 60, decide: 'shared' },
+  signInIp: { points: 20, duration: 15 * 60 },
   // failed sign-ins per IP a day, on any accounts (checked before, counted after a failure)
-  signInIpFailures: { points: 100, duration: 24 * 3600, decide: 'shared' },
+  signInIpFailures: { points: 100, duration: 24 * 3600 },
   // reset requests per address (any emails), per email and address pair, and per email from anywhere
   // but a device that has signed in to that account: a stranger's requests never refuse the owner's own
   // from another address or their usual device, and a flood sends an inbox 10 emails an hour at most.
-  passwordReset: { points: 5, duration: 60 * 60, decide: 'shared' },
-  passwordResetPair: { points: 3, duration: 60 * 60, decide: 'shared' },
-  passwordResetAccount: { points: 10, duration: 60 * 60, decide: 'shared' },
+  passwordReset: { points: 5, duration: 60 * 60 },
+  passwordResetPair: { points: 3, duration: 60 * 60 },
+  passwordResetAccount: { points: 10, duration: 60 * 60 },
   // Second-factor codes. Only someone past the password gets here; each guess has about 3 in a million
   // (the window accepts 3 codes). Never counted per account alone, so a password holder elsewhere
   // cannot lock the owner out (app/utils/two-factor-sign-in.server.ts):
@@ -34,26 +30,18 @@ export const RATE_LIMITS = {
   //   an attacker spread over many addresses still gets 20 guesses a day (about 1 in 17,000), while
   //   the owner's own device is never refused for someone else's guesses.
   // Enrolment and turning it off count per session (the owner's own, signed in already).
-  secondFactor: { points: 5, duration: 15 * 60, decide: 'shared' },
-  secondFactorDaily: { points: 20, duration: 24 * 3600, decide: 'shared' },
-  secondFactorIp: { points: 30, duration: 15 * 60, decide: 'shared' },
-  secondFactorAccount: { points: 20, duration: 24 * 3600, decide: 'shared' },
+  secondFactor: { points: 5, duration: 15 * 60 },
+  secondFactorDaily: { points: 20, duration: 24 * 3600 },
+  secondFactorIp: { points: 30, duration: 15 * 60 },
+  secondFactorAccount: { points: 20, duration: 24 * 3600 },
   // test accounts created per IP
-  testAccount: { points: 5, duration: 60 * 60, decide: 'shared' },
+  testAccount: { points: 5, duration: 60 * 60 },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS
 
 function scaledPoints(name: RateLimitName) {
   return Math.max(1, Math.round(RATE_LIMITS[name].points * env().RATE_LIMIT_MULTIPLIER))
-}
-
-/** This process's own count, for limits decided locally. */
-function localLimiter(name: RateLimitName) {
-  return remember(
-    `rate-limit-local:${name}`,
-    () => new RateLimiterMemory({ points: scaledPoints(name), duration: RATE_LIMITS[name].duration, keyPrefix: `local:${name}` }),
-  )
 }
 
 function limiter(name: RateLimitName) {
@@ -74,7 +62,6 @@ function limiter(name: RateLimitName) {
 
 /** Consumes one point; returns null when allowed, or the seconds to wait when over the limit. */
 export async function hitRateLimit(name: RateLimitName, key: string): Promise<number | null> {
-  if (RATE_LIMITS[name].decide === 'local') return hitLocally(name, key)
   try {
     await limiter(name).consume(key)
     return null
@@ -82,29 +69,6 @@ export async function hitRateLimit(name: RateLimitName, key: string): Promise<nu
     if (result instanceof RateLimiterRes) return Math.ceil(result.msBeforeNext / 1000)
     return null // a limiter failure never blocks a visitor
   }
-}
-
-/**
- * Decides on this process's count, which never waits on the network, then adds the point to the shared
- * count in Redis without waiting. When the shared count is over the limit (the same address posting
- * through several instances), the key is refused here too until its window ends: the limit holds
- * across instances, late by the posts that arrive within one round trip to Redis.
- */
-async function hitLocally(name: RateLimitName, key: string): Promise<number | null> {
-  const local = localLimiter(name)
-  try {
-    await local.consume(key)
-  } catch (result) {
-    if (result instanceof RateLimiterRes) return Math.ceil(result.msBeforeNext / 1000)
-    return null
-  }
-  limiter(name)
-    .consume(key)
-    .catch((result) => {
-      // Over the limit across instances: block the key here too for the rest of its window.
-      if (result instanceof RateLimiterRes) void local.block(key, Math.ceil(result.msBeforeNext / 1000))
-    })
-  return null
 }
 
 /**
@@ -195,7 +159,6 @@ export async function peekRateLimit(name: RateLimitName, key: string): Promise<n
 
 /** Clears a key (e.g. after a successful sign-in). */
 export async function resetRateLimit(name: RateLimitName, key: string) {
-  if (RATE_LIMITS[name].decide === 'local') await localLimiter(name).delete(key)
   await limiter(name)
     .delete(key)
     .catch(() => {})

@@ -22,9 +22,7 @@ import {
 } from '~/models/memberships.server'
 import { clientIp } from '~/utils/rate-limit.server'
 import { readFormData } from '~/utils/form-data.server'
-
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long' })
-const day = (at: string | Date | null) => (at ? longDate.format(typeof at === 'string' ? new Date(at) : at) : null)
+import { longDate } from '~/utils/misc'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { membership: m, user } = await requireMembershipAccess(request, params.membershipId)
@@ -56,15 +54,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       signedIn: Boolean(user),
       cancelled: url.searchParams.get('payment') === 'cancelled',
       price: CIRCLE_PRICE_LABEL,
-      today: day(new Date()),
-      nextCharge: day(addMonths(new Date(), 1)),
+      today: longDate(new Date()),
+      nextCharge: longDate(addMonths(new Date(), 1)),
       receipt:
         step === 'welcome'
           ? {
               amount: first ? formatCents(first.amount_cents) : CIRCLE_PRICE_LABEL,
-              paidOn: day(first?.occurred_at ?? m.started_at),
+              paidOn: longDate(first?.occurred_at ?? m.started_at),
               card: cardLabel(m.card_brand, m.card_last4),
-              nextBilling: day(m.current_period_end),
+              nextBilling: longDate(m.current_period_end),
               cancelling: Boolean(m.cancel_at_period_end),
             }
           : null,

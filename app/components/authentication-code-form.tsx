@@ -3,12 +3,14 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
+import { AuthNotice } from '~/components/auth-notice'
 import { Field, SubmitButton } from '~/components/forms'
 import { TwoFactorCodeSchema } from '~/schemas/two-factor'
 
 export function AuthenticationCodeForm({
   id,
   lastResult,
+  notice,
   hint,
   autoFocus,
   submit,
@@ -16,6 +18,8 @@ export function AuthenticationCodeForm({
 }: {
   id: string
   lastResult?: SubmissionResult<string[]>
+  /** A refusal the action sent along (too many codes tried): shown above the form. */
+  notice?: { title: string; description: string } | null
   hint?: string
   /** Focus the field on arrival (the sign-in step) or only after a refused code. */
   autoFocus?: boolean
@@ -30,17 +34,20 @@ export function AuthenticationCodeForm({
     shouldValidate: 'onSubmit',
   })
   return (
-    <Form method="post" {...getFormProps(form)} className={className}>
-      <Field
-        label="Authentication code"
-        field={fields.code}
-        autoComplete="one-time-code"
-        hint={hint}
-        autoFocus={autoFocus ?? Boolean(fields.code.errors)}
-      />
-      <SubmitButton variant={submit.variant} pendingLabel={submit.pendingLabel} className={submit.className}>
-        {submit.label}
-      </SubmitButton>
-    </Form>
+    <>
+      {notice ? <AuthNotice title={notice.title} description={notice.description} /> : null}
+      <Form method="post" {...getFormProps(form)} className={className}>
+        <Field
+          label="Authentication code"
+          field={fields.code}
+          autoComplete="one-time-code"
+          hint={hint}
+          autoFocus={autoFocus ?? Boolean(fields.code.errors)}
+        />
+        <SubmitButton variant={submit.variant} pendingLabel={submit.pendingLabel} className={submit.className}>
+          {submit.label}
+        </SubmitButton>
+      </Form>
+    </>
   )
 }

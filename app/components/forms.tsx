@@ -64,6 +64,16 @@ function describedBy(field: FieldMetadata<string | undefined>, hint: ReactNode) 
  * What surrounds every control: its label above, its hint and errors below (ids `<id>-hint` and
  * `<id>-error`, as Conform names them, for the control's aria-describedby).
  */
+/** A field's label that says the field may stay empty: "Note (optional)". */
+export function OptionalLabel({ text }: { text: string }) {
+  return (
+    <>
+      {`${text} `}
+      <span className="font-normal text-ink-muted">(optional)</span>
+    </>
+  )
+}
+
 export function LabeledControl({
   id,
   label,

@@ -8,6 +8,7 @@ import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { letter } from './layout.server'
 import { param, type Template, type TemplateName } from './template.server'
+import { longDate } from '~/utils/misc'
 
 async function membershipById(db: Db, id: string) {
   const m = await getMembership(id, db)
@@ -20,9 +21,6 @@ async function deliverableTitle(db: Db, id: string | undefined) {
   const d = await db.selectFrom('circle_deliverables').select(['title', 'description']).where('id', '=', id).executeTakeFirst()
   return d ?? null
 }
-
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long' })
-const date = (iso: string | null) => (iso ? longDate.format(new Date(iso)) : null)
 
 /** The firm's plain notices about a membership: the subject (followed by the member's name) and one line. */
 const firmNotices = {
@@ -85,14 +83,14 @@ export const circleTemplates: Partial<Record<TemplateName, Template>> = {
         [
           ['Paid today', `${CIRCLE_PRICE_LABEL} for the first month`],
           ['Card', cardLabel(m.card_brand, m.card_last4)],
-          ['Next billing date', date(m.current_period_end)],
+          ['Next billing date', longDate(m.current_period_end)],
         ],
       )
     if (notice === 'payment-recovered')
       return toMember(
         'Your Apex Circle payment went through',
         ['Thank you: the payment that failed earlier has now been made, and your membership is in good standing.'],
-        [['Next billing date', date(m.current_period_end)]],
+        [['Next billing date', longDate(m.current_period_end)]],
       )
     if (notice === 'duplicate-refunded')
       return toMember('We refunded a second Apex Circle payment', [

@@ -5,6 +5,7 @@ import { UnrecoverableError } from 'bullmq'
 import type { emailTemplateNames } from '~/jobs/definitions'
 import type { Db } from '~/utils/db.server'
 import type { RenderedEmail } from './layout.server'
+import { longDate } from '~/utils/misc'
 
 export type TemplateName = (typeof emailTemplateNames)[number]
 
@@ -25,11 +26,10 @@ export function easternDateTime(iso: string) {
   return `${easternTime.format(new Date(iso))} (Eastern)`
 }
 
-const easternLongDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long' })
 const easternClock = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' })
 
 /** A moment as a client's email writes it, always with its zone: "November 24, 2026 at 2:56 PM Eastern". */
 export function easternMoment(iso: string) {
   const at = new Date(iso)
-  return `${easternLongDate.format(at)} at ${easternClock.format(at)} Eastern`
+  return `${longDate(at)} at ${easternClock.format(at)} Eastern`
 }

@@ -52,6 +52,14 @@ export function formatFileSize(bytes: number) {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
 
+// Built once: constructing an Intl formatter (time zone data, locale) costs far more than using one.
+const firmLongDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long' })
+
+/** A day as the firm writes it to clients, in its time zone: "November 24, 2026"; null for no date. */
+export function longDate(at: string | Date | null | undefined) {
+  return at ? firmLongDate.format(new Date(at)) : null
+}
+
 // Set by the first component that hydrates: one that mounts later (after a client-side navigation)
 // starts hydrated instead of rendering its no-JavaScript form for a frame.
 let hydratedOnce = false

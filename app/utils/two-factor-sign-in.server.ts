@@ -166,7 +166,7 @@ export async function continueSignIn(request: Request, userId: string, redirectT
 export async function finishSignIn(request: Request, pending: PendingSignIn, enrolment: string, knownDevice: boolean) {
   if (!(await consumePendingSignIn(pending.id))) return null
   const pair = pairKey(request, enrolment, knownDevice)
-  await Promise.all([resetRateLimit('secondFactor', pair), resetRateLimit('secondFactorDaily', pair)])
+  await clearCodeTries(pair)
   const session = await createSession(pending.userId, request)
   return redirectWithToast(pending.redirectTo, await welcome(pending.userId), {
     headers: combineHeaders(
@@ -175,6 +175,22 @@ export async function finishSignIn(request: Request, pending: PendingSignIn, enr
       { 'set-cookie': await rememberDevice(request, [pending.userId, enrolment]) },
     ),
   })
+}
+
+/**
+ * One code tried in a signed-in session (enrolling, or turning two-factor off), counted under `key`
+ * against the 15-minute and daily limits: null, or the refusal to show.
+ */
+export async function countCodeTry(key: string): Promise<string | null> {
+  const wait = (await hitRateLimit('secondFactor', key)) ?? (await hitRateLimit('secondFactorDaily', key))
+  if (!wait) return null
+  const minutes = Math.max(1, Math.ceil(wait / 60))
+  return `Too many codes were tried. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+}
+
+/** A right code: the tries counted under `key` (here or by admitCode) start again. */
+export async function clearCodeTries(key: string) {
+  await Promise.all([resetRateLimit('secondFactor', key), resetRateLimit('secondFactorDaily', key)])
 }
 
 /** Where an admin without a second factor is sent, coming back to `back` afterwards. */

@@ -108,6 +108,8 @@ export function UploadForm({ item, clientId, limits }: { item: ChecklistItem; cl
   }
 
   const sending = progress.state === 'sending'
+  // The file input, alike with and without JavaScript but for how it looks and what choosing does.
+  const fileInput = { id: fileId, type: 'file', name: 'file', multiple: true, accept: limits.accept, 'aria-label': `Upload ${item.name}` }
   return (
     <form
       ref={formRef}
@@ -139,29 +141,14 @@ export function UploadForm({ item, clientId, limits }: { item: ChecklistItem; cl
               sending && 'pointer-events-none opacity-70',
             )}
           >
-            <input
-              id={fileId}
-              type="file"
-              name="file"
-              multiple
-              accept={limits.accept}
-              aria-label={`Upload ${item.name}`}
-              disabled={sending}
-              onChange={(e) => send(Array.from(e.currentTarget.files ?? []))}
-              className="sr-only"
-            />
+            <input {...fileInput} disabled={sending} onChange={(e) => send(Array.from(e.currentTarget.files ?? []))} className="sr-only" />
             <Plus aria-hidden className="h-4 w-4" strokeWidth={2.25} />
             {sending ? 'Uploading…' : item.files.length ? 'Add more files' : 'Add files'}
           </label>
         ) : (
           <>
             <input
-              id={fileId}
-              type="file"
-              name="file"
-              multiple
-              accept={limits.accept}
-              aria-label={`Upload ${item.name}`}
+              {...fileInput}
               className="block min-h-[44px] w-full min-w-0 border border-ink/25 bg-paper p-2 text-sm file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper"
             />
             <IntentButton intent="upload" tone="primary" disabled={sending}>

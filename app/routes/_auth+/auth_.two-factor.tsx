@@ -4,7 +4,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLocation } from '@remix-run/react'
-import { AuthNotice } from '~/components/auth-notice'
 import { AuthenticationCodeForm } from '~/components/authentication-code-form'
 import { endPendingSignIn } from '~/models/pending-sign-ins.server'
 import { enrolmentKey, verifySecondFactor } from '~/models/two-factor.server'
@@ -109,9 +108,9 @@ export default function TwoFactorPage() {
         Your password was accepted. Open your authenticator app and enter the 6-digit code it shows for this site.
       </p>
       <div className="mt-8">
-        {actionData?.notice ? <AuthNotice title={actionData.notice.title} description={actionData.notice.description} /> : null}
         <AuthenticationCodeForm
           key={key}
+          notice={actionData?.notice}
           id="two-factor"
           lastResult={actionData?.result}
           hint="6 digits from your app, or a recovery code."

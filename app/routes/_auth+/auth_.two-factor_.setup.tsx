@@ -5,7 +5,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { AuthNotice } from '~/components/auth-notice'
 import { AuthenticationCodeForm } from '~/components/authentication-code-form'
 import { buttonClass } from '~/components/forms'
 import { getFirm } from '~/content/firm.server'
@@ -14,9 +13,8 @@ import { TwoFactorCodeSchema } from '~/schemas/two-factor'
 import { isAdmin, readSessionId, requireUser, revokeSessions } from '~/utils/auth.server'
 import { cn, safeRedirect } from '~/utils/misc'
 import { readFormData } from '~/utils/form-data.server'
-import { hitRateLimit, resetRateLimit } from '~/utils/rate-limit.server'
 import { seo } from '~/utils/seo'
-import { rememberDevice } from '~/utils/two-factor-sign-in.server'
+import { clearCodeTries, countCodeTry, rememberDevice } from '~/utils/two-factor-sign-in.server'
 
 const noStore = { 'cache-control': 'no-store' }
 export const headers: HeadersFunction = () => noStore
@@ -60,14 +58,12 @@ export async function action({ request }: ActionFunctionArgs) {
   // always leads to a fresh count.
   const sessionId = await readSessionId(request)
   const limitKey = `enrol:${sessionId ?? user.id}`
-  const wait = (await hitRateLimit('secondFactor', limitKey)) ?? (await hitRateLimit('secondFactorDaily', limitKey))
-  if (wait) {
-    const minutes = Math.max(1, Math.ceil(wait / 60))
-    const message = `Too many codes were tried. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+  const tooMany = await countCodeTry(limitKey)
+  if (tooMany) {
     return data(
       {
-        result: submission.reply({ formErrors: [message], hideFields: ['code'] }),
-        notice: { title: 'Setup Failed', description: message },
+        result: submission.reply({ formErrors: [tooMany], hideFields: ['code'] }),
+        notice: { title: 'Setup Failed', description: tooMany },
         recoveryCodes: null,
       },
       { status: 429, headers: noStore },
@@ -80,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400, headers: noStore },
     )
   }
-  await Promise.all([resetRateLimit('secondFactor', limitKey), resetRateLimit('secondFactorDaily', limitKey)])
+  await clearCodeTries(limitKey)
   // A new second factor is a change of how the account signs in: every other session of it ends, so a
   // session opened with the password alone does not outlive the change.
   await revokeSessions(user.id, undefined, sessionId ?? undefined)
@@ -134,9 +130,9 @@ export default function TwoFactorSetup() {
               <p className="mt-2 text-sm text-ink-muted">Time-based, 6 digits, every 30 seconds: the app’s usual settings.</p>
             </Step>
             <Step number={3} title="Enter the code it shows">
-              {actionData?.notice ? <AuthNotice title={actionData.notice.title} description={actionData.notice.description} /> : null}
               <AuthenticationCodeForm
                 key={key}
+                notice={actionData?.notice}
                 id="two-factor-setup"
                 lastResult={actionData?.result ?? undefined}
                 hint="6 digits, from the app."

@@ -17,9 +17,7 @@ import { signTerms, termsWithSha256 } from '~/models/membership-joining.server'
 import { startMembershipCheckout } from '~/models/membership-checkout.server'
 import { requestMeta } from '~/utils/request-meta.server'
 import { readFormData } from '~/utils/form-data.server'
-
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long' })
-const day = (at: string | Date | null) => (at ? longDate.format(typeof at === 'string' ? new Date(at) : at) : null)
+import { longDate } from '~/utils/misc'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { membership: m, user } = await requireMembershipAccess(request, params.membershipId)
@@ -51,15 +49,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       signedIn: Boolean(user),
       cancelled: url.searchParams.get('payment') === 'cancelled',
       price: CIRCLE_PRICE_LABEL,
-      today: day(new Date()),
-      nextCharge: day(addMonths(new Date(), 1)),
+      today: longDate(new Date()),
+      nextCharge: longDate(addMonths(new Date(), 1)),
       receipt:
         step === 'welcome'
           ? {
               amount: first ? formatCents(first.amount_cents) : CIRCLE_PRICE_LABEL,
-              paidOn: day(first?.occurred_at ?? m.started_at),
+              paidOn: longDate(first?.occurred_at ?? m.started_at),
               card: cardLabel(m.card_brand, m.card_last4),
-              nextBilling: day(m.current_period_end),
+              nextBilling: longDate(m.current_period_end),
               cancelling: Boolean(m.cancel_at_period_end),
             }
           : null,

@@ -25,6 +25,7 @@ import { SandboxCardSchema } from '~/schemas/circle'
 import { requireUser } from '~/utils/auth.server'
 import { readFormData } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { longDate } from '~/utils/misc'
 
 async function memberFor(request: Request) {
   if (paymentsMode() !== 'sandbox') throw new Response('Not Found', { status: 404 })
@@ -34,9 +35,6 @@ async function memberFor(request: Request) {
   return m
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long' })
-const day = (iso: string | null) => (iso ? longDate.format(new Date(iso)) : null)
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const m = await memberFor(request)
   const invoices = await membershipInvoices(m.id)
@@ -45,14 +43,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       state: describeState({ status: m.status, cancelAtPeriodEnd: Boolean(m.cancel_at_period_end) }),
       pastDue: m.status === 'past_due',
       cancelling: Boolean(m.cancel_at_period_end),
-      periodEnd: day(m.current_period_end),
+      periodEnd: longDate(m.current_period_end),
       price: CIRCLE_PRICE_LABEL,
       card: cardLabel(m.card_brand, m.card_last4),
       invoices: invoices.map((i) => ({
         id: i.id,
         paid: i.status === 'paid',
         amount: formatCents(i.amount_cents),
-        on: day(i.occurred_at),
+        on: longDate(i.occurred_at),
       })),
     },
     { headers: { 'cache-control': 'private, no-store' } },

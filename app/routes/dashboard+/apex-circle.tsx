@@ -17,13 +17,10 @@ import { joinAsClient } from '~/models/membership-joining.server'
 import { requireClient } from '~/models/portal.server'
 import { scheduling } from '~/routes/_intake+/__intake.server'
 import { getDb } from '~/utils/db.server'
-import { cn } from '~/utils/misc'
+import { cn, longDate } from '~/utils/misc'
 import { seo } from '~/utils/seo'
 import { redirectWithToast } from '~/utils/toast.server'
 import { readFormData } from '~/utils/form-data.server'
-
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long' })
-const day = (iso: string | Date | null) => (iso ? longDate.format(typeof iso === 'string' ? new Date(iso) : iso) : null)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireClient(request)
@@ -35,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         kind: 'offer' as const,
         price: CIRCLE_PRICE_LABEL,
         joining: m && m.status === 'pending' ? m.id : null,
-        ended: m?.status === 'ended' ? day(m.ended_at) : null,
+        ended: m?.status === 'ended' ? longDate(m.ended_at) : null,
       },
       { headers: { 'cache-control': 'private, no-store' } },
     )
@@ -50,10 +47,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       state: describeState({ status: m.status, cancelAtPeriodEnd: Boolean(m.cancel_at_period_end) }),
       pastDue: m.status === 'past_due',
       cancelling: Boolean(m.cancel_at_period_end),
-      since: day(m.started_at),
-      periodEnd: day(m.current_period_end),
+      since: longDate(m.started_at),
+      periodEnd: longDate(m.current_period_end),
       months,
-      discountFrom: day(discountFrom),
+      discountFrom: longDate(discountFrom),
       discountApplies: discountFrom <= at,
       used: await deliverablesUsed(getDb(), m.id),
       limit: CIRCLE_MONTHLY_DELIVERABLES,
@@ -61,10 +58,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         id: d.id,
         title: d.title,
         status: DELIVERABLE_STATUS_LABELS[d.status],
-        requested: day(d.created_at),
+        requested: longDate(d.created_at),
         files: d.files.map((f) => ({ id: f.id, kind: f.kind, filename: f.filename })),
       })),
-      planningDue: day(nextPlanningDue(started, at)),
+      planningDue: longDate(nextPlanningDue(started, at)),
       scheduling: scheduling(),
       firmEmail: firm.email,
       sandbox: paymentsMode() === 'sandbox',
@@ -73,8 +70,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         id: i.id,
         paid: i.status === 'paid',
         amount: formatCents(i.amount_cents),
-        on: day(i.occurred_at),
-        period: i.period_start && i.period_end ? `${day(i.period_start)} to ${day(i.period_end)}` : null,
+        on: longDate(i.occurred_at),
+        period: i.period_start && i.period_end ? `${longDate(i.period_start)} to ${longDate(i.period_end)}` : null,
         // Stripe's own invoice page or PDF; the sandbox's test-mode PDF.
         href: paymentsMode() === 'sandbox' ? `/circle/billing/invoices/${i.id}` : (i.pdf_url ?? i.hosted_url),
       })),

@@ -5,7 +5,6 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { ShieldCheck, ShieldOff } from 'lucide-react'
-import { AuthNotice } from '~/components/auth-notice'
 import { AuthenticationCodeForm } from '~/components/authentication-code-form'
 import { buttonClass } from '~/components/forms'
 import { requireClient } from '~/models/portal.server'
@@ -13,8 +12,8 @@ import { readSessionId, revokeSessions } from '~/utils/auth.server'
 import { getTwoFactorStatus, turnOffTwoFactor } from '~/models/two-factor.server'
 import { TwoFactorCodeSchema } from '~/schemas/two-factor'
 import { readFormData } from '~/utils/form-data.server'
-import { hitRateLimit, resetRateLimit } from '~/utils/rate-limit.server'
 import { seo } from '~/utils/seo'
+import { clearCodeTries, countCodeTry } from '~/utils/two-factor-sign-in.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 const noStore = { 'cache-control': 'no-store' }
@@ -41,14 +40,12 @@ export async function action({ request }: ActionFunctionArgs) {
   // Counted per session: only a session that passed the second factor gets here, and no one else's
   // guesses can stop the owner turning it off.
   const limitKey = `turn-off:${(await readSessionId(request)) ?? user.id}`
-  const wait = (await hitRateLimit('secondFactor', limitKey)) ?? (await hitRateLimit('secondFactorDaily', limitKey))
-  if (wait) {
-    const minutes = Math.max(1, Math.ceil(wait / 60))
-    const message = `Too many codes were tried. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+  const tooMany = await countCodeTry(limitKey)
+  if (tooMany) {
     return data(
       {
-        result: submission.reply({ formErrors: [message], hideFields: ['code'] }),
-        notice: { title: 'Not turned off', description: message },
+        result: submission.reply({ formErrors: [tooMany], hideFields: ['code'] }),
+        notice: { title: 'Not turned off', description: tooMany },
       },
       { status: 429, headers: noStore },
     )
@@ -61,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400, headers: noStore },
     )
   }
-  await Promise.all([resetRateLimit('secondFactor', limitKey), resetRateLimit('secondFactorDaily', limitKey)])
+  await clearCodeTries(limitKey)
   await revokeSessions(user.id, undefined, (await readSessionId(request)) ?? undefined)
   return redirectWithToast(
     '/dashboard/security',
@@ -103,9 +100,9 @@ export default function Security() {
                   Enter a code from your app (or a recovery code) to confirm it is you.
                 </p>
                 <div className="mt-4 max-w-sm">
-                  {actionData?.notice ? <AuthNotice title={actionData.notice.title} description={actionData.notice.description} /> : null}
                   <AuthenticationCodeForm
                     key={key}
+                    notice={actionData?.notice}
                     id="two-factor-off"
                     lastResult={actionData?.result}
                     submit={{ label: 'Turn Off', pendingLabel: 'Turning Off...', variant: 'secondary' }}

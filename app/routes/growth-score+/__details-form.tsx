@@ -4,7 +4,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { Field, HoneypotField, SubmitButton, TextareaField } from '~/components/forms'
+import { Field, HoneypotField, OptionalLabel, SubmitButton, TextareaField } from '~/components/forms'
 import { FlowNotices, Waiting } from '~/components/purchase-step'
 import { GrowthScoreSignupSchema } from '~/schemas/growth-score'
 import type { Notice } from '~/utils/notice'
@@ -84,22 +84,14 @@ export function DetailsForm({
         <Field label="Phone" field={fields.phone} type="tel" autoComplete="tel" />
         <TextareaField
           className="sm:col-span-2"
-          label={
-            <>
-              Message <span className="font-normal text-ink-muted">(optional)</span>
-            </>
-          }
+          label={<OptionalLabel text="Message" />}
           field={fields.message}
           rows={4}
           placeholder="Anything we should know before we begin?"
         />
         <TextareaField
           className="sm:col-span-2"
-          label={
-            <>
-              Other parties involved <span className="font-normal text-ink-muted">(optional)</span>
-            </>
-          }
+          label={<OptionalLabel text="Other parties involved" />}
           hint="Co-owners, investors, or the other side of a deal: one name a line. We check every new engagement against the matters we already handle."
           field={fields.otherParties}
           rows={3}

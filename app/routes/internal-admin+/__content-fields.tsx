@@ -1,6 +1,7 @@
-// The pieces every Site content section is made of: its frame, the refusal line, one field row (a
+// The pieces every Site content section is made of: its frame and form, the refusal line, one field row (a
 // labelled input or text area that shows the field's error and, after a refused save, what was typed),
 // the image upload, the remove checkbox and the save button.
+import { Form } from '@remix-run/react'
 import { createContext, useContext, type ReactNode } from 'react'
 import { ContentImage } from '~/components/content-image'
 import { controlClass, invalidProps, LabeledControl } from '~/components/forms'
@@ -27,6 +28,54 @@ export function SectionFrame({ id, title, intro, children }: { id: string; title
         {children}
       </section>
     </SectionId.Provider>
+  )
+}
+
+/**
+ * A section's frame around its one form: the refusal line, the form and its save button. A plain form
+ * names the section in `intent`; one with an image (`upload`) posts multipart to `?section=<id>`.
+ * `grid` lays the fields out in two columns.
+ */
+export function SectionForm({
+  id,
+  title,
+  intro,
+  state,
+  busy,
+  upload = false,
+  grid = false,
+  children,
+}: {
+  id: string
+  title: string
+  intro?: ReactNode
+  state?: SectionState
+  busy: boolean
+  upload?: boolean
+  grid?: boolean
+  children: ReactNode
+}) {
+  return (
+    <SectionFrame id={id} title={title} intro={intro}>
+      <FormErrors state={state} />
+      <Form
+        method="post"
+        action={upload ? `?section=${id}` : undefined}
+        encType={upload ? 'multipart/form-data' : undefined}
+        className={grid ? 'mt-5 grid gap-5 sm:grid-cols-2' : 'mt-5'}
+        key={state ? 'failed' : 'saved'}
+      >
+        {upload ? null : <input type="hidden" name="intent" value={id} />}
+        {children}
+        {grid ? (
+          <div className="sm:col-span-2">
+            <SaveButton busy={busy} />
+          </div>
+        ) : (
+          <SaveButton busy={busy} />
+        )}
+      </Form>
+    </SectionFrame>
   )
 }
 

@@ -2,7 +2,7 @@
 // side, co-owners, investors), which every conflict check searches. Adding, changing and removing one
 // is audited. Plain forms: an edit opens in a <details>, so it works without JavaScript.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
-import { ErrorList, LabeledControl, useSchemaForm } from '~/components/forms'
+import { ErrorList, LabeledControl, OptionalLabel, useSchemaForm } from '~/components/forms'
 import { PARTY_ROLE_LABELS, PartySchema } from '~/schemas/conflicts'
 import { PARTY_KINDS, PARTY_ROLES, type PartyRole } from '~/utils/db-schema'
 import { When, inputClass } from '../__ui'
@@ -142,15 +142,7 @@ function PartyForm({ party }: { party?: PartyItem }) {
           </select>
         </LabeledControl>
       </div>
-      <LabeledControl
-        id={fields.note.id}
-        label={
-          <>
-            Note <span className="font-normal text-ink-muted">(optional)</span>
-          </>
-        }
-        errors={fields.note.errors}
-      >
+      <LabeledControl id={fields.note.id} label={<OptionalLabel text="Note" />} errors={fields.note.errors}>
         <textarea key={noteKey} {...noteProps} rows={2} maxLength={1000} className={inputClass} />
       </LabeledControl>
       <ErrorList id={form.errorId} errors={form.errors} />

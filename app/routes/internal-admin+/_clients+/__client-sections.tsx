@@ -211,14 +211,7 @@ function NoteForm() {
       <label htmlFor={fields.body.id} className="block text-sm font-semibold">
         New note <span className="font-normal text-ink-muted">(visible to admins only)</span>
       </label>
-      <textarea
-        key={key}
-        {...bodyProps}
-        rows={3}
-        aria-invalid={fields.body.errors ? true : undefined}
-        aria-describedby={fields.body.errors ? fields.body.errorId : undefined}
-        className={inputClass}
-      />
+      <textarea key={key} {...bodyProps} rows={3} className={inputClass} />
       <ErrorList id={fields.body.errorId} errors={fields.body.errors} />
       <ErrorList id={form.errorId} errors={form.errors} />
       <ActionButton intent="add-note" pending="Saving..." tone="primary">

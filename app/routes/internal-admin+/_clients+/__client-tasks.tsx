@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react
 import { Link, useLocation } from '@remix-run/react'
 import { Check, Trash2 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { ErrorList, LabeledControl, useSchemaForm } from '~/components/forms'
+import { ErrorList, LabeledControl, OptionalLabel, useSchemaForm } from '~/components/forms'
 import { AddTaskSchema } from '~/schemas/admin'
 import { cn } from '~/utils/misc'
 import { Badge, ListOrEmpty, When, buttonTones, inputClass, smallButton } from '../__ui'
@@ -139,31 +139,10 @@ function AddTaskForm() {
       <p className="mb-3 text-sm text-ink-muted">It goes to the end of the client’s list.</p>
       <div className="space-y-3">
         <LabeledControl id={fields.title.id} label="Task title" errors={fields.title.errors}>
-          <input
-            key={titleKey}
-            {...titleProps}
-            aria-invalid={fields.title.errors ? true : undefined}
-            aria-describedby={fields.title.errors ? fields.title.errorId : undefined}
-            className={inputClass}
-          />
+          <input key={titleKey} {...titleProps} className={inputClass} />
         </LabeledControl>
-        <LabeledControl
-          id={fields.description.id}
-          label={
-            <>
-              Description <span className="font-normal text-ink-muted">(optional)</span>
-            </>
-          }
-          errors={fields.description.errors}
-        >
-          <textarea
-            key={descriptionKey}
-            {...descriptionProps}
-            rows={2}
-            aria-invalid={fields.description.errors ? true : undefined}
-            aria-describedby={fields.description.errors ? fields.description.errorId : undefined}
-            className={inputClass}
-          />
+        <LabeledControl id={fields.description.id} label={<OptionalLabel text="Description" />} errors={fields.description.errors}>
+          <textarea key={descriptionKey} {...descriptionProps} rows={2} className={inputClass} />
         </LabeledControl>
         <ErrorList id={form.errorId} errors={form.errors} />
         <ActionButton intent="add-task" pending="Adding..." tone="primary">

@@ -75,24 +75,11 @@ export default function ClientsPage() {
           </caption>
           <thead className="hidden border-b border-ink/20 text-sm text-ink-muted md:table-header-group">
             <tr>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Email
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Company
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Has
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Current stage
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Status
-              </th>
+              {['Name', 'Email', 'Company', 'Has', 'Current stage', 'Status'].map((column) => (
+                <th key={column} scope="col" className="py-2 pr-4 font-semibold">
+                  {column}
+                </th>
+              ))}
               <th scope="col" className="whitespace-nowrap py-2 text-right font-semibold">
                 Growth Score
               </th>

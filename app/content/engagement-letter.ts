@@ -1,7 +1,7 @@
 // The Growth Score engagement letter and the post-payment agreement, as versioned content. A signature
 // is bound to one version and to the SHA-256 of the exact text shown, so a version is never edited
 // once published: add a new one and point CURRENT_* at it.
-import { sentence } from '~/utils/misc'
+import { longDate, sentence } from '~/utils/misc'
 import { defaultFirm } from './firm'
 
 export const GROWTH_SCORE_PRICE_CENTS = 400_000
@@ -231,5 +231,5 @@ export function documentText(doc: LetterDocument) {
 
 /** The letter date as the firm writes it (firm's time zone). */
 export function letterDate(iso: string) {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long' }).format(new Date(iso))
+  return longDate(iso) ?? ''
 }

@@ -4,11 +4,11 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
 import { getFirm } from '~/content/firm.server'
 import type { Membership } from '~/utils/db-schema'
 import { cardLabel, formatCents } from './memberships.server'
+import { longDate } from '~/utils/misc'
 
 const INK = rgb(0.078, 0.129, 0.239)
 const MUTED = rgb(0.29, 0.33, 0.44)
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long' })
-const day = (iso: string | null) => (iso ? longDate.format(new Date(iso)) : '')
+const day = (iso: string | null) => longDate(iso) ?? ''
 
 export type InvoiceRow = {
   id: string

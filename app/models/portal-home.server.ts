@@ -7,6 +7,7 @@ import { deliverablesUsed, memberDeliverables } from './circle-deliverables.serv
 import { cardLabel, describeState, isMember, membershipForUser } from './memberships.server'
 import { getDb, type Db } from '~/utils/db.server'
 import { monthKey } from './capacity.server'
+import { longDate } from '~/utils/misc'
 
 export type PortalAccess = {
   /** Show the Growth Score tracker and tasks. */
@@ -32,8 +33,7 @@ export async function portalAccess(profile: Pick<ClientProfile, 'signup_id' | 'p
   return { access: portalAccessOf(profile, started?.status), membership: started }
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long' })
-const day = (iso: string | null) => (iso ? longDate.format(new Date(iso)) : null)
+const day = (iso: string | null) => longDate(iso)
 const monthName = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'long' })
 
 /** The membership as the portal's home shows it: state, billing, and this month's requests. */

@@ -1,6 +1,6 @@
 // The parties recorded on a client's matter (adverse, counterparty, co-owner...), which the conflict
 // index holds alongside clients and leads; each change leaves an audit row.
-import { createId, getDb, now, writeTransaction } from '~/utils/db.server'
+import { createId, getDb, now, writeTransaction, type Tx } from '~/utils/db.server'
 import { writeAudit, type Actor } from './admin.server'
 import type { PartyKind } from './conflict-names'
 
@@ -38,14 +38,14 @@ export async function addParty(actor: Actor, clientId: string, input: PartyInput
   })
 }
 
+/** One party of a client's matter, or undefined when it is not that client's. */
+function partyOf(tx: Tx, clientId: string, partyId: string) {
+  return tx.selectFrom('matter_parties').selectAll().where('id', '=', partyId).where('client_id', '=', clientId).executeTakeFirst()
+}
+
 export async function updateParty(actor: Actor, clientId: string, partyId: string, input: PartyInput) {
   return writeTransaction(async (tx) => {
-    const before = await tx
-      .selectFrom('matter_parties')
-      .selectAll()
-      .where('id', '=', partyId)
-      .where('client_id', '=', clientId)
-      .executeTakeFirst()
+    const before = await partyOf(tx, clientId, partyId)
     if (!before) return false
     await tx
       .updateTable('matter_parties')
@@ -59,12 +59,7 @@ export async function updateParty(actor: Actor, clientId: string, partyId: strin
 
 export async function removeParty(actor: Actor, clientId: string, partyId: string) {
   return writeTransaction(async (tx) => {
-    const before = await tx
-      .selectFrom('matter_parties')
-      .selectAll()
-      .where('id', '=', partyId)
-      .where('client_id', '=', clientId)
-      .executeTakeFirst()
+    const before = await partyOf(tx, clientId, partyId)
     if (!before) return false
     await tx.deleteFrom('matter_parties').where('id', '=', partyId).execute()
     await writeAudit(tx, { actor, clientId, action: 'party.remove', before: partySummary(before) })

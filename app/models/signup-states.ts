@@ -3,17 +3,6 @@
 // (signup-transitions.server.ts) and by anything that only asks where a signup stands.
 import type { Signup, SignupState } from '~/utils/db-schema'
 
-export const SIGNUP_STATES = [
-  'details',
-  'letter_preparing',
-  'letter_failed',
-  'awaiting_signature',
-  'signed',
-  'checkout_open',
-  'paid',
-  'complete',
-] as const satisfies readonly SignupState[]
-
 export type Rule = {
   /** States the transition may start from. */
   from: readonly SignupState[]

@@ -97,16 +97,23 @@ export async function enqueuePaymentVerification(tx: Tx, checkoutSessionId: stri
 
 export type SignupDetails = { name: string; email: string; company: string; phone: string; message?: string; otherParties?: string }
 
-export async function editDetails(tx: Tx, signupId: string, details: SignupDetails): Promise<TransitionResult> {
-  const c = await check(tx, signupId, 'editDetails')
-  if (!c.go) return c.result
-  return move(tx, c.signup, 'editDetails', {
+/** The buyer's step-1 details as the signups table stores them. */
+export function detailsColumns(details: SignupDetails) {
+  return {
     name: details.name,
     email: details.email,
     company_name: details.company,
     phone: details.phone,
     message: details.message || null,
     other_parties: details.otherParties || null,
+  }
+}
+
+export async function editDetails(tx: Tx, signupId: string, details: SignupDetails): Promise<TransitionResult> {
+  const c = await check(tx, signupId, 'editDetails')
+  if (!c.go) return c.result
+  return move(tx, c.signup, 'editDetails', {
+    ...detailsColumns(details),
     envelope_status: null,
     envelope_id: null,
     signing_url: null,

@@ -3,6 +3,7 @@
 // that change nothing and queue nothing more.
 import { afterAll, describe, expect, test } from 'vitest'
 import { useFreshDatabase } from '../../tests/support/app-process'
+import { SIGNUP_STATES } from '~/utils/db-enums'
 
 useFreshDatabase()
 const { migrate } = await import('~/utils/migrate.server')
@@ -125,7 +126,7 @@ describe('the transitions table', () => {
   })
 
   const refused = names.flatMap((name) =>
-    states.SIGNUP_STATES.filter((s) => !states.canTransition(s, name)).map((state) => [name, state] as const),
+    SIGNUP_STATES.filter((s) => !states.canTransition(s, name)).map((state) => [name, state] as const),
   )
   test.each(refused)('%s from %s is refused and writes nothing', async (name, state) => {
     const id = await signupIn(state)

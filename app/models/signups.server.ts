@@ -19,7 +19,7 @@ import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.serv
 import type { Signup } from '~/utils/db-schema'
 import { monthlyCapacity } from '~/models/site-content.server'
 import { monthUsage } from './capacity.server'
-import { editDetails, loadSignup, type SignupDetails } from './signup-transitions.server'
+import { detailsColumns, editDetails, loadSignup, type SignupDetails } from './signup-transitions.server'
 import { isPaidState, isSignedState } from './signup-states'
 
 export function getSignup(id: string, db: Db = getDb()) {
@@ -50,12 +50,7 @@ export async function createSignup(details: SignupDetails, browserKeyHash: strin
       .insertInto('signups')
       .values({
         id,
-        name: details.name,
-        email: details.email,
-        company_name: details.company,
-        phone: details.phone,
-        message: details.message || null,
-        other_parties: details.otherParties || null,
+        ...detailsColumns(details),
         payment_status: 'pending',
         browser_key_hash: browserKeyHash,
         letter_version: CURRENT_ENGAGEMENT_LETTER,

@@ -2,18 +2,21 @@
 import type { LeadFormType } from '~/utils/db-schema'
 import type { Notice } from '~/utils/notice'
 
-/** What the firm calls each kind of lead, in notifications and the admin. */
-export const leadFormLabels: Record<LeadFormType, string> = {
-  contact: 'Contact message',
-  'apex-growth-score': 'Growth Score signup',
-  'growth-score-booking': 'Growth Score strategy session booking',
-  'apex-circle-application': 'Circle membership application',
-  'sell-side-application': 'Sell-side representation application',
-  'buy-side-application': 'Buy-side representation application',
-  'contract-request': 'Contract request',
-  'circle-interest': 'Circle membership interest',
-  'exit-suite-interest': 'Exit Suite consultation request',
-  'growth-score-waitlist': 'Growth Score waitlist',
+/**
+ * Each kind of lead: what the firm calls it (its notices, the admin panel) and what the visitor's
+ * acknowledgement says the firm received ("We have received your …").
+ */
+export const leadForms: Record<LeadFormType, { label: string; acknowledgedAs: string }> = {
+  contact: { label: 'Contact message', acknowledgedAs: 'message' },
+  'apex-growth-score': { label: 'Growth Score signup', acknowledgedAs: 'Growth Score details' },
+  'growth-score-booking': { label: 'Growth Score strategy session booking', acknowledgedAs: 'Growth Score session booking' },
+  'apex-circle-application': { label: 'Circle membership application', acknowledgedAs: 'Circle membership application' },
+  'sell-side-application': { label: 'Sell-side representation application', acknowledgedAs: 'application for sell-side representation' },
+  'buy-side-application': { label: 'Buy-side representation application', acknowledgedAs: 'application for buy-side representation' },
+  'contract-request': { label: 'Contract request', acknowledgedAs: 'contract request' },
+  'circle-interest': { label: 'Circle membership interest', acknowledgedAs: 'interest in the Circle' },
+  'exit-suite-interest': { label: 'Exit Suite consultation request', acknowledgedAs: 'Exit Suite consultation request' },
+  'growth-score-waitlist': { label: 'Growth Score waitlist', acknowledgedAs: 'request to join the Growth Score waitlist' },
 }
 
 export const notices = {
@@ -207,6 +210,11 @@ export const applicationPages = {
     failure: notices.requestFailed,
   },
 } satisfies Record<string, ApplicationPageCopy>
+
+/** The forms of the application pages: their notices say "Full name" and offer to arrange a first conversation. */
+export function isApplicationForm(formType: LeadFormType) {
+  return Object.values(applicationPages).some((page) => page.formType === formType)
+}
 
 export const contactPage = {
   title: 'Get in Touch',

@@ -2,9 +2,9 @@
 // acknowledgement. Both read the lead by id; letter() escapes every value, so input never becomes markup.
 import { UnrecoverableError } from 'bullmq'
 import { getFirm } from '~/content/firm.server'
-import { leadFormLabels } from '~/content/intake'
+import { isApplicationForm, leadForms } from '~/content/intake'
 import type { Db } from '~/utils/db.server'
-import type { Lead, LeadFormType } from '~/utils/db-schema'
+import type { Lead } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
 import { letter } from './layout.server'
 import { easternDateTime, param, type Template, type TemplateName } from './template.server'
@@ -16,20 +16,12 @@ async function loadLead(db: Db, params: Record<string, string>) {
   return lead
 }
 
-const applicationForms: LeadFormType[] = [
-  'growth-score-booking',
-  'apex-circle-application',
-  'sell-side-application',
-  'buy-side-application',
-  'contract-request',
-]
-
 /** The rows of the notification, named as the spec's send-notification-email body names them, with
  * human labels: the form by its name, and no raw ids (the email links to the lead in the admin panel). */
 export function notificationRows(lead: Lead): Array<[string, string | null]> {
-  const usesFullName = applicationForms.includes(lead.form_type)
+  const usesFullName = isApplicationForm(lead.form_type)
   return [
-    ['Form', leadFormLabels[lead.form_type]],
+    ['Form', leadForms[lead.form_type].label],
     [usesFullName ? 'Full name' : 'Name', lead.name],
     [usesFullName ? 'Company name' : 'Company', lead.company_name],
     ['Email', lead.email],
@@ -48,7 +40,7 @@ export function adminLeadUrl(leadId: string) {
 
 const leadNotification: Template = async (db, params) => {
   const lead = await loadLead(db, params)
-  const label = leadFormLabels[lead.form_type]
+  const label = leadForms[lead.form_type].label
   return letter({
     to: env().FIRM_NOTIFY_EMAIL,
     subject: `${label}: ${lead.name}${lead.company_name ? ` (${lead.company_name})` : ''}`,
@@ -62,32 +54,18 @@ const leadNotification: Template = async (db, params) => {
 }
 
 // What the visitor sent, as the acknowledgement names it mid-sentence.
-const acknowledgedAs: Record<LeadFormType, string> = {
-  contact: 'message',
-  'apex-growth-score': 'Growth Score details',
-  'growth-score-booking': 'Growth Score session booking',
-  'apex-circle-application': 'Circle membership application',
-  'sell-side-application': 'application for sell-side representation',
-  'buy-side-application': 'application for buy-side representation',
-  'contract-request': 'contract request',
-  'circle-interest': 'interest in the Circle',
-  'exit-suite-interest': 'Exit Suite consultation request',
-  'growth-score-waitlist': 'request to join the Growth Score waitlist',
-}
-
-const schedulingForms: LeadFormType[] = applicationForms
 
 // Deliberately echoes nothing the visitor typed except their name: a form that mails arbitrary text to
 // any address it is given would be a spam relay.
 const leadAcknowledgement: Template = async (db, params) => {
   const lead = await loadLead(db, params)
   const firm = getFirm()
-  const what = acknowledgedAs[lead.form_type]
+  const what = leadForms[lead.form_type].acknowledgedAs
   const intro = [
     `Dear ${lead.name},`,
     `Thank you for contacting ${firm.name}. We have received your ${what} and will reply within about 24 hours on business days.`,
   ]
-  if (schedulingForms.includes(lead.form_type)) {
+  if (isApplicationForm(lead.form_type)) {
     intro.push('If you have not chosen a time for our first conversation yet, simply reply to this email and we will arrange one.')
   }
   return letter({

@@ -3,7 +3,7 @@
 import type { DeliveryState } from '~/jobs/outbox.server'
 import { LEAD_FORM_TYPES, type LeadFormType, type LeadStatus } from '~/utils/db-schema'
 import { DELIVERY_LABELS } from '~/content/admin'
-import { leadFormLabels } from '~/content/intake'
+import { leadForms } from '~/content/intake'
 import { getDb, writeTransaction, type Db } from '~/utils/db.server'
 import { writeAudit, type Actor } from './admin.server'
 import { inboxState } from './admin-operations.server'
@@ -102,7 +102,7 @@ export async function listLeadsWithDeliveries(
   const leads = result.leads.map((r) => ({
     id: r.id,
     formType: r.form_type,
-    formLabel: leadFormLabels[r.form_type] ?? r.form_type,
+    formLabel: leadForms[r.form_type]?.label ?? r.form_type,
     name: r.name,
     email: r.email,
     company: r.company_name,

@@ -3,7 +3,7 @@
 // submitted form, the firm's notification on a real SMTP server, and the stored lead.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { leadFormLabels } from '../../app/content/intake'
+import { leadForms } from '../../app/content/intake'
 import { appDb, expect, test, waitForMail } from './fixtures'
 
 const FIRM = 'intake@harborvale.example'
@@ -142,7 +142,7 @@ for (const form of applicationForms) {
       await expect(page.locator('#schedule')).toBeInViewport()
 
       const mail = await waitForMail((m) => m.to.includes(FIRM) && m.text.includes(name))
-      expect(mail.text).toContain(`Form: ${leadFormLabels[form.formType as keyof typeof leadFormLabels]}`)
+      expect(mail.text).toContain(`Form: ${leadForms[form.formType as keyof typeof leadForms].label}`)
       expect(mail.text).toContain(`Full name: ${name}`)
       expect(mail.text).toContain('Company name: Northwind Holdings <LLC>')
       expect(mail.text).toContain(`Email: ${email}`)
@@ -345,7 +345,7 @@ for (const form of interestForms) {
       await expect(page).toHaveURL(javaScriptEnabled ? new RegExp(`${form.path}$`) : new RegExp(`${form.path}#${form.anchor}$`))
 
       const mail = await waitForMail((m) => m.to.includes(FIRM) && m.text.includes(name))
-      expect(mail.text).toContain(`Form: ${leadFormLabels[form.formType as keyof typeof leadFormLabels]}`)
+      expect(mail.text).toContain(`Form: ${leadForms[form.formType as keyof typeof leadForms].label}`)
       expect(mail.text).toContain('Company: Seller & Sons')
       if (form.message) expect(mail.text).toContain('Message: Exit in about 18 months.')
       expect(lead(email)).toMatchObject({ form_type: form.formType, name, company_name: 'Seller & Sons' })

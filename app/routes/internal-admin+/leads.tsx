@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
 import { useEffect } from 'react'
-import { leadFormLabels } from '~/content/intake'
+import { leadForms } from '~/content/intake'
 import { leadsPage, retryDelivery, setLeadStatus } from '~/models/admin-leads.server'
 import { leadReminderSubjects, stopReminder } from '~/models/reminders.server'
 import { LeadStatusSchema } from '~/schemas/admin'
@@ -110,7 +110,7 @@ export default function LeadsPage() {
             <option value="">All types</option>
             {LEAD_FORM_TYPES.map((t) => (
               <option key={t} value={t}>
-                {leadFormLabels[t]}
+                {leadForms[t].label}
               </option>
             ))}
           </select>

@@ -21,17 +21,13 @@
 //      the time from sending the POST to the SMTP server accepting the firm's notification.
 // --smtp-delay adds that many ms to every SMTP acceptance (a remote mail provider is not on loopback).
 // Latencies are taken per response (hrtime, sub-millisecond), not from autocannon's integer histogram.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { SMTPServer } from 'smtp-server'
-import { freePort } from '../scripts/lib.mjs'
+import { monotonicMs, runSink, startApp, startRedis, startSink, stop, until } from './intake-processes.mjs'
 import { requireBuild } from './site-server.mjs'
 
 const { values: args } = parseArgs({
@@ -59,181 +55,12 @@ const smtpDelay = Number(args['smtp-delay'])
 const runs = new Set(args.runs.split(','))
 const modes = args.modes.split(',')
 
-const root = path.resolve(import.meta.dirname, '..')
 const buildDir = requireBuild()
 const FIRM = 'bench-intake@harborvale.example'
-const children = new Set()
+/** What every startApp call shares: the build, the firm's address, and where CPU profiles go (--cpu-prof). */
+const appOptions = { buildDir, firm: FIRM, cpuProf: args['cpu-prof'] }
 
-async function until(check, timeoutMs, what) {
-  const end = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      if (await check()) return
-    } catch {}
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
-function run(cmd, argv, env, stdio = ['ignore', 'ignore', 'inherit']) {
-  const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio })
-  children.add(child)
-  child.once('exit', () => children.delete(child))
-  return child
-}
-
-async function stop(child) {
-  if (!child || child.exitCode !== null) return
-  const exited = new Promise((r) => child.once('exit', r))
-  child.kill('SIGTERM')
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
-  if (child.exitCode === null) child.kill('SIGKILL')
-}
-
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL')
-})
 process.on('SIGINT', () => process.exit(130))
-
-/**
- * The SMTP server, in a process of its own: parsing 400 emails a second in this process would delay the
- * load generator's own event loop, and every response measured behind it. It stands in for the mail
- * provider, which in production is another machine; here it shares the two cores at normal priority.
- * It reports, for each firm notification tagged with a visitor's name, when it was accepted, on the
- * monotonic clock that both processes share (process.hrtime).
- */
-async function startSink() {
-  const accepted = new Map()
-  const child = run(process.execPath, [import.meta.filename, '--smtp-sink', '--smtp-delay', String(smtpDelay)], {}, [
-    'ignore',
-    'inherit',
-    'inherit',
-    'ipc',
-  ])
-  const port = await new Promise((resolve, reject) => {
-    child.on('message', (message) => {
-      if (message.port) resolve(message.port)
-      if (message.tag) accepted.set(message.tag, message.at)
-    })
-    child.once('exit', () => reject(new Error('the SMTP sink stopped')))
-  })
-  return { port, accepted, close: () => stop(child) }
-}
-
-/** Milliseconds on the monotonic clock, comparable between processes. */
-const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6
-
-/** The child's side of startSink. */
-async function runSink() {
-  const reported = new Set()
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, session, callback) {
-      let head = ''
-      stream.on('data', (chunk) => {
-        if (head.length < 4096) head += chunk.toString('latin1')
-      })
-      stream.on('end', () => {
-        const finish = () => {
-          const at = monotonicMs()
-          const to = session.envelope.rcptTo.map((r) => r.address)
-          const subject = /^Subject: (.*)$/m.exec(head)?.[1] ?? ''
-          const tag = /(Bench-[\w-]+)/.exec(subject)?.[1]
-          if (tag && to.includes(FIRM) && !reported.has(tag)) {
-            reported.add(tag)
-            process.send({ tag, at })
-          }
-          callback()
-        }
-        if (smtpDelay) setTimeout(finish, smtpDelay)
-        else finish()
-      })
-    },
-  })
-  // A client that hangs up (a web process stopped between runs) is not the benchmark's business.
-  server.on('error', () => {})
-  const port = await freePort()
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
-  process.send({ port })
-  process.on('SIGTERM', () => server.close(() => process.exit(0)))
-  process.on('disconnect', () => process.exit(0))
-}
-
-async function startRedis() {
-  const port = await freePort()
-  const child = run('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {})
-  await until(
-    () =>
-      new Promise((resolve) => {
-        const socket = net.connect({ host: '127.0.0.1', port })
-        socket.on('error', () => resolve(false))
-        socket.on('connect', () => socket.write('PING\r\n'))
-        socket.on('data', (d) => (socket.destroy(), resolve(d.toString().startsWith('+PONG'))))
-      }),
-    10_000,
-    'redis',
-  )
-  return { port, child }
-}
-
-/**
- * The built app on a fresh database: the compiled web and worker processes; or, for the inline mode, the
- * bench's inline server alone (bench/intake-inline.ts, through tsx: it is not part of the build).
- */
-async function startApp({ redisPort, smtpPort, inline = false }) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'intake-bench-'))
-  const port = await freePort()
-  const env = {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATABASE_PATH: path.join(dir, 'app.db'),
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    QUEUE_PREFIX: `bench${port}`,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    FIRM_NOTIFY_EMAIL: FIRM,
-    RATE_LIMIT_MULTIPLIER: '100000000',
-    LOG_LEVEL: 'warn',
-    BUILD_DIR: buildDir,
-  }
-  // The profile is written when the process exits.
-  const prof = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : []
-  const web = inline
-    ? run(process.execPath, [...prof, '--import', 'tsx', path.join(root, 'bench/intake-inline.ts')], env)
-    : run(process.execPath, [...prof, path.join(buildDir, 'server/web.js')], env)
-  const base = `http://127.0.0.1:${port}`
-  await until(async () => (await fetch(`${base}/healthz`)).ok, 60_000, 'web')
-  const worker = inline ? null : run(process.execPath, [...prof, path.join(buildDir, 'worker/index.js')], env)
-  await until(async () => (await (await fetch(`${base}/healthz`)).json()).worker === 'ok', 60_000, 'worker')
-  return {
-    base,
-    cpuMs: () => ({ web: treeCpuMs(web.pid), worker: worker ? treeCpuMs(worker.pid) : 0 }),
-    async stop() {
-      await stop(worker)
-      await stop(web)
-      fs.rmSync(dir, { recursive: true, force: true })
-    },
-  }
-}
-
-/** CPU time (user + system, ms) used so far by a process and its descendants. */
-function treeCpuMs(pid) {
-  let total = 0
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime + stime, USER_HZ = 100
-    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
-      const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim()
-      for (const child of children ? children.split(' ') : []) total += treeCpuMs(Number(child))
-    }
-  } catch {}
-  return total
-}
 
 function percentile(sorted, p) {
   if (!sorted.length) return NaN
@@ -400,7 +227,7 @@ async function submitToSmtp(base, sink, perSecond = smtpRate, seconds = smtpSeco
   }
 }
 
-if (args['smtp-sink']) await runSink()
+if (args['smtp-sink']) await runSink({ firm: FIRM, smtpDelay })
 else await main()
 
 /** The measurements, in the order the header comment gives. */
@@ -409,7 +236,7 @@ async function main() {
   const results = {}
 
   const redis = await startRedis()
-  const sink = await startSink()
+  const sink = await startSink({ script: import.meta.filename, smtpDelay })
   console.log(`# Intake POST benchmark (${os.cpus().length} × ${os.cpus()[0]?.model?.trim()}, Node ${process.version})`)
   console.log(
     `duration ${duration}s, ${connections} connections, steady rate ${rate}/s, SMTP delay ${smtpDelay} ms, load average ${os
@@ -425,7 +252,7 @@ async function main() {
       // Each measurement on a fresh app, after its warm-up's emails have gone: a steady-rate run must not
       // share the CPU with the worker still sending a saturation run's backlog.
       for (const run of ['saturation', 'rate'].filter((r) => runs.has(r))) {
-        const app = await startApp({ redisPort: redis.port, smtpPort: sink.port, inline: mode === 'inline' })
+        const app = await startApp({ ...appOptions, redisPort: redis.port, smtpPort: sink.port, inline: mode === 'inline' })
         try {
           // Warm up: JIT, the SQLite page cache, the Redis and SMTP connections.
           await load(app, { connections: 10, duration: 3 })
@@ -447,7 +274,7 @@ async function main() {
     }
 
     if (runs.has('smtp')) {
-      const app = await startApp({ redisPort: redis.port, smtpPort: sink.port })
+      const app = await startApp({ ...appOptions, redisPort: redis.port, smtpPort: sink.port })
       try {
         await load(app, { connections: 5, duration: 2 })
         // Let the warm-up's emails drain first, so they do not queue ahead of the measured ones.

@@ -9,7 +9,7 @@ function unique(tag: string) {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@applicant.example`
 }
 
-/** A Circle application as the intake form stores it (the form itself is covered by intake.spec.ts). */
+/** A Circle application as the intake form stores it (the form itself is covered by intake-applications.spec.ts). */
 function insertApplication(email: string, name: string) {
   const db = appDb()
   const id = `lead-${Math.random().toString(36).slice(2)}`

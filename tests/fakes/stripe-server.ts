@@ -1,71 +1,15 @@
 // A Stripe-compatible HTTP server for tests: the Checkout Session endpoints the app uses (create with
 // idempotency keys, retrieve, expire), a hosted "checkout page" a browser can pay on, and signed
 // webhooks sent to the app exactly as Stripe signs them (stripe.webhooks.generateTestHeaderString).
+// The objects it hands out are made in stripe-objects.ts; subscription mode's state is stripe-billing.ts.
 import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
+import { createBilling } from './stripe-billing'
+import { buildEvent, createSession, current, sessionView, type FakeEvent, type FakeSession, type WebhookTiming } from './stripe-objects'
 
-export type FakeSession = {
-  id: string
-  object: 'checkout.session'
-  status: 'open' | 'complete' | 'expired'
-  payment_status: 'paid' | 'unpaid'
-  amount_total: number
-  currency: string
-  client_reference_id: string | null
-  metadata: Record<string, string>
-  customer_email: string | null
-  success_url: string
-  cancel_url: string
-  expires_at: number
-  url: string | null
-  mode: string
-  created: number
-  livemode: false
-  /** Subscription mode: the subscription and customer made when the session is paid. */
-  subscription?: string | null
-  customer?: string | null
-  subscription_metadata?: Record<string, string>
-}
-
-export type FakeSubscription = {
-  id: string
-  object: 'subscription'
-  status: 'active' | 'past_due' | 'canceled'
-  customer: string
-  metadata: Record<string, string>
-  cancel_at_period_end: boolean
-  current_period_end: number
-  items: {
-    object: 'list'
-    data: Array<{
-      id: string
-      current_period_end: number
-      price: { unit_amount: number; currency: string; recurring: { interval: string } }
-    }>
-  }
-  created: number
-  ended_at: number | null
-  livemode: false
-  latest_invoice?: string | null
-  /** The card Checkout saved for the subscription (an id; expanded when asked for). */
-  default_payment_method?: string | null
-}
-
-export type FakeEvent = {
-  id: string
-  object: 'event'
-  api_version: string
-  created: number
-  type: string
-  livemode: false
-  pending_webhooks: number
-  request: { id: null; idempotency_key: null }
-  data: { object: unknown }
-}
-
-export type WebhookTiming = 'before-redirect' | 'after-redirect' | 'none'
+export type { FakeEvent, FakeSession, FakeSubscription, WebhookTiming } from './stripe-objects'
 
 type Options = { secretKey?: string; webhookSecret?: string; appUrl?: string; port?: number }
 
@@ -87,65 +31,6 @@ export async function startFakeStripe(opts: Options = {}) {
   function json(res: http.ServerResponse, body: unknown) {
     res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${crypto.randomBytes(6).toString('hex')}` })
     res.end(JSON.stringify(body))
-  }
-
-  function current(session: FakeSession): FakeSession {
-    if (session.status === 'open' && session.expires_at * 1000 <= Date.now()) session.status = 'expired'
-    return { ...session, url: session.status === 'open' ? session.url : null }
-  }
-
-  function createSession(body: URLSearchParams): FakeSession | string {
-    const mode = body.get('mode')
-    const priceId = body.get('line_items[0][price]')
-    const price = priceId ? prices.get(priceId) : undefined
-    if (priceId && !price) return `No such price: '${priceId}'`
-    const amount = price ? price.unit_amount : Number(body.get('line_items[0][price_data][unit_amount]'))
-    const quantity = Number(body.get('line_items[0][quantity]') ?? 1)
-    const currency = price ? price.currency : body.get('line_items[0][price_data][currency]')
-    const successUrl = body.get('success_url')
-    const cancelUrl = body.get('cancel_url')
-    const expiresAt = Number(body.get('expires_at'))
-    if (mode !== 'payment' && mode !== 'subscription') return 'mode must be payment or subscription'
-    if (mode === 'subscription' && !price && body.get('line_items[0][price_data][recurring][interval]') !== 'month')
-      return 'a subscription needs a recurring price'
-    if (mode === 'payment' && body.has('line_items[0][price_data][recurring][interval]')) return 'a recurring price needs mode=subscription'
-    if (!Number.isInteger(amount) || amount <= 0 || !currency) return 'line_items[0][price_data] is incomplete'
-    if (body.has('line_items[1][quantity]')) return 'expected exactly one line item'
-    if (!successUrl || !cancelUrl) return 'success_url and cancel_url are required'
-    const now = Math.floor(Date.now() / 1000)
-    // Stripe's rule: expires_at between 30 minutes and 24 hours from now.
-    if (expiresAt && (expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600))
-      return 'expires_at must be between 30 minutes and 24 hours from now'
-    const metadata: Record<string, string> = {}
-    const subscriptionMetadata: Record<string, string> = {}
-    for (const [key, value] of body) {
-      const m = /^metadata\[(.+)\]$/.exec(key)
-      if (m) metadata[m[1]] = value
-      const sm = /^subscription_data\[metadata\]\[(.+)\]$/.exec(key)
-      if (sm) subscriptionMetadata[sm[1]] = value
-    }
-    const id = `cs_test_${crypto.randomBytes(24).toString('base64url')}`
-    return {
-      id,
-      object: 'checkout.session',
-      status: 'open',
-      payment_status: 'unpaid',
-      amount_total: amount * quantity,
-      currency,
-      client_reference_id: body.get('client_reference_id'),
-      metadata,
-      customer_email: body.get('customer_email'),
-      success_url: successUrl,
-      cancel_url: cancelUrl,
-      expires_at: expiresAt || now + 24 * 3600,
-      url: `${state.baseUrl}/pay/${id}`,
-      mode,
-      created: now,
-      livemode: false,
-      subscription: null,
-      customer: null,
-      subscription_metadata: subscriptionMetadata,
-    }
   }
 
   async function readBody(req: http.IncomingMessage) {
@@ -189,41 +74,9 @@ export async function startFakeStripe(opts: Options = {}) {
     return true
   }
 
-  // ---- subscription mode: subscriptions, invoices, the billing portal, and their events ----
-  const prices = new Map<string, { id: string; unit_amount: number; currency: string }>()
-  const subscriptions = new Map<string, FakeSubscription>()
-  const portalSessions = new Map<string, { id: string; customer: string; return_url: string }>()
-  const invoices = new Map<string, { id: string; subscription: string; status: string } & Record<string, unknown>>()
-  const invoicePayments: Array<{
-    id: string
-    object: 'invoice_payment'
-    invoice: string
-    status: 'paid'
-    amount_paid: number
-    payment: { type: 'payment_intent'; payment_intent: string }
-  }> = []
-  /** Refunds the app asked for (POST /v1/refunds), by payment intent. */
-  const refunds: Array<{ id: string; payment_intent: string; amount: number; reason: string | null }> = []
-  const MONTH = 30 * 24 * 3600
-
-  function sessionView(session: FakeSession) {
-    const { subscription_metadata: _hidden, ...rest } = current(session)
-    return rest
-  }
-
-  function buildEvent(type: string, object: unknown, created = Math.floor(Date.now() / 1000)): FakeEvent {
-    return {
-      id: `evt_${crypto.randomBytes(12).toString('hex')}`,
-      object: 'event',
-      api_version: '2025-01-01',
-      created,
-      type,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object: JSON.parse(JSON.stringify(object)) },
-    }
-  }
+  const { prices, subscriptions, portalSessions, invoices, invoicePayments, refunds, paySubscription, subscriptionEvents } = createBilling(
+    () => state.baseUrl,
+  )
 
   /** Sends one signed event to the app (again, if it was sent before: a replay). */
   async function deliver(event: FakeEvent) {
@@ -236,112 +89,6 @@ export async function startFakeStripe(opts: Options = {}) {
     })
     webhooksSent.push({ type: event.type, sessionId: '', status: response.status })
     return { status: response.status, body: await response.text() }
-  }
-
-  function invoiceFor(sub: FakeSubscription, status: 'paid' | 'open', at: number) {
-    const periodEnd = status === 'paid' ? at + MONTH : sub.current_period_end
-    const id = `in_${crypto.randomBytes(10).toString('hex')}`
-    const amount = sub.items.data[0].price.unit_amount
-    const invoice = {
-      id,
-      object: 'invoice',
-      customer: sub.customer,
-      subscription: sub.id,
-      status,
-      amount_due: amount,
-      amount_paid: status === 'paid' ? amount : 0,
-      currency: sub.items.data[0].price.currency,
-      created: at,
-      hosted_invoice_url: `${state.baseUrl}/invoices/${id}`,
-      invoice_pdf: `${state.baseUrl}/invoices/${id}/pdf`,
-      status_transitions: { paid_at: status === 'paid' ? at : null },
-      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
-      lines: { object: 'list', data: [{ period: { start: at, end: periodEnd } }] },
-    }
-    invoices.set(id, invoice)
-    if (status === 'paid') {
-      const intent = `pi_${crypto.randomBytes(10).toString('hex')}`
-      invoicePayments.push({
-        id: `inpay_${crypto.randomBytes(8).toString('hex')}`,
-        object: 'invoice_payment',
-        invoice: id,
-        status: 'paid',
-        amount_paid: amount,
-        payment: { type: 'payment_intent', payment_intent: intent },
-      })
-    }
-    sub.latest_invoice = id
-    return invoice
-  }
-
-  /** Pays a subscription-mode session: the customer, the subscription and its first paid invoice, with their events (not sent). */
-  function paySubscription(session: FakeSession) {
-    const at = Math.floor(Date.now() / 1000)
-    const customer = `cus_${crypto.randomBytes(8).toString('hex')}`
-    const sub: FakeSubscription = {
-      id: `sub_${crypto.randomBytes(10).toString('hex')}`,
-      object: 'subscription',
-      status: 'active',
-      customer,
-      metadata: session.subscription_metadata ?? {},
-      cancel_at_period_end: false,
-      current_period_end: at + MONTH,
-      items: {
-        object: 'list',
-        data: [
-          {
-            id: `si_${crypto.randomBytes(6).toString('hex')}`,
-            current_period_end: at + MONTH,
-            price: { unit_amount: session.amount_total, currency: session.currency, recurring: { interval: 'month' } },
-          },
-        ],
-      },
-      created: at,
-      ended_at: null,
-      livemode: false,
-      default_payment_method: `pm_${crypto.randomBytes(8).toString('hex')}`,
-    }
-    subscriptions.set(sub.id, sub)
-    session.subscription = sub.id
-    session.customer = customer
-    return [
-      buildEvent('checkout.session.completed', sessionView(session), at),
-      buildEvent('customer.subscription.created', sub, at),
-      buildEvent('invoice.paid', invoiceFor(sub, 'paid', at), at),
-    ]
-  }
-
-  function setPeriodEnd(sub: FakeSubscription, end: number) {
-    sub.current_period_end = end
-    sub.items.data[0].current_period_end = end
-  }
-
-  const subscriptionEvents = {
-    /** A renewal whose payment fails: the invoice fails and the subscription goes past due. */
-    paymentFailed(subscriptionId: string, at = Math.floor(Date.now() / 1000)) {
-      const sub = subscriptions.get(subscriptionId)!
-      sub.status = 'past_due'
-      return [buildEvent('invoice.payment_failed', invoiceFor(sub, 'open', at), at), buildEvent('customer.subscription.updated', sub, at)]
-    },
-    /** The provider's retries are over: the subscription is deleted. */
-    deleted(subscriptionId: string, at = Math.floor(Date.now() / 1000)) {
-      const sub = subscriptions.get(subscriptionId)!
-      sub.status = 'canceled'
-      sub.ended_at = at
-      return [buildEvent('customer.subscription.deleted', sub, at)]
-    },
-    /** A renewal paid: the period moves on a month. */
-    renewed(subscriptionId: string, at = Math.floor(Date.now() / 1000)) {
-      const sub = subscriptions.get(subscriptionId)!
-      sub.status = 'active'
-      setPeriodEnd(sub, at + MONTH)
-      return [buildEvent('invoice.paid', invoiceFor(sub, 'paid', at), at), buildEvent('customer.subscription.updated', sub, at)]
-    },
-    cancelAtPeriodEnd(subscriptionId: string, cancel: boolean, at = Math.floor(Date.now() / 1000)) {
-      const sub = subscriptions.get(subscriptionId)!
-      sub.cancel_at_period_end = cancel
-      return [buildEvent('customer.subscription.updated', sub, at)]
-    },
   }
 
   function successUrl(sessionId: string) {
@@ -428,7 +175,7 @@ ${s.status === 'open' ? `<form method="post"><button name="action" value="pay">P
           )
         return json(res, sessionView(sessions.get(seen.response.id)!))
       }
-      const created = createSession(new URLSearchParams(raw))
+      const created = createSession(new URLSearchParams(raw), prices, state.baseUrl)
       if (typeof created === 'string') return error(res, 400, created)
       sessions.set(created.id, created)
       if (key) idempotency.set(key, { body: raw, response: created })

@@ -1,55 +1,61 @@
 // Pieces of the Circle's pages: the membership terms as a sheet, the built-in signature form (the same
 // controls and audit trail as the engagement letter), the payment summary and the receipt.
+import { getInputProps, type FieldMetadata, type getFormProps } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { ErrorList, invalidProps, LabeledControl, SubmitButton } from './forms'
 
+/** The signature form's Conform metadata (the page's useForm over TermsSignatureSchema). */
+type SignTermsFields = { full_name: FieldMetadata<string>; consent: FieldMetadata<boolean> }
+
 export function SignTermsForm({
-  name,
+  formProps,
+  fields,
   email,
   sha256,
   consentLabel,
-  errors,
   className = 'mt-8 border border-ink/15 bg-paper-raised p-5 sm:p-8',
 }: {
-  name: string
+  /** getFormProps of the page's form. */
+  formProps: ReturnType<typeof getFormProps>
+  fields: SignTermsFields
   email: string
   sha256: string
   consentLabel: string
-  errors?: Record<string, string>
   className?: string
 }) {
+  const nameError = fields.full_name.errors?.[0]
+  const consentError = fields.consent.errors?.[0]
+  const { key: nameKey, ...nameProps } = getInputProps(fields.full_name, { type: 'text' })
+  const { key: consentKey, ...consentProps } = getInputProps(fields.consent, { type: 'checkbox' })
   return (
-    <Form method="post" className={className}>
+    <Form method="post" {...formProps} className={className}>
       <input type="hidden" name="terms_sha256" value={sha256} />
       <p className="text-sm font-semibold text-ink-muted">Email</p>
       <p className="[overflow-wrap:anywhere]">{email}</p>
-      <LabeledControl id="sign-full-name" label="Full name" errors={errors?.full_name} className="mt-5">
+      <LabeledControl id="sign-full-name" label="Full name" errors={nameError} className="mt-5">
         <input
+          key={nameKey}
+          {...nameProps}
           id="sign-full-name"
-          name="full_name"
-          defaultValue={name}
-          required
-          maxLength={200}
           autoComplete="name"
-          {...invalidProps('sign-full-name', errors?.full_name)}
+          {...invalidProps('sign-full-name', nameError)}
           className="block min-h-[48px] w-full border border-ink/25 bg-paper-raised px-3.5 py-3 font-serif text-xl text-ink focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/40"
         />
       </LabeledControl>
       <div className="mt-5 flex items-start gap-3">
         <input
+          key={consentKey}
+          {...consentProps}
           id="sign-consent"
-          type="checkbox"
-          name="consent"
-          required
-          {...invalidProps('sign-consent', errors?.consent)}
+          {...invalidProps('sign-consent', consentError)}
           className="mt-0.5 h-6 w-6 shrink-0 accent-ink"
         />
         <label htmlFor="sign-consent" className="text-[16px] leading-snug">
           {consentLabel}
         </label>
       </div>
-      <ErrorList id="sign-consent-error" errors={errors?.consent ? [errors.consent] : null} />
+      <ErrorList id="sign-consent-error" errors={consentError ? [consentError] : null} />
       <SubmitButton intent="sign" pendingLabel="Processing..." className="mt-6 w-full sm:w-auto">
         Confirm Signature
       </SubmitButton>

@@ -18,6 +18,19 @@ export const DeliverableRequestSchema = z.object({
   }),
 })
 
+/** Signing the membership terms (/circle/:id): the typed name, the consent box, the terms' fingerprint. */
+export const TermsSignatureSchema = z.object({
+  intent: z.literal('sign'),
+  full_name: requiredLine(200, { required: 'Please type your full name.', tooLong: 'Your name must be less than 200 characters' }),
+  consent: z
+    .boolean({ error: 'Please check the box to sign electronically.' })
+    .check(z.refine((v) => v === true, 'Please check the box to sign electronically.')),
+  terms_sha256: z.optional(z.string()),
+})
+
+/** The joining page's two buttons: Confirm Signature and Proceed to Payment. */
+export const JoinCircleSchema = z.discriminatedUnion('intent', [TermsSignatureSchema, z.object({ intent: z.literal('pay') })])
+
 export const DeliverableStatusSchema = z.object({ status: z.enum(DELIVERABLE_STATUSES, { error: 'Choose a status' }) })
 
 /** Luhn's check digit: what a card number's last digit must be. */

@@ -158,7 +158,10 @@ test('a Circle member’s request with an attachment: 507 with the message above
     }),
   )
   expect(answer.status).toBe(507)
-  expect(answer.body).toEqual({ errors: { form: expect.stringMatching(/^Uploads paused\. .*Nothing was saved\./) } })
+  // Conform's reply: the refusal is the form's one error, no field's.
+  expect(answer.body).toEqual({
+    result: expect.objectContaining({ status: 'error', error: { '': [expect.stringMatching(/^Uploads paused\. .*Nothing was saved\./)] } }),
+  })
   expect(leftovers()).toEqual([])
   expect(await getDb().selectFrom('circle_deliverables').selectAll().execute()).toEqual([])
 })

@@ -3,6 +3,8 @@
 // membership becomes active only when the provider's events say so; this page just shows where it stands.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AutoRefresh } from '~/components/auto-refresh'
 import { SignTermsForm, SummaryCard, SummaryLine } from '~/components/circle'
@@ -15,6 +17,7 @@ import { addMonths } from '~/models/membership-dates'
 import { cardLabel, formatCents, membershipInvoices } from '~/models/memberships.server'
 import { signTerms, termsWithSha256 } from '~/models/membership-joining.server'
 import { startMembershipCheckout } from '~/models/membership-checkout.server'
+import { JoinCircleSchema, TermsSignatureSchema } from '~/schemas/circle'
 import { requestMeta } from '~/utils/request-meta.server'
 import { readFormData } from '~/utils/form-data.server'
 import { longDate } from '~/utils/misc'
@@ -66,36 +69,38 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   )
 }
 
-const SIGN_ERRORS: Record<string, Record<string, string>> = {
-  'no-name': { full_name: 'Please type your full name.' },
-  'no-consent': { consent: 'Please check the box to sign electronically.' },
-  'terms-changed': { form: 'The terms changed while you were reading. Please read them again and sign.' },
-}
+const TERMS_CHANGED = 'The terms changed while you were reading. Please read them again and sign.'
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { membership: m } = await requireMembershipAccess(request, params.membershipId)
-  const form = await readFormData(request)
-  const intent = form.get('intent')
-  if (intent === 'sign') {
+  const submission = parseWithZod(await readFormData(request), { schema: JoinCircleSchema })
+  if (submission.status !== 'success') {
+    // A wrong field of the signature form, or a button this page does not have.
+    const known = submission.payload.intent === 'sign'
+    return data({ result: submission.reply(known ? undefined : { formErrors: ['Unknown action.'] }) }, { status: 400 })
+  }
+  if (submission.value.intent === 'sign') {
+    const { full_name, consent, terms_sha256 } = submission.value
     const result = await signTerms(m.id, {
-      signerName: String(form.get('full_name') ?? '').slice(0, 200),
-      consent: form.get('consent') === 'on',
-      shownSha256: String(form.get('terms_sha256') ?? ''),
+      signerName: full_name,
+      consent,
+      shownSha256: terms_sha256 ?? '',
       meta: requestMeta(request),
     })
-    if (!result.ok && SIGN_ERRORS[result.reason]) return data({ errors: SIGN_ERRORS[result.reason] }, { status: 400 })
+    if (!result.ok && result.reason === 'terms-changed')
+      return data({ result: submission.reply({ formErrors: [TERMS_CHANGED] }) }, { status: 400 })
     return redirect(`/circle/${m.id}`, 303)
   }
-  if (intent === 'pay') {
-    const result = await startMembershipCheckout(m.id)
-    if (result.kind === 'redirect') return redirect(result.url, 303)
-    // The earlier checkout was paid meanwhile: wait for the provider's confirmation, open nothing new.
-    if (result.kind === 'already-paid') return redirect(`/circle/${m.id}?payment=success`, 303)
-    if (result.kind === 'failed')
-      return data({ errors: { form: 'Payment could not be started. Please try again in a few minutes.' } }, { status: 502 })
-    return redirect(`/circle/${m.id}`, 303)
-  }
-  return data({ errors: { form: 'Unknown action.' } }, { status: 400 })
+  const result = await startMembershipCheckout(m.id)
+  if (result.kind === 'redirect') return redirect(result.url, 303)
+  // The earlier checkout was paid meanwhile: wait for the provider's confirmation, open nothing new.
+  if (result.kind === 'already-paid') return redirect(`/circle/${m.id}?payment=success`, 303)
+  if (result.kind === 'failed')
+    return data(
+      { result: submission.reply({ formErrors: ['Payment could not be started. Please try again in a few minutes.'] }) },
+      { status: 502 },
+    )
+  return redirect(`/circle/${m.id}`, 303)
 }
 
 const STEPS = ['Membership terms', 'Payment'] as const
@@ -120,15 +125,23 @@ function JoinSteps({ current }: { current: 1 | 2 }) {
 
 export default function JoinCircle() {
   const v = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
-  const errors: Record<string, string> = actionData?.errors ?? {}
+  // One Conform form for the page: the signature's fields, and the page's own refusals (form errors).
+  const [form, fields] = useForm({
+    id: 'join-circle',
+    lastResult: useActionData<typeof action>()?.result,
+    constraint: getZodConstraint(TermsSignatureSchema),
+    defaultValue: { full_name: v.name },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TermsSignatureSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
   return (
     <div className="py-8 sm:py-14">
       <Container className={v.step === 'terms' ? 'max-w-4xl' : 'max-w-3xl'}>
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">The Apex Circle</p>
-        {errors.form ? (
+        {form.errors?.length ? (
           <p role="alert" className="mt-4 border-l-4 border-danger bg-paper-raised p-4 font-medium">
-            {errors.form}
+            {form.errors.join(' ')}
           </p>
         ) : null}
         {v.step === 'terms' && v.terms ? (
@@ -146,11 +159,11 @@ export default function JoinCircle() {
                 fingerprintLabel="Terms"
                 acceptance={
                   <SignTermsForm
-                    name={v.name}
+                    formProps={getFormProps(form)}
+                    fields={fields}
                     email={v.email}
                     sha256={v.terms.sha256}
                     consentLabel={CIRCLE_TERMS_CONSENT}
-                    errors={errors}
                     className="mt-4 font-sans text-[16px] leading-normal"
                   />
                 }

@@ -1,14 +1,17 @@
 // /dashboard/apex-circle/request: a member asks for a deliverable (title, description, an optional PDF
 // or Word attachment). At most two a calendar month: the server counts and inserts in one transaction.
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import * as z from 'zod/mini'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { controlClass, invalidProps, LabeledControl, SubmitButton } from '~/components/forms'
+import { Field, invalidProps, LabeledControl, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms'
 import { CIRCLE_MONTHLY_DELIVERABLES } from '~/content/circle'
 import { deliverablesUsed, requestDeliverable } from '~/models/circle-deliverables.server'
 import { isMember, membershipForUser } from '~/models/memberships.server'
 import { requireClient } from '~/models/portal.server'
-import { DELIVERABLE_DESCRIPTION_MAX, DELIVERABLE_TITLE_MAX, DeliverableRequestSchema } from '~/schemas/circle'
+import { DeliverableRequestSchema } from '~/schemas/circle'
 import { getDb } from '~/utils/db.server'
 import { seo } from '~/utils/seo'
 import { isStorageError } from '~/models/disk.server'
@@ -37,7 +40,13 @@ function storageMessage(problem: keyof typeof STORAGE_MESSAGES) {
   return `${STORAGE_MESSAGES[problem].title}. ${STORAGE_MESSAGES[problem].description}`
 }
 
-type Errors = { title?: string; description?: string; file?: string; form?: string }
+/** Refused before the fields are checked (not multipart, the storage, the attachment): only that error. */
+const NotChecked = z.object({})
+
+function refused(formData: FormData | undefined, errors: { formErrors: string[] } | { fieldErrors: { file: string[] } }, status: number) {
+  const submission = parseWithZod(formData ?? new FormData(), { schema: NotChecked })
+  return data({ result: submission.reply(errors) }, { status })
+}
 
 /** The request with its attachment, one PDF or Word file (server/body-limit.ts reads this). */
 export const bodyLimit = uploadBodyLimit(MAX_TEMPLATE_BYTES)
@@ -45,36 +54,30 @@ export const bodyLimit = uploadBodyLimit(MAX_TEMPLATE_BYTES)
 export async function action({ request }: ActionFunctionArgs) {
   const m = await requireMember(request)
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data'))
-    return data({ errors: { form: 'Please send the form again.' } as Errors }, { status: 400 })
+    return refused(undefined, { formErrors: ['Please send the form again.'] }, 400)
   const upload = await receiveUpload(request, { maxBytes: MAX_TEMPLATE_BYTES, types: TEMPLATE_TYPES })
   // The storage could not take the attachment (under the floor, or a write failed): 507, nothing saved,
   // said above the form.
-  if (!upload.ok && upload.storage) return data({ errors: { form: storageMessage(upload.storage) } as Errors }, { status: STORAGE_STATUS })
+  if (!upload.ok && upload.storage) return refused(upload.formData, { formErrors: [storageMessage(upload.storage)] }, STORAGE_STATUS)
   if (!upload.ok && (upload.error !== NO_FILE_CHOSEN || !upload.formData))
-    return data({ errors: { file: upload.error } as Errors }, { status: 400 })
-  const formData = upload.formData!
-  const parsed = DeliverableRequestSchema.safeParse({
-    title: formData.get('title') ?? undefined,
-    description: formData.get('description') ?? undefined,
-  })
+    return refused(upload.formData, { fieldErrors: { file: [upload.error] } }, 400)
+  const submission = parseWithZod(upload.formData!, { schema: DeliverableRequestSchema })
   const received = upload.ok ? { file: upload.file, type: upload.type, originalName: upload.originalName } : null
-  if (!parsed.success) {
+  if (submission.status !== 'success') {
     if (received) await received.file.remove().catch(() => {})
-    const errors: Errors = {}
-    for (const issue of parsed.error.issues) errors[issue.path[0] as 'title' | 'description'] ??= issue.message
-    return data({ errors }, { status: 400 })
+    return data({ result: submission.reply() }, { status: 400 })
   }
   let result: Awaited<ReturnType<typeof requestDeliverable>>
   try {
-    result = await requestDeliverable(m.id, parsed.data, received)
+    result = await requestDeliverable(m.id, submission.value, received)
   } catch (error) {
     if (received) await received.file.remove().catch(() => {})
     if (!isStorageError(error)) throw error
-    return data({ errors: { form: storageMessage('write-failed') } as Errors }, { status: STORAGE_STATUS })
+    return data({ result: submission.reply({ formErrors: [storageMessage('write-failed')] }) }, { status: STORAGE_STATUS })
   }
   if (!result.ok)
     return data(
-      { errors: { form: result.reason === 'limit' ? LIMIT_REACHED : 'Your membership is not active.' } as Errors },
+      { result: submission.reply({ formErrors: [result.reason === 'limit' ? LIMIT_REACHED : 'Your membership is not active.'] }) },
       { status: 409 },
     )
   return redirectWithToast(
@@ -86,7 +89,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function RequestDeliverable() {
   const { used, limit } = useLoaderData<typeof loader>()
-  const errors: Errors = useActionData<typeof action>()?.errors ?? {}
+  const [form, fields] = useSchemaForm(DeliverableRequestSchema, {
+    id: 'deliverable-request',
+    lastResult: useActionData<typeof action>()?.result,
+  })
+  const fileError = form.allErrors.file?.[0]
   return (
     <div className="mx-auto max-w-3xl px-5 py-8 md:px-10 md:py-12">
       <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">The Circle</p>
@@ -94,40 +101,21 @@ export default function RequestDeliverable() {
       <p className="mt-3 text-ink-soft">
         {used} of {limit} requests used this month.
       </p>
-      {errors.form ? (
+      {form.errors?.length ? (
         <p role="alert" className="mt-4 border-l-4 border-danger bg-paper-raised p-4 font-medium">
-          {errors.form}
+          {form.errors.join(' ')}
         </p>
       ) : null}
-      <Form method="post" encType="multipart/form-data" className="mt-6 space-y-5">
-        <LabeledControl id="title" label="Title" errors={errors.title}>
-          <input
-            id="title"
-            name="title"
-            required
-            maxLength={DELIVERABLE_TITLE_MAX}
-            {...invalidProps('title', errors.title)}
-            className={controlClass}
-          />
-        </LabeledControl>
-        <LabeledControl id="description" label="Description" errors={errors.description}>
-          <textarea
-            id="description"
-            name="description"
-            required
-            rows={6}
-            maxLength={DELIVERABLE_DESCRIPTION_MAX}
-            {...invalidProps('description', errors.description)}
-            className={controlClass}
-          />
-        </LabeledControl>
-        <LabeledControl id="file" label="Attachment (optional, PDF or Word, up to 10 MB)" errors={errors.file}>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-5">
+        <Field label="Title" field={fields.title} />
+        <TextareaField label="Description" field={fields.description} rows={6} />
+        <LabeledControl id="file" label="Attachment (optional, PDF or Word, up to 10 MB)" errors={fileError}>
           <input
             id="file"
             name="file"
             type="file"
             accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            {...invalidProps('file', errors.file)}
+            {...invalidProps('file', fileError)}
             className="block w-full min-w-0 max-w-full min-h-[44px] border border-ink/25 bg-paper-raised p-2 text-[15px] file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper"
           />
         </LabeledControl>

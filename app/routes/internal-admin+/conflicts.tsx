@@ -1,7 +1,8 @@
 // /internal-admin/conflicts: the conflict checks waiting for the firm (a purchase waits to be paid
 // until its check is cleared), each with its hits and why; `Clear` and `Decline` each take a reason,
 // kept on the record (who, when, why) and never shown to the buyer.
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -23,10 +24,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const actor = { id: admin.id, email: admin.email }
   const submission = parseWithZod(await readFormData(request), { schema: ConflictDecisionSchema })
   if (submission.status !== 'success') {
-    return data(
-      { checkId: String(submission.payload.checkId ?? ''), errors: submission.error?.reason ?? ['Please try again.'] },
-      { status: 400 },
-    )
+    // The reason is the only field a person types; any other wrong field is a stale or forged form.
+    const result = submission.reply(submission.error?.reason ? undefined : { formErrors: ['Please try again.'] })
+    return data({ checkId: String(submission.payload.checkId ?? ''), result }, { status: 400 })
   }
   const { checkId, intent, reason } = submission.value
   const result = await decideCheck(actor, checkId, intent, reason)
@@ -49,7 +49,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ConflictsPage() {
   const { checks } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
   return (
     <>
       <PageHeading title="Conflicts">
@@ -61,8 +60,6 @@ export default function ConflictsPage() {
       {checks.length ? (
         <ul className="space-y-6">
           {checks.map((c) => {
-            const busy = navigation.state === 'submitting' && navigation.formData?.get('checkId') === c.id
-            const errors = actionData?.checkId === c.id ? actionData.errors : undefined
             return (
               <li key={c.id}>
                 <article aria-labelledby={`check-${c.id}`} className="border border-paper-line bg-paper-raised p-4 sm:p-6">
@@ -97,41 +94,7 @@ export default function ConflictsPage() {
                       ))}
                     </ul>
                   )}
-                  <Form method="post" className="mt-4 space-y-2">
-                    <input type="hidden" name="checkId" value={c.id} />
-                    <label htmlFor={`reason-${c.id}`} className="block text-sm font-semibold">
-                      Reason <span className="font-normal text-ink-muted">(kept by the firm, never shown to the buyer)</span>
-                    </label>
-                    <textarea
-                      id={`reason-${c.id}`}
-                      name="reason"
-                      required
-                      maxLength={1000}
-                      rows={2}
-                      aria-invalid={errors ? true : undefined}
-                      aria-describedby={errors ? `reason-${c.id}-error` : undefined}
-                      className={inputClass}
-                    />
-                    {errors ? (
-                      <p id={`reason-${c.id}-error`} className="text-sm font-semibold text-danger">
-                        {errors.join(' ')}
-                      </p>
-                    ) : null}
-                    <div className="flex flex-wrap gap-2">
-                      <button type="submit" name="intent" value="clear" disabled={busy} className={cn(smallButton, buttonTones.primary)}>
-                        {busy && navigation.formData?.get('intent') === 'clear' ? 'Clearing...' : 'Clear'}
-                      </button>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="decline"
-                        disabled={busy}
-                        className={cn(smallButton, buttonTones.secondary)}
-                      >
-                        {busy && navigation.formData?.get('intent') === 'decline' ? 'Declining...' : 'Decline'}
-                      </button>
-                    </div>
-                  </Form>
+                  <DecisionForm checkId={c.id} lastResult={actionData?.checkId === c.id ? actionData.result : undefined} />
                 </article>
               </li>
             )
@@ -141,5 +104,51 @@ export default function ConflictsPage() {
         <p className="border border-dashed border-ink/25 px-4 py-8 text-center text-ink-muted">No conflict checks are waiting.</p>
       )}
     </>
+  )
+}
+
+/** Clear or Decline one check, with the reason the firm keeps. */
+function DecisionForm({ checkId, lastResult }: { checkId: string; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('checkId') === checkId
+  const [form, fields] = useForm({
+    id: `conflict-${checkId}`,
+    lastResult,
+    constraint: getZodConstraint(ConflictDecisionSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ConflictDecisionSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  const errors = fields.reason.errors ?? form.errors
+  const { key, ...reasonProps } = getTextareaProps(fields.reason)
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-2">
+      <input type="hidden" name="checkId" value={checkId} />
+      <label htmlFor={`reason-${checkId}`} className="block text-sm font-semibold">
+        Reason <span className="font-normal text-ink-muted">(kept by the firm, never shown to the buyer)</span>
+      </label>
+      <textarea
+        key={key}
+        {...reasonProps}
+        id={`reason-${checkId}`}
+        rows={2}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? `reason-${checkId}-error` : undefined}
+        className={inputClass}
+      />
+      {errors ? (
+        <p id={`reason-${checkId}-error`} className="text-sm font-semibold text-danger">
+          {errors.join(' ')}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" name="intent" value="clear" disabled={busy} className={cn(smallButton, buttonTones.primary)}>
+          {busy && navigation.formData?.get('intent') === 'clear' ? 'Clearing...' : 'Clear'}
+        </button>
+        <button type="submit" name="intent" value="decline" disabled={busy} className={cn(smallButton, buttonTones.secondary)}>
+          {busy && navigation.formData?.get('intent') === 'decline' ? 'Declining...' : 'Decline'}
+        </button>
+      </div>
+    </Form>
   )
 }

@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { IMAGE_TYPES, storeContentImage } from '~/models/site-content-images.server'
 import { getDraft, publishDraft, saveAttorneySection } from '~/models/site-content.server'
 import { makeAdmin, upsertUser } from '~/utils/auth.server'
-import { getDb, getSqlite } from '~/utils/db.server'
+import { getSqlite } from '~/utils/db.server'
 import { checkEnvOrExit } from '~/utils/env.server'
 import { migrate } from '~/utils/migrate.server'
 
@@ -33,14 +33,9 @@ fs.writeFileSync(file, grain)
 const stored = await storeContentImage({ path: file, type: IMAGE_TYPES.find((t) => t.ext === 'jpg')! }, actor)
 if (!stored.ok) throw new Error(stored.error)
 
-const { content } = await getDraft(getDb())
-const saved = await saveAttorneySection(
-  getDb(),
-  actor,
-  { ...content.attorney, portraitAlt: `Portrait of ${content.attorney.name}` },
-  stored.image,
-)
+const { content } = await getDraft()
+const saved = await saveAttorneySection(actor, { ...content.attorney, portraitAlt: `Portrait of ${content.attorney.name}` }, stored.image)
 if (!saved.ok) throw new Error(JSON.stringify(saved.errors))
-const published = await publishDraft(getDb(), actor)
+const published = await publishDraft(actor)
 if (!published.ok) throw new Error(published.error)
 console.log(JSON.stringify({ image: stored.image, version: published.version }))

@@ -48,7 +48,7 @@ const maintenance = new Worker(
   MAINTENANCE_QUEUE,
   async (job) => {
     if (job.name !== 'reminders-sweep') return { ignored: job.name }
-    const queued = await sweepReminders(db)
+    const queued = await sweepReminders()
     if (queued) log(`queued ${queued} reminder(s)`)
     // Conflict checks undecided for a business day remind the firm (app/models/conflicts.server.ts).
     const conflicts = await remindUndecidedChecks()

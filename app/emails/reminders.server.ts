@@ -26,7 +26,7 @@ export async function renderReminder(db: Db, reminder: Reminder, number: number)
       .where('id', '=', reminder.subject_id)
       .executeTakeFirst()
     if (!client) throw new UnrecoverableError(`No client ${reminder.subject_id}`)
-    const missing = await missingDocuments(db, client.id)
+    const missing = await missingDocuments(client.id)
     message = letter({
       to: reminder.recipient,
       subject: `Documents we still need for your Growth Score | ${firm.name}`,

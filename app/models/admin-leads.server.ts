@@ -145,10 +145,7 @@ export { retryJob as retryDelivery } from './admin-operations.server'
 export async function leadsPage(opts: { type?: string | null; status?: string | null; page?: number; lead?: string | null }) {
   const db = getDb()
   const result = await listLeadsWithDeliveries(db, opts)
-  const reminders = await scheduledReminders(
-    db,
-    result.leads.map((l) => l.signupId),
-  )
+  const reminders = await scheduledReminders(result.leads.map((l) => l.signupId))
   const flags = await leadFlags(result.leads.map((l) => l.id))
   return { ...result, reminders, conflicts: Object.fromEntries(flags) }
 }

@@ -56,7 +56,8 @@ async function itemRows(db: Db, clientId: string) {
 }
 
 /** Each of the 27 items with its files and what the server knows, and the counts the firm reads. */
-export async function getChecklist(db: Db, clientId: string) {
+export async function getChecklist(clientId: string, tx?: Tx) {
+  const db = tx ?? getDb()
   const [documents, items] = await Promise.all([liveDocuments(db, clientId), itemRows(db, clientId)])
   const list = DOCUMENT_ITEMS.map(({ key, name }) => {
     const row = items.get(key)
@@ -100,14 +101,14 @@ export type Checklist = Awaited<ReturnType<typeof getChecklist>>
  * The items still missing for a client: nothing uploaded, not marked not applicable, not received.
  * (The missing-documents reminders ask this.)
  */
-export async function missingDocumentItems(clientId: string, db: Db = getDb()): Promise<Array<{ key: DocumentItemKey; name: string }>> {
-  const { items } = await getChecklist(db, clientId)
+export async function missingDocumentItems(clientId: string, tx?: Tx): Promise<Array<{ key: DocumentItemKey; name: string }>> {
+  const { items } = await getChecklist(clientId, tx)
   return items.filter((i) => i.state === 'missing').map(({ key, name }) => ({ key, name }))
 }
 
 /** How many bytes of documents a client keeps with us now (removed files do not count). */
-export async function documentBytesUsed(db: Db, clientId: string) {
-  const row = await db
+export async function documentBytesUsed(clientId: string, tx?: Tx) {
+  const row = await (tx ?? getDb())
     .selectFrom('client_documents')
     .select((eb) => eb.fn.sum<number>('size_bytes').as('total'))
     .where('client_id', '=', clientId)
@@ -116,8 +117,8 @@ export async function documentBytesUsed(db: Db, clientId: string) {
   return Number(row?.total ?? 0)
 }
 
-export async function itemStatus(db: Db, clientId: string, itemKey: string) {
-  return db
+export async function itemStatus(clientId: string, itemKey: string, tx?: Tx) {
+  return (tx ?? getDb())
     .selectFrom('client_document_items')
     .selectAll()
     .where('client_id', '=', clientId)
@@ -158,10 +159,13 @@ export type SaveResult = { ok: true; count: number } | { ok: false; reason: 'rec
  * waiting for this client (it will carry these files too). The quota is checked again inside the
  * transaction, so two uploads at once cannot pass it together. On refusal nothing stays on disk.
  */
-export async function saveClientDocuments(
-  db: Db,
-  input: { clientId: string; userId: string; itemKey: DocumentItemKey; files: ReceivedFile[]; note?: string | null },
-): Promise<SaveResult> {
+export async function saveClientDocuments(input: {
+  clientId: string
+  userId: string
+  itemKey: DocumentItemKey
+  files: ReceivedFile[]
+  note?: string | null
+}): Promise<SaveResult> {
   await fsp.mkdir(documentsDir(), { recursive: true, mode: 0o700 })
   const rows: Array<Selectable<ClientDocumentsTable>> = []
   const removeMoved = () => Promise.all(rows.map((r) => fsp.rm(resolveStored(r.storage_path), { force: true }).catch(() => {})))
@@ -191,10 +195,10 @@ export async function saveClientDocuments(
   let result: SaveResult
   try {
     result = await writeTransaction(async (trx): Promise<SaveResult> => {
-      const status = await itemStatus(trx, input.clientId, input.itemKey)
+      const status = await itemStatus(input.clientId, input.itemKey, trx)
       if (status?.received_at) return { ok: false, reason: 'received' }
       const added = rows.reduce((sum, r) => sum + r.size_bytes, 0)
-      if ((await documentBytesUsed(trx, input.clientId)) + added > MAX_CLIENT_DOCUMENT_BYTES) return { ok: false, reason: 'over-quota' }
+      if ((await documentBytesUsed(input.clientId, trx)) + added > MAX_CLIENT_DOCUMENT_BYTES) return { ok: false, reason: 'over-quota' }
       // A file nobody has claimed yet means a notification is already on its way for this client.
       const waiting = await trx
         .selectFrom('client_documents')
@@ -209,7 +213,7 @@ export async function saveClientDocuments(
       await upsertItem(trx, input.clientId, input.itemKey, set)
       if (!waiting) await enqueue(trx, 'notify-documents', { clientId: input.clientId }, { type: NOTIFY_SUBJECT_TYPE, id: input.clientId })
       return { ok: true, count: rows.length }
-    }, db)
+    })
   } catch (error) {
     await removeMoved()
     throw error
@@ -223,14 +227,13 @@ export type ItemChangeResult = 'updated' | 'received' | 'has-files' | 'not-found
 
 /** The client says an item does not apply to them, with a short reason. */
 export async function markNotApplicable(
-  db: Db,
   actor: Actor,
   clientId: string,
   itemKey: DocumentItemKey,
   reason: string,
 ): Promise<ItemChangeResult> {
   const result = await writeTransaction(async (trx): Promise<ItemChangeResult> => {
-    const status = await itemStatus(trx, clientId, itemKey)
+    const status = await itemStatus(clientId, itemKey, trx)
     if (status?.received_at) return 'received'
     const files = await trx
       .selectFrom('client_documents')
@@ -244,13 +247,13 @@ export async function markNotApplicable(
     await upsertItem(trx, clientId, itemKey, { not_applicable_reason: reason, not_applicable_at: now() })
     await completeIfAllDone(trx, actor, clientId)
     return 'updated'
-  }, db)
+  })
   if (result === 'updated') await publishChange({ clientId, kind: 'documents' })
   return result
 }
 
 /** The client takes a file back, until the firm has received its item. Another client's file is "not found". */
-export async function removeClientDocument(db: Db, clientId: string, documentId: string): Promise<ItemChangeResult> {
+export async function removeClientDocument(clientId: string, documentId: string): Promise<ItemChangeResult> {
   const outcome = await writeTransaction(async (trx) => {
     const doc = await trx
       .selectFrom('client_documents')
@@ -260,10 +263,10 @@ export async function removeClientDocument(db: Db, clientId: string, documentId:
       .where('removed_at', 'is', null)
       .executeTakeFirst()
     if (!doc) return { result: 'not-found' as const }
-    if ((await itemStatus(trx, clientId, doc.item_key))?.received_at) return { result: 'received' as const }
+    if ((await itemStatus(clientId, doc.item_key, trx))?.received_at) return { result: 'received' as const }
     await trx.updateTable('client_documents').set({ removed_at: now() }).where('id', '=', doc.id).execute()
     return { result: 'updated' as const, storagePath: doc.storage_path }
-  }, db)
+  })
   if (outcome.result !== 'updated') return outcome.result
   // The file goes once the row says so; if the process stops in between, the file stays, unreachable.
   await fsp
@@ -274,8 +277,8 @@ export async function removeClientDocument(db: Db, clientId: string, documentId:
 }
 
 /** A client's own file, or, for the firm, any client's file; never a removed one. */
-export async function getClientDocument(db: Db, clientId: string, documentId: string) {
-  return db
+export async function getClientDocument(clientId: string, documentId: string) {
+  return getDb()
     .selectFrom('client_documents')
     .selectAll()
     .where('id', '=', documentId)
@@ -285,11 +288,11 @@ export async function getClientDocument(db: Db, clientId: string, documentId: st
 }
 
 /** The firm has the item. May complete the checklist, and so move the client on. */
-export async function adminMarkReceived(db: Db, actor: Actor, clientId: string, itemKey: DocumentItemKey) {
+export async function adminMarkReceived(actor: Actor, clientId: string, itemKey: DocumentItemKey) {
   const result = await writeTransaction(async (trx) => {
     const exists = await trx.selectFrom('client_profiles').select('id').where('id', '=', clientId).executeTakeFirst()
     if (!exists) return 'not-found' as const
-    const status = await itemStatus(trx, clientId, itemKey)
+    const status = await itemStatus(clientId, itemKey, trx)
     if (status?.received_at) return { changed: false, completed: false }
     const files = await countRows(
       trx.selectFrom('client_documents').where('client_id', '=', clientId).where('item_key', '=', itemKey).where('removed_at', 'is', null),
@@ -308,7 +311,7 @@ export async function adminMarkReceived(db: Db, actor: Actor, clientId: string, 
       after: { Item: documentItemName(itemKey), Status: 'received', Files: files },
     })
     return { changed: true, completed: await completeIfAllDone(trx, actor, clientId) }
-  }, db)
+  })
   if (result !== 'not-found' && result.changed) {
     await publishChange({ clientId, kind: 'documents' })
     if (result.completed) await publishChange({ clientId, kind: 'stages' })
@@ -322,7 +325,7 @@ export async function adminMarkReceived(db: Db, actor: Actor, clientId: string, 
  * transaction. Returns whether anything moved.
  */
 export async function completeIfAllDone(trx: Tx, actor: Actor, clientId: string) {
-  const { items } = await getChecklist(trx, clientId)
+  const { items } = await getChecklist(clientId, trx)
   if (!items.every((i) => i.state === 'received' || i.state === 'not-applicable')) return false
   let moved = false
   const stages = await getStages(trx, clientId)
@@ -360,18 +363,16 @@ export async function completeIfAllDone(trx: Tx, actor: Actor, clientId: string)
  * The notification job's claim: every file of the client not yet covered by a notification is marked
  * as this job's (once; a retried job finds its own files again), then read back for the email.
  */
-export async function claimForNotification(db: Db, clientId: string, outboxId: string) {
-  await writeTransaction(
-    (trx) =>
-      trx
-        .updateTable('client_documents')
-        .set({ notify_outbox_id: outboxId })
-        .where('client_id', '=', clientId)
-        .where('notify_outbox_id', 'is', null)
-        .execute(),
-    db,
+export async function claimForNotification(clientId: string, outboxId: string) {
+  await writeTransaction((trx) =>
+    trx
+      .updateTable('client_documents')
+      .set({ notify_outbox_id: outboxId })
+      .where('client_id', '=', clientId)
+      .where('notify_outbox_id', 'is', null)
+      .execute(),
   )
-  return db
+  return getDb()
     .selectFrom('client_documents')
     .select(['item_key', 'original_name', 'size_bytes', 'uploaded_at', 'removed_at'])
     .where('client_id', '=', clientId)

@@ -31,7 +31,8 @@ async function currentStamp(db: Db, userId: string) {
 }
 
 /** Starts a pending sign-in for a user whose password was just accepted; returns its id (the cookie's secret). */
-export async function createPendingSignIn(userId: string, redirectTo: string, db: Db = getDb()) {
+export async function createPendingSignIn(userId: string, redirectTo: string) {
+  const db = getDb()
   const stamp = await currentStamp(db, userId)
   if (!stamp) throw new Error('no such user')
   const id = crypto.randomBytes(24).toString('base64url')
@@ -57,18 +58,20 @@ export async function createPendingSignIn(userId: string, redirectTo: string, db
  * The live pending sign-in with this id for this user, or null: none (used, ended, never made), expired,
  * or made with a password that has changed since.
  */
-export async function findPendingSignIn(id: string, userId: string, db: Db = getDb()): Promise<PendingSignInRow | null> {
+export async function findPendingSignIn(id: string, userId: string): Promise<PendingSignInRow | null> {
+  const db = getDb()
   const row = await db.selectFrom('pending_sign_ins').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
   if (!row || Date.parse(row.expires_at) <= Date.now()) return null
   if (row.password_stamp !== (await currentStamp(db, userId))) {
-    await endPendingSignIn(id, db)
+    await endPendingSignIn(id)
     return null
   }
   return { id: row.id, userId: row.user_id, redirectTo: row.redirect_to, failures: row.failures }
 }
 
 /** Counts a wrong code against the pending sign-in; returns the wrong codes it has taken so far. */
-export async function recordWrongCode(id: string, db: Db = getDb()) {
+export async function recordWrongCode(id: string) {
+  const db = getDb()
   const row = await db
     .updateTable('pending_sign_ins')
     .set((eb) => ({ failures: eb('failures', '+', 1) }))
@@ -79,12 +82,14 @@ export async function recordWrongCode(id: string, db: Db = getDb()) {
 }
 
 /** Uses the pending sign-in up; false when it was already used or ended (the caller then makes no session). */
-export async function consumePendingSignIn(id: string, db: Db = getDb()) {
+export async function consumePendingSignIn(id: string) {
+  const db = getDb()
   const result = await db.deleteFrom('pending_sign_ins').where('id', '=', id).where('expires_at', '>', now()).executeTakeFirst()
   return Number(result.numDeletedRows) === 1
 }
 
-export async function endPendingSignIn(id: string, db: Db = getDb()) {
+export async function endPendingSignIn(id: string) {
+  const db = getDb()
   await db.deleteFrom('pending_sign_ins').where('id', '=', id).execute()
 }
 

@@ -51,7 +51,8 @@ export function taskAction(title: string): TaskAction {
   return TASKS.find((t) => t.title === title)?.action ?? 'complete'
 }
 
-export async function getDashboard(profile: ClientProfile, db: Db = getDb()) {
+export async function getDashboard(profile: ClientProfile) {
+  const db = getDb()
   const [stages, tasks, report, signup, checklist] = await Promise.all([
     getStages(db, profile.id),
     getTasks(db, profile.id),
@@ -59,7 +60,7 @@ export async function getDashboard(profile: ClientProfile, db: Db = getDb()) {
     profile.signup_id
       ? db.selectFrom('signups').select(['paid_at']).where('id', '=', profile.signup_id).executeTakeFirst()
       : Promise.resolve(undefined),
-    getChecklist(db, profile.id),
+    getChecklist(profile.id),
   ])
   const current = currentStage(stages)
   const paidAt = profile.paid_at ?? signup?.paid_at ?? null

@@ -8,7 +8,7 @@ import crypto from 'node:crypto'
 import { enqueue } from '~/jobs/outbox.server'
 import { clockNow } from '~/utils/clock.server'
 import type { Reminder, ReminderKind } from '~/utils/db-schema'
-import { getDb, now, writeTransaction, type Db } from '~/utils/db.server'
+import { getDb, now, writeTransaction, type Tx } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { writeAudit, type Actor } from './admin.server'
 import { missingDocumentItems } from './documents.server'
@@ -17,22 +17,23 @@ import { isPaidState, isSignedState } from './signup-states'
 import { REMINDER_LIMIT, REMINDER_LABELS, nextDue } from './reminder-schedule.server'
 
 /** What the client has not yet sent (neither a file nor marked not applicable), by checklist item name. */
-export async function missingDocuments(db: Db, clientId: string): Promise<string[]> {
-  return (await missingDocumentItems(clientId, db)).map((item) => item.name)
+export async function missingDocuments(clientId: string, tx?: Tx): Promise<string[]> {
+  return (await missingDocumentItems(clientId, tx)).map((item) => item.name)
 }
 
 /** Why a reminder should not go out now, or null if its reason still holds. */
 export async function reasonGone(
-  db: Db,
   reminder: Pick<Reminder, 'kind' | 'subject_id' | 'ref' | 'status' | 'sent_count'>,
+  tx?: Tx,
 ): Promise<string | null> {
+  const db = tx ?? getDb()
   if (reminder.status === 'unsubscribed') return 'unsubscribed'
   if (reminder.status === 'cancelled') return 'cancelled'
   if (reminder.kind === 'missing-documents') {
     const client = await db.selectFrom('client_profiles').select('id').where('id', '=', reminder.subject_id).executeTakeFirst()
     if (!client) return 'no such client'
     if (currentStage(await getStages(db, client.id)).stage_order > 1) return 'stage moved on'
-    if (!(await missingDocuments(db, client.id)).length) return 'nothing missing'
+    if (!(await missingDocuments(client.id, tx)).length) return 'nothing missing'
     return null
   }
   const signup = await db
@@ -53,8 +54,8 @@ export async function reasonGone(
  * (outbox) and the next one scheduled, in one transaction; otherwise it is cancelled. Returns how many
  * were queued.
  */
-export async function sweepReminders(db: Db = getDb(), at: Date = clockNow()) {
-  const due = await db
+export async function sweepReminders(at: Date = clockNow()) {
+  const due = await getDb()
     .selectFrom('reminders')
     .select('id')
     .where('status', '=', 'scheduled')
@@ -67,7 +68,7 @@ export async function sweepReminders(db: Db = getDb(), at: Date = clockNow()) {
     const sent = await writeTransaction(async (trx) => {
       const reminder = await trx.selectFrom('reminders').selectAll().where('id', '=', id).executeTakeFirst()
       if (!reminder || reminder.status !== 'scheduled' || reminder.due_at > at.toISOString()) return false
-      const gone = reminder.sent_count >= REMINDER_LIMIT ? 'limit reached' : await reasonGone(trx, reminder)
+      const gone = reminder.sent_count >= REMINDER_LIMIT ? 'limit reached' : await reasonGone(reminder, trx)
       if (gone) {
         await trx
           .updateTable('reminders')
@@ -90,7 +91,7 @@ export async function sweepReminders(db: Db = getDb(), at: Date = clockNow()) {
         .where('id', '=', id)
         .execute()
       return true
-    }, db)
+    })
     if (sent) queued++
   }
   return queued
@@ -112,19 +113,19 @@ export function unsubscribeUrl(reminderId: string) {
 }
 
 /** The reminder a token names, or null if the token is malformed or forged. */
-export async function reminderForToken(token: string | null, db: Db = getDb()) {
+export async function reminderForToken(token: string | null) {
   if (!token || token.length > 100) return null
   const [id, mac] = token.split('.')
   if (!id || !mac) return null
   const expected = Buffer.from(tokenMac(id))
   const given = Buffer.from(mac)
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null
-  return (await db.selectFrom('reminders').selectAll().where('id', '=', id).executeTakeFirst()) ?? null
+  return (await getDb().selectFrom('reminders').selectAll().where('id', '=', id).executeTakeFirst()) ?? null
 }
 
 /** Stops further reminders of this kind for this subject and recipient. Safe to repeat. */
-export async function unsubscribe(token: string | null, db: Db = getDb()) {
-  const reminder = await reminderForToken(token, db)
+export async function unsubscribe(token: string | null) {
+  const reminder = await reminderForToken(token)
   if (!reminder) return null
   await writeTransaction(async (trx) => {
     await trx
@@ -132,7 +133,7 @@ export async function unsubscribe(token: string | null, db: Db = getDb()) {
       .set({ status: 'unsubscribed', status_reason: 'recipient unsubscribed', updated_at: now() })
       .where('id', '=', reminder.id)
       .execute()
-  }, db)
+  })
   return reminder
 }
 
@@ -149,10 +150,10 @@ export type ReminderView = {
 }
 
 /** The reminders still scheduled for these subjects (a lead's signup, a client's profile). */
-export async function scheduledReminders(db: Db, subjectIds: Array<string | null | undefined>): Promise<ReminderView[]> {
+export async function scheduledReminders(subjectIds: Array<string | null | undefined>): Promise<ReminderView[]> {
   const ids = subjectIds.filter((id): id is string => Boolean(id))
   if (!ids.length) return []
-  const rows = await db
+  const rows = await getDb()
     .selectFrom('reminders')
     .select(['id', 'subject_id', 'kind', 'due_at', 'sent_count'])
     .where('subject_id', 'in', ids)
@@ -171,20 +172,19 @@ export async function scheduledReminders(db: Db, subjectIds: Array<string | null
 }
 
 /** A client's reminders are about the client (documents) and the purchase that made them one. */
-export async function clientReminderSubjects(db: Db, clientId: string) {
-  const profile = await db.selectFrom('client_profiles').select(['id', 'signup_id']).where('id', '=', clientId).executeTakeFirst()
+export async function clientReminderSubjects(clientId: string) {
+  const profile = await getDb().selectFrom('client_profiles').select(['id', 'signup_id']).where('id', '=', clientId).executeTakeFirst()
   return profile ? [profile.id, profile.signup_id] : []
 }
 
 /** A lead's reminders are about its signup (a Growth Score purchase), if it has one. */
-export async function leadReminderSubjects(db: Db, leadId: string) {
-  const lead = await db.selectFrom('leads').select(['signup_id']).where('id', '=', leadId).executeTakeFirst()
+export async function leadReminderSubjects(leadId: string) {
+  const lead = await getDb().selectFrom('leads').select(['signup_id']).where('id', '=', leadId).executeTakeFirst()
   return lead?.signup_id ? [lead.signup_id] : []
 }
 
 /** The admin's Stop: the reminder is cancelled, with an audit row. Only a scheduled reminder of these subjects. */
 export async function stopReminder(
-  db: Db,
   actor: Actor,
   reminderId: string,
   allowedSubjects: Array<string | null | undefined>,
@@ -207,5 +207,5 @@ export async function stopReminder(
       after: { Reminder: REMINDER_LABELS[reminder.kind], Status: 'stopped' },
     })
     return true
-  }, db)
+  })
 }

@@ -3,7 +3,7 @@
 // agreement, and the public lookup of a signature by its verification code.
 import type { RequestMeta } from '~/utils/request-meta.server'
 import { AGREEMENT_CONSENT, SIGNATURE_CONSENT } from '~/content/engagement-letter'
-import { getDb, now, writeTransaction, type Db } from '~/utils/db.server'
+import { getDb, now, writeTransaction } from '~/utils/db.server'
 import type { Signup } from '~/utils/db-schema'
 import { isPaidState, isSignedState } from './signup-states'
 import { latestJob, loadSignup, requestEnvelope, sign, signAgreement } from './signup-transitions.server'
@@ -20,8 +20,8 @@ export type EnvelopeRequestResult = 'requested' | 'already-requested' | 'signed'
  * 'I Agree and Sign': asks the worker for a signing envelope (never created in the request). A second
  * press while one is being prepared does not queue another.
  */
-export async function requestEngagementEnvelope(signupId: string, db: Db = getDb()): Promise<EnvelopeRequestResult> {
-  const result = await writeTransaction((tx) => requestEnvelope(tx, signupId), db)
+export async function requestEngagementEnvelope(signupId: string): Promise<EnvelopeRequestResult> {
+  const result = await writeTransaction((tx) => requestEnvelope(tx, signupId))
   if (!result.ok) return result.refusal === 'missing' ? 'missing' : 'signed'
   if (isPaidState(result.to)) return 'paid'
   if (isSignedState(result.to)) return 'signed'
@@ -35,7 +35,8 @@ export type EnvelopeProgress = {
 }
 
 /** Where the engagement envelope stands, including a job that gave up without writing back. */
-export async function engagementEnvelopeProgress(signup: Signup, db: Db = getDb()): Promise<EnvelopeProgress> {
+export async function engagementEnvelopeProgress(signup: Signup): Promise<EnvelopeProgress> {
+  const db = getDb()
   if (isSigned(signup)) return { state: 'completed', error: null, signingUrl: null }
   if (signup.state === 'awaiting_signature' && signup.signing_url) return { state: 'ready', error: null, signingUrl: signup.signing_url }
   if (signup.state === 'letter_failed') return { state: 'failed', error: signup.envelope_error, signingUrl: null }
@@ -83,7 +84,7 @@ export function normalizeVerificationCode(input: string) {
  * letter as it stands, so the signer signs exactly what they read. Only a letter made ready for
  * signing (the built-in "envelope") can be signed this way.
  */
-export async function confirmBuiltinSignature(signupId: string, input: SignatureInput, db: Db = getDb()): Promise<SignResult> {
+export async function confirmBuiltinSignature(signupId: string, input: SignatureInput): Promise<SignResult> {
   if (!input.consent) return { ok: false, reason: 'no-consent' }
   if (!input.signerName.trim()) return { ok: false, reason: 'no-name' }
   return writeTransaction(async (tx) => {
@@ -106,11 +107,11 @@ export async function confirmBuiltinSignature(signupId: string, input: Signature
     if (!result.ok) return { ok: false, reason: result.refusal === 'missing' ? 'missing' : 'letter-changed' } as const
     if (!result.changed || !result.signatureId) return { ok: false, reason: 'already-signed' } as const
     return { ok: true, signatureId: result.signatureId } as const
-  }, db)
+  })
 }
 
 /** The built-in post-payment agreement: same controls, reached through the emailed link. */
-export async function confirmAgreementSignature(signupId: string, input: SignatureInput, db: Db = getDb()): Promise<SignResult> {
+export async function confirmAgreementSignature(signupId: string, input: SignatureInput): Promise<SignResult> {
   if (!input.consent) return { ok: false, reason: 'no-consent' }
   if (!input.signerName.trim()) return { ok: false, reason: 'no-name' }
   return writeTransaction(async (tx) => {
@@ -134,14 +135,13 @@ export async function confirmAgreementSignature(signupId: string, input: Signatu
         reason: result.refusal === 'already-signed' ? 'already-signed' : result.refusal === 'missing' ? 'missing' : 'letter-changed',
       } as const
     return { ok: true, signatureId: result.signatureId! } as const
-  }, db)
+  })
 }
 
 /** DocuSign Connect said an envelope was completed: record it like a built-in signature (once). */
 export async function completeDocusignEnvelope(
   envelopeId: string,
   signer: { name?: string | null; email?: string | null; signedAt?: string | null },
-  db: Db = getDb(),
 ) {
   return writeTransaction(async (tx) => {
     const signup = await tx
@@ -167,11 +167,12 @@ export async function completeDocusignEnvelope(
     if (result.ok && result.changed) return 'recorded' as const
     if (result.ok || result.refusal === 'already-signed') return 'already-recorded' as const
     return 'not-allowed' as const
-  }, db)
+  })
 }
 
 /** The public verification page's lookup: no personal data beyond what the PDF itself prints. */
-export async function findSignatureByCode(code: string, db: Db = getDb()) {
+export async function findSignatureByCode(code: string) {
+  const db = getDb()
   const normalized = normalizeVerificationCode(code)
   if (!normalized) return null
   return db
@@ -183,7 +184,8 @@ export async function findSignatureByCode(code: string, db: Db = getDb()) {
 
 export type PostEnvelopeProgress = 'none' | 'preparing' | 'ready' | 'failed'
 
-export async function postEnvelopeProgress(signup: Signup, db: Db = getDb()): Promise<PostEnvelopeProgress> {
+export async function postEnvelopeProgress(signup: Signup): Promise<PostEnvelopeProgress> {
+  const db = getDb()
   const status = signup.post_envelope_status
   if (status === 'ready' || status === 'completed') return 'ready'
   if (status === 'failed') return 'failed'

@@ -231,7 +231,7 @@ describe('side-effects and replays', () => {
       .where('subject_id', '=', id)
       .where('kind', '=', 'create-envelope')
       .execute()
-    expect(await engagementEnvelopeProgress(seenByThePage, db)).toEqual({
+    expect(await engagementEnvelopeProgress(seenByThePage)).toEqual({
       state: 'failed',
       error: 'DocuSign envelope creation answered 400',
       signingUrl: null,

@@ -22,7 +22,7 @@ import {
 } from '~/schemas/site-content.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { contentPublished } from '~/utils/content-events.server'
-import type { Db } from '~/utils/db.server'
+import type { Tx } from '~/utils/db.server'
 import { getDb, getSqlite, now, onCommit, writeTransaction } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { writeAudit, type Actor } from './admin.server'
@@ -132,8 +132,12 @@ function parseDocument(json: string): SiteContent {
 }
 
 /** The draft being edited: the stored draft, else the live content. */
-export async function getDraft(db: Db = getDb()): Promise<{ content: SiteContent; changed: boolean; updatedAt: string | null }> {
-  const row = await db.selectFrom('site_content_draft').select(['document', 'updated_at']).where('id', '=', 1).executeTakeFirst()
+export async function getDraft(tx?: Tx): Promise<{ content: SiteContent; changed: boolean; updatedAt: string | null }> {
+  const row = await (tx ?? getDb())
+    .selectFrom('site_content_draft')
+    .select(['document', 'updated_at'])
+    .where('id', '=', 1)
+    .executeTakeFirst()
   const live = getPublished()
   if (!row) return { content: live.content, changed: false, updatedAt: null }
   const content = parseDocument(row.document)
@@ -171,7 +175,7 @@ export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message
   return errors
 }
 
-async function saveDraft(db: Db, actor: Actor, change: (draft: SiteContent) => SiteContent): Promise<SectionResult> {
+async function saveDraft(actor: Actor, change: (draft: SiteContent) => SiteContent): Promise<SectionResult> {
   return writeTransaction(async (trx) => {
     const { content } = await getDraft(trx)
     const next = SiteContentSchema.safeParse(change(structuredClone(content)))
@@ -182,54 +186,54 @@ async function saveDraft(db: Db, actor: Actor, change: (draft: SiteContent) => S
       .onConflict((oc) => oc.column('id').doUpdateSet({ document: JSON.stringify(next.data), updated_by: actor.id, updated_at: now() }))
       .execute()
     return { ok: true }
-  }, db)
+  })
 }
 
-export async function saveFirmSection(db: Db, actor: Actor, input: unknown): Promise<SectionResult> {
+export async function saveFirmSection(actor: Actor, input: unknown): Promise<SectionResult> {
   const parsed = FirmSectionSchema.safeParse(input)
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) }
-  return saveDraft(db, actor, (d) => ({ ...d, firm: parsed.data }))
+  return saveDraft(actor, (d) => ({ ...d, firm: parsed.data }))
 }
 
-export async function saveAttorneySection(db: Db, actor: Actor, input: unknown, portrait?: ImageRef | null): Promise<SectionResult> {
+export async function saveAttorneySection(actor: Actor, input: unknown, portrait?: ImageRef | null): Promise<SectionResult> {
   const parsed = AttorneySectionSchema.safeParse(input)
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) }
-  return saveDraft(db, actor, (d) => ({
+  return saveDraft(actor, (d) => ({
     ...d,
     attorney: { ...parsed.data, portrait: portrait === undefined ? d.attorney.portrait : portrait },
   }))
 }
 
-export async function savePortfolioSection(db: Db, actor: Actor, input: unknown): Promise<SectionResult> {
+export async function savePortfolioSection(actor: Actor, input: unknown): Promise<SectionResult> {
   const parsed = PortfolioSectionSchema.safeParse(input)
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) }
-  return saveDraft(db, actor, (d) => ({ ...d, portfolio: parsed.data }))
+  return saveDraft(actor, (d) => ({ ...d, portfolio: parsed.data }))
 }
 
-export async function saveTestimonialsSection(db: Db, actor: Actor, input: unknown): Promise<SectionResult> {
+export async function saveTestimonialsSection(actor: Actor, input: unknown): Promise<SectionResult> {
   const parsed = TestimonialsSectionSchema.safeParse(input)
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) }
-  return saveDraft(db, actor, (d) => ({ ...d, testimonials: parsed.data.testimonials }))
+  return saveDraft(actor, (d) => ({ ...d, testimonials: parsed.data.testimonials }))
 }
 
-export async function saveGrowthScoreSection(db: Db, actor: Actor, input: unknown, sample?: ImageRef | null): Promise<SectionResult> {
+export async function saveGrowthScoreSection(actor: Actor, input: unknown, sample?: ImageRef | null): Promise<SectionResult> {
   const parsed = GrowthScoreSectionSchema.safeParse(input)
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) }
-  return saveDraft(db, actor, (d) => ({
+  return saveDraft(actor, (d) => ({
     ...d,
     growthScore: { ...parsed.data, sample: sample === undefined ? d.growthScore.sample : sample },
   }))
 }
 
 /** Throws away the draft: the editor shows the live content again. */
-export async function discardDraft(db: Db = getDb()) {
-  await db.deleteFrom('site_content_draft').execute()
+export async function discardDraft() {
+  await getDb().deleteFrom('site_content_draft').execute()
 }
 
 // ---------------------------------------------------------------------------------------------
 // Publishing
 
-async function addVersion(db: Db, actor: Actor, content: SiteContent, restoredFrom: number | null) {
+async function addVersion(actor: Actor, content: SiteContent, restoredFrom: number | null) {
   const version = await writeTransaction(async (trx) => {
     const before = getPublished()
     // The first publish keeps the example content it replaces as version 1, so it can be restored too.
@@ -275,30 +279,29 @@ async function addVersion(db: Db, actor: Actor, content: SiteContent, restoredFr
     })
     onCommit(trx, () => contentPublished(row.id))
     return row.id
-  }, db)
+  })
   return version
 }
 
 /** Publishes the draft as a new version; false when there is nothing new to publish. */
-export async function publishDraft(db: Db, actor: Actor): Promise<{ ok: true; version: number } | { ok: false; error: string }> {
-  const draft = await getDraft(db)
+export async function publishDraft(actor: Actor): Promise<{ ok: true; version: number } | { ok: false; error: string }> {
+  const draft = await getDraft()
   const live = getPublished()
   if (!draft.changed && live.version !== null) return { ok: false, error: 'There are no changes to publish.' }
   const checked = SiteContentSchema.safeParse(draft.content)
   if (!checked.success) return { ok: false, error: 'The draft has a field that needs fixing before it can be published.' }
-  return { ok: true, version: await addVersion(db, actor, checked.data, null) }
+  return { ok: true, version: await addVersion(actor, checked.data, null) }
 }
 
 /** Publishes a copy of an earlier version: it is live again, and it is what the editor shows. */
 export async function restoreVersion(
-  db: Db,
   actor: Actor,
   versionId: number,
 ): Promise<{ ok: true; version: number } | { ok: false; error: string }> {
-  const row = await db.selectFrom('site_content_versions').select(['id', 'document']).where('id', '=', versionId).executeTakeFirst()
+  const row = await getDb().selectFrom('site_content_versions').select(['id', 'document']).where('id', '=', versionId).executeTakeFirst()
   if (!row) return { ok: false, error: 'That version does not exist.' }
   if (getPublished().version === row.id) return { ok: false, error: 'That version is already live.' }
-  return { ok: true, version: await addVersion(db, actor, parseDocument(row.document), row.id) }
+  return { ok: true, version: await addVersion(actor, parseDocument(row.document), row.id) }
 }
 
 export type VersionListItem = {
@@ -312,8 +315,8 @@ export type VersionListItem = {
   example: boolean
 }
 
-export async function listVersions(db: Db = getDb(), limit = 50): Promise<VersionListItem[]> {
-  const rows = await db
+export async function listVersions(limit = 50): Promise<VersionListItem[]> {
+  const rows = await getDb()
     .selectFrom('site_content_versions')
     .select(['id', 'document', 'published_at', 'published_by_email', 'restored_from'])
     .orderBy('id', 'desc')

@@ -127,26 +127,26 @@ describe('draft, publish, restore', () => {
     const heard: number[] = []
     const stop = onContentPublished((v) => heard.push(v))
     try {
-      expect(await model.saveAttorneySection(db, actor, attorneyForm({ name: 'Marisol Reyes' }))).toEqual({ ok: true })
-      expect((await model.getDraft(db)).changed).toBe(true)
+      expect(await model.saveAttorneySection(actor, attorneyForm({ name: 'Marisol Reyes' }))).toEqual({ ok: true })
+      expect((await model.getDraft()).changed).toBe(true)
       expect(getFirm().attorney.name).toBe('Elena M. Vale')
 
-      const first = await model.publishDraft(db, actor)
+      const first = await model.publishDraft(actor)
       expect(first).toMatchObject({ ok: true })
       expect(getFirm().attorney.name).toBe('Marisol Reyes')
-      expect((await model.getDraft(db)).changed).toBe(false)
-      expect(await model.publishDraft(db, actor)).toEqual({ ok: false, error: 'There are no changes to publish.' })
+      expect((await model.getDraft()).changed).toBe(false)
+      expect(await model.publishDraft(actor)).toEqual({ ok: false, error: 'There are no changes to publish.' })
 
-      await model.saveAttorneySection(db, actor, attorneyForm({ name: 'Tomás Ibarra' }))
-      const second = await model.publishDraft(db, actor)
+      await model.saveAttorneySection(actor, attorneyForm({ name: 'Tomás Ibarra' }))
+      const second = await model.publishDraft(actor)
       expect(getFirm().attorney.name).toBe('Tomás Ibarra')
 
-      const restored = await model.restoreVersion(db, actor, (first as { version: number }).version)
+      const restored = await model.restoreVersion(actor, (first as { version: number }).version)
       expect(restored).toMatchObject({ ok: true })
       expect(getFirm().attorney.name).toBe('Marisol Reyes')
-      expect(await model.restoreVersion(db, actor, 9999)).toEqual({ ok: false, error: 'That version does not exist.' })
+      expect(await model.restoreVersion(actor, 9999)).toEqual({ ok: false, error: 'That version does not exist.' })
 
-      const versions = await model.listVersions(db)
+      const versions = await model.listVersions()
       expect(versions.map((v) => [v.attorneyName, v.live, v.restoredFrom, v.example])).toEqual([
         ['Marisol Reyes', true, (first as { version: number }).version, false],
         ['Tomás Ibarra', false, null, false],
@@ -155,10 +155,10 @@ describe('draft, publish, restore', () => {
         ['Elena M. Vale', false, null, true],
       ])
       expect(model.liveIsExample()).toBe(false)
-      await model.restoreVersion(db, actor, versions[3].id)
+      await model.restoreVersion(actor, versions[3].id)
       expect(getFirm().attorney.name).toBe('Elena M. Vale')
       expect(model.liveIsExample()).toBe(true)
-      await model.restoreVersion(db, actor, (first as { version: number }).version)
+      await model.restoreVersion(actor, (first as { version: number }).version)
       // Each publish and restore told the listeners (the web process's page cache) its version.
       expect(heard.slice(0, 3)).toEqual([
         (first as { version: number }).version,
@@ -191,8 +191,8 @@ describe('draft, publish, restore', () => {
     const other = new Database(vars.DATABASE_PATH)
     try {
       expect(model.getPublished(other).content.attorney.name).toBe('Marisol Reyes')
-      await model.saveFirmSection(db, actor, { ...exampleContent.firm, name: 'Reyes & Partners' })
-      await model.publishDraft(db, actor)
+      await model.saveFirmSection(actor, { ...exampleContent.firm, name: 'Reyes & Partners' })
+      await model.publishDraft(actor)
       expect(model.getPublished(other).content.firm.name).toBe('Reyes & Partners')
     } finally {
       other.close()
@@ -200,9 +200,9 @@ describe('draft, publish, restore', () => {
   })
 
   test('an invalid section is refused with messages and leaves the draft alone', async () => {
-    const before = (await model.getDraft(db)).content
-    const result = await model.saveAttorneySection(db, actor, attorneyForm({ name: '' }))
+    const before = (await model.getDraft()).content
+    const result = await model.saveAttorneySection(actor, attorneyForm({ name: '' }))
     expect(result).toEqual({ ok: false, errors: { name: 'Attorney name is required' } })
-    expect((await model.getDraft(db)).content).toEqual(before)
+    expect((await model.getDraft()).content).toEqual(before)
   })
 })

@@ -11,7 +11,7 @@
 import crypto from 'node:crypto'
 import { generateTOTP, getTOTPAuthUri, verifyTOTP } from '@epic-web/totp'
 import QRCode from 'qrcode'
-import { countRows, createId, type Db, getDb, now, writeTransaction } from '~/utils/db.server'
+import { countRows, createId, getDb, now, writeTransaction } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 
 /** What every authenticator app understands (Google Authenticator ignores anything else). */
@@ -109,7 +109,8 @@ export async function currentCode(secret: string) {
 
 // --- enrolment --------------------------------------------------------------------------------------
 
-export async function getTwoFactorStatus(userId: string, db: Db = getDb()): Promise<TwoFactorStatus> {
+export async function getTwoFactorStatus(userId: string): Promise<TwoFactorStatus> {
+  const db = getDb()
   const row = await db.selectFrom('two_factor').select(['confirmed_at']).where('user_id', '=', userId).executeTakeFirst()
   if (!row) return { state: 'off', recoveryCodesLeft: 0 }
   if (!row.confirmed_at) return { state: 'pending', recoveryCodesLeft: 0 }
@@ -118,7 +119,8 @@ export async function getTwoFactorStatus(userId: string, db: Db = getDb()): Prom
 }
 
 /** Whether sign-in asks this user for a code. */
-export async function hasSecondFactor(userId: string, db: Db = getDb()) {
+export async function hasSecondFactor(userId: string) {
+  const db = getDb()
   const row = await db
     .selectFrom('two_factor')
     .select('user_id')
@@ -133,7 +135,8 @@ export async function hasSecondFactor(userId: string, db: Db = getDb()) {
  * under it, so an operator's reset (`--reset-2fa`) and a new enrolment start every count afresh, without
  * the CLI touching Redis.
  */
-export async function enrolmentKey(userId: string, db: Db = getDb()) {
+export async function enrolmentKey(userId: string) {
+  const db = getDb()
   const row = await db.selectFrom('two_factor').select(['confirmed_at']).where('user_id', '=', userId).executeTakeFirst()
   return row?.confirmed_at ? `${userId}@${row.confirmed_at}` : null
 }
@@ -142,7 +145,8 @@ export async function enrolmentKey(userId: string, db: Db = getDb()) {
  * The pending enrolment's secret and otpauth:// URI (created on the first visit, the same on every
  * reload, so a refused code does not change the QR code). Null when two-factor is already on.
  */
-export async function startEnrolment(user: { id: string; email: string }, issuer: string, db: Db = getDb()) {
+export async function startEnrolment(user: { id: string; email: string }, issuer: string) {
+  const db = getDb()
   const existing = await db.selectFrom('two_factor').selectAll().where('user_id', '=', user.id).executeTakeFirst()
   if (existing?.confirmed_at) return null
   let secret = existing ? decryptSecret(existing.secret_encrypted) : null
@@ -174,7 +178,8 @@ export async function qrCodeDataUri(uri: string) {
  * Confirms a pending enrolment with a code from the new authenticator. On success two-factor is on
  * and the ten recovery codes are returned: the only time they exist outside their hashes.
  */
-export async function confirmEnrolment(userId: string, code: string, db: Db = getDb()) {
+export async function confirmEnrolment(userId: string, code: string) {
+  const db = getDb()
   const row = await db.selectFrom('two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst()
   if (!row || row.confirmed_at) return { ok: false as const }
   const secret = decryptSecret(row.secret_encrypted)
@@ -197,7 +202,7 @@ export async function confirmEnrolment(userId: string, code: string, db: Db = ge
       .values(codes.map((c) => ({ id: createId(), user_id: userId, code_hash: hashRecoveryCode(c), used_at: null, created_at: now() })))
       .execute()
     return true
-  }, db)
+  })
   return confirmed ? { ok: true as const, recoveryCodes: codes } : { ok: false as const }
 }
 
@@ -207,7 +212,8 @@ export async function confirmEnrolment(userId: string, code: string, db: Db = ge
  * Checks the second factor: a 6-digit code from the authenticator (each accepted once) or a recovery
  * code (each works once, then is marked used).
  */
-export async function verifySecondFactor(userId: string, input: string, db: Db = getDb()): Promise<VerifyResult> {
+export async function verifySecondFactor(userId: string, input: string): Promise<VerifyResult> {
+  const db = getDb()
   const row = await db.selectFrom('two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst()
   if (!row?.confirmed_at) return { ok: false, reason: 'not-enrolled' }
   const code = normalizeCode(input)
@@ -237,8 +243,8 @@ export async function verifySecondFactor(userId: string, input: string, db: Db =
 
 // --- turning it off ---------------------------------------------------------------------------------
 
-async function isAdminUser(userId: string, db: Db) {
-  return Boolean(await db.selectFrom('admins').select('user_id').where('user_id', '=', userId).executeTakeFirst())
+async function isAdminUser(userId: string) {
+  return Boolean(await getDb().selectFrom('admins').select('user_id').where('user_id', '=', userId).executeTakeFirst())
 }
 
 /**
@@ -248,28 +254,27 @@ async function isAdminUser(userId: string, db: Db) {
 export async function turnOffTwoFactor(
   userId: string,
   code: string,
-  db: Db = getDb(),
 ): Promise<{ ok: true } | { ok: false; reason: 'admin' | 'invalid' | 'reused' | 'not-enrolled' }> {
-  if (await isAdminUser(userId, db)) return { ok: false, reason: 'admin' }
-  const verified = await verifySecondFactor(userId, code, db)
+  if (await isAdminUser(userId)) return { ok: false, reason: 'admin' }
+  const verified = await verifySecondFactor(userId, code)
   if (!verified.ok) return verified
-  await removeSecondFactor(userId, db)
+  await removeSecondFactor(userId)
   return { ok: true }
 }
 
 /** Deletes the authenticator and recovery codes (a pending enrolment too). */
-export async function removeSecondFactor(userId: string, db: Db = getDb()) {
+export async function removeSecondFactor(userId: string) {
   await writeTransaction(async (trx) => {
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute()
     await trx.deleteFrom('two_factor').where('user_id', '=', userId).execute()
-  }, db)
+  })
 }
 
 /**
  * The operator's reset (`npm run admin:create -- --reset-2fa`): removes the second factor and signs
  * the user out everywhere, so whoever holds a session must sign in and enrol again.
  */
-export async function resetSecondFactor(userId: string, db: Db = getDb()) {
+export async function resetSecondFactor(userId: string) {
   return writeTransaction(async (trx) => {
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute()
     const removed = await trx.deleteFrom('two_factor').where('user_id', '=', userId).executeTakeFirst()
@@ -277,5 +282,5 @@ export async function resetSecondFactor(userId: string, db: Db = getDb()) {
     // A sign-in waiting for a code of the old factor ends with it.
     await trx.deleteFrom('pending_sign_ins').where('user_id', '=', userId).execute()
     return { hadSecondFactor: Number(removed.numDeletedRows) > 0, sessionsRevoked: Number(sessions.numDeletedRows) }
-  }, db)
+  })
 }

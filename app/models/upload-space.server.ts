@@ -12,7 +12,7 @@
 // dies cannot release its rows, so each carries an expiry, renewed while bytes keep arriving, after which
 // it no longer counts and is swept by the next reservation. An upload is cut off long before: Node's
 // request timeout is 5 minutes.
-import { createId, type Db, getDb, writeTransaction } from '~/utils/db.server'
+import { createId, type Db, getDb, type Tx, writeTransaction } from '~/utils/db.server'
 import { diskSpace, isStorageError, tendSpaceReserve } from './disk.server'
 
 /** How long a reservation counts without news from its upload. */
@@ -40,7 +40,7 @@ export type ClientQuota = {
   /** The most bytes the client may keep. */
   limit: number
   /** What the client keeps now (read inside the reservation's transaction). */
-  used: (db: Db) => Promise<number>
+  used: (tx: Tx) => Promise<number>
 }
 
 export type UploadSpace = {

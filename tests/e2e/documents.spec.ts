@@ -162,13 +162,12 @@ test('a client uploads and marks not applicable; only they and the firm get the 
   // Every other item but one, through the model; the last one through the page.
   const { adminMarkReceived } = await import('~/models/documents.server')
   const { DOCUMENT_ITEMS } = await import('~/content/portal')
-  const { getDb } = await import('~/utils/db.server')
   const { upsertUser } = await import('~/utils/auth.server')
   const firmEmail = `e2e-firm-${Date.now()}@harborvale.example`
   const firmActor = { id: (await upsertUser({ email: firmEmail })).id, email: firmEmail }
   for (const item of DOCUMENT_ITEMS) {
     if ([EIN, CAP, LOI, LAST].includes(item.name)) continue
-    await adminMarkReceived(getDb(), firmActor, clientId, item.key)
+    await adminMarkReceived(firmActor, clientId, item.key)
   }
   expect(clientRows(clientId)).toMatchObject({ stages: [], task2: { is_completed: 0 } })
   await firm.reload()

@@ -46,13 +46,12 @@ async function uploadOne(c: { clientId: string; userId: string }, itemIndex: num
   const { saveClientDocuments } = await import('~/models/documents.server')
   const { DOCUMENT_TYPES } = await import('~/utils/upload-types.server')
   const { DOCUMENT_ITEMS } = await import('~/content/portal')
-  const { getDb } = await import('~/utils/db.server')
   const dir = path.join(uploadsDir(), '.incoming')
   fs.mkdirSync(dir, { recursive: true })
   const file = path.join(dir, `${Math.random().toString(36).slice(2)}.upload`)
   fs.writeFileSync(file, `%PDF-1.4\n% ${name}\n`)
   const type = DOCUMENT_TYPES.find((t) => t.ext === 'pdf')!
-  const result = await saveClientDocuments(getDb(), {
+  const result = await saveClientDocuments({
     clientId: c.clientId,
     userId: c.userId,
     itemKey: DOCUMENT_ITEMS[itemIndex].key,

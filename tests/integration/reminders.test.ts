@@ -93,7 +93,7 @@ describe('reminders', () => {
 
     // 23 hours on, the sweep finds nothing due.
     fs.writeFileSync(clockFile, String(23 * HOUR))
-    expect(await models.reminders.sweepReminders(stack.db)).toBe(0)
+    expect(await models.reminders.sweepReminders()).toBe(0)
     expect(await queuedJobs(first.id)).toHaveLength(0)
 
     for (const n of [1, 2, 3]) {
@@ -110,7 +110,7 @@ describe('reminders', () => {
     const done = await reminderFor(signupId, 'letter-unsigned')
     expect(done).toMatchObject({ status: 'sent', sent_count: 3 })
     fs.writeFileSync(clockFile, String(10 * 24 * HOUR))
-    expect(await models.reminders.sweepReminders(stack.db)).toBe(0)
+    expect(await models.reminders.sweepReminders()).toBe(0)
     expect(await queuedJobs(done.id)).toHaveLength(3)
     expect(mailsTo(email, /engagement letter/)).toHaveLength(3)
   })
@@ -123,7 +123,7 @@ describe('reminders', () => {
     const row = await reminderFor(signupId, 'letter-unsigned')
     expect(row).toMatchObject({ status: 'cancelled', status_reason: 'signed', sent_count: 0 })
     advanceTo(row.due_at)
-    expect(await models.reminders.sweepReminders(stack.db)).toBe(0)
+    expect(await models.reminders.sweepReminders()).toBe(0)
     expect(await queuedJobs(row.id)).toHaveLength(0)
     // The send job checks again: a job queued before the signature sends nothing.
     const result = await models.sendReminder({ reminderId: row.id, number: 1 }, { db: stack.db, outboxId: 'check', attempt: 1 })
@@ -174,7 +174,7 @@ describe('reminders', () => {
     expect(visibleText(await (await fetch(url)).text())).toContain('You’re unsubscribed')
 
     advanceTo(again.due_at)
-    expect(await models.reminders.sweepReminders(stack.db)).toBe(0)
+    expect(await models.reminders.sweepReminders()).toBe(0)
     expect(await queuedJobs(again.id)).toHaveLength(1)
     // Leaving the checkout once more does not bring it back.
     await models.db.writeTransaction((trx) =>
@@ -235,7 +235,7 @@ describe('reminders', () => {
     await models.adminClients.adminSetStage({ id: 'u-docs', email: 'admin@firm.example' }, clientId, 2)
     expect(await reminderFor(clientId, 'missing-documents')).toMatchObject({ status: 'cancelled', status_reason: 'stage moved on' })
     advanceTo(second.due_at)
-    expect(await models.reminders.sweepReminders(stack.db)).toBe(0)
+    expect(await models.reminders.sweepReminders()).toBe(0)
     expect(mailsTo(email, /Documents we still need/)).toHaveLength(1)
   })
 

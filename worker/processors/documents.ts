@@ -9,7 +9,7 @@ import type { JobHandler } from './types'
  * A retry claims nothing new and sends the same batch again, under the same message id.
  */
 export const notifyDocuments: JobHandler<'notify-documents'> = async ({ clientId }, { db, outboxId }) => {
-  const files = await claimForNotification(db, clientId, outboxId)
+  const files = await claimForNotification(clientId, outboxId)
   if (!files.some((f) => !f.removed_at)) return { skipped: 'every file was removed before the firm was told' }
   const message = await documentsUploadedEmail(db, clientId, files)
   const result = await getEmailSender().send({ ...message, messageId: `<${outboxId}@outbox.firm>` })

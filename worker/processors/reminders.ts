@@ -13,7 +13,7 @@ export const sendReminder: JobHandler<'send-reminder'> = async (payload, { db, o
   const reminder = await db.selectFrom('reminders').selectAll().where('id', '=', payload.reminderId).executeTakeFirst()
   if (!reminder) throw new UnrecoverableError(`No reminder ${payload.reminderId}`)
   // A reminder that has just sent its last one is 'sent', not cancelled: only its reason matters then.
-  const gone = await reasonGone(db, { ...reminder, status: reminder.status === 'sent' ? 'scheduled' : reminder.status })
+  const gone = await reasonGone({ ...reminder, status: reminder.status === 'sent' ? 'scheduled' : reminder.status })
   if (gone) return { skipped: gone }
   const message = await renderReminder(db, reminder, payload.number)
   const result = await getEmailSender().send({ ...message, messageId: `<${outboxId}@outbox.firm>` })

@@ -15,7 +15,6 @@ import {
   saveClientDocuments,
 } from '~/models/documents.server'
 import { isStorageError } from '~/models/disk.server'
-import { getDb } from '~/utils/db.server'
 import { readFormData } from '~/utils/form-data.server'
 import { STORAGE_MESSAGES, STORAGE_STATUS, type StorageProblemKind } from '~/utils/storage-refusal'
 import { storageRefusalPage } from '~/utils/storage-refusal.server'
@@ -80,7 +79,6 @@ const refused = (description: string, item?: string): Outcome => ({ ok: false, t
 
 export async function handleDocumentsPost(request: Request) {
   const { user, profile } = await requireClient(request)
-  const db = getDb()
   const actor = { id: user.id, email: user.email }
   const isMultipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data')
   if (!isMultipart) {
@@ -91,7 +89,7 @@ export async function handleDocumentsPost(request: Request) {
     // anything is removed: a value no form of ours sends is refused whole, with nothing changed.
     const item = String(form.get('item') ?? '')
     if (item !== '' && !isDocumentItemKey(item)) return malformed(request)
-    const result = await removeClientDocument(db, profile.id, String(form.get('documentId') ?? ''))
+    const result = await removeClientDocument(profile.id, String(form.get('documentId') ?? ''))
     if (result === 'updated')
       return answer(request, { ok: true, title: 'File removed', description: 'The file is no longer with us.', item })
     if (result === 'received')
@@ -122,7 +120,7 @@ export async function handleDocumentsPost(request: Request) {
   if (!isDocumentItemKey(item))
     return answer(request, refused('That checklist item does not exist. Please reload the page. Nothing was uploaded.'))
   const name = documentItemName(item)
-  if ((await itemStatus(db, profile.id, item))?.received_at) {
+  if ((await itemStatus(profile.id, item))?.received_at) {
     return answer(
       request,
       refused(`The firm has already received “${name}”. To send more for it, write to your attorney. Nothing was uploaded.`, item),
@@ -139,7 +137,7 @@ export async function handleDocumentsPost(request: Request) {
     quota: {
       clientId: profile.id,
       limit: MAX_CLIENT_DOCUMENT_BYTES,
-      used: (trx) => documentBytesUsed(trx, profile.id),
+      used: (trx) => documentBytesUsed(profile.id, trx),
       message: overQuota,
     },
     types: DOCUMENT_TYPES,
@@ -161,7 +159,7 @@ export async function handleDocumentsPost(request: Request) {
           description: `Please say in the note, briefly, why “${name}” does not apply to you.`,
           item,
         })
-      const result = await markNotApplicable(db, actor, profile.id, item, note)
+      const result = await markNotApplicable(actor, profile.id, item, note)
       if (result === 'has-files')
         return answer(request, {
           ok: false,
@@ -179,7 +177,7 @@ export async function handleDocumentsPost(request: Request) {
       })
     }
     if (!upload.files.length) return answer(request, refused(`Please choose at least one file for “${name}”.`, item))
-    const result = await saveClientDocuments(db, {
+    const result = await saveClientDocuments({
       clientId: profile.id,
       userId: user.id,
       itemKey: item,

@@ -3,12 +3,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getClientDocument } from '~/models/documents.server'
 import { requireClient } from '~/models/portal.server'
-import { getDb } from '~/utils/db.server'
 import { storedFileResponse } from '~/utils/file-response.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile } = await requireClient(request)
-  const doc = await getClientDocument(getDb(), profile.id, params.documentId ?? '')
+  const doc = await getClientDocument(profile.id, params.documentId ?? '')
   if (!doc) throw new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
   return storedFileResponse({ storage_path: doc.storage_path, filename: doc.original_name, content_type: doc.content_type })
 }

@@ -25,7 +25,6 @@ import {
 import { attorneyInput, errorsByRow, firmInput, growthScoreInput, portfolioInput, testimonialsInput } from '~/schemas/site-content-form'
 import type { ImageRef, SiteContent } from '~/schemas/site-content.server'
 import { requireAdmin } from '~/utils/auth.server'
-import { getDb } from '~/utils/db.server'
 import { readFormData } from '~/utils/form-data.server'
 import { cn } from '~/utils/misc'
 import { rootMetaData } from '~/utils/seo'
@@ -45,8 +44,7 @@ const BACK = '/internal-admin/content'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const db = getDb()
-  const [draft, versions] = await Promise.all([getDraft(db), listVersions(db)])
+  const [draft, versions] = await Promise.all([getDraft(), listVersions()])
   const live = getPublished()
   return data(
     {
@@ -96,7 +94,6 @@ export const bodyLimit = uploadBodyLimit(MAX_IMAGE_BYTES)
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
   const actor = { id: admin.id, email: admin.email }
-  const db = getDb()
   const section = new URL(request.url).searchParams.get('section') ?? ''
 
   if (section === 'attorney' || section === 'growth-score') {
@@ -106,28 +103,28 @@ export async function action({ request }: ActionFunctionArgs) {
     const form = got.form!
     const remove = form.get(section === 'attorney' ? 'removePortrait' : 'removeSample') === 'on'
     const image = got.image ?? (remove ? null : undefined)
-    if (section === 'attorney') return saved(section, await saveAttorneySection(db, actor, attorneyInput(form), image), form)
-    return saved(section, await saveGrowthScoreSection(db, actor, growthScoreInput(form), image), form)
+    if (section === 'attorney') return saved(section, await saveAttorneySection(actor, attorneyInput(form), image), form)
+    return saved(section, await saveGrowthScoreSection(actor, growthScoreInput(form), image), form)
   }
 
   const form = await readFormData(request)
   const intent = String(form.get('intent') ?? '')
-  if (intent === 'firm') return saved('firm', await saveFirmSection(db, actor, firmInput(form)), form)
+  if (intent === 'firm') return saved('firm', await saveFirmSection(actor, firmInput(form)), form)
   if (intent === 'portfolio') {
     const { input, rows } = portfolioInput(form)
-    return saved('portfolio', await savePortfolioSection(db, actor, input), form, { list: 'deals', rows })
+    return saved('portfolio', await savePortfolioSection(actor, input), form, { list: 'deals', rows })
   }
   if (intent === 'testimonials') {
     const { input, rows } = testimonialsInput(form)
-    return saved('testimonials', await saveTestimonialsSection(db, actor, input), form, { list: 'testimonials', rows })
+    return saved('testimonials', await saveTestimonialsSection(actor, input), form, { list: 'testimonials', rows })
   }
   if (intent === 'publish') {
-    const result = await publishDraft(db, actor)
+    const result = await publishDraft(actor)
     if (!result.ok) return redirectWithToast(BACK, { type: 'error', title: 'Not published', description: result.error })
     return redirectWithToast(BACK, { title: 'Published', description: `Version ${result.version} is live on the site.` })
   }
   if (intent === 'restore') {
-    const result = await restoreVersion(db, actor, Number(form.get('version')))
+    const result = await restoreVersion(actor, Number(form.get('version')))
     if (!result.ok) return redirectWithToast(`${BACK}#versions`, { type: 'error', title: 'Not restored', description: result.error })
     return redirectWithToast(`${BACK}#versions`, {
       title: 'Restored',
@@ -135,7 +132,7 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   }
   if (intent === 'discard') {
-    await discardDraft(db)
+    await discardDraft()
     return redirectWithToast(BACK, { title: 'Draft discarded', description: 'The editor shows the live content again.' })
   }
   return redirectWithToast(BACK, { type: 'error', title: 'Nothing was changed', description: 'Unknown action.' })

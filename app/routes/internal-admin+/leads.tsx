@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'stop-reminder') {
     const leadId = String(formData.get('leadId') ?? '').slice(0, 100)
     const reminderId = String(formData.get('reminderId') ?? '').slice(0, 100)
-    return redirectAfter(back, async () => stopReminder(getDb(), actor, reminderId, await leadReminderSubjects(getDb(), leadId), null), {
+    return redirectAfter(back, async () => stopReminder(actor, reminderId, await leadReminderSubjects(leadId), null), {
       what: 'stop reminder',
       done: { title: 'Reminder stopped', description: 'No more reminders of this kind will be sent.' },
       failed: { title: 'Failed to stop reminder', refused: 'That reminder is no longer scheduled.' },

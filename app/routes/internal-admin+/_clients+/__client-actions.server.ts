@@ -148,7 +148,7 @@ async function runIntent(
       return runPartyIntent(intent, { formData, actor, clientId, fail, done, fieldErrors: (r) => fieldErrors(section, r) })
     case 'stop-reminder': {
       const reminderId = String(formData.get('reminderId') ?? '').slice(0, 100)
-      const stopped = await stopReminder(db, actor, reminderId, await clientReminderSubjects(db, clientId), clientId)
+      const stopped = await stopReminder(actor, reminderId, await clientReminderSubjects(clientId), clientId)
       if (!stopped) return fail('That reminder is no longer scheduled.')
       return done('Reminder stopped', 'No more reminders of this kind will be sent.')
     }
@@ -220,7 +220,7 @@ async function runIntent(
     case 'document-received': {
       const item = String(formData.get('item') ?? '')
       if (!isDocumentItemKey(item)) return fail('That checklist item does not exist.')
-      const result = await adminMarkReceived(db, actor, clientId, item)
+      const result = await adminMarkReceived(actor, clientId, item)
       if (result === 'not-found') return fail('That client no longer exists.')
       if (!result.changed) return done('Already received', `“${documentItemName(item)}” was already marked received.`)
       return done(

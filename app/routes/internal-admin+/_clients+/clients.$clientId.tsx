@@ -14,7 +14,6 @@ import { getChecklist } from '~/models/documents.server'
 import { clientReminderSubjects, scheduledReminders } from '~/models/reminders.server'
 import type { loader as rootLoader } from '~/root'
 import { requireAdmin } from '~/utils/auth.server'
-import { getDb } from '~/utils/db.server'
 import { sentence } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 import { Badge, InlineAlert } from '../__ui'
@@ -41,12 +40,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       description: 'That client could not be found.',
     })
   }
-  const reminders = await scheduledReminders(getDb(), await clientReminderSubjects(getDb(), clientId))
+  const reminders = await scheduledReminders(await clientReminderSubjects(clientId))
   return {
     ...detail,
     parties: await listParties(clientId),
     conflictChecks: await clientChecks(clientId),
-    documents: await getChecklist(getDb(), clientId),
+    documents: await getChecklist(clientId),
     reminders,
     confirmDelete: new URL(request.url).searchParams.get('delete'),
   }

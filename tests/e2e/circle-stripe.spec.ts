@@ -11,7 +11,7 @@ import { freePort } from '../fakes/redis-server'
 import { startSmtpSink } from '../fakes/smtp-sink'
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server'
 import { compiled } from '../support/compiled'
-import { expect, test } from './fixtures'
+import { expect, health, test } from './fixtures'
 
 type Stack = {
   url: string
@@ -27,14 +27,6 @@ let stack: Stack
 const root = path.resolve(import.meta.dirname, '../..')
 
 test.describe.configure({ mode: 'serial' })
-
-async function health(url: string) {
-  try {
-    return (await (await fetch(`${url}/healthz`)).json()) as { worker?: string }
-  } catch {
-    return null
-  }
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)

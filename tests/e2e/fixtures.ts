@@ -62,3 +62,12 @@ export async function signIn(page: Page, opts: { email?: string; admin?: boolean
 
 export const test = base
 export { expect }
+
+/** What /healthz says of the processes (`worker: 'ok'` once the worker beats), or null while the web is not up. */
+export async function health(url: string) {
+  try {
+    return (await (await fetch(`${url}/healthz`)).json()) as { worker?: string }
+  } catch {
+    return null
+  }
+}

@@ -13,7 +13,7 @@ import sharp from 'sharp'
 import { freePort } from '../fakes/redis-server'
 import { startSmtpSink } from '../fakes/smtp-sink'
 import { compiled } from '../support/compiled'
-import { expect, test } from './fixtures'
+import { expect, health, test } from './fixtures'
 
 type Stack = {
   url: string
@@ -29,14 +29,6 @@ let stack: Stack
 const root = path.resolve(import.meta.dirname, '../..')
 
 test.describe.configure({ mode: 'serial' })
-
-async function health(url: string) {
-  try {
-    return (await (await fetch(`${url}/healthz`)).json()) as { worker?: string }
-  } catch {
-    return null
-  }
-}
 
 /** A session cookie for a user of this spec's database, made by a support script (this process's database is the shared app's). */
 function sessionCookie(script: 'admin-session' | 'user-session', ...args: string[]) {

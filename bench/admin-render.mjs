@@ -19,19 +19,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { parseArgs } from 'node:util'
-import { freePort } from '../scripts/lib.mjs'
+import { appEnv, freePort, readOptions } from '../scripts/lib.mjs'
 import { requireBuild } from './site-server.mjs'
 
-const { values: args } = parseArgs({
-  options: {
-    clients: { type: 'string', default: '1000' },
-    leads: { type: 'string', default: '10000' },
-    signups: { type: 'string', default: '600' },
-    requests: { type: 'string', default: '60' },
-    json: { type: 'string' },
-  },
-})
+const { values: args } = readOptions({ clients: '1000', leads: '10000', signups: '600', requests: '60', json: undefined })
 const requests = Number(args.requests)
 const root = path.resolve(import.meta.dirname, '..')
 const buildDir = requireBuild()
@@ -39,17 +30,7 @@ const tsx = path.join(root, 'node_modules/.bin/tsx')
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-bench-'))
 
 const port = await freePort()
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(port),
-  APP_URL: `http://localhost:${port}`,
-  DATABASE_PATH: path.join(dir, 'app.db'),
-  SESSION_SECRET: 'admin-bench-secret-admin-bench-secret',
-  QUEUE_PREFIX: `adminbench${port}`,
-  BUILD_DIR: buildDir,
-  LOG_LEVEL: 'warn',
-}
+const env = appEnv({ nodeEnv: 'production', port, dir, queuePrefix: 'adminbench', BUILD_DIR: buildDir })
 
 console.log(`seeding ${args.clients} clients, ${args.leads} leads, ${args.signups} signups into ${env.DATABASE_PATH} ...`)
 const seedStarted = performance.now()

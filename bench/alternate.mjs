@@ -14,17 +14,12 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
+import { readOptions } from '../scripts/lib.mjs'
 
-const { values: args, positionals } = parseArgs({
-  options: {
-    builds: { type: 'string' },
-    rounds: { type: 'string', default: '4' },
-    figures: { type: 'string', default: 'cpuPerRequest|p50|p99|ratio' },
-    json: { type: 'string' },
-  },
-  allowPositionals: true,
-})
+const { values: args, positionals } = readOptions(
+  { builds: undefined, rounds: '4', figures: 'cpuPerRequest|p50|p99|ratio', json: undefined },
+  { allowPositionals: true },
+)
 const builds = (args.builds ?? '').split(',').filter(Boolean)
 if (builds.length < 2 || !positionals.length) {
   console.error('usage: node bench/alternate.mjs --builds A,B [--rounds 4] [--figures REGEX] -- <bench script> [args]')

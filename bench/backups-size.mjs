@@ -15,17 +15,9 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
+import { readOptions } from '../scripts/lib.mjs'
 
-const { values: args } = parseArgs({
-  options: {
-    root: { type: 'string', default: path.resolve(import.meta.dirname, '..') },
-    count: { type: 'string', default: '48' },
-    mb: { type: 'string', default: '100' },
-    files: { type: 'string', default: '100' },
-    leads: { type: 'string', default: '2000' },
-  },
-})
+const { values: args } = readOptions({ root: path.resolve(import.meta.dirname, '..'), count: '48', mb: '100', files: '100', leads: '2000' })
 const root = path.resolve(args.root)
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
 const count = Number(args.count)

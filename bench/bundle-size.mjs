@@ -5,17 +5,12 @@
 //   node bench/bundle-size.mjs [--build build] [--routes routes/_intake+/contact,routes/_auth+/auth]
 import fs from 'node:fs'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
+import { readOptions } from '../scripts/lib.mjs'
 
-const { values: args } = parseArgs({
-  options: {
-    build: { type: 'string', default: process.env.BUILD_DIR ?? 'build' },
-    routes: {
-      type: 'string',
-      default: 'routes/_intake+/contact,routes/_auth+/auth,routes/_intake+/book-growth-score,routes/growth-score+/_index',
-    },
-  },
+const { values: args } = readOptions({
+  build: process.env.BUILD_DIR ?? 'build',
+  routes: 'routes/_intake+/contact,routes/_auth+/auth,routes/_intake+/book-growth-score,routes/growth-score+/_index',
 })
 const client = path.resolve(args.build, 'client')
 const dir = path.join(client, 'build')

@@ -12,19 +12,17 @@ import { execFileSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
-import { parseArgs } from 'node:util'
 import v8 from 'node:v8'
 import vm from 'node:vm'
+import { readOptions } from '../scripts/lib.mjs'
 import { seededRandom } from './seeded-random'
 
-const { values } = parseArgs({
-  options: {
-    clients: { type: 'string', default: '10000' },
-    parties: { type: 'string', default: '50000' },
-    checks: { type: 'string', default: '1000' },
-    // The commit whose matcher the "before" figures run (the character-pair index).
-    before: { type: 'string', default: 'e9be455' },
-  },
+const { values } = readOptions({
+  clients: '10000',
+  parties: '50000',
+  checks: '1000',
+  // The commit whose matcher the "before" figures run (the character-pair index).
+  before: 'e9be455',
 })
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conflict-bench-'))
 process.env.DATABASE_PATH = path.join(dir, 'app.db')

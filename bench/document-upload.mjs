@@ -10,10 +10,10 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
+import { readOptions } from '../scripts/lib.mjs'
 import { startSite } from './site-server.mjs'
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, mb: { type: 'string', default: '20' } } })
+const { values: args } = readOptions({ runs: '5', mb: '20' })
 const root = path.resolve(import.meta.dirname, '..')
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'document-bench-'))
 const env = {

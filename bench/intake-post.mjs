@@ -25,26 +25,24 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { readOptions } from '../scripts/lib.mjs'
 import { monotonicMs, runSink, startApp, startRedis, startSink, stop, until } from './intake-processes.mjs'
 import { requireBuild } from './site-server.mjs'
 
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '20' },
-    connections: { type: 'string', default: '50' },
-    rate: { type: 'string', default: '200' },
-    'smtp-rate': { type: 'string', default: '50' },
-    'smtp-seconds': { type: 'string', default: '10' },
-    'smtp-delay': { type: 'string', default: '0' },
-    runs: { type: 'string', default: 'saturation,rate,smtp' }, // which measurements
-    modes: { type: 'string', default: 'queued,inline' }, // which email paths for saturation and rate
-    json: { type: 'string' }, // also write the results to this file
-    'cpu-prof': { type: 'string' }, // write V8 CPU profiles of web and worker into this folder
-    'latency-log': { type: 'string' }, // steady-rate run: one line per POST, "sent_at_ms latency_ms"
-    'smtp-sink': { type: 'boolean' }, // internal: run only the SMTP sink (startSink starts this script so)
-  },
+const { values: args } = readOptions({
+  duration: '20',
+  connections: '50',
+  rate: '200',
+  'smtp-rate': '50',
+  'smtp-seconds': '10',
+  'smtp-delay': '0',
+  runs: 'saturation,rate,smtp', // which measurements
+  modes: 'queued,inline', // which email paths for saturation and rate
+  json: undefined, // also write the results to this file
+  'cpu-prof': undefined, // write V8 CPU profiles of web and worker into this folder
+  'latency-log': undefined, // steady-rate run: one line per POST, "sent_at_ms latency_ms"
+  'smtp-sink': false, // internal: run only the SMTP sink (startSink starts this script so)
 })
 const duration = Number(args.duration)
 const connections = Number(args.connections)

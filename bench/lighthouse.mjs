@@ -22,20 +22,18 @@
 // whose trace Chromium failed to record (runtimeError) is repeated and listed as such.
 // Target: accessibility, SEO and best practices 100, performance at least 95 on each page.
 import fs from 'node:fs'
-import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { readOptions } from '../scripts/lib.mjs'
 import { startSite } from './site-server.mjs'
 
-const { values: args } = parseArgs({
-  options: {
-    paths: { type: 'string', default: '/,/contracts,/contact,/growth-score' },
-    runs: { type: 'string', default: '3' },
-    json: { type: 'string' },
-    base: { type: 'string' },
-    throttling: { type: 'string', default: 'simulate' },
-    portrait: { type: 'boolean', default: false },
-  },
+const { values: args } = readOptions({
+  paths: '/,/contracts,/contact,/growth-score',
+  runs: '3',
+  json: undefined,
+  base: undefined,
+  throttling: 'simulate',
+  portrait: false,
 })
 const paths = args.paths.split(',')
 const runs = Number(args.runs)

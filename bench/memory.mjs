@@ -16,18 +16,10 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { SMTPServer } from 'smtp-server'
-import { ensureRedis, freePort, totp } from '../scripts/lib.mjs'
+import { appEnv, ensureRedis, freePort, readOptions, totp } from '../scripts/lib.mjs'
 
-const { values: args } = parseArgs({
-  options: {
-    root: { type: 'string', default: path.resolve(import.meta.dirname, '..') },
-    idle: { type: 'string', default: '20' },
-    requests: { type: 'string', default: '2000' },
-    concurrency: { type: 'string', default: '8' },
-  },
-})
+const { values: args } = readOptions({ root: path.resolve(import.meta.dirname, '..'), idle: '20', requests: '2000', concurrency: '8' })
 const root = path.resolve(args.root)
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
@@ -108,23 +100,19 @@ const smtp = new SMTPServer({
 await new Promise((r) => smtp.listen(smtpPort, '127.0.0.1', r))
 
 const port = await freePort()
-const base = `http://localhost:${port}`
 const admin = { email: 'memory.admin@harborvale.example', password: crypto.randomBytes(18).toString('base64url') }
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(port),
-  APP_URL: base,
-  DATABASE_PATH: path.join(dir, 'app.db'),
-  SESSION_SECRET: crypto.randomBytes(24).toString('hex'),
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  QUEUE_PREFIX: `membench${port}`,
+const env = appEnv({
+  nodeEnv: 'production',
+  port,
+  dir,
+  queuePrefix: 'membench',
+  smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
   // Every request comes from 127.0.0.1: the per-address limits would refuse the load, not measure it.
   RATE_LIMIT_MULTIPLIER: '1000',
-  LOG_LEVEL: 'warn',
-}
+})
+const base = env.APP_URL
 delete env.BUILD_DIR
 
 // A demo client to upload a report to: the development seed, run once before the Machine starts.

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort } from '../scripts/lib.mjs'
+import { appEnv, freePort } from '../scripts/lib.mjs'
 
 export { freePort }
 
@@ -25,20 +25,10 @@ export function requireBuild(root = ownRoot) {
 export async function startSite({ extraEnv = {}, root = ownRoot, portrait = false } = {}) {
   const port = await freePort()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'))
-  const url = `http://localhost:${port}`
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    APP_URL: url,
-    DATABASE_PATH: path.join(dir, 'app.db'),
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    // Required in production since issue 14; the public pages send no email, so nothing listens there.
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    QUEUE_PREFIX: `bench${port}`,
-    LOG_LEVEL: 'warn',
-    ...extraEnv,
-  }
+  // SMTP_URL is required in production since issue 14; the public pages send no email, so appEnv's
+  // address, where nothing listens, does.
+  const env = appEnv({ nodeEnv: 'production', port, dir, queuePrefix: 'bench', ...extraEnv })
+  const url = env.APP_URL
   if (portrait) {
     const seed = spawnSync(path.join(ownRoot, 'node_modules/.bin/tsx'), ['bench/content-seed.ts'], { cwd: ownRoot, env, encoding: 'utf8' })
     if (seed.status !== 0) throw new Error(`content seed failed:\n${seed.stderr || seed.stdout}`)

@@ -20,20 +20,18 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
 import autocannon from 'autocannon'
+import { readOptions } from '../scripts/lib.mjs'
 import { freePort, startSite } from './site-server.mjs'
 
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    json: { type: 'string' },
-    base: { type: 'string' },
-    paths: { type: 'string', default: '/,/contracts' },
-    portrait: { type: 'boolean', default: false },
-  },
+const { values: args } = readOptions({
+  duration: '10',
+  connections: '50',
+  json: undefined,
+  base: undefined,
+  paths: '/,/contracts',
+  portrait: false,
 })
 const duration = Number(args.duration)
 const connections = Number(args.connections)

@@ -4,6 +4,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
@@ -55,6 +56,45 @@ export function freePort() {
     })
     server.on('error', reject)
   })
+}
+
+/**
+ * A script's command-line options, read with node:util parseArgs from one object of defaults: a string
+ * is a string option with that default, a boolean a flag, `undefined` a string option without one.
+ * @template {Record<string, string | boolean | undefined>} T
+ * @param {T} defaults
+ * @param {{ allowPositionals?: boolean }} [config]
+ * @returns {{ values: { [K in keyof T]: T[K] extends string ? string : T[K] extends boolean ? boolean : string | undefined }, positionals: string[] }}
+ */
+export function readOptions(defaults, { allowPositionals = false } = {}) {
+  const options = Object.fromEntries(
+    Object.entries(defaults).map(([name, value]) => [
+      name,
+      value === undefined ? { type: 'string' } : { type: typeof value, default: value },
+    ]),
+  )
+  return parseArgs({ options, allowPositionals })
+}
+
+/**
+ * The environment of an app process the benchmarks and the screenshots start: this process's, with the
+ * app on `port` of localhost, a fresh SQLite file in `dir`, queue names of its own (`queuePrefix` and the
+ * port), a session secret made up for the run, an SMTP server that need not exist (nothing listens on
+ * port 9 unless `smtpUrl` says otherwise) and warnings-only logs. `extra` adds to or overrides it.
+ */
+export function appEnv({ nodeEnv, port, dir, queuePrefix, smtpUrl = 'smtp://127.0.0.1:9', ...extra }) {
+  return {
+    ...process.env,
+    NODE_ENV: nodeEnv,
+    PORT: String(port),
+    APP_URL: `http://localhost:${port}`,
+    DATABASE_PATH: path.join(dir, 'app.db'),
+    SESSION_SECRET: crypto.randomBytes(24).toString('hex'),
+    SMTP_URL: smtpUrl,
+    QUEUE_PREFIX: `${queuePrefix}${port}`,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  }
 }
 
 function hasCommand(name) {

@@ -24,21 +24,12 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { simpleParser } from 'mailparser'
 import { chromium } from 'playwright-core'
 import { SMTPServer } from 'smtp-server'
-import { chromiumLaunchOptions, ensureRedis, freePort, totp } from './lib.mjs'
+import { appEnv, chromiumLaunchOptions, ensureRedis, freePort, readOptions, totp } from './lib.mjs'
 
-const { values: args } = parseArgs({
-  options: {
-    out: { type: 'string' },
-    only: { type: 'string' },
-    jpeg: { type: 'boolean', default: false },
-    purchase: { type: 'boolean', default: false },
-    'no-js': { type: 'boolean', default: false },
-  },
-})
+const { values: args } = readOptions({ out: undefined, only: undefined, jpeg: false, purchase: false, 'no-js': false })
 if (!args.out) {
   console.error('usage: node scripts/screenshots.mjs --out DIR [--only slug,slug] [--jpeg]')
   process.exit(2)
@@ -131,24 +122,20 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenshots-'))
 const smtpPort = await freePort()
 await new Promise((r) => smtp.listen(smtpPort, '127.0.0.1', r))
 const port = await freePort()
-const base = `http://localhost:${port}`
-const env = {
-  ...process.env,
-  NODE_ENV: 'test',
-  PORT: String(port),
-  APP_URL: base,
-  DATABASE_PATH: path.join(dir, 'app.db'),
-  SESSION_SECRET: 'screenshots-secret-screenshots-secret',
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+const env = appEnv({
+  nodeEnv: 'test',
+  port,
+  dir,
+  queuePrefix: 'shots',
+  smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
   FIRM_NOTIFY_EMAIL: FIRM_INBOX,
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
-  QUEUE_PREFIX: `shots${port}`,
   RATE_LIMIT_MULTIPLIER: '1000',
   JOB_BACKOFF_MS: '300',
   RELAY_INTERVAL_MS: '500',
-  LOG_LEVEL: 'warn',
-}
+})
+const base = env.APP_URL
 delete env.STRIPE_SECRET_KEY
 delete env.STRIPE_WEBHOOK_SECRET
 delete env.SIGNATURE_PROVIDER

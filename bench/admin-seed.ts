@@ -1,23 +1,17 @@
 // Fills a database (DATABASE_PATH) with an admin, clients, leads and signups for the admin benchmark and
 // for looking at the admin pages by hand. Prints JSON: the admin's session cookie and a few ids.
 //   DATABASE_PATH=/tmp/x/app.db SESSION_SECRET=... npx tsx bench/admin-seed.ts --clients 1000 --leads 10000 --signups 600
-import { parseArgs } from 'node:util'
 import { STAGES, TASKS } from '~/content/portal'
 import { createSession, makeAdmin, upsertUser } from '~/utils/auth.server'
 import { LEAD_FORM_TYPES, LEAD_STATUSES } from '~/utils/db-schema'
 import { createId, getSqlite } from '~/utils/db.server'
 import { checkEnvOrExit } from '~/utils/env.server'
 import { migrate } from '~/utils/migrate.server'
+import { readOptions } from '../scripts/lib.mjs'
 import { seededRandom } from './seeded-random'
+import { prepareInsert } from './sqlite-insert'
 
-const { values } = parseArgs({
-  options: {
-    clients: { type: 'string', default: '1000' },
-    leads: { type: 'string', default: '10000' },
-    signups: { type: 'string', default: '600' },
-    'admin-email': { type: 'string', default: 'bench.admin@harborvale.example' },
-  },
-})
+const { values } = readOptions({ clients: '1000', leads: '10000', signups: '600', 'admin-email': 'bench.admin@harborvale.example' })
 checkEnvOrExit()
 const sqlite = getSqlite()
 migrate(sqlite)
@@ -83,24 +77,23 @@ await makeAdmin(admin.id)
 const cookie = (await createSession(admin.id, new Request('http://localhost/'))).split(';')[0]
 
 const clientIds: string[] = []
-const insertUser = sqlite.prepare(
-  'insert into users (id, email, password_hash, first_name, last_name, is_test_account, created_at, updated_at) values (?, ?, null, ?, ?, 0, ?, ?)',
+const insertUser = prepareInsert(sqlite, 'users', 'id, email, first_name, last_name, created_at, updated_at', {
+  password_hash: null,
+  is_test_account: 0,
+})
+const insertProfile = prepareInsert(
+  sqlite,
+  'client_profiles',
+  'id, user_id, first_name, last_name, company_name, phone, apex_growth_score, paid_at, created_at, updated_at',
 )
-const insertProfile = sqlite.prepare(
-  'insert into client_profiles (id, user_id, first_name, last_name, company_name, phone, apex_growth_score, paid_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+const insertStage = prepareInsert(sqlite, 'progress_stages', 'id, client_id, stage_name, stage_order, is_completed, completed_at')
+const insertTask = prepareInsert(
+  sqlite,
+  'client_tasks',
+  'id, client_id, task_title, task_description, task_order, is_completed, completed_at, created_at',
 )
-const insertStage = sqlite.prepare(
-  'insert into progress_stages (id, client_id, stage_name, stage_order, is_completed, completed_at) values (?, ?, ?, ?, ?, ?)',
-)
-const insertTask = sqlite.prepare(
-  'insert into client_tasks (id, client_id, task_title, task_description, task_order, is_completed, completed_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
-)
-const insertNote = sqlite.prepare(
-  'insert into admin_notes (id, client_id, author_user_id, body, created_at, updated_at) values (?, ?, ?, ?, ?, ?)',
-)
-const insertAudit = sqlite.prepare(
-  'insert into audit_log (id, actor_user_id, client_id, action, before_json, after_json, created_at) values (?, ?, ?, ?, ?, ?, ?)',
-)
+const insertNote = prepareInsert(sqlite, 'admin_notes', 'id, client_id, author_user_id, body, created_at, updated_at')
+const insertAudit = prepareInsert(sqlite, 'audit_log', 'id, actor_user_id, client_id, action, before_json, after_json, created_at')
 
 sqlite.transaction(() => {
   for (let i = 0; i < clientCount; i++) {
@@ -145,13 +138,16 @@ sqlite.transaction(() => {
   }
 })()
 
-const insertLead = sqlite.prepare(
-  `insert into leads (id, form_type, name, email, company_name, phone, message, agreement_needed, status, created_at, updated_at)
-   values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+const insertLead = prepareInsert(
+  sqlite,
+  'leads',
+  'id, form_type, name, email, company_name, phone, message, agreement_needed, status, created_at, updated_at',
 )
-const insertOutbox = sqlite.prepare(
-  `insert into outbox (id, kind, payload, subject_type, subject_id, created_at, dispatched_at, started_at, completed_at, failed_at, attempts, last_error)
-   values (?, 'send-email', ?, 'lead', ?, ?, ?, ?, ?, ?, ?, ?)`,
+const insertOutbox = prepareInsert(
+  sqlite,
+  'outbox',
+  'id, payload, subject_id, created_at, dispatched_at, started_at, completed_at, failed_at, attempts, last_error',
+  { kind: 'send-email', subject_type: 'lead' },
 )
 sqlite.transaction(() => {
   for (let i = 0; i < leadCount; i++) {
@@ -192,13 +188,24 @@ sqlite.transaction(() => {
   }
 })()
 
-const insertSignup = sqlite.prepare(
-  `insert into signups (id, name, email, company_name, phone, payment_status, signed_document_url, checkout_session_id, paid_at, amount_cents, currency, created_at, updated_at)
-   values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+const insertSignup = prepareInsert(
+  sqlite,
+  'signups',
+  'id, name, email, company_name, phone, payment_status, signed_document_url, checkout_session_id, paid_at, amount_cents, currency, created_at, updated_at',
 )
-const insertSignature = sqlite.prepare(
-  `insert into signatures (id, signup_id, purpose, provider, signer_name, signer_email, signed_at, ip, user_agent, consent_text, document_version, document_sha256, verification_code, pdf_path)
-   values (?, ?, 'engagement-letter', 'builtin', ?, ?, ?, '203.0.113.7', 'Mozilla/5.0', 'I agree to sign this engagement letter electronically', 'v1', ?, ?, null)`,
+const insertSignature = prepareInsert(
+  sqlite,
+  'signatures',
+  'id, signup_id, signer_name, signer_email, signed_at, document_sha256, verification_code',
+  {
+    purpose: 'engagement-letter',
+    provider: 'builtin',
+    ip: '203.0.113.7',
+    user_agent: 'Mozilla/5.0',
+    consent_text: 'I agree to sign this engagement letter electronically',
+    document_version: 'v1',
+    pdf_path: null,
+  },
 )
 sqlite.transaction(() => {
   for (let i = 0; i < signupCount; i++) {

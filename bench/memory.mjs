@@ -101,17 +101,8 @@ await new Promise((r) => smtp.listen(smtpPort, '127.0.0.1', r))
 
 const port = await freePort()
 const admin = { email: 'memory.admin@harborvale.example', password: crypto.randomBytes(18).toString('base64url') }
-const env = appEnv({
-  nodeEnv: 'production',
-  port,
-  dir,
-  queuePrefix: 'membench',
-  smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-  // Every request comes from 127.0.0.1: the per-address limits would refuse the load, not measure it.
-  RATE_LIMIT_MULTIPLIER: '1000',
-})
+// Every request comes from 127.0.0.1: the per-address limits would refuse the load, not measure it.
+const env = appEnv({ nodeEnv: 'production', port, dir, queuePrefix: 'membench', smtpPort, admin, RATE_LIMIT_MULTIPLIER: '1000' })
 const base = env.APP_URL
 delete env.BUILD_DIR
 

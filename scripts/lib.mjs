@@ -79,10 +79,11 @@ export function readOptions(defaults, { allowPositionals = false } = {}) {
 /**
  * The environment of an app process the benchmarks and the screenshots start: this process's, with the
  * app on `port` of localhost, a fresh SQLite file in `dir`, queue names of its own (`queuePrefix` and the
- * port), a session secret made up for the run, an SMTP server that need not exist (nothing listens on
- * port 9 unless `smtpUrl` says otherwise) and warnings-only logs. `extra` adds to or overrides it.
+ * port), a session secret made up for the run, email sent to an SMTP server on 127.0.0.1:`smtpPort`
+ * (by default port 9, where nothing listens), an `admin` ({ email, password }) made at start when given,
+ * and warnings-only logs. `extra` adds to or overrides any of it.
  */
-export function appEnv({ nodeEnv, port, dir, queuePrefix, smtpUrl = 'smtp://127.0.0.1:9', ...extra }) {
+export function appEnv({ nodeEnv, port, dir, queuePrefix, smtpPort = 9, admin, ...extra }) {
   return {
     ...process.env,
     NODE_ENV: nodeEnv,
@@ -90,8 +91,9 @@ export function appEnv({ nodeEnv, port, dir, queuePrefix, smtpUrl = 'smtp://127.
     APP_URL: `http://localhost:${port}`,
     DATABASE_PATH: path.join(dir, 'app.db'),
     SESSION_SECRET: crypto.randomBytes(24).toString('hex'),
-    SMTP_URL: smtpUrl,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     QUEUE_PREFIX: `${queuePrefix}${port}`,
+    ...(admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
     LOG_LEVEL: 'warn',
     ...extra,
   }

@@ -2,6 +2,7 @@
 // for looking at the admin pages by hand. Prints JSON: the admin's session cookie and a few ids.
 //   DATABASE_PATH=/tmp/x/app.db SESSION_SECRET=... npx tsx bench/admin-seed.ts --clients 1000 --leads 10000 --signups 600
 import { STAGES, TASKS } from '~/content/portal'
+import { confirmEnrolment, currentCode, startEnrolment } from '~/models/two-factor.server'
 import { createSession, makeAdmin, upsertUser } from '~/utils/auth.server'
 import { LEAD_FORM_TYPES, LEAD_STATUSES } from '~/utils/db-schema'
 import { createId, getSqlite } from '~/utils/db.server'
@@ -74,6 +75,9 @@ const signupCount = Number(values.signups)
 
 const admin = await upsertUser({ email: values['admin-email']!, password: 'bench admin password', firstName: 'Bench', lastName: 'Admin' })
 await makeAdmin(admin.id)
+// Staff need a second factor (requireAdmin): enrolled and confirmed here, as the setup page would.
+const enrolment = await startEnrolment({ id: admin.id, email: values['admin-email']! }, 'Bench')
+if (enrolment) await confirmEnrolment(admin.id, await currentCode(enrolment.secret))
 const cookie = (await createSession(admin.id, new Request('http://localhost/'))).split(';')[0]
 
 const clientIds: string[] = []

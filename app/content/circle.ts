@@ -1,6 +1,6 @@
 // The Circle: its price, what it includes, and the membership terms (versioned like the engagement
 // letter: a signature is bound to one version and the SHA-256 of its exact text).
-import type { LetterBlock, LetterDocument, LetterFrame, LetterParty } from './engagement-letter'
+import { h, letterVersions, li, p, type LetterFirm, type LetterFrame, type LetterParty } from './engagement-letter'
 
 export const CIRCLE_PRICE_CENTS = 200_000
 export const CIRCLE_CURRENCY = 'usd'
@@ -28,11 +28,7 @@ export const CIRCLE_BENEFITS = [
 export const CIRCLE_TERMS_CONSENT = 'I agree to sign the membership terms electronically'
 export const CURRENT_CIRCLE_TERMS = 'circle-terms/2026-11-v2'
 
-type Firm = { name: string; legalName: string; attorney: { name: string; title: string } }
 type Party = Omit<LetterParty, 'companyName'> & { companyName: string | null }
-const h = (text: string): LetterBlock => ({ kind: 'heading', text })
-const p = (text: string): LetterBlock => ({ kind: 'paragraph', text })
-const li = (text: string): LetterBlock => ({ kind: 'item', text })
 
 /*
  * Sections the versions of the terms share word for word (as in engagement-letter.ts). A later version may
@@ -53,7 +49,7 @@ const includesAndExcludes = [
     'M&A representation, litigation and matters outside the deliverables above are not part of the membership. They can be engaged separately.',
   ),
 ]
-const failedPaymentToRelationship = (firm: Firm) => [
+const failedPaymentToRelationship = (firm: LetterFirm) => [
   p(
     'If a payment fails, the processor tries again over the following days and we will tell you by email. If every attempt fails, the membership ends.',
   ),
@@ -68,7 +64,7 @@ const failedPaymentToRelationship = (firm: Firm) => [
 ]
 
 /** The letter's frame around the terms (v2 on): the date, the member, the firm's signature, "Accepted and agreed". */
-function termsFrame(party: Party, firm: Firm): LetterFrame {
+function termsFrame(party: Party, firm: LetterFirm): LetterFrame {
   return {
     date: party.date,
     addressee: party.companyName ? [party.name, party.companyName] : [party.name],
@@ -79,10 +75,8 @@ function termsFrame(party: Party, firm: Firm): LetterFrame {
   }
 }
 
-const terms: Record<string, (party: Party, firm: Firm) => LetterDocument> = {
+const terms = letterVersions<Party>('Membership Terms: The Apex Circle', {
   'circle-terms/2026-11-v1': (party, firm) => ({
-    version: 'circle-terms/2026-11-v1',
-    title: 'Membership Terms: The Apex Circle',
     blocks: [
       p(`Date: ${party.date}`),
       p(`Member: ${party.name}${party.companyName ? `, on behalf of ${party.companyName}` : ''} (${party.email})`),
@@ -97,8 +91,6 @@ const terms: Record<string, (party: Party, firm: Firm) => LetterDocument> = {
     ],
   }),
   'circle-terms/2026-11-v2': (party, firm) => ({
-    version: 'circle-terms/2026-11-v2',
-    title: 'Membership Terms: The Apex Circle',
     frame: termsFrame(party, firm),
     blocks: [
       p(
@@ -115,9 +107,9 @@ const terms: Record<string, (party: Party, firm: Firm) => LetterDocument> = {
       ),
     ],
   }),
-}
+})
 
-export function renderCircleTerms(version: string, party: Party, firm: Firm) {
+export function renderCircleTerms(version: string, party: Party, firm: LetterFirm) {
   const build = terms[version]
   return build ? build(party, firm) : null
 }

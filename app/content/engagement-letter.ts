@@ -25,9 +25,9 @@ export type LetterFrame = {
 }
 export type LetterDocument = { version: string; title: string; blocks: LetterBlock[]; frame?: LetterFrame }
 
-type Firm = { name: string; legalName: string; attorney: { name: string; title: string } }
+export type LetterFirm = { name: string; legalName: string; attorney: { name: string; title: string } }
 
-function frame(party: LetterParty, firm: Firm, closing: string): LetterFrame {
+function frame(party: LetterParty, firm: LetterFirm, closing: string): LetterFrame {
   return {
     date: party.date,
     addressee: [party.name, party.companyName],
@@ -38,9 +38,29 @@ function frame(party: LetterParty, firm: Firm, closing: string): LetterFrame {
   }
 }
 
-const h = (text: string): LetterBlock => ({ kind: 'heading', text })
-const p = (text: string): LetterBlock => ({ kind: 'paragraph', text })
-const li = (text: string): LetterBlock => ({ kind: 'item', text })
+export const h = (text: string): LetterBlock => ({ kind: 'heading', text })
+export const p = (text: string): LetterBlock => ({ kind: 'paragraph', text })
+export const li = (text: string): LetterBlock => ({ kind: 'item', text })
+
+/** What a version writes itself: its blocks and, from v2 on, the letter frame around them. */
+type LetterBody = Pick<LetterDocument, 'frame' | 'blocks'>
+
+/**
+ * A kind of document's versions, all under one title: each version's body, for one party. A version's
+ * name is its key, so a rendered document always carries the version it was rendered from.
+ */
+export function letterVersions<Party>(
+  title: string,
+  bodies: Record<string, (party: Party, firm: LetterFirm) => LetterBody>,
+): Record<string, (party: Party, firm: LetterFirm) => LetterDocument> {
+  return Object.fromEntries(
+    Object.entries(bodies).map(([version, body]) => [
+      version,
+      (party: Party, firm: LetterFirm) => ({ version, title, ...body(party, firm) }),
+    ]),
+  )
+}
+
 /** The lines every letter opens with: the date, and who the client is. */
 const dateAndClient = (party: LetterParty) => [
   p(`Date: ${party.date}`),
@@ -51,7 +71,7 @@ const dateAndClient = (party: LetterParty) => [
  * Sections the engagement letter versions share word for word. A later version may reuse them only while
  * its text is the same: changing one here would change the signed text of every version using it.
  */
-const whatWeWillDo = (firm: Firm) => [
+const whatWeWillDo = (firm: LetterFirm) => [
   h('1. What we will do'),
   p('The Growth Score is a fixed-scope legal and business diagnostic of your company. For the flat fee below, the firm will deliver:'),
   li(
@@ -95,7 +115,7 @@ const guaranteeToGoverningLaw = [
 ]
 
 /** The document review authorization's terms, the same in every version. */
-const authorizationTerms = (firm: Firm) => [
+const authorizationTerms = (firm: LetterFirm) => [
   h('1. Authorization'),
   p(
     `You authorize ${firm.name} to receive, review and keep copies of the documents you send through the client portal or by email for the purpose of preparing your Growth Score report.`,
@@ -108,13 +128,8 @@ const authorizationTerms = (firm: Firm) => [
   p('You confirm that the documents you send are true copies and that you are entitled to share them with us.'),
 ]
 
-/** A kind of letter's versions: each version's text, for one party. */
-type LetterVersions = Record<string, (party: LetterParty, firm: Firm) => LetterDocument>
-
-const engagementLetters: LetterVersions = {
+const engagementLetters = letterVersions<LetterParty>('Engagement Letter: Growth Score Diagnostic', {
   'engagement-letter/2026-11-v1': (party, firm) => ({
-    version: 'engagement-letter/2026-11-v1',
-    title: 'Engagement Letter: Growth Score Diagnostic',
     blocks: [
       ...dateAndClient(party),
       p(`Firm: ${firm.legalName}`),
@@ -139,8 +154,6 @@ const engagementLetters: LetterVersions = {
     ],
   }),
   'engagement-letter/2026-11-v2': (party, firm) => ({
-    version: 'engagement-letter/2026-11-v2',
-    title: 'Engagement Letter: Growth Score Diagnostic',
     frame: frame(party, firm, 'Sincerely,'),
     blocks: [
       p(
@@ -162,12 +175,10 @@ const engagementLetters: LetterVersions = {
       ),
     ],
   }),
-}
+})
 
-const postPaymentAgreements: LetterVersions = {
+const postPaymentAgreements = letterVersions<LetterParty>('Engagement Letter Addendum: Document Review Authorization', {
   'document-authorization/2026-11-v1': (party, firm) => ({
-    version: 'document-authorization/2026-11-v1',
-    title: 'Engagement Letter Addendum: Document Review Authorization',
     blocks: [
       ...dateAndClient(party),
       p(
@@ -179,8 +190,6 @@ const postPaymentAgreements: LetterVersions = {
     ],
   }),
   'document-authorization/2026-11-v2': (party, firm) => ({
-    version: 'document-authorization/2026-11-v2',
-    title: 'Engagement Letter Addendum: Document Review Authorization',
     frame: frame(party, firm, 'Sincerely,'),
     blocks: [
       p(
@@ -190,7 +199,7 @@ const postPaymentAgreements: LetterVersions = {
       p(`By signing electronically below, ${party.name} gives this authorization for ${sentence(party.companyName)}`),
     ],
   }),
-}
+})
 
 export const CURRENT_ENGAGEMENT_LETTER = 'engagement-letter/2026-11-v2'
 export const CURRENT_POST_PAYMENT_AGREEMENT = 'document-authorization/2026-11-v2'
@@ -200,7 +209,7 @@ export const SIGNATURE_CONSENT = 'I agree to sign this engagement letter electro
 /** The addendum's consent names what it authorizes (stored word for word with its signature). */
 export const AGREEMENT_CONSENT = 'I agree to sign this document review authorization electronically'
 
-export function renderDocument(version: string, party: LetterParty, firm: Firm = defaultFirm): LetterDocument | null {
+export function renderDocument(version: string, party: LetterParty, firm: LetterFirm = defaultFirm): LetterDocument | null {
   const build = engagementLetters[version] ?? postPaymentAgreements[version]
   return build ? build(party, firm) : null
 }

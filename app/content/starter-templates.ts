@@ -35,14 +35,16 @@ export const STARTER_NOTE = {
   text: 'This form is a starting point, not a finished document and not advice about your situation. Fill in every bracketed item, delete the options that do not apply, and review the result with your attorney at the firm before anyone signs it. Florida law and your facts may call for changes.',
 }
 
-const signatureLines = (entity: string) => [
-  entity,
-  'By: ______________________________',
-  'Name: [NAME]',
-  'Title: [TITLE]',
-  'Date: ______________',
-]
-const individualLines = (name: string) => ['______________________________', name, 'Date: ______________']
+/** A block for a party that signs through a person: its name, then By, Name, Title and Date lines. */
+const entitySignature = (caption: string, entity: string, title = '[TITLE]'): SignatureBlock => ({
+  caption,
+  lines: [entity, 'By: ______________________________', 'Name: [NAME]', `Title: ${title}`, 'Date: ______________'],
+})
+/** A block for a person signing in their own name: the signature line, the name and the date. */
+const personSignature = (caption: string, name: string): SignatureBlock => ({
+  caption,
+  lines: ['______________________________', name, 'Date: ______________'],
+})
 
 export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
   {
@@ -259,9 +261,9 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
     ],
     closing: 'The Members and the Company sign this Agreement as of the Effective Date.',
     signatures: [
-      { caption: 'COMPANY:', lines: signatureLines('[COMPANY NAME], LLC') },
-      { caption: 'MEMBER:', lines: individualLines('[MEMBER NAME]') },
-      { caption: 'MEMBER:', lines: individualLines('[MEMBER NAME]') },
+      entitySignature('COMPANY:', '[COMPANY NAME], LLC'),
+      personSignature('MEMBER:', '[MEMBER NAME]'),
+      personSignature('MEMBER:', '[MEMBER NAME]'),
     ],
     schedule: {
       heading: 'Schedule A: Members, Contributions and Units',
@@ -461,7 +463,7 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
       },
     ],
     closing: 'The Secretary certifies that these Bylaws were adopted by the Board of Directors on the date above.',
-    signatures: [{ caption: 'SECRETARY:', lines: individualLines('[SECRETARY NAME], Secretary') }],
+    signatures: [personSignature('SECRETARY:', '[SECRETARY NAME], Secretary')],
   },
   {
     key: 'single-member-resolution',
@@ -513,18 +515,7 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
       },
     ],
     closing: 'The Member signs this written consent as of the date above.',
-    signatures: [
-      {
-        caption: 'SOLE MEMBER:',
-        lines: [
-          '[MEMBER NAME, OR ENTITY NAME]',
-          'By: ______________________________',
-          'Name: [NAME]',
-          'Title: [TITLE, IF AN ENTITY]',
-          'Date: ______________',
-        ],
-      },
-    ],
+    signatures: [entitySignature('SOLE MEMBER:', '[MEMBER NAME, OR ENTITY NAME]', '[TITLE, IF AN ENTITY]')],
   },
   {
     key: 'resolution-template',
@@ -581,9 +572,9 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
     ],
     closing: 'Adopted as of the date above by the undersigned.',
     signatures: [
-      { caption: '[DIRECTOR / MEMBER / MANAGER]:', lines: individualLines('[NAME]') },
-      { caption: '[DIRECTOR / MEMBER / MANAGER]:', lines: individualLines('[NAME]') },
-      { caption: 'CERTIFIED BY SECRETARY (if adopted at a meeting):', lines: individualLines('[NAME], Secretary') },
+      personSignature('[DIRECTOR / MEMBER / MANAGER]:', '[NAME]'),
+      personSignature('[DIRECTOR / MEMBER / MANAGER]:', '[NAME]'),
+      personSignature('CERTIFIED BY SECRETARY (if adopted at a meeting):', '[NAME], Secretary'),
     ],
   },
   {
@@ -747,17 +738,8 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
     ],
     closing: 'The parties sign this Agreement as of the Effective Date.',
     signatures: [
-      { caption: 'COMPANY:', lines: signatureLines('[COMPANY NAME]') },
-      {
-        caption: 'CONTRACTOR:',
-        lines: [
-          '[CONTRACTOR NAME]',
-          'By: ______________________________',
-          'Name: [NAME]',
-          'Title: [TITLE, IF AN ENTITY]',
-          'Date: ______________',
-        ],
-      },
+      entitySignature('COMPANY:', '[COMPANY NAME]'),
+      entitySignature('CONTRACTOR:', '[CONTRACTOR NAME]', '[TITLE, IF AN ENTITY]'),
     ],
     schedule: {
       heading: 'Exhibit A: Services, Deliverables and Schedule',
@@ -887,9 +869,6 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
       },
     ],
     closing: 'The Parties sign this Agreement as of the Effective Date.',
-    signatures: [
-      { caption: 'FIRST PARTY:', lines: signatureLines('[FIRST PARTY NAME]') },
-      { caption: 'SECOND PARTY:', lines: signatureLines('[SECOND PARTY NAME]') },
-    ],
+    signatures: [entitySignature('FIRST PARTY:', '[FIRST PARTY NAME]'), entitySignature('SECOND PARTY:', '[SECOND PARTY NAME]')],
   },
 ]

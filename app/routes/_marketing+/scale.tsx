@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { BulletList } from '~/components/marketing/lists'
 import { OfferCard } from '~/components/marketing/offer-card'
 import { Container, PageHero } from '~/components/marketing/ui'
 import { AUDIT_POINTS, circle, growthScore, MONTHLY_CAPACITY } from '~/content/offerings'
@@ -60,17 +60,8 @@ function Price({ amount, note }: { amount: string; note: string[] }) {
   )
 }
 
-function Points({ items }: { items: string[] }) {
-  return (
-    <ul className="mt-5 space-y-2.5">
-      {items.map((i) => (
-        <li key={i} className="flex gap-3 text-ink">
-          <Check aria-hidden="true" className="mt-1 size-[18px] shrink-0 text-brass" strokeWidth={2} />
-          {i}
-        </li>
-      ))}
-    </ul>
-  )
+function Points({ items }: { items: ReadonlyArray<string> }) {
+  return <BulletList marker="check" items={items} className="mt-5 space-y-2.5" itemClassName="text-ink" />
 }
 
 export const meta = seoMeta(pageSeo.scale)

@@ -1,0 +1,71 @@
+// Short lists of the public pages: bullet lists (with a brass marker or a check) and term lists
+// (a title and its text, or a figure and its label), each in one of a few set tones.
+import { Check } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { cn } from '~/utils/misc'
+
+const bulletMarkers = {
+  dot: <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 bg-brass" />,
+  dash: <span aria-hidden="true" className="mt-2 h-px w-3 shrink-0 bg-brass" />,
+  check: <Check aria-hidden="true" className="mt-[0.15em] size-5 shrink-0 text-brass" strokeWidth={2} />,
+} as const
+
+/** A list of short points, each after a marker: a brass square (`dot`), a brass rule (`dash`) or a check. */
+export function BulletList({
+  items,
+  marker,
+  className,
+  itemClassName,
+}: {
+  items: ReadonlyArray<string>
+  marker: keyof typeof bulletMarkers
+  className?: string
+  itemClassName?: string
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className={cn('flex gap-3', itemClassName)}>
+          {bulletMarkers[marker]}
+          {item}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const termTones = {
+  // Values and principles: a brass rule at the side, the term in the heading face.
+  brass: { item: 'border-l-2 border-brass pl-5', term: 'font-serif text-2xl font-semibold', detail: 'mt-1 leading-relaxed text-ink-soft' },
+  // Small facts in an aside (a school and its degree).
+  aside: { item: 'border-l-2 border-brass pl-4', term: 'font-semibold', detail: 'text-[15px] text-ink-muted' },
+  // A figure over its label, under a heavy rule (the delivery timeline).
+  figure: {
+    item: 'border-t-2 border-ink pt-3',
+    term: 'font-serif text-2xl font-semibold sm:text-3xl',
+    detail: 'mt-1 text-[14px] leading-snug text-ink-soft',
+  },
+} as const
+
+/** A description list of terms and their details in one of the tones above. */
+export function TermList({
+  items,
+  tone,
+  className,
+}: {
+  items: ReadonlyArray<{ term: ReactNode; detail: ReactNode }>
+  tone: keyof typeof termTones
+  className?: string
+}) {
+  const classes = termTones[tone]
+  return (
+    <dl className={className}>
+      {items.map((item, i) => (
+        <div key={i} className={classes.item}>
+          <dt className={classes.term}>{item.term}</dt>
+          <dd className={classes.detail}>{item.detail}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -10,7 +10,7 @@ const bulletMarkers = {
   check: <Check aria-hidden="true" className="mt-[0.15em] size-5 shrink-0 text-brass" strokeWidth={2} />,
 } as const
 
-/** A list of short points, each after a marker: a brass square (`dot`), a brass rule (`dash`) or a check. */
+/** A list of short points, each after a marker if it has one: a brass square (`dot`), a brass rule (`dash`) or a check. */
 export function BulletList({
   items,
   marker,
@@ -18,7 +18,7 @@ export function BulletList({
   itemClassName,
 }: {
   items: ReadonlyArray<string>
-  marker: keyof typeof bulletMarkers
+  marker?: keyof typeof bulletMarkers
   className?: string
   itemClassName?: string
 }) {
@@ -26,7 +26,7 @@ export function BulletList({
     <ul className={className}>
       {items.map((item) => (
         <li key={item} className={cn('flex gap-3', itemClassName)}>
-          {bulletMarkers[marker]}
+          {marker ? bulletMarkers[marker] : null}
           {item}
         </li>
       ))}
@@ -36,9 +36,17 @@ export function BulletList({
 
 const termTones = {
   // Values and principles: a brass rule at the side, the term in the heading face.
-  brass: { item: 'border-l-2 border-brass pl-5', term: 'font-serif text-2xl font-semibold', detail: 'mt-1 leading-relaxed text-ink-soft' },
+  brass: {
+    item: 'border-l-2 border-brass pl-5',
+    term: 'font-serif text-2xl font-semibold',
+    detail: 'mt-1 leading-relaxed text-ink-soft',
+  },
   // Small facts in an aside (a school and its degree).
-  aside: { item: 'border-l-2 border-brass pl-4', term: 'font-semibold', detail: 'text-[15px] text-ink-muted' },
+  aside: {
+    item: 'border-l-2 border-brass pl-4',
+    term: 'font-semibold',
+    detail: 'text-[15px] text-ink-muted',
+  },
   // A figure over its label, under a heavy rule (the delivery timeline).
   figure: {
     item: 'border-t-2 border-ink pt-3',

@@ -81,13 +81,11 @@ export default function AttorneyProfile() {
             />
           </AsideList>
           <AsideList id="recognition-heading" title="Recognition">
-            <ul className="mt-4 space-y-4">
-              {attorney.recognition.map((r) => (
-                <li key={r} className="border-l-2 border-brass pl-4 text-[16px] leading-relaxed text-ink-soft">
-                  {r}
-                </li>
-              ))}
-            </ul>
+            <BulletList
+              items={attorney.recognition}
+              className="mt-4 space-y-4"
+              itemClassName="border-l-2 border-brass pl-4 text-[16px] leading-relaxed text-ink-soft"
+            />
           </AsideList>
         </aside>
       </Container>

@@ -34,13 +34,11 @@ export default function CircleInfo() {
         <Figures light className="mt-12" items={responseTimes} />
       </Section>
       <Section eyebrow="Is it for you" title="Members tend to be">
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {circleInfo.fit.map((f) => (
-            <li key={f} className="border-t border-ink/15 pt-5 text-lg leading-snug">
-              {f}
-            </li>
-          ))}
-        </ul>
+        <BulletList
+          items={circleInfo.fit}
+          className="mt-10 grid gap-6 md:grid-cols-3"
+          itemClassName="border-t border-ink/15 pt-5 text-lg leading-snug"
+        />
         <div className="mt-12">
           <ButtonLink to="/apply-apex-circle">Apply for Membership</ButtonLink>
         </div>

@@ -10,22 +10,39 @@ const bulletMarkers = {
   check: <Check aria-hidden="true" className="mt-[0.15em] size-5 shrink-0 text-brass" strokeWidth={2} />,
 } as const
 
-/** A list of short points, each after a marker if it has one: a brass square (`dot`), a brass rule (`dash`) or a check. */
+const bulletLooks = {
+  // Two columns of rows between rules (areas of focus, member benefits).
+  rows: { list: 'grid gap-x-8 sm:grid-cols-2', item: 'border-t border-ink/15 py-4 leading-snug' },
+  // Up to three columns of larger points, each under a rule (who it is for).
+  columns: { list: 'grid gap-6 md:grid-cols-3', item: 'border-t border-ink/15 pt-5 text-lg leading-snug' },
+  // A tight stack inside a card (an industry's matters).
+  stack: { list: 'space-y-3', item: 'text-[15.5px] leading-snug text-ink-soft' },
+  // A stack set off by a brass rule at the side (recognition, in an aside).
+  aside: { list: 'space-y-4', item: 'border-l-2 border-brass pl-4 text-[16px] leading-relaxed text-ink-soft' },
+} as const
+
+/**
+ * A list of short points in one of the looks above, each after a marker if it has one: a brass
+ * square (`dot`), a brass rule (`dash`) or a check. `className` and `itemClassName` add to the look.
+ */
 export function BulletList({
   items,
+  look,
   marker,
   className,
   itemClassName,
 }: {
   items: ReadonlyArray<string>
+  look?: keyof typeof bulletLooks
   marker?: keyof typeof bulletMarkers
   className?: string
   itemClassName?: string
 }) {
+  const classes = look ? bulletLooks[look] : undefined
   return (
-    <ul className={className}>
+    <ul className={cn(classes?.list, className)}>
       {items.map((item) => (
-        <li key={item} className={cn('flex gap-3', itemClassName)}>
+        <li key={item} className={cn('flex gap-3', classes?.item, itemClassName)}>
           {marker ? bulletMarkers[marker] : null}
           {item}
         </li>

@@ -65,12 +65,7 @@ export default function AttorneyProfile() {
           <h2 id="focus-heading" className="mt-14 font-serif text-3xl font-semibold tracking-tight">
             Areas of focus
           </h2>
-          <BulletList
-            marker="dot"
-            items={attorney.focus}
-            className="mt-6 grid gap-x-8 sm:grid-cols-2"
-            itemClassName="border-t border-paper-line py-3.5 leading-snug"
-          />
+          <BulletList look="rows" marker="dot" items={attorney.focus} className="mt-6" />
         </section>
         <aside className="space-y-12">
           <AsideList id="education-heading" title="Education">
@@ -81,11 +76,7 @@ export default function AttorneyProfile() {
             />
           </AsideList>
           <AsideList id="recognition-heading" title="Recognition">
-            <BulletList
-              items={attorney.recognition}
-              className="mt-4 space-y-4"
-              itemClassName="border-l-2 border-brass pl-4 text-[16px] leading-relaxed text-ink-soft"
-            />
+            <BulletList look="aside" items={attorney.recognition} className="mt-4" />
           </AsideList>
         </aside>
       </Container>

@@ -21,12 +21,7 @@ export default function CircleInfo() {
             <p className="font-serif text-6xl font-semibold tracking-tight">{circle.price}</p>
             <p className="mt-1 text-ink-muted">{circle.priceUnit}, billed monthly</p>
           </div>
-          <BulletList
-            marker="check"
-            items={circle.benefits}
-            className="grid gap-x-8 sm:grid-cols-2"
-            itemClassName="border-t border-ink/15 py-4 leading-snug"
-          />
+          <BulletList look="rows" marker="check" items={circle.benefits} />
         </div>
         <p className="mt-8 max-w-2xl text-[15px] leading-relaxed text-ink-muted">{circle.exclusion}</p>
       </Section>
@@ -34,11 +29,7 @@ export default function CircleInfo() {
         <Figures light className="mt-12" items={responseTimes} />
       </Section>
       <Section eyebrow="Is it for you" title="Members tend to be">
-        <BulletList
-          items={circleInfo.fit}
-          className="mt-10 grid gap-6 md:grid-cols-3"
-          itemClassName="border-t border-ink/15 pt-5 text-lg leading-snug"
-        />
+        <BulletList look="columns" items={circleInfo.fit} className="mt-10" />
         <div className="mt-12">
           <ButtonLink to="/apply-apex-circle">Apply for Membership</ButtonLink>
         </div>

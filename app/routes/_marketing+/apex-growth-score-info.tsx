@@ -25,12 +25,7 @@ export default function GrowthScoreInfo() {
         <AttorneyByline className="mt-8 max-w-xl border-t border-paper-line pt-6" />
       </PageHero>
       <Section eyebrow="Who it is for" title="For owners who want the facts before the decision">
-        <BulletList
-          marker="check"
-          items={growthScoreInfo.whoFor}
-          className="mt-10 grid gap-6 md:grid-cols-3"
-          itemClassName="border-t border-ink/15 pt-5 text-lg leading-snug"
-        />
+        <BulletList look="columns" marker="check" items={growthScoreInfo.whoFor} className="mt-10" />
       </Section>
       <Section tone="raised" eyebrow="What the fee covers" title="Six deliverables, one flat fee" className="border-y border-paper-line">
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">

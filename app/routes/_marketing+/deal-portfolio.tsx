@@ -60,12 +60,7 @@ export default function DealPortfolio() {
                 <span className="sr-only">, </span>
                 {formatMillions(industry.valueMillions)} combined
               </p>
-              <BulletList
-                marker="dash"
-                items={industry.matters}
-                className="mt-5 space-y-3 border-t border-paper-line pt-5"
-                itemClassName="text-[15.5px] leading-snug text-ink-soft"
-              />
+              <BulletList look="stack" marker="dash" items={industry.matters} className="mt-5 border-t border-paper-line pt-5" />
             </li>
           ))}
           <li className="flex flex-col justify-between gap-6 bg-ink p-6 text-paper sm:p-7">

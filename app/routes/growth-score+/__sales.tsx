@@ -143,20 +143,9 @@ export function InterestForms() {
 
 export function LegacySection() {
   return (
-    <section id="legacy" aria-labelledby="legacy-heading" className="bg-ink py-16 text-paper sm:py-24">
-      <Container className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:items-end">
-        <div>
-          <Eyebrow className="text-brass-light">{legacyAccess.price}</Eyebrow>
-          <h2 id="legacy-heading" className="mt-4 font-serif text-3xl font-semibold text-paper sm:text-[2.6rem]">
-            {legacyAccess.name}
-          </h2>
-        </div>
-        <div>
-          <p className="text-[17px] leading-relaxed text-paper/85">{legacyAccess.summary}</p>
-          <p className="mt-4 text-[15px] font-semibold text-brass-light">{legacyAccess.note}</p>
-        </div>
-      </Container>
-    </section>
+    <Section id="legacy" tone="ink" eyebrow={legacyAccess.price} title={legacyAccess.name} intro={legacyAccess.summary}>
+      <p className="mt-4 text-[15px] font-semibold text-brass-light">{legacyAccess.note}</p>
+    </Section>
   )
 }
 

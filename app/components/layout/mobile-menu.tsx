@@ -6,7 +6,7 @@
 import { NavLink } from '@remix-run/react'
 import { Menu as MenuIcon, X } from 'lucide-react'
 import { cn } from '~/utils/misc'
-import { primaryNav } from './nav'
+import { PrimaryNavList } from './primary-nav-list'
 
 type LinkItem = { to: string; label: string }
 
@@ -18,23 +18,15 @@ function MenuLinks({ login, labelId }: { login: LinkItem; labelId: string }) {
       <p id={labelId} className="px-6 text-xs font-semibold uppercase tracking-[0.2em] text-ink-muted">
         Navigation
       </p>
-      <ul className="mt-3">
-        {primaryNav.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              className={({ isActive }) =>
-                cn(
-                  'flex min-h-[52px] items-center border-l-[3px] px-6 font-serif text-xl transition-colors',
-                  isActive ? 'border-brass bg-paper-line/50 text-brass-dark' : 'border-transparent text-ink hover:bg-paper-line/40',
-                )
-              }
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <PrimaryNavList
+        className="mt-3"
+        linkClass={(isActive) =>
+          cn(
+            'flex min-h-[52px] items-center border-l-[3px] px-6 font-serif text-xl transition-colors',
+            isActive ? 'border-brass bg-paper-line/50 text-brass-dark' : 'border-transparent text-ink hover:bg-paper-line/40',
+          )
+        }
+      />
       <div className="mt-8 px-6">
         <NavLink
           to={login.to}

@@ -3,6 +3,7 @@ import { useFirm } from '~/content/firm'
 import { cn } from '~/utils/misc'
 import { MobileMenu } from './mobile-menu'
 import { loginLink, primaryNav } from './nav'
+import { PrimaryNavList } from './primary-nav-list'
 import { SiteScript } from './site-script'
 
 export { primaryNav }
@@ -28,25 +29,17 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           <span className="sr-only">, home page</span>
         </Link>
         <nav aria-label="Main" className="order-last hidden w-full border-t border-paper/15 md:block lg:order-none lg:w-auto lg:border-0">
-          <ul className="-mx-3 flex items-center justify-between lg:mx-0 lg:justify-end lg:gap-1">
-            {primaryNav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  prefetch="intent"
-                  className={({ isActive }) =>
-                    cn(
-                      'relative flex min-h-[48px] items-center px-3 text-[14.5px] font-medium tracking-wide text-paper/85 transition-colors hover:text-paper',
-                      'after:absolute after:inset-x-3 after:bottom-2 after:h-[2px] after:bg-brass-light after:opacity-0 after:transition-opacity',
-                      isActive && 'text-brass-light after:opacity-100 hover:text-brass-light',
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <PrimaryNavList
+            className="-mx-3 flex items-center justify-between lg:mx-0 lg:justify-end lg:gap-1"
+            prefetch="intent"
+            linkClass={(isActive) =>
+              cn(
+                'relative flex min-h-[48px] items-center px-3 text-[14.5px] font-medium tracking-wide text-paper/85 transition-colors hover:text-paper',
+                'after:absolute after:inset-x-3 after:bottom-2 after:h-[2px] after:bg-brass-light after:opacity-0 after:transition-opacity',
+                isActive && 'text-brass-light after:opacity-100 hover:text-brass-light',
+              )
+            }
+          />
         </nav>
         <div className="flex items-center gap-2">
           <NavLink

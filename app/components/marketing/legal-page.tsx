@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { LegalSection } from '~/content/legal'
-import { Container, Eyebrow } from './ui'
+import { Container, Eyebrow, Prose } from './ui'
 
 function sectionId(i: number) {
   return `section-${i + 1}`
@@ -49,10 +49,7 @@ export function LegalPage({
                 <h2 className="font-serif text-2xl font-semibold tracking-tight">
                   {i + 1}. {s.title}
                 </h2>
-                <div className="mt-4 space-y-4 text-[17px] leading-[1.75] text-ink-soft">
-                  {s.paragraphs.map((p) => (
-                    <p key={p.slice(0, 32)}>{p}</p>
-                  ))}
+                <Prose className="mt-4" paragraphs={s.paragraphs}>
                   {s.list ? (
                     <ul className="list-disc space-y-2 pl-6 marker:text-brass">
                       {s.list.map((item) => (
@@ -60,7 +57,7 @@ export function LegalPage({
                       ))}
                     </ul>
                   ) : null}
-                </div>
+                </Prose>
               </li>
             ))}
           </ol>

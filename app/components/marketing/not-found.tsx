@@ -1,6 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight } from 'lucide-react'
-import { ctaClass } from './ui'
+import { ArrowLink, ctaClass } from './ui'
 
 const suggestions = [
   { to: '/solutions', label: 'Services and fees' },
@@ -29,13 +28,7 @@ export function NotFoundPage() {
         <ul className="flex flex-col gap-1 sm:flex-row sm:gap-8">
           {suggestions.map((s) => (
             <li key={s.to}>
-              <Link
-                to={s.to}
-                className="group inline-flex min-h-[44px] items-center gap-2 font-semibold underline decoration-brass/50 underline-offset-[6px] hover:decoration-brass"
-              >
-                {s.label}
-                <ArrowRight aria-hidden="true" className="size-4" strokeWidth={1.75} />
-              </Link>
+              <ArrowLink to={s.to}>{s.label}</ArrowLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react'
-import { ArrowLink, CtaLink } from './ui'
+import { ArrowLink, Container, CtaLink, PageHero } from './ui'
+
+/** The page of /scale and /buy-sell: a hero, then its two offer cards side by side at desk width. */
+export function OfferPage({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead: string; children: ReactNode }) {
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={title} lead={lead} />
+      <Container className="grid gap-8 py-14 sm:py-20 lg:grid-cols-2">{children}</Container>
+    </>
+  )
+}
 
 /** One of the two choices on /scale and /buy-sell: the spec's cards, with a primary and a Learn More link. */
 export function OfferCard({

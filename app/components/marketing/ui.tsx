@@ -194,6 +194,23 @@ export function Figures({
   )
 }
 
+const stepLayouts = {
+  columns: {
+    list: 'grid gap-px overflow-hidden border border-paper-line bg-paper-line sm:grid-cols-2',
+    item: 'flex flex-col bg-paper p-6 sm:p-7',
+    number: 'font-serif text-4xl font-semibold text-brass',
+    title: 'mt-4 font-serif text-xl font-semibold leading-snug',
+    text: 'mt-2 text-[16px] leading-relaxed text-ink-soft',
+  },
+  rows: {
+    list: 'border-t border-ink',
+    item: 'grid grid-cols-[3rem_1fr] gap-x-4 gap-y-2 border-b border-paper-line py-7 sm:grid-cols-[4.5rem_1fr] md:grid-cols-[4.5rem_minmax(0,16rem)_minmax(0,1fr)] md:gap-x-10',
+    number: 'row-span-2 font-serif text-3xl font-semibold leading-none text-brass sm:text-4xl md:row-span-1',
+    title: 'font-serif text-xl font-semibold leading-snug sm:text-2xl',
+    text: 'max-w-prose text-[16.5px] leading-relaxed text-ink-soft',
+  },
+} as const
+
 /**
  * Numbered steps: side by side in columns (three or four short steps), or as `rows` for longer
  * processes, where each step's number, title and text sit on one line at desk and stack on a phone.
@@ -204,51 +221,23 @@ export function NumberedSteps({
   className,
 }: {
   steps: { title: string; text: string }[]
-  layout?: 'columns' | 'rows'
+  layout?: keyof typeof stepLayouts
   className?: string
 }) {
-  if (layout === 'rows') {
-    return (
-      <ol className={cn('mt-12 border-t border-ink', className)}>
-        {steps.map((step, i) => (
-          <li
-            key={step.title}
-            className="grid grid-cols-[3rem_1fr] gap-x-4 gap-y-2 border-b border-paper-line py-7 sm:grid-cols-[4.5rem_1fr] md:grid-cols-[4.5rem_minmax(0,16rem)_minmax(0,1fr)] md:gap-x-10"
-          >
-            <span
-              aria-hidden="true"
-              className="row-span-2 font-serif text-3xl font-semibold leading-none text-brass sm:text-4xl md:row-span-1"
-            >
-              {String(i + 1).padStart(2, '0')}
-            </span>
-            <h3 className="font-serif text-xl font-semibold leading-snug sm:text-2xl">
-              <span className="sr-only">Step {i + 1}: </span>
-              {step.title}
-            </h3>
-            <p className="max-w-prose text-[16.5px] leading-relaxed text-ink-soft">{step.text}</p>
-          </li>
-        ))}
-      </ol>
-    )
-  }
+  const classes = stepLayouts[layout]
+  const columns = layout === 'columns' && (steps.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')
   return (
-    <ol
-      className={cn(
-        'mt-12 grid gap-px overflow-hidden border border-paper-line bg-paper-line sm:grid-cols-2',
-        steps.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4',
-        className,
-      )}
-    >
+    <ol className={cn('mt-12', classes.list, columns, className)}>
       {steps.map((step, i) => (
-        <li key={step.title} className="flex flex-col bg-paper p-6 sm:p-7">
-          <span aria-hidden="true" className="font-serif text-4xl font-semibold text-brass">
+        <li key={step.title} className={classes.item}>
+          <span aria-hidden="true" className={classes.number}>
             {String(i + 1).padStart(2, '0')}
           </span>
-          <h3 className="mt-4 font-serif text-xl font-semibold leading-snug">
+          <h3 className={classes.title}>
             <span className="sr-only">Step {i + 1}: </span>
             {step.title}
           </h3>
-          <p className="mt-2 text-[16px] leading-relaxed text-ink-soft">{step.text}</p>
+          <p className={classes.text}>{step.text}</p>
         </li>
       ))}
     </ol>
@@ -273,8 +262,24 @@ export function ClosingCta({ heading, text, to, label }: { heading: ReactNode; t
   )
 }
 
-export function Prose({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn('max-w-prose space-y-5 text-[17.5px] leading-[1.75] text-ink-soft', className)}>{children}</div>
+/** Running text: `paragraphs` (one string each) and then any other children. */
+export function Prose({
+  paragraphs,
+  children,
+  className,
+}: {
+  paragraphs?: ReadonlyArray<string>
+  children?: ReactNode
+  className?: string
+}) {
+  return (
+    <div className={cn('max-w-prose space-y-5 text-[17.5px] leading-[1.75] text-ink-soft', className)}>
+      {paragraphs?.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      {children}
+    </div>
+  )
 }
 
 const cardAccents = {

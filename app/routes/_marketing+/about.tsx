@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { BulletList, TermList } from '~/components/marketing/lists'
 import { ClosingCta, Container, Eyebrow, Figures, Prose } from '~/components/marketing/ui'
 import { ContentImage } from '~/components/content-image'
 import { firstName, telHref, useFirm, type Firm } from '~/content/firm'
@@ -60,38 +61,22 @@ export default function AttorneyProfile() {
           <h2 id="summary-heading" className="font-serif text-3xl font-semibold tracking-tight">
             Summary
           </h2>
-          <Prose className="mt-5">
-            {attorney.summary.map((p) => (
-              <p key={p.slice(0, 24)}>{p}</p>
-            ))}
-          </Prose>
+          <Prose className="mt-5" paragraphs={attorney.summary} />
           <h2 id="focus-heading" className="mt-14 font-serif text-3xl font-semibold tracking-tight">
             Areas of focus
           </h2>
-          <ul aria-labelledby="focus-heading" className="mt-6 grid gap-x-8 sm:grid-cols-2">
-            {attorney.focus.map((f) => (
-              <li key={f} className="flex gap-3 border-t border-paper-line py-3.5 leading-snug">
-                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 bg-brass" />
-                {f}
-              </li>
-            ))}
-          </ul>
+          <BulletList look="rows" marker="dot" items={attorney.focus} className="mt-6" />
         </section>
         <aside className="space-y-12">
           <AsideList id="education-heading" title="Education">
-            {attorney.education.map((e) => (
-              <li key={e.school} className="border-l-2 border-brass pl-4">
-                <p className="font-semibold">{e.school}</p>
-                <p className="text-[15px] text-ink-muted">{e.degree}</p>
-              </li>
-            ))}
+            <TermList
+              tone="aside"
+              className="mt-4 space-y-4"
+              items={attorney.education.map((e) => ({ term: e.school, detail: e.degree }))}
+            />
           </AsideList>
           <AsideList id="recognition-heading" title="Recognition">
-            {attorney.recognition.map((r) => (
-              <li key={r} className="border-l-2 border-brass pl-4 text-[16px] leading-relaxed text-ink-soft">
-                {r}
-              </li>
-            ))}
+            <BulletList look="aside" items={attorney.recognition} className="mt-4" />
           </AsideList>
         </aside>
       </Container>
@@ -147,7 +132,7 @@ function AsideList({ id, title, children }: { id: string; title: string; childre
       <h2 id={id} className="font-serif text-2xl font-semibold">
         {title}
       </h2>
-      <ul className="mt-4 space-y-4">{children}</ul>
+      {children}
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { BulletList } from '~/components/marketing/lists'
 import { ClosingCta, Figures, PageHero, Section } from '~/components/marketing/ui'
 import { ButtonLink } from '~/components/ui/button'
 import { circle, responseTimes } from '~/content/offerings'
@@ -21,14 +21,7 @@ export default function CircleInfo() {
             <p className="font-serif text-6xl font-semibold tracking-tight">{circle.price}</p>
             <p className="mt-1 text-ink-muted">{circle.priceUnit}, billed monthly</p>
           </div>
-          <ul className="grid gap-x-8 sm:grid-cols-2">
-            {circle.benefits.map((b) => (
-              <li key={b} className="flex gap-3 border-t border-ink/15 py-4 leading-snug">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass" strokeWidth={2} />
-                {b}
-              </li>
-            ))}
-          </ul>
+          <BulletList look="rows" marker="check" items={circle.benefits} />
         </div>
         <p className="mt-8 max-w-2xl text-[15px] leading-relaxed text-ink-muted">{circle.exclusion}</p>
       </Section>
@@ -36,13 +29,7 @@ export default function CircleInfo() {
         <Figures light className="mt-12" items={responseTimes} />
       </Section>
       <Section eyebrow="Is it for you" title="Members tend to be">
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {circleInfo.fit.map((f) => (
-            <li key={f} className="border-t border-ink/15 pt-5 text-lg leading-snug">
-              {f}
-            </li>
-          ))}
-        </ul>
+        <BulletList look="columns" items={circleInfo.fit} className="mt-10" />
         <div className="mt-12">
           <ButtonLink to="/apply-apex-circle">Apply for Membership</ButtonLink>
         </div>

@@ -1,4 +1,5 @@
-import { Check } from 'lucide-react'
+import { Guarantee } from '~/components/marketing/guarantee'
+import { BulletList } from '~/components/marketing/lists'
 import { ClosingCta, Figures, NumberedSteps, PageHero, Section } from '~/components/marketing/ui'
 import { ValueStackTable } from '~/components/marketing/value-stack'
 import { ButtonLink } from '~/components/ui/button'
@@ -24,14 +25,7 @@ export default function GrowthScoreInfo() {
         <AttorneyByline className="mt-8 max-w-xl border-t border-paper-line pt-6" />
       </PageHero>
       <Section eyebrow="Who it is for" title="For owners who want the facts before the decision">
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {growthScoreInfo.whoFor.map((w) => (
-            <li key={w} className="flex gap-3 border-t border-ink/15 pt-5 text-lg leading-snug">
-              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brass" strokeWidth={2} />
-              {w}
-            </li>
-          ))}
-        </ul>
+        <BulletList look="columns" marker="check" items={growthScoreInfo.whoFor} className="mt-10" />
       </Section>
       <Section tone="raised" eyebrow="What the fee covers" title="Six deliverables, one flat fee" className="border-y border-paper-line">
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
@@ -46,11 +40,7 @@ export default function GrowthScoreInfo() {
       <Section eyebrow="How it works" title="From booking to report">
         <NumberedSteps steps={growthScoreInfo.process} />
         <Figures className="mt-14" items={growthScore.timeline} />
-        <div className="mt-12 max-w-3xl border-l-2 border-brass pl-5">
-          <p className="font-serif text-xl font-semibold">Our guarantee</p>
-          <p className="mt-2 leading-relaxed text-ink-soft">{growthScore.guarantee}</p>
-          <p className="mt-3 text-[14.5px] leading-relaxed text-ink-muted">{growthScore.terms}</p>
-        </div>
+        <Guarantee frame="rule" className="mt-12" />
         <div className="mt-12">
           <ButtonLink to="/book-growth-score">Start Your Growth Score</ButtonLink>
         </div>

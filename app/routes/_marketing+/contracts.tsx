@@ -23,20 +23,7 @@ export default function Contracts() {
         title="Agreements drafted for the business you are building"
         lead={`${agreementCount} agreements in five groups, each written for your company by an attorney, not filled in from a form. Choose one and tell us what you need.`}
       >
-        <nav aria-label="Agreement groups">
-          <ul className="flex flex-wrap gap-2">
-            {contractGroups.map((g) => (
-              <li key={g.name}>
-                <a
-                  href={`#${groupId(g.name)}`}
-                  className="inline-flex min-h-[44px] items-center border border-ink/20 bg-paper-raised px-4 text-[14.5px] font-medium hover:border-ink"
-                >
-                  {g.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <GroupLinks />
       </PageHero>
       <Container className="py-14 sm:py-20">
         <div className="space-y-16 sm:space-y-20">
@@ -77,6 +64,26 @@ export default function Contracts() {
       </Section>
       <ClosingCta {...closings.contracts} />
     </>
+  )
+}
+
+/** Links to the groups further down the page, under the hero. */
+function GroupLinks() {
+  return (
+    <nav aria-label="Agreement groups">
+      <ul className="flex flex-wrap gap-2">
+        {contractGroups.map((g) => (
+          <li key={g.name}>
+            <a
+              href={`#${groupId(g.name)}`}
+              className="inline-flex min-h-[44px] items-center border border-ink/20 bg-paper-raised px-4 text-[14.5px] font-medium hover:border-ink"
+            >
+              {g.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Lock } from 'lucide-react'
 import { RepresentativeDeals } from '~/components/marketing/attorney'
+import { BulletList } from '~/components/marketing/lists'
 import { ArrowLink, ClosingCta, Container, Figures, PageHero } from '~/components/marketing/ui'
 import { useSite } from '~/content/firm'
 import { confidentialityNote, figuresNote, formatMillions } from '~/content/portfolio'
@@ -59,14 +60,7 @@ export default function DealPortfolio() {
                 <span className="sr-only">, </span>
                 {formatMillions(industry.valueMillions)} combined
               </p>
-              <ul className="mt-5 space-y-3 border-t border-paper-line pt-5">
-                {industry.matters.map((m) => (
-                  <li key={m} className="flex gap-3 text-[15.5px] leading-snug text-ink-soft">
-                    <span aria-hidden="true" className="mt-2 h-px w-3 shrink-0 bg-brass" />
-                    {m}
-                  </li>
-                ))}
-              </ul>
+              <BulletList look="stack" marker="dash" items={industry.matters} className="mt-5 border-t border-paper-line pt-5" />
             </li>
           ))}
           <li className="flex flex-col justify-between gap-6 bg-ink p-6 text-paper sm:p-7">

@@ -1,3 +1,4 @@
+import { TermList } from '~/components/marketing/lists'
 import { ClosingCta, Container, Eyebrow, PageHero, Prose } from '~/components/marketing/ui'
 import { closings, mission, pageSeo } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
@@ -17,14 +18,7 @@ export default function OurMission() {
             <h2 id="values-heading" className="sr-only">
               Our values
             </h2>
-            <dl className="mt-6 space-y-7">
-              {mission.values.map((v) => (
-                <div key={v.title} className="border-l-2 border-brass pl-5">
-                  <dt className="font-serif text-2xl font-semibold">{v.title}</dt>
-                  <dd className="mt-1 leading-relaxed text-ink-soft">{v.text}</dd>
-                </div>
-              ))}
-            </dl>
+            <TermList tone="brass" className="mt-6 space-y-7" items={mission.values.map((v) => ({ term: v.title, detail: v.text }))} />
           </aside>
           <div className="space-y-14">
             {mission.sections.map((s) => (
@@ -32,11 +26,7 @@ export default function OurMission() {
                 <h2 id={slug(s.title)} className="font-serif text-3xl font-semibold tracking-tight">
                   {s.title}
                 </h2>
-                <Prose className="mt-5">
-                  {s.paragraphs.map((p) => (
-                    <p key={p.slice(0, 24)}>{p}</p>
-                  ))}
-                </Prose>
+                <Prose className="mt-5" paragraphs={s.paragraphs} />
               </section>
             ))}
           </div>

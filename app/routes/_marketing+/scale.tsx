@@ -1,6 +1,5 @@
-import { Check } from 'lucide-react'
-import { OfferCard } from '~/components/marketing/offer-card'
-import { Container, PageHero } from '~/components/marketing/ui'
+import { BulletList } from '~/components/marketing/lists'
+import { OfferCard, OfferPage } from '~/components/marketing/offer-card'
 import { AUDIT_POINTS, circle, growthScore, MONTHLY_CAPACITY } from '~/content/offerings'
 import { scale, pageSeo } from '~/content/pages'
 import { publicPageHeaders } from '~/utils/public-page'
@@ -11,37 +10,34 @@ export const handle = { hydrate: false }
 
 export default function Scale() {
   return (
-    <>
-      <PageHero eyebrow="For owners who are growing" title={scale.heading} lead={scale.lead} />
-      <Container className="grid gap-8 py-14 sm:py-20 lg:grid-cols-2">
-        <OfferCard
-          eyebrow="One-time diagnostic"
-          title={growthScore.name}
-          price={<Price amount={growthScore.price} note={['flat fee', `valued at ${growthScore.value}`]} />}
-          action={{ to: '/book-growth-score', label: 'Start Your Growth Score' }}
-          learnMore={{ to: '/apex-growth-score-info' }}
-        >
-          <p>{growthScore.summary}</p>
-          <Points
-            items={[
-              `${AUDIT_POINTS} point legal and business audit`,
-              '12-month roadmap and essential templates',
-              `Limited to ${MONTHLY_CAPACITY} clients a month`,
-            ]}
-          />
-        </OfferCard>
-        <OfferCard
-          eyebrow="Monthly membership"
-          title={circle.name}
-          price={<Price amount={circle.price} note={[circle.priceUnit]} />}
-          action={{ to: '/apply-apex-circle', label: 'Explore Membership' }}
-          learnMore={{ to: '/apex-circle' }}
-        >
-          <p>{circle.summary}</p>
-          <Points items={circle.benefits.slice(0, 3)} />
-        </OfferCard>
-      </Container>
-    </>
+    <OfferPage eyebrow="For owners who are growing" title={scale.heading} lead={scale.lead}>
+      <OfferCard
+        eyebrow="One-time diagnostic"
+        title={growthScore.name}
+        price={<Price amount={growthScore.price} note={['flat fee', `valued at ${growthScore.value}`]} />}
+        action={{ to: '/book-growth-score', label: 'Start Your Growth Score' }}
+        learnMore={{ to: '/apex-growth-score-info' }}
+      >
+        <p>{growthScore.summary}</p>
+        <Points
+          items={[
+            `${AUDIT_POINTS} point legal and business audit`,
+            '12-month roadmap and essential templates',
+            `Limited to ${MONTHLY_CAPACITY} clients a month`,
+          ]}
+        />
+      </OfferCard>
+      <OfferCard
+        eyebrow="Monthly membership"
+        title={circle.name}
+        price={<Price amount={circle.price} note={[circle.priceUnit]} />}
+        action={{ to: '/apply-apex-circle', label: 'Explore Membership' }}
+        learnMore={{ to: '/apex-circle' }}
+      >
+        <p>{circle.summary}</p>
+        <Points items={circle.benefits.slice(0, 3)} />
+      </OfferCard>
+    </OfferPage>
   )
 }
 
@@ -60,17 +56,8 @@ function Price({ amount, note }: { amount: string; note: string[] }) {
   )
 }
 
-function Points({ items }: { items: string[] }) {
-  return (
-    <ul className="mt-5 space-y-2.5">
-      {items.map((i) => (
-        <li key={i} className="flex gap-3 text-ink">
-          <Check aria-hidden="true" className="mt-1 size-[18px] shrink-0 text-brass" strokeWidth={2} />
-          {i}
-        </li>
-      ))}
-    </ul>
-  )
+function Points({ items }: { items: ReadonlyArray<string> }) {
+  return <BulletList marker="check" items={items} className="mt-5 space-y-2.5" itemClassName="text-ink" />
 }
 
 export const meta = seoMeta(pageSeo.scale)

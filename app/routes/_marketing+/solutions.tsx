@@ -2,6 +2,7 @@ import { closings, pageSeo } from '~/content/pages'
 import { Check } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
 import { ClosingCta, Container, Eyebrow, Figures, PageHero, Section } from '~/components/marketing/ui'
+import { Guarantee } from '~/components/marketing/guarantee'
 import { ValueStackTable } from '~/components/marketing/value-stack'
 import { ButtonLink } from '~/components/ui/button'
 import { circle, exitSuite, growthScore, legacyAccess, MONTHLY_CAPACITY, TRADITIONAL_HOURLY_RATE } from '~/content/offerings'
@@ -101,13 +102,7 @@ function GrowthScore() {
           </div>
         </div>
         <Figures className="mt-16" items={growthScore.timeline} />
-        <div className="mt-12 grid gap-6 border border-brass/40 bg-paper-raised p-6 sm:p-8 md:grid-cols-[auto_1fr]">
-          <p className="font-serif text-2xl font-semibold">Our guarantee</p>
-          <div>
-            <p className="leading-relaxed text-ink-soft">{growthScore.guarantee}</p>
-            <p className="mt-3 text-[14.5px] leading-relaxed text-ink-muted">{growthScore.terms}</p>
-          </div>
-        </div>
+        <Guarantee frame="panel" className="mt-12" />
       </Container>
     </section>
   )

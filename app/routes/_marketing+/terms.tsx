@@ -1,4 +1,5 @@
 import { LegalPage } from '~/components/marketing/legal-page'
+import { Prose } from '~/components/marketing/ui'
 import { useFirm } from '~/content/firm'
 import { ACCESSIBILITY_EFFECTIVE, accessibilityStatement, TERMS_EFFECTIVE, termsSections } from '~/content/legal'
 import { pageSeo } from '~/content/pages'
@@ -24,11 +25,7 @@ export default function Terms() {
           <p className="mt-2 text-[15px] text-ink-muted">
             Effective <time dateTime={ACCESSIBILITY_EFFECTIVE.iso}>{ACCESSIBILITY_EFFECTIVE.display}</time>
           </p>
-          <div className="mt-5 space-y-4 text-[17px] leading-[1.75] text-ink-soft">
-            {statement.paragraphs.map((p) => (
-              <p key={p.slice(0, 32)}>{p}</p>
-            ))}
-          </div>
+          <Prose className="mt-5" paragraphs={statement.paragraphs} />
         </section>
       }
     />

@@ -5,6 +5,8 @@ import { Container, Eyebrow, Section } from '~/components/marketing/ui'
 import { ButtonLink } from '~/components/ui/button'
 import { AttorneyByline, SampleReport, Testimonials } from '~/components/marketing/attorney'
 import { useSite } from '~/content/firm'
+import { Guarantee } from '~/components/marketing/guarantee'
+import { TermList } from '~/components/marketing/lists'
 import { ValueStackTable } from '~/components/marketing/value-stack'
 import { TRADITIONAL_HOURLY_RATE, circle, exitSuite, growthScore, legacyAccess } from '~/content/offerings'
 import type { Capacity } from './__flow.server'
@@ -50,19 +52,12 @@ export function ValueStack() {
     <Section id="value" eyebrow="What you receive" title="Six deliverables, one flat fee">
       <ValueStackTable className="mt-10 max-w-4xl" />
       <div className="mt-14 grid gap-10 lg:grid-cols-2">
-        <div>
-          <h3 className="font-serif text-2xl font-semibold">Our guarantee</h3>
-          <p className="mt-3 max-w-prose text-[17px] leading-relaxed text-ink-soft">{growthScore.guarantee}</p>
-          <p className="mt-3 max-w-prose text-[15px] leading-relaxed text-ink-muted">{growthScore.terms}</p>
-        </div>
-        <dl className="grid grid-cols-3 gap-4">
-          {growthScore.timeline.map((t) => (
-            <div key={t.label} className="border-t-2 border-ink pt-3">
-              <dt className="font-serif text-2xl font-semibold sm:text-3xl">{t.figure}</dt>
-              <dd className="mt-1 text-[14px] leading-snug text-ink-soft">{t.label}</dd>
-            </div>
-          ))}
-        </dl>
+        <Guarantee frame="plain" as="h3" />
+        <TermList
+          tone="figure"
+          className="grid grid-cols-3 gap-4"
+          items={growthScore.timeline.map((t) => ({ term: t.figure, detail: t.label }))}
+        />
       </div>
     </Section>
   )
@@ -148,20 +143,9 @@ export function InterestForms() {
 
 export function LegacySection() {
   return (
-    <section id="legacy" aria-labelledby="legacy-heading" className="bg-ink py-16 text-paper sm:py-24">
-      <Container className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:items-end">
-        <div>
-          <Eyebrow className="text-brass-light">{legacyAccess.price}</Eyebrow>
-          <h2 id="legacy-heading" className="mt-4 font-serif text-3xl font-semibold text-paper sm:text-[2.6rem]">
-            {legacyAccess.name}
-          </h2>
-        </div>
-        <div>
-          <p className="text-[17px] leading-relaxed text-paper/85">{legacyAccess.summary}</p>
-          <p className="mt-4 text-[15px] font-semibold text-brass-light">{legacyAccess.note}</p>
-        </div>
-      </Container>
-    </section>
+    <Section id="legacy" tone="ink" eyebrow={legacyAccess.price} title={legacyAccess.name} intro={legacyAccess.summary}>
+      <p className="mt-4 text-[15px] font-semibold text-brass-light">{legacyAccess.note}</p>
+    </Section>
   )
 }
 

@@ -13,6 +13,24 @@ export function pageOf(total: number, pageSize: number, requested = 1) {
   return { page, pageCount, offset: (page - 1) * pageSize }
 }
 
+/**
+ * The rows that belong to a page's rows, grouped by `key` (the parent's id), each group in the order
+ * `load` returns them. Nothing is asked when the page is empty.
+ */
+export async function rowsByParent<K extends string, R extends Record<K, string | null>>(
+  parentIds: string[],
+  key: K,
+  load: (ids: string[]) => Promise<R[]>,
+) {
+  const groups = new Map<string, R[]>()
+  if (!parentIds.length) return groups
+  for (const row of await load(parentIds)) {
+    const parent = row[key]
+    if (parent !== null) groups.set(parent, [...(groups.get(parent) ?? []), row])
+  }
+  return groups
+}
+
 /** `%term%` for LIKE, with the user's own % and _ taken literally. */
 export function likePattern(term: string) {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

@@ -2,7 +2,7 @@
 import { hash, verify } from '@node-rs/argon2'
 import { redirect } from '@remix-run/node'
 import { siteCookieStorage } from './cookie-storage.server'
-import { createId, getDb, now, type Db } from './db.server'
+import { createId, getDb, hasRows, now, type Db } from './db.server'
 import { hasSecondFactor } from '~/models/two-factor.server'
 import { endPendingSignIns } from '~/models/pending-sign-ins.server'
 import { combineHeaders, safeRedirect } from './misc'
@@ -201,8 +201,7 @@ export async function revokeSessions(userId: string, db: Db = getDb(), keepSessi
 }
 
 export async function isAdmin(userId: string, db: Db = getDb()) {
-  const row = await db.selectFrom('admins').select('user_id').where('user_id', '=', userId).executeTakeFirst()
-  return Boolean(row)
+  return hasRows(db.selectFrom('admins').where('user_id', '=', userId))
 }
 
 /** For portal loaders and actions: the user, or a redirect to /auth that comes back afterwards. */

@@ -17,7 +17,7 @@ import {
   taskView,
   type TaskChangeResult,
 } from './progress.server'
-import { type Actor, pageOf, likePattern, describeAuditValue, rowsByParent, writeAudit } from './admin.server'
+import { type Actor, listPage, likePattern, describeAuditValue, rowsByParent, writeAudit } from './admin.server'
 
 export const CLIENTS_PAGE_SIZE = 25
 export const AUDIT_ENTRIES_SHOWN = 50
@@ -42,27 +42,23 @@ export async function listClients(opts: { q?: string | null; page?: number }) {
       ]),
     )
   }
-  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
-  const total = Number(count)
-  const { page, pageCount, offset } = pageOf(total, CLIENTS_PAGE_SIZE, opts.page)
-  const rows = await base
-    .select([
-      'c.id',
-      'c.first_name',
-      'c.last_name',
-      'c.company_name',
-      'c.apex_growth_score',
-      'u.email',
-      'c.user_id',
-      'c.signup_id',
-      'c.paid_at',
-    ])
-    .orderBy(sql`c.first_name collate nocase`)
-    .orderBy(sql`c.last_name collate nocase`)
-    .orderBy('c.id')
-    .limit(CLIENTS_PAGE_SIZE)
-    .offset(offset)
-    .execute()
+  const { rows, total, page, pageCount } = await listPage(base, CLIENTS_PAGE_SIZE, opts.page, (q) =>
+    q
+      .select([
+        'c.id',
+        'c.first_name',
+        'c.last_name',
+        'c.company_name',
+        'c.apex_growth_score',
+        'u.email',
+        'c.user_id',
+        'c.signup_id',
+        'c.paid_at',
+      ])
+      .orderBy(sql`c.first_name collate nocase`)
+      .orderBy(sql`c.last_name collate nocase`)
+      .orderBy('c.id'),
+  )
   const stagesOf = await rowsByParent(
     rows.map((r) => r.id),
     'client_id',

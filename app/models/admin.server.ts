@@ -1,7 +1,8 @@
 // What every admin change shares: who acted (Actor), the audit row written in the change's own
 // transaction, and the paging and search helpers of the admin's lists. Imports no other model, so any
 // model may record an admin's change.
-import { createId, now, type Tx } from '~/utils/db.server'
+import type { SelectQueryBuilder } from 'kysely'
+import { countRows, createId, now, type Tx } from '~/utils/db.server'
 import type { AuditAction } from '~/content/admin'
 
 export type Actor = { id: string; email: string }
@@ -11,6 +12,22 @@ export function pageOf(total: number, pageSize: number, requested = 1) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const page = Math.min(Math.max(1, Math.floor(requested)), pageCount)
   return { page, pageCount, offset: (page - 1) * pageSize }
+}
+
+/**
+ * One page of a list: `base` (its tables and filters) counted, then `select`'s columns and order of the
+ * page asked for (kept between 1 and the last page).
+ */
+export async function listPage<D, TB extends keyof D, R>(
+  base: SelectQueryBuilder<D, TB, object>,
+  pageSize: number,
+  requested: number | undefined,
+  select: (base: SelectQueryBuilder<D, TB, object>) => SelectQueryBuilder<D, TB, R>,
+) {
+  const total = await countRows(base)
+  const { page, pageCount, offset } = pageOf(total, pageSize, requested)
+  const rows = await select(base).limit(pageSize).offset(offset).execute()
+  return { rows, total, page, pageCount }
 }
 
 /**

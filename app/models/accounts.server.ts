@@ -3,7 +3,7 @@
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { enqueue } from '~/jobs/outbox.server'
-import { checkCredentials, hashPassword, makeAdmin, revokeSessions, upsertUser } from '~/utils/auth.server'
+import { checkCredentials, findUserByEmail, hashPassword, makeAdmin, revokeSessions, upsertUser } from '~/utils/auth.server'
 import { getDb, now, writeTransaction, type Db } from '~/utils/db.server'
 import { backoffWait, clearFailures, clientIp, hitRateLimit, peekRateLimit, recordFailure } from '~/utils/rate-limit.server'
 import { remember } from '@epic-web/remember'
@@ -94,7 +94,7 @@ export async function createTestAccount(
   const wait = await hitRateLimit('testAccount', clientIp(request))
   if (wait) return { ok: false, rateLimitedSeconds: wait }
   const email = values.email.trim().toLowerCase()
-  const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()
+  const taken = await findUserByEmail(email, db)
   if (taken) {
     // As long as creating one would take: the answer's timing says nothing either.
     await hashPassword(values.password)
@@ -127,12 +127,7 @@ export async function ensureConfiguredAdmin(config: { ADMIN_EMAIL?: string; ADMI
  * The caller always emails the set-password link: only the address's owner can open the portal.
  */
 export async function accountForPurchase(trx: Db, input: { email: string; firstName: string; lastName: string | null }) {
-  const email = input.email.trim().toLowerCase()
-  const existing = await trx
-    .selectFrom('users')
-    .select(['id', 'is_test_account', 'password_hash', 'email_verified_at'])
-    .where('email', '=', email)
-    .executeTakeFirst()
+  const existing = await findUserByEmail(input.email, trx)
   if (existing?.is_test_account) await retireAccount(trx, existing.id)
   else if (existing) {
     if (existing.password_hash && !existing.email_verified_at) {
@@ -141,7 +136,7 @@ export async function accountForPurchase(trx: Db, input: { email: string; firstN
     }
     return { id: existing.id, created: false }
   }
-  return upsertUser({ email, firstName: input.firstName, lastName: input.lastName }, trx)
+  return upsertUser({ email: input.email, firstName: input.firstName, lastName: input.lastName }, trx)
 }
 
 /** Takes a test account out of use: a placeholder address (so the real one is free), no password, no sessions, no live links. */
@@ -167,7 +162,7 @@ export async function passwordResetWait(request: Request, rawEmail: string, db: 
   const email = rawEmail.trim().toLowerCase()
   const wait = (await hitRateLimit('passwordReset', ip)) ?? (await hitRateLimit('passwordResetPair', `${email}:${ip}`))
   if (wait) return wait
-  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()
+  const user = await findUserByEmail(email, db)
   if (user && (await isKnownDevice(request, user.id))) return null
   return hitRateLimit('passwordResetAccount', email)
 }
@@ -178,7 +173,7 @@ export async function passwordResetWait(request: Request, rawEmail: string, db: 
  * Returns nothing either way: the page says the same thing whether or not the account exists.
  */
 export async function requestPasswordReset(email: string, db: Db = getDb()) {
-  const user = await db.selectFrom('users').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirst()
+  const user = await findUserByEmail(email, db)
   if (!user) return
   await writeTransaction(
     (trx) => enqueue(trx, 'send-email', { template: 'reset-password', params: { userId: user.id } }, { type: 'user', id: user.id }),

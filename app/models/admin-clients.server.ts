@@ -17,7 +17,7 @@ import {
   taskView,
   type TaskChangeResult,
 } from './progress.server'
-import { type Actor, pageOf, likePattern, describeAuditValue, writeAudit } from './admin.server'
+import { type Actor, listPage, likePattern, describeAuditValue, rowsByParent, writeAudit } from './admin.server'
 
 export const CLIENTS_PAGE_SIZE = 25
 export const AUDIT_ENTRIES_SHOWN = 50
@@ -42,57 +42,50 @@ export async function listClients(opts: { q?: string | null; page?: number }) {
       ]),
     )
   }
-  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
-  const total = Number(count)
-  const { page, pageCount, offset } = pageOf(total, CLIENTS_PAGE_SIZE, opts.page)
-  const rows = await base
-    .select([
-      'c.id',
-      'c.first_name',
-      'c.last_name',
-      'c.company_name',
-      'c.apex_growth_score',
-      'u.email',
-      'c.user_id',
-      'c.signup_id',
-      'c.paid_at',
-    ])
-    .orderBy(sql`c.first_name collate nocase`)
-    .orderBy(sql`c.last_name collate nocase`)
-    .orderBy('c.id')
-    .limit(CLIENTS_PAGE_SIZE)
-    .offset(offset)
-    .execute()
-  const ids = rows.map((r) => r.id)
-  const stages = ids.length
-    ? await db
+  const { rows, total, page, pageCount } = await listPage(base, CLIENTS_PAGE_SIZE, opts.page, (q) =>
+    q
+      .select([
+        'c.id',
+        'c.first_name',
+        'c.last_name',
+        'c.company_name',
+        'c.apex_growth_score',
+        'u.email',
+        'c.user_id',
+        'c.signup_id',
+        'c.paid_at',
+      ])
+      .orderBy(sql`c.first_name collate nocase`)
+      .orderBy(sql`c.last_name collate nocase`)
+      .orderBy('c.id'),
+  )
+  const stagesOf = await rowsByParent(
+    rows.map((r) => r.id),
+    'client_id',
+    (ids) =>
+      db
         .selectFrom('progress_stages')
         .select(['client_id', 'stage_name', 'stage_order', 'is_completed'])
         .where('client_id', 'in', ids)
-        .execute()
-    : []
-  const byClient = new Map<string, typeof stages>()
-  for (const s of stages) byClient.set(s.client_id, [...(byClient.get(s.client_id) ?? []), s])
+        .execute(),
+  )
   // What each client has: the Growth Score (a paid signup) and the Circle (a paid membership, newest first).
-  const memberships = rows.length
-    ? await db
+  const membershipsOf = await rowsByParent(
+    rows.map((r) => r.user_id),
+    'user_id',
+    (ids) =>
+      db
         .selectFrom('circle_memberships')
         .select(['user_id', 'status', 'cancel_at_period_end'])
-        .where(
-          'user_id',
-          'in',
-          rows.map((r) => r.user_id),
-        )
+        .where('user_id', 'in', ids)
         .where('status', '!=', 'pending')
         .orderBy('created_at', 'desc')
-        .execute()
-    : []
-  const membershipOf = new Map<string, (typeof memberships)[number]>()
-  for (const m of memberships) if (m.user_id && !membershipOf.has(m.user_id)) membershipOf.set(m.user_id, m)
+        .execute(),
+  )
   const clients = rows.map((r) => {
-    const own = byClient.get(r.id) ?? []
+    const own = stagesOf.get(r.id) ?? []
     const stage = currentStage(own)
-    const m = membershipOf.get(r.user_id)
+    const m = membershipsOf.get(r.user_id)?.[0]
     const has: string[] = []
     if (r.signup_id || r.paid_at) has.push('Growth Score')
     if (m)

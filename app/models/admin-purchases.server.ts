@@ -1,7 +1,7 @@
 // The purchases view: every Growth Score signup with where it stands, its signature audit records,
 // its Stripe Checkout session, and how many of this month's places are taken.
 import { monthlyCapacity } from '~/models/site-content.server'
-import { pageOf } from './admin.server'
+import { listPage, rowsByParent } from './admin.server'
 import { monthUsage } from './capacity.server'
 import type { Db } from '~/utils/db.server'
 
@@ -18,39 +18,33 @@ export async function monthlyPlaces(db: Db, at = new Date()) {
 }
 
 export async function listSignups(db: Db, opts: { page?: number }) {
-  const { count } = await db
-    .selectFrom('signups')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow()
-  const total = Number(count)
-  const { page, pageCount, offset } = pageOf(total, SIGNUPS_PAGE_SIZE, opts.page)
-  const rows = await db
-    .selectFrom('signups')
-    .select([
-      'id',
-      'name',
-      'email',
-      'company_name',
-      'phone',
-      'state',
-      'signed_document_url',
-      'checkout_session_id',
-      'verification_status',
-      'envelope_status',
-      'paid_at',
-      'amount_cents',
-      'currency',
-      'over_capacity_at',
-      'created_at',
-    ])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(SIGNUPS_PAGE_SIZE)
-    .offset(offset)
-    .execute()
-  const ids = rows.map((r) => r.id)
-  const signatures = ids.length
-    ? await db
+  const { rows, total, page, pageCount } = await listPage(db.selectFrom('signups'), SIGNUPS_PAGE_SIZE, opts.page, (q) =>
+    q
+      .select([
+        'id',
+        'name',
+        'email',
+        'company_name',
+        'phone',
+        'state',
+        'signed_document_url',
+        'checkout_session_id',
+        'verification_status',
+        'envelope_status',
+        'paid_at',
+        'amount_cents',
+        'currency',
+        'over_capacity_at',
+        'created_at',
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc'),
+  )
+  const signaturesOf = await rowsByParent(
+    rows.map((r) => r.id),
+    'signup_id',
+    (ids) =>
+      db
         .selectFrom('signatures')
         .select([
           'id',
@@ -70,8 +64,8 @@ export async function listSignups(db: Db, opts: { page?: number }) {
         ])
         .where('signup_id', 'in', ids)
         .orderBy('signed_at')
-        .execute()
-    : []
+        .execute(),
+  )
   const signups = rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -89,9 +83,7 @@ export async function listSignups(db: Db, opts: { page?: number }) {
     createdAt: r.created_at,
     /** Paid after its month had filled (its hold had lapsed): honoured, for the firm to schedule. */
     overCapacityAt: r.over_capacity_at,
-    signatures: signatures
-      .filter((s) => s.signup_id === r.id)
-      .map(({ pdf_path, signup_id: _signupId, ...s }) => ({ ...s, hasPdf: Boolean(pdf_path) })),
+    signatures: (signaturesOf.get(r.id) ?? []).map(({ pdf_path, signup_id: _signupId, ...s }) => ({ ...s, hasPdf: Boolean(pdf_path) })),
   }))
   return { signups, total, page, pageCount }
 }

@@ -60,20 +60,23 @@ export type ProbeDeps = {
   redisAnswers: () => Promise<boolean>
 }
 
+/**
+ * Outbox rows not delivered, as the probes describe them: those that gave up and were not retried
+ * (`failed`) or those still trying (`open`). Each filter is its partial index's condition (outbox_failed,
+ * outbox_open), so SQLite reads only that index.
+ */
+const undelivered = (db: Db, which: 'failed' | 'open') =>
+  db
+    .selectFrom('outbox')
+    .select(['kind', 'payload', 'attempts'])
+    .where('completed_at', 'is', null)
+    .where('failed_at', which === 'failed' ? 'is not' : 'is', null)
+
 /** The conditions as the site records them. Each is an indexed read, a statfs or a PING. */
 export const probesWith = (deps: ProbeDeps): AlertProbes => ({
   'job-failed': async (db, at) => {
     const since = new Date(at.getTime() - JOB_FAILED_WINDOW_MS).toISOString()
-    // outbox_failed (partial index on failed_at) holds only rows that gave up and were not retried.
-    const rows = await db
-      .selectFrom('outbox')
-      .select(['kind', 'payload', 'attempts'])
-      .where('failed_at', 'is not', null)
-      .where('completed_at', 'is', null)
-      .where('failed_at', '>=', since)
-      .orderBy('failed_at', 'desc')
-      .limit(100)
-      .execute()
+    const rows = await undelivered(db, 'failed').where('failed_at', '>=', since).orderBy('failed_at', 'desc').limit(100).execute()
     if (!rows.length) return { open: false, detail: null }
     const latest = rows[0]
     const count = rows.length === 100 ? '100 or more jobs' : plural(rows.length, 'job')
@@ -84,16 +87,8 @@ export const probesWith = (deps: ProbeDeps): AlertProbes => ({
   },
   'outbox-stale': async (db, at) => {
     const before = new Date(at.getTime() - OUTBOX_STALE_MS).toISOString()
-    // Open rows (outbox_open, a partial index) are few; the oldest of those created before the limit.
-    const oldest = await db
-      .selectFrom('outbox')
-      .select(['kind', 'payload', 'attempts'])
-      .where('completed_at', 'is', null)
-      .where('failed_at', 'is', null)
-      .where('created_at', '<=', before)
-      .orderBy('created_at')
-      .limit(1)
-      .executeTakeFirst()
+    // Open rows are few; the oldest of those created before the limit.
+    const oldest = await undelivered(db, 'open').where('created_at', '<=', before).orderBy('created_at').limit(1).executeTakeFirst()
     if (!oldest) return { open: false, detail: null }
     return {
       open: true,

@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { NodeOnDiskFile } from '@remix-run/node'
 import { TEMPLATES } from '~/content/portal'
 import type { Db } from '~/utils/db.server'
-import { createId, now, writeTransaction } from '~/utils/db.server'
+import { createId, getDb, now, writeTransaction } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { publishChange } from '~/utils/realtime.server'
 import type { FileType } from '~/utils/upload-types.server'
@@ -39,12 +39,19 @@ export function cleanFilename(name: string, ext: string) {
 
 export type Received = { file: NodeOnDiskFile; type: FileType; originalName: string }
 
-async function storeFile(
-  db: Db,
-  actor: Actor,
-  { file, type, originalName }: Received,
-  target: { kind: 'template'; templateKey: string } | { kind: 'report'; clientId: string },
-) {
+type FileTarget = { kind: 'template'; templateKey: string } | { kind: 'report'; clientId: string }
+
+/** The file stored for a template or for a client's report, if any. */
+function storedFile(db: Db, target: FileTarget) {
+  const files = db.selectFrom('files').selectAll()
+  return (
+    target.kind === 'template'
+      ? files.where('kind', '=', 'template').where('template_key', '=', target.templateKey)
+      : files.where('kind', '=', 'report').where('client_id', '=', target.clientId)
+  ).executeTakeFirst()
+}
+
+async function storeFile(actor: Actor, { file, type, originalName }: Received, target: FileTarget) {
   const folder = target.kind === 'template' ? 'templates' : 'reports'
   const dir = path.join(uploadsDir(), folder)
   await fsp.mkdir(dir, { recursive: true, mode: 0o700 })
@@ -69,7 +76,7 @@ async function storeFile(
   }
   // The new row replaces the previous one, and the audit row records it, in one transaction.
   const previous = await writeTransaction(async (trx) => {
-    const previous = target.kind === 'template' ? await getTemplateFile(trx, target.templateKey) : await getReportFile(trx, target.clientId)
+    const previous = await storedFile(trx, target)
     if (previous) await trx.deleteFrom('files').where('id', '=', previous.id).execute()
     await trx.insertInto('files').values(row).execute()
     await writeAudit(trx, {
@@ -80,7 +87,7 @@ async function storeFile(
       after: { File: filename, Size: `${Math.max(1, Math.round(size / 1024))} KB` },
     })
     return previous
-  }, db)
+  })
   if (previous) {
     await fsp
       .rm(resolveStored(previous.storage_path), { force: true })
@@ -89,27 +96,27 @@ async function storeFile(
   return row
 }
 
-export async function saveTemplateFile(db: Db, actor: Actor, templateKey: string, upload: Received) {
+export async function saveTemplateFile(actor: Actor, templateKey: string, upload: Received) {
   if (!isTemplateKey(templateKey)) throw new Error(`Unknown template ${templateKey}`)
-  return storeFile(db, actor, upload, { kind: 'template', templateKey })
+  return storeFile(actor, upload, { kind: 'template', templateKey })
 }
 
-export async function saveReportFile(db: Db, actor: Actor, clientId: string, upload: Received) {
-  const row = await storeFile(db, actor, upload, { kind: 'report', clientId })
+export async function saveReportFile(actor: Actor, clientId: string, upload: Received) {
+  const row = await storeFile(actor, upload, { kind: 'report', clientId })
   await publishChange({ clientId, kind: 'profile' })
   return row
 }
 
-export async function getTemplateFile(db: Db, templateKey: string) {
-  return db.selectFrom('files').selectAll().where('kind', '=', 'template').where('template_key', '=', templateKey).executeTakeFirst()
+export function getTemplateFile(templateKey: string) {
+  return storedFile(getDb(), { kind: 'template', templateKey })
 }
 
-export async function listTemplateFiles(db: Db) {
-  return db.selectFrom('files').selectAll().where('kind', '=', 'template').execute()
+export function listTemplateFiles() {
+  return getDb().selectFrom('files').selectAll().where('kind', '=', 'template').execute()
 }
 
-export async function getReportFile(db: Db, clientId: string) {
-  return db.selectFrom('files').selectAll().where('kind', '=', 'report').where('client_id', '=', clientId).executeTakeFirst()
+export function getReportFile(clientId: string) {
+  return storedFile(getDb(), { kind: 'report', clientId })
 }
 
 /** A stored path (relative to the data folder) resolved inside the uploads folder; never outside it. */

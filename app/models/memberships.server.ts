@@ -4,7 +4,7 @@
 // the provider's events in membership-billing.server.ts (membership-state.ts computes the state from them).
 import { enqueue } from '~/jobs/outbox.server'
 import type { SessionUser } from '~/utils/auth.server'
-import { createId, getDb, now, type Db, type Tx } from '~/utils/db.server'
+import { createId, getDb, hasRows, now, type Db, type Tx } from '~/utils/db.server'
 import { sha256 } from './signup-access.server'
 import type { Membership, MembershipStatus } from '~/utils/db-schema'
 import type { BillingState } from './membership-state'
@@ -42,13 +42,7 @@ export async function emailAboutMembership(trx: Tx, to: 'member' | 'firm', membe
 /** Whether this user is a Circle member now (their messages to the firm are priority). */
 export async function isCircleMemberUser(db: Db, userId: string | null) {
   if (!userId) return false
-  const row = await db
-    .selectFrom('circle_memberships')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', 'in', MEMBER_STATUSES)
-    .executeTakeFirst()
-  return Boolean(row)
+  return hasRows(db.selectFrom('circle_memberships').where('user_id', '=', userId).where('status', 'in', MEMBER_STATUSES))
 }
 
 // ---- who may see a membership's joining steps ----

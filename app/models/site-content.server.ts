@@ -9,6 +9,7 @@
 // (server/index.ts: the public-page cache) are told at once (app/utils/content-events.server.ts).
 import type Database from 'better-sqlite3'
 import { redirect } from '@remix-run/node'
+import type { z } from 'zod'
 import { exampleWith, type ContentDefaults } from '~/content/site-content-example'
 import {
   AttorneySectionSchema,
@@ -189,39 +190,44 @@ async function saveDraft(actor: Actor, change: (draft: SiteContent) => SiteConte
   })
 }
 
-export async function saveFirmSection(actor: Actor, input: unknown): Promise<SectionResult> {
-  const parsed = FirmSectionSchema.safeParse(input)
+/** Checks a section's form against its schema, then stores the draft with `apply`'s change. */
+async function saveSection<T>(
+  actor: Actor,
+  schema: z.ZodType<T>,
+  input: unknown,
+  apply: (draft: SiteContent, section: T) => SiteContent,
+): Promise<SectionResult> {
+  const parsed = schema.safeParse(input)
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) }
-  return saveDraft(actor, (d) => ({ ...d, firm: parsed.data }))
+  return saveDraft(actor, (d) => apply(d, parsed.data))
 }
 
-export async function saveAttorneySection(actor: Actor, input: unknown, portrait?: ImageRef | null): Promise<SectionResult> {
-  const parsed = AttorneySectionSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) }
-  return saveDraft(actor, (d) => ({
+/** A section's image after a save: the one uploaded, none (null: removed), or the one it had (undefined). */
+const imageAfter = (uploaded: ImageRef | null | undefined, current: ImageRef | null) => (uploaded === undefined ? current : uploaded)
+
+export function saveFirmSection(actor: Actor, input: unknown) {
+  return saveSection(actor, FirmSectionSchema, input, (d, firm) => ({ ...d, firm }))
+}
+
+export function saveAttorneySection(actor: Actor, input: unknown, portrait?: ImageRef | null) {
+  return saveSection(actor, AttorneySectionSchema, input, (d, attorney) => ({
     ...d,
-    attorney: { ...parsed.data, portrait: portrait === undefined ? d.attorney.portrait : portrait },
+    attorney: { ...attorney, portrait: imageAfter(portrait, d.attorney.portrait) },
   }))
 }
 
-export async function savePortfolioSection(actor: Actor, input: unknown): Promise<SectionResult> {
-  const parsed = PortfolioSectionSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) }
-  return saveDraft(actor, (d) => ({ ...d, portfolio: parsed.data }))
+export function savePortfolioSection(actor: Actor, input: unknown) {
+  return saveSection(actor, PortfolioSectionSchema, input, (d, portfolio) => ({ ...d, portfolio }))
 }
 
-export async function saveTestimonialsSection(actor: Actor, input: unknown): Promise<SectionResult> {
-  const parsed = TestimonialsSectionSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) }
-  return saveDraft(actor, (d) => ({ ...d, testimonials: parsed.data.testimonials }))
+export function saveTestimonialsSection(actor: Actor, input: unknown) {
+  return saveSection(actor, TestimonialsSectionSchema, input, (d, section) => ({ ...d, testimonials: section.testimonials }))
 }
 
-export async function saveGrowthScoreSection(actor: Actor, input: unknown, sample?: ImageRef | null): Promise<SectionResult> {
-  const parsed = GrowthScoreSectionSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) }
-  return saveDraft(actor, (d) => ({
+export function saveGrowthScoreSection(actor: Actor, input: unknown, sample?: ImageRef | null) {
+  return saveSection(actor, GrowthScoreSectionSchema, input, (d, growthScore) => ({
     ...d,
-    growthScore: { ...parsed.data, sample: sample === undefined ? d.growthScore.sample : sample },
+    growthScore: { ...growthScore, sample: imageAfter(sample, d.growthScore.sample) },
   }))
 }
 

@@ -11,7 +11,7 @@
 import crypto from 'node:crypto'
 import { generateTOTP, getTOTPAuthUri, verifyTOTP } from '@epic-web/totp'
 import QRCode from 'qrcode'
-import { countRows, createId, getDb, now, writeTransaction } from '~/utils/db.server'
+import { countRows, createId, getDb, hasRows, now, writeTransaction } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 
 /** What every authenticator app understands (Google Authenticator ignores anything else). */
@@ -120,14 +120,7 @@ export async function getTwoFactorStatus(userId: string): Promise<TwoFactorStatu
 
 /** Whether sign-in asks this user for a code. */
 export async function hasSecondFactor(userId: string) {
-  const db = getDb()
-  const row = await db
-    .selectFrom('two_factor')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('confirmed_at', 'is not', null)
-    .executeTakeFirst()
-  return Boolean(row)
+  return hasRows(getDb().selectFrom('two_factor').where('user_id', '=', userId).where('confirmed_at', 'is not', null))
 }
 
 /**
@@ -244,7 +237,7 @@ export async function verifySecondFactor(userId: string, input: string): Promise
 // --- turning it off ---------------------------------------------------------------------------------
 
 async function isAdminUser(userId: string) {
-  return Boolean(await getDb().selectFrom('admins').select('user_id').where('user_id', '=', userId).executeTakeFirst())
+  return hasRows(getDb().selectFrom('admins').where('user_id', '=', userId))
 }
 
 /**

@@ -2,7 +2,7 @@
 import { hash, verify } from '@node-rs/argon2'
 import { redirect } from '@remix-run/node'
 import { siteCookieStorage } from './cookie-storage.server'
-import { createId, getDb, now, type Db } from './db.server'
+import { createId, getDb, hasRows, now, type Db } from './db.server'
 import { hasSecondFactor } from '~/models/two-factor.server'
 import { endPendingSignIns } from '~/models/pending-sign-ins.server'
 import { combineHeaders, safeRedirect } from './misc'
@@ -42,15 +42,20 @@ export function sessionStorage() {
   return siteCookieStorage('en_session', SESSION_DAYS * 24 * 3600)
 }
 
+/** The account with that address (compared trimmed and lower-cased, as stored), if any. */
+export function findUserByEmail(email: string, db: Db = getDb()) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'password_hash', 'is_test_account', 'email_verified_at'])
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst()
+}
+
 export type SessionUser = { id: string; email: string; firstName: string | null; lastName: string | null }
 
 /** Checks an email and password; returns the user or null. */
 export async function checkCredentials(email: string, password: string, db: Db = getDb()) {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'password_hash'])
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst()
+  const user = await findUserByEmail(email, db)
   if (!user?.password_hash) {
     dummyHash ??= hashPassword('not-a-real-password')
     await verifyPassword(await dummyHash, password)
@@ -116,40 +121,17 @@ export function extendedDeadline(session: { created_at: string; expires_at: stri
  * half of that limit extends it) and in any case at its absolute limit from sign-in.
  */
 export async function getUser(request: Request, db: Db = getDb()): Promise<SessionUser | null> {
-  const sessionId = await readSessionId(request)
-  if (!sessionId) return null
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .leftJoin('admins', 'admins.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.email',
-      'users.first_name',
-      'users.last_name',
-      'sessions.expires_at',
-      'sessions.created_at',
-      'admins.user_id as admin_id',
-    ])
-    .where('sessions.id', '=', sessionId)
-    // A purchase's session is not a sign-in: it opens only its purchase's page (getPurchaseSession).
-    .where('sessions.scope_signup_id', 'is', null)
-    .executeTakeFirst()
+  const row = await liveSession(request, 'sign-in', db)
   if (!row) return null
-  const admin = row.admin_id !== null
-  if (sessionDeadline(row, admin) <= Date.now()) {
-    await db.deleteFrom('sessions').where('id', '=', sessionId).execute()
-    return null
-  }
-  const next = extendedDeadline(row, admin)
+  const next = extendedDeadline(row, row.admin)
   if (next !== null) {
     await db
       .updateTable('sessions')
       .set({ expires_at: new Date(next).toISOString() })
-      .where('id', '=', sessionId)
+      .where('id', '=', row.id)
       .execute()
   }
-  return { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name }
+  return { id: row.user_id, email: row.email, firstName: row.first_name, lastName: row.last_name }
 }
 
 export type PurchaseSession = { sessionId: string; userId: string; email: string; signupId: string }
@@ -160,21 +142,45 @@ export type PurchaseSession = { sessionId: string; userId: string; email: string
  * account when the owner proves the address by setting a password through the emailed link.
  */
 export async function getPurchaseSession(request: Request, db: Db = getDb()): Promise<PurchaseSession | null> {
+  const row = await liveSession(request, 'purchase', db)
+  if (!row?.scope_signup_id) return null
+  return { sessionId: row.id, userId: row.user_id, email: row.email, signupId: row.scope_signup_id }
+}
+
+/**
+ * The session this browser holds, joined to its account, if it is of that kind and still live: a sign-in
+ * or a purchase's session (which is not a sign-in: it opens only its purchase's page). One past its
+ * deadline is deleted. `admin`: the account is staff and the session a sign-in, so the shorter limits apply
+ * (a purchase's session ends like any client's).
+ */
+async function liveSession(request: Request, kind: 'sign-in' | 'purchase', db: Db) {
   const sessionId = await readSessionId(request)
   if (!sessionId) return null
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.scope_signup_id', 'sessions.created_at', 'sessions.expires_at', 'users.email'])
+    .leftJoin('admins', 'admins.user_id', 'users.id')
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.scope_signup_id',
+      'sessions.expires_at',
+      'sessions.created_at',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'admins.user_id as admin_id',
+    ])
     .where('sessions.id', '=', sessionId)
-    .where('sessions.scope_signup_id', 'is not', null)
+    .where('sessions.scope_signup_id', kind === 'purchase' ? 'is not' : 'is', null)
     .executeTakeFirst()
-  if (!row?.scope_signup_id) return null
-  if (sessionDeadline(row, false) <= Date.now()) {
+  if (!row) return null
+  const admin = kind === 'sign-in' && row.admin_id !== null
+  if (sessionDeadline(row, admin) <= Date.now()) {
     await db.deleteFrom('sessions').where('id', '=', sessionId).execute()
     return null
   }
-  return { sessionId: row.id, userId: row.user_id, email: row.email, signupId: row.scope_signup_id }
+  return { ...row, admin }
 }
 
 /** Where a purchase's session belongs: its purchase's page. */
@@ -195,8 +201,7 @@ export async function revokeSessions(userId: string, db: Db = getDb(), keepSessi
 }
 
 export async function isAdmin(userId: string, db: Db = getDb()) {
-  const row = await db.selectFrom('admins').select('user_id').where('user_id', '=', userId).executeTakeFirst()
-  return Boolean(row)
+  return hasRows(db.selectFrom('admins').where('user_id', '=', userId))
 }
 
 /** For portal loaders and actions: the user, or a redirect to /auth that comes back afterwards. */
@@ -259,11 +264,7 @@ export async function upsertUser(
   db: Db = getDb(),
 ) {
   const email = input.email.trim().toLowerCase()
-  const existing = await db
-    .selectFrom('users')
-    .select(['id', 'password_hash', 'is_test_account', 'email_verified_at'])
-    .where('email', '=', email)
-    .executeTakeFirst()
+  const existing = await findUserByEmail(email, db)
   if (existing) {
     const unchanged = input.password && existing.password_hash ? await verifyPassword(existing.password_hash, input.password) : false
     if (input.password && !unchanged) {

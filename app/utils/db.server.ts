@@ -21,6 +21,16 @@ export async function countRows<D, TB extends keyof D, O>(query: SelectQueryBuil
   return Number(row.n)
 }
 
+/** Whether a query matches any row (it reads one at most). */
+export async function hasRows<D, TB extends keyof D, O>(query: SelectQueryBuilder<D, TB, O>): Promise<boolean> {
+  return (
+    (await query
+      .select(sql<number>`1`.as('found'))
+      .limit(1)
+      .executeTakeFirst()) !== undefined
+  )
+}
+
 declare const inWriteTransaction: unique symbol
 /**
  * A connection inside `writeTransaction` (BEGIN IMMEDIATE). Only `writeTransaction` produces one, so a

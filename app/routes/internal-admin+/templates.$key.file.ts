@@ -5,11 +5,10 @@ import { getTemplateFile } from '~/models/files.server'
 import { starterTemplateFile } from '~/models/starter-templates.server'
 import { fileResponse, storedFileResponse } from '~/utils/file-response.server'
 import { requireAdmin } from '~/utils/auth.server'
-import { getDb } from '~/utils/db.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const file = await getTemplateFile(getDb(), params.key ?? '')
+  const file = await getTemplateFile(params.key ?? '')
   if (file) return storedFileResponse(file)
   const starter = starterTemplateFile(params.key ?? '')
   if (starter) return fileResponse(starter.fullPath, { filename: starter.filename, contentType: starter.contentType })

@@ -12,7 +12,6 @@ import { MAX_TEMPLATE_BYTES, uploadBodyLimit } from '~/utils/body-limits'
 import { TEMPLATE_TYPES } from '~/utils/upload-types.server'
 import { isStorageError } from '~/models/disk.server'
 import { requireAdmin } from '~/utils/auth.server'
-import { getDb } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
 import { throwStorageRefusal } from '~/utils/storage-refusal.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -20,7 +19,7 @@ import { PageHeading, When, buttonTones, formatBytes, smallButton } from './__ui
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const files = await listTemplateFiles(getDb())
+  const files = await listTemplateFiles()
   return {
     templates: TEMPLATES.map((t) => {
       const file = files.find((f) => f.template_key === t.key)
@@ -59,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(back, { type: 'error', title, description: 'Unknown template.' })
   }
   try {
-    const row = await saveTemplateFile(getDb(), { id: admin.id, email: admin.email }, key, upload)
+    const row = await saveTemplateFile({ id: admin.id, email: admin.email }, key, upload)
     return redirectWithToast(`${back}#${key}`, {
       title: 'Template uploaded',
       description: `${template.title}: ${row.filename} is now on the portal.`,

@@ -85,7 +85,7 @@ export async function handleUpload(request: Request, actor: Actor, clientId: str
     return failure(request, 'report', title, upload.error)
   }
   try {
-    const row = await saveReportFile(getDb(), actor, clientId, upload)
+    const row = await saveReportFile(actor, clientId, upload)
     return success(request, 'report', 'Report uploaded', `${row.filename} is ready for the client at stage 6.`)
   } catch (error) {
     console.error('report upload failed', error)

@@ -4,11 +4,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getReportFile } from '~/models/files.server'
 import { storedFileResponse } from '~/utils/file-response.server'
 import { requireAdmin } from '~/utils/auth.server'
-import { getDb } from '~/utils/db.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const file = await getReportFile(getDb(), params.clientId ?? '')
+  const file = await getReportFile(params.clientId ?? '')
   if (!file) return new Response('No report has been uploaded yet.', { status: 404 })
   return storedFileResponse(file)
 }

@@ -1,7 +1,7 @@
 // /dashboard/apex-circle: the Circle in the portal. A client who is not a member sees the offer and
 // joins from here (terms, then payment); a member sees the membership's state as the provider last
 // reported it, requests deliverables, books the quarterly planning session and manages billing.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { Check } from 'lucide-react'
@@ -20,7 +20,7 @@ import { requireClient } from '~/models/portal.server'
 import { scheduling } from '~/routes/_intake+/__intake.server'
 import { getDb } from '~/utils/db.server'
 import { cn, longDate } from '~/utils/misc'
-import { seo } from '~/utils/seo'
+import { portalMeta } from '~/components/portal/portal-meta'
 import { redirectWithToast } from '~/utils/toast.server'
 import { readFormData } from '~/utils/form-data.server'
 
@@ -294,5 +294,4 @@ export default function ApexCircle() {
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, { title: 'Join Apex Circle', description: 'The Apex Circle membership for Growth Score clients.', noindex: true })
+export const meta = portalMeta('Join Apex Circle', 'The Apex Circle membership for Growth Score clients.')

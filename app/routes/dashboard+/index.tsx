@@ -1,6 +1,6 @@
 // /dashboard: the client's home. Welcome, a rotating quote, the Growth Score, the six-stage tracker
 // and the five-step to-do list. Refreshes itself when the firm changes a stage or task.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ProgressTracker } from '~/components/portal/progress-tracker'
 import { QuoteRotator } from '~/components/portal/quote-rotator'
@@ -14,7 +14,7 @@ import { MembershipSummary } from '~/components/portal/membership-summary'
 import { formatFirmDate } from '~/models/promises'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useLiveRevalidate } from '~/utils/use-live-revalidate'
-import { seo } from '~/utils/seo'
+import { portalMeta } from '~/components/portal/portal-meta'
 import { readFormData } from '~/utils/form-data.server'
 import { MAX_ITEM_NOTE_CHARS } from '~/models/documents.server'
 
@@ -160,5 +160,4 @@ function NextStep({ tasks }: { tasks: Array<{ title: string; isCompleted: boolea
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, { title: 'Your portal', description: 'Your Growth Score, progress and next steps.', noindex: true })
+export const meta = portalMeta('Your portal', 'Your Growth Score, progress and next steps.')

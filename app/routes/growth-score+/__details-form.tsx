@@ -5,6 +5,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { Field, HoneypotField, OptionalLabel, SubmitButton, TextareaField } from '~/components/forms'
+import { NameEmailFields } from '~/components/name-email-fields'
 import { FlowNotices, Waiting } from '~/components/purchase-step'
 import { GrowthScoreSignupSchema } from '~/schemas/growth-score'
 import type { Notice } from '~/utils/notice'
@@ -78,8 +79,7 @@ export function DetailsForm({
         <HoneypotField />
         <input type="hidden" name="intent" value="details" />
         {signupId ? <input type="hidden" name="signup_id" value={signupId} /> : null}
-        <Field label="Name" field={fields.name} autoComplete="name" />
-        <Field label="Email" field={fields.email} type="email" autoComplete="email" />
+        <NameEmailFields name={fields.name} email={fields.email} />
         <Field label="Company" field={fields.company} autoComplete="organization" />
         <Field label="Phone" field={fields.phone} type="tel" autoComplete="tel" />
         <TextareaField

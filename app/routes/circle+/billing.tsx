@@ -95,6 +95,27 @@ function CardForm() {
   )
 }
 
+/** A test control only the sandbox has: the next renewal fails now, to walk through the dunning path. */
+function FailRenewalSection() {
+  return (
+    <LabelledSection
+      title="Try the failed-payment path"
+      className="mt-10 border-t border-paper-line pt-6"
+      headingClassName="font-serif text-xl font-semibold"
+    >
+      <p className="mt-2 text-[15px] text-ink-soft">
+        Makes the next monthly payment fail now, as a declined card would: the membership becomes past due and you and the firm are emailed.
+        Updating the card pays it.
+      </p>
+      <Form method="post" className="mt-3">
+        <SubmitButton intent="fail-renewal" variant="secondary" pendingLabel="Processing...">
+          Make the next payment fail
+        </SubmitButton>
+      </Form>
+    </LabelledSection>
+  )
+}
+
 export default function SandboxBillingPortal() {
   const v = useLoaderData<typeof loader>()
   return (
@@ -157,23 +178,7 @@ export default function SandboxBillingPortal() {
         ) : null}
       </LabelledSection>
 
-      {!v.cancelling && !v.pastDue ? (
-        <LabelledSection
-          title="Try the failed-payment path"
-          className="mt-10 border-t border-paper-line pt-6"
-          headingClassName="font-serif text-xl font-semibold"
-        >
-          <p className="mt-2 text-[15px] text-ink-soft">
-            Makes the next monthly payment fail now, as a declined card would: the membership becomes past due and you and the firm are
-            emailed. Updating the card pays it.
-          </p>
-          <Form method="post" className="mt-3">
-            <SubmitButton intent="fail-renewal" variant="secondary" pendingLabel="Processing...">
-              Make the next payment fail
-            </SubmitButton>
-          </Form>
-        </LabelledSection>
-      ) : null}
+      {!v.cancelling && !v.pastDue ? <FailRenewalSection /> : null}
 
       <p className="mt-10">
         <Link to="/dashboard/apex-circle" className="underline underline-offset-4">

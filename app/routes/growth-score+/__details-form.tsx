@@ -59,11 +59,7 @@ export function DetailsForm({
       <p className="mt-2 max-w-prose text-[16px] text-ink-soft">
         We prepare your engagement letter from these details. Nothing is charged until step 3.
       </p>
-      {notices.length ? (
-        <div className="mt-5">
-          <FlowNotices notices={notices} />
-        </div>
-      ) : null}
+      <FlowNotices notices={notices} className="mt-5" />
       <Form
         method="post"
         action={signupId ? `/growth-score/details?signup_id=${signupId}` : '/growth-score?index'}

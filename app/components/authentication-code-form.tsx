@@ -2,40 +2,39 @@
 // confirm enrolment, and to turn two-factor sign-in off. Works without JavaScript.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form } from '@remix-run/react'
+import { Form, useLocation } from '@remix-run/react'
 import { AuthNotice } from '~/components/auth-notice'
 import { Field, SubmitButton } from '~/components/forms'
 import { TwoFactorCodeSchema } from '~/schemas/two-factor'
 
-export function AuthenticationCodeForm({
-  id,
-  lastResult,
-  notice,
-  hint,
-  autoFocus,
-  submit,
-  className = 'space-y-5',
-}: {
+type AuthenticationCodeFormProps = {
   id: string
-  lastResult?: SubmissionResult<string[]>
-  /** A refusal the action sent along (too many codes tried): shown above the form. */
-  notice?: { title: string; description: string } | null
+  /** The action's answer to the last code: the field's errors, and a refusal (too many codes tried) shown above the form. */
+  reply?: { result?: SubmissionResult<string[]> | null; notice?: { title: string; description: string } | null }
   hint?: string
   /** Focus the field on arrival (the sign-in step) or only after a refused code. */
   autoFocus?: boolean
   submit: { label: string; pendingLabel: string; variant?: 'primary' | 'secondary'; className?: string }
   className?: string
-}) {
+}
+
+export function AuthenticationCodeForm(props: AuthenticationCodeFormProps) {
+  // A new location per submission: the field empties after a refusal, as it does without JavaScript.
+  const { key } = useLocation()
+  return <CodeForm key={key} {...props} />
+}
+
+function CodeForm({ id, reply, hint, autoFocus, submit, className = 'space-y-5' }: AuthenticationCodeFormProps) {
   const [form, fields] = useForm({
     id,
-    lastResult,
+    lastResult: reply?.result ?? undefined,
     constraint: getZodConstraint(TwoFactorCodeSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorCodeSchema }),
     shouldValidate: 'onSubmit',
   })
   return (
     <>
-      {notice ? <AuthNotice title={notice.title} description={notice.description} /> : null}
+      {reply?.notice ? <AuthNotice title={reply.notice.title} description={reply.notice.description} /> : null}
       <Form method="post" {...getFormProps(form)} className={className}>
         <Field
           label="Authentication code"

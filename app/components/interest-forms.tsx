@@ -7,6 +7,7 @@ import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type * as z from 'zod/v4/core'
 import { Field, TextareaField, buttonClass, keepFieldFocus } from '~/components/forms'
+import { NameEmailFields } from '~/components/name-email-fields'
 import { Confirmation, FormNotice, IntakeFormPreamble, firstInvalidField, useConfirmed, type IntakeActionData } from '~/components/intake'
 import { interestSections } from '~/content/intake'
 import { CircleInterestSchema, ExitSuiteInterestSchema } from '~/schemas/interest'
@@ -141,8 +142,7 @@ function InterestFields({
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
       <IntakeFormPreamble form={form} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field label="Name" field={fields.name} autoComplete="name" autoFocus={focus === 'name'} />
-        <Field label="Email" type="email" field={fields.email} autoComplete="email" autoFocus={focus === 'email'} />
+        <NameEmailFields name={fields.name} email={fields.email} focus={focus} />
         <Field
           label="Company"
           field={fields.company}

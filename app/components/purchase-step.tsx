@@ -48,11 +48,7 @@ export function PurchaseStep({
             </div>
           </>
         ) : null}
-        {notices.length ? (
-          <div className={step > 0 ? 'mt-4 sm:mt-8' : 'mt-8'}>
-            <FlowNotices notices={notices} />
-          </div>
-        ) : null}
+        <FlowNotices notices={notices} className={step > 0 ? 'mt-4 sm:mt-8' : 'mt-8'} />
         <div className={step > 0 ? 'mt-4 sm:mt-8' : 'mt-8'}>{children}</div>
         {refreshSeconds ? <AutoRefresh seconds={refreshSeconds} /> : null}
       </Container>
@@ -61,7 +57,9 @@ export function PurchaseStep({
 }
 
 /** Notices in the toasts' look, in the page's own live region (they describe the state shown). */
-export function FlowNotices({ notices }: { notices: Notice[] }) {
+/** The flow's notices, errors first (announced at once) then the rest; nothing when there are none. */
+export function FlowNotices({ notices, className }: { notices: Notice[]; className?: string }) {
+  if (!notices.length) return null
   const errors = notices.filter((n) => n.type === 'error')
   const others = notices.filter((n) => n.type !== 'error')
   const item = (n: Notice) => (
@@ -75,7 +73,7 @@ export function FlowNotices({ notices }: { notices: Notice[] }) {
     </div>
   )
   return (
-    <div className="space-y-3">
+    <div className={cn('space-y-3', className)}>
       <div role="alert" aria-live="assertive" className="space-y-3">
         {errors.map(item)}
       </div>

@@ -3,6 +3,8 @@
 // provider's customer portal, or the sandbox's stand-in).
 import { Form, Link } from '@remix-run/react'
 import { SubmitButton, buttonClass } from '~/components/forms'
+import { LabelledSection } from '~/components/labelled-section'
+import { Detail } from './detail'
 import { cn } from '~/utils/misc'
 
 export type MembershipSummaryView = {
@@ -19,14 +21,11 @@ export type MembershipSummaryView = {
   requests: Array<{ id: string; title: string; status: string; requested: string | null }>
 }
 
-export function MembershipSummary({ m }: { m: MembershipSummaryView }) {
+export function MembershipSummary({ m, className }: { m: MembershipSummaryView; className?: string }) {
   const left = Math.max(0, m.limit - m.used)
   if (!m.member) {
     return (
-      <section aria-labelledby="membership-home-heading" className="border-t-2 border-ink pt-5">
-        <h2 id="membership-home-heading" className="text-2xl">
-          Your Circle membership
-        </h2>
+      <LabelledSection title="Your Circle membership" className={cn('border-t-2 border-ink pt-5', className)}>
         <p className="mt-2 text-ink-soft">
           Your membership ended{m.endedOn ? ` on ${m.endedOn}` : ''}. Deliverables already sent to you stay on the{' '}
           <Link to="/dashboard/apex-circle" className="underline underline-offset-4">
@@ -34,11 +33,11 @@ export function MembershipSummary({ m }: { m: MembershipSummaryView }) {
           </Link>
           .
         </p>
-      </section>
+      </LabelledSection>
     )
   }
   return (
-    <section aria-labelledby="membership-home-heading" className="border-t-2 border-ink pt-5">
+    <section aria-labelledby="membership-home-heading" className={cn('border-t-2 border-ink pt-5', className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
         <h2 id="membership-home-heading" className="text-2xl">
           Your Circle membership
@@ -82,18 +81,10 @@ export function MembershipSummary({ m }: { m: MembershipSummaryView }) {
         <div className="min-w-0">
           <h3 className="text-sm font-semibold uppercase tracking-[0.16em] text-ink-muted">Billing</h3>
           <dl className="mt-2 space-y-2">
-            <div>
-              <dt className="text-[15px] text-ink-muted">{m.cancelling ? 'Membership ends on' : 'Next billing date'}</dt>
-              <dd className="text-lg" data-testid="home-next-billing">
-                {m.periodEnd ?? '—'}
-              </dd>
-            </div>
-            {m.card ? (
-              <div>
-                <dt className="text-[15px] text-ink-muted">Card</dt>
-                <dd className="text-lg">{m.card}</dd>
-              </div>
-            ) : null}
+            <Detail term={m.cancelling ? 'Membership ends on' : 'Next billing date'} testId="home-next-billing">
+              {m.periodEnd ?? '—'}
+            </Detail>
+            {m.card ? <Detail term="Card">{m.card}</Detail> : null}
           </dl>
           {m.cancelling ? (
             <p className="mt-3 text-[15px] text-ink-soft">

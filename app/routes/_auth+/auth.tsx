@@ -1,7 +1,7 @@
 // /auth: client portal sign-in, and (outside production) the switch to create a test account.
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Field, SubmitButton, useSchemaForm } from '~/components/forms'
 import { useFirm } from '~/content/firm'
@@ -14,7 +14,7 @@ import { passwordProblem } from '~/utils/password-policy.server'
 import { safeRedirect } from '~/utils/misc'
 import { continueSignIn } from '~/utils/two-factor-sign-in.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { seo } from '~/utils/seo'
+import { portalMeta } from '~/components/portal/portal-meta'
 import { readFormData } from '~/utils/form-data.server'
 
 type Mode = 'sign-in' | 'test-account'
@@ -208,5 +208,4 @@ function TestAccountForm({ redirectTo, lastResult }: { redirectTo: string | null
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, { title: 'Client Login', description: 'Sign in to the client portal to follow your Growth Score analysis.', noindex: true })
+export const meta = portalMeta('Client Login', 'Sign in to the client portal to follow your Growth Score analysis.')

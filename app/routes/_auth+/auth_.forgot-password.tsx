@@ -2,14 +2,14 @@
 // whether or not the address has an account, so the page reveals nothing about who is a client.
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthNotice } from '~/components/auth-notice'
 import { Field, SubmitButton, useSchemaForm } from '~/components/forms'
 import { passwordResetWait, requestPasswordReset } from '~/models/accounts.server'
 import { ForgotPasswordSchema } from '~/schemas/auth'
 import { getUser } from '~/utils/auth.server'
-import { seo } from '~/utils/seo'
+import { portalMeta } from '~/components/portal/portal-meta'
 import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -76,9 +76,4 @@ export default function ForgotPassword() {
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: 'Reset your password',
-    description: 'Request a one-time link to choose a new password for the client portal.',
-    noindex: true,
-  })
+export const meta = portalMeta('Reset your password', 'Request a one-time link to choose a new password for the client portal.')

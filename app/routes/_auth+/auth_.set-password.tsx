@@ -2,7 +2,7 @@
 // password. The link works once; using it signs the client in and opens the portal.
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthNotice } from '~/components/auth-notice'
 import { Field, SubmitButton, useSchemaForm } from '~/components/forms'
@@ -10,7 +10,7 @@ import { describePasswordToken, setPasswordWithToken } from '~/models/accounts.s
 import { PASSWORD_MIN, SetPasswordSchema } from '~/schemas/auth'
 import { continueSignIn } from '~/utils/two-factor-sign-in.server'
 import { passwordProblem } from '~/utils/password-policy.server'
-import { seo } from '~/utils/seo'
+import { portalMeta } from '~/components/portal/portal-meta'
 import { readFormData } from '~/utils/form-data.server'
 
 const USED_OR_EXPIRED = 'This link has already been used or has expired. Request a new one below.'
@@ -94,5 +94,4 @@ export default function SetPassword() {
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, { title: 'Set your password', description: 'Choose the password for your client portal.', noindex: true })
+export const meta = portalMeta('Set your password', 'Choose the password for your client portal.')

@@ -2,14 +2,14 @@
 // The password step left a short-lived signed cookie naming the user; no session exists until a code
 // from the authenticator app (or an unused recovery code) is accepted here.
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLocation } from '@remix-run/react'
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useActionData } from '@remix-run/react'
 import { AuthenticationCodeForm } from '~/components/authentication-code-form'
 import { endPendingSignIn } from '~/models/pending-sign-ins.server'
 import { enrolmentKey, verifySecondFactor } from '~/models/two-factor.server'
 import { TwoFactorCodeSchema } from '~/schemas/two-factor'
 import { readFormData } from '~/utils/form-data.server'
-import { seo } from '~/utils/seo'
+import { portalMeta } from '~/components/portal/portal-meta'
 import { redirectWithToast } from '~/utils/toast.server'
 import {
   admitCode,
@@ -98,8 +98,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function TwoFactorPage() {
   const actionData = useActionData<typeof action>()
-  // A new location per submission: the field empties after a refusal, as it does without JavaScript.
-  const { key } = useLocation()
   return (
     <div className="mx-auto max-w-xl px-6 py-12 md:py-24">
       <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Two-factor sign-in</p>
@@ -109,10 +107,8 @@ export default function TwoFactorPage() {
       </p>
       <div className="mt-8">
         <AuthenticationCodeForm
-          key={key}
-          notice={actionData?.notice}
           id="two-factor"
-          lastResult={actionData?.result}
+          reply={actionData}
           hint="6 digits from your app, or a recovery code."
           autoFocus
           submit={{ label: 'Verify', pendingLabel: 'Verifying...', className: 'w-full sm:w-auto' }}
@@ -135,5 +131,4 @@ export default function TwoFactorPage() {
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, { title: 'Two-factor sign-in', description: 'Enter the code from your authenticator app to finish signing in.', noindex: true })
+export const meta = portalMeta('Two-factor sign-in', 'Enter the code from your authenticator app to finish signing in.')

@@ -3,8 +3,8 @@
 // The QR code is an image in the page and the key is printed as text, so it all works without
 // JavaScript. A valid code confirms the enrolment; the recovery codes are then shown, once.
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthenticationCodeForm } from '~/components/authentication-code-form'
 import { buttonClass } from '~/components/forms'
 import { getFirm } from '~/content/firm.server'
@@ -13,7 +13,7 @@ import { TwoFactorCodeSchema } from '~/schemas/two-factor'
 import { isAdmin, readSessionId, requireUser, revokeSessions } from '~/utils/auth.server'
 import { cn, safeRedirect } from '~/utils/misc'
 import { readFormData } from '~/utils/form-data.server'
-import { seo } from '~/utils/seo'
+import { portalMeta } from '~/components/portal/portal-meta'
 import { clearCodeTries, countCodeTry, rememberDevice } from '~/utils/two-factor-sign-in.server'
 
 const noStore = { 'cache-control': 'no-store' }
@@ -91,7 +91,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function TwoFactorSetup() {
   const { admin, redirectTo, enrolment } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { key } = useLocation()
   return (
     <div className="mx-auto max-w-3xl px-6 py-12 md:py-20">
       <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Account security</p>
@@ -131,10 +130,8 @@ export default function TwoFactorSetup() {
             </Step>
             <Step number={3} title="Enter the code it shows">
               <AuthenticationCodeForm
-                key={key}
-                notice={actionData?.notice}
                 id="two-factor-setup"
-                lastResult={actionData?.result ?? undefined}
+                reply={actionData}
                 hint="6 digits, from the app."
                 className="max-w-sm space-y-5"
                 submit={{ label: 'Verify', pendingLabel: 'Verifying...', className: 'w-full sm:w-auto' }}
@@ -221,5 +218,4 @@ function RecoveryCodes({ codes, redirectTo }: { codes: string[]; redirectTo: str
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, { title: 'Set up two-factor sign-in', description: 'Add an authenticator app to your account.', noindex: true })
+export const meta = portalMeta('Set up two-factor sign-in', 'Add an authenticator app to your account.')

@@ -7,6 +7,7 @@ import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Lock } from 'lucide-react'
 import type * as z from 'zod/v4/core'
+import { LabelledSection } from '~/components/labelled-section'
 import { Field, SubmitButton } from '~/components/forms'
 import {
   FormNotice,
@@ -89,10 +90,7 @@ export function ApplicationPage({
           )}
         </div>
 
-        <section aria-labelledby="next-steps" className="lg:col-span-5 lg:row-start-2">
-          <h2 id="next-steps" className="text-2xl font-semibold">
-            What happens next
-          </h2>
+        <LabelledSection title="What happens next" className="lg:col-span-5 lg:row-start-2" headingClassName="text-2xl font-semibold">
           <ol className="mt-6 space-y-6">
             {copy.steps.map((step, i) => (
               <li key={step.title} className="flex gap-5">
@@ -106,7 +104,7 @@ export function ApplicationPage({
               </li>
             ))}
           </ol>
-        </section>
+        </LabelledSection>
       </div>
       <FormNotice notice={actionData?.notice} />
     </div>

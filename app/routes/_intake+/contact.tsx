@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLocation } from '@remix-run/react'
 import { Clock, Mail, MapPin } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { Field, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms'
+import { SubmitButton, TextareaField, useSchemaForm } from '~/components/forms'
+import { NameEmailFields } from '~/components/name-email-fields'
 import { Eyebrow } from '~/components/marketing/ui'
 import { ButtonLink } from '~/components/ui/button'
 import { Confirmation, FormNotice, IntakeFormPreamble, firstInvalidField, useConfirmed, type IntakeActionData } from '~/components/intake'
@@ -102,8 +103,7 @@ function ContactForm({
       <p className="mt-2 text-[15px] text-ink-muted">The attorney reads every message personally.</p>
       <IntakeFormPreamble form={form} className="mt-8" />
       <div className="space-y-6">
-        <Field label="Name" field={fields.name} autoComplete="name" autoFocus={focus === 'name'} />
-        <Field label="Email" type="email" field={fields.email} autoComplete="email" autoFocus={focus === 'email'} />
+        <NameEmailFields name={fields.name} email={fields.email} focus={focus} />
         <TextareaField
           label="Message (optional)"
           field={fields.message}

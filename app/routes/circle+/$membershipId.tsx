@@ -6,6 +6,7 @@ import { data, redirect } from '@remix-run/node'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { LabelledSection } from '~/components/labelled-section'
 import { AutoRefresh } from '~/components/auto-refresh'
 import { SignTermsForm, SummaryCard, SummaryLine } from '~/components/circle'
 import { LetterSheet } from '~/components/letter-sheet'
@@ -232,10 +233,7 @@ export default function JoinCircle() {
                 </SummaryLine>
               </SummaryCard>
             </div>
-            <section aria-labelledby="next-steps" className="mt-10">
-              <h2 id="next-steps" className="font-serif text-2xl font-semibold">
-                What happens next
-              </h2>
+            <LabelledSection title="What happens next" className="mt-10" headingClassName="font-serif text-2xl font-semibold">
               <ol className="mt-4 list-decimal space-y-3 pl-6 marker:font-semibold marker:text-brass">
                 {v.signedIn ? (
                   <li>
@@ -258,7 +256,7 @@ export default function JoinCircle() {
                 <li>Book your first quarterly planning session from the membership page.</li>
                 <li>Write to your attorney from the portal at any time; as a member, your messages come first.</li>
               </ol>
-            </section>
+            </LabelledSection>
           </>
         ) : (
           <>

@@ -7,6 +7,7 @@ import { data, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { getFormProps } from '@conform-to/react'
+import { LabelledSection } from '~/components/labelled-section'
 import { Field, SubmitButton, useSchemaForm } from '~/components/forms'
 import { SummaryRow, TestModePage } from '~/components/sandbox'
 import { CIRCLE_PRICE_LABEL } from '~/content/circle'
@@ -94,6 +95,27 @@ function CardForm() {
   )
 }
 
+/** A test control only the sandbox has: the next renewal fails now, to walk through the dunning path. */
+function FailRenewalSection() {
+  return (
+    <LabelledSection
+      title="Try the failed-payment path"
+      className="mt-10 border-t border-paper-line pt-6"
+      headingClassName="font-serif text-xl font-semibold"
+    >
+      <p className="mt-2 text-[15px] text-ink-soft">
+        Makes the next monthly payment fail now, as a declined card would: the membership becomes past due and you and the firm are emailed.
+        Updating the card pays it.
+      </p>
+      <Form method="post" className="mt-3">
+        <SubmitButton intent="fail-renewal" variant="secondary" pendingLabel="Processing...">
+          Make the next payment fail
+        </SubmitButton>
+      </Form>
+    </LabelledSection>
+  )
+}
+
 export default function SandboxBillingPortal() {
   const v = useLoaderData<typeof loader>()
   return (
@@ -113,18 +135,12 @@ export default function SandboxBillingPortal() {
         </p>
       ) : null}
 
-      <section aria-labelledby="card-heading" className="mt-10">
-        <h2 id="card-heading" className="font-serif text-2xl font-semibold">
-          Payment method
-        </h2>
+      <LabelledSection title="Payment method" className="mt-10" headingClassName="font-serif text-2xl font-semibold">
         {/* A new key once the card changed: the form starts empty again. */}
         <CardForm key={v.card ?? 'none'} />
-      </section>
+      </LabelledSection>
 
-      <section aria-labelledby="invoices-heading" className="mt-10">
-        <h2 id="invoices-heading" className="font-serif text-2xl font-semibold">
-          Invoices
-        </h2>
+      <LabelledSection title="Invoices" className="mt-10" headingClassName="font-serif text-2xl font-semibold">
         {v.invoices.length ? (
           <ul className="mt-4 divide-y divide-paper-line border-y border-paper-line">
             {v.invoices.map((i) => (
@@ -141,12 +157,9 @@ export default function SandboxBillingPortal() {
         ) : (
           <p className="mt-3 text-ink-soft">No invoices yet.</p>
         )}
-      </section>
+      </LabelledSection>
 
-      <section aria-labelledby="plan-heading" className="mt-10">
-        <h2 id="plan-heading" className="font-serif text-2xl font-semibold">
-          Membership
-        </h2>
+      <LabelledSection title="Membership" className="mt-10" headingClassName="font-serif text-2xl font-semibold">
         <Form method="post" className="mt-4 flex flex-wrap gap-3">
           {v.cancelling ? (
             <SubmitButton intent="resume" pendingLabel="Processing...">
@@ -163,24 +176,9 @@ export default function SandboxBillingPortal() {
             Cancelling keeps the membership until {v.periodEnd ?? 'the end of the paid month'}; nothing more is charged.
           </p>
         ) : null}
-      </section>
+      </LabelledSection>
 
-      {!v.cancelling && !v.pastDue ? (
-        <section aria-labelledby="test-heading" className="mt-10 border-t border-paper-line pt-6">
-          <h2 id="test-heading" className="font-serif text-xl font-semibold">
-            Try the failed-payment path
-          </h2>
-          <p className="mt-2 text-[15px] text-ink-soft">
-            Makes the next monthly payment fail now, as a declined card would: the membership becomes past due and you and the firm are
-            emailed. Updating the card pays it.
-          </p>
-          <Form method="post" className="mt-3">
-            <SubmitButton intent="fail-renewal" variant="secondary" pendingLabel="Processing...">
-              Make the next payment fail
-            </SubmitButton>
-          </Form>
-        </section>
-      ) : null}
+      {!v.cancelling && !v.pastDue ? <FailRenewalSection /> : null}
 
       <p className="mt-10">
         <Link to="/dashboard/apex-circle" className="underline underline-offset-4">

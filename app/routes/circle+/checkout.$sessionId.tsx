@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { SandboxCheckout } from '~/components/sandbox'
+import { SandboxCheckout, type SandboxCheckoutState } from '~/components/sandbox'
 import { CIRCLE_PRICE_LABEL } from '~/content/circle'
 import { paymentsMode } from '~/integrations/payments/index.server'
 import { fillSessionId } from '~/integrations/payments/sandbox.server'
@@ -21,8 +21,9 @@ async function sessionFor(request: Request, sessionId: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { row, membership } = await sessionFor(request, params.sessionId)
+  const state: SandboxCheckoutState = row.status === 'open' ? 'open' : row.status === 'complete' ? 'complete' : 'expired'
   return data(
-    { email: membership.email, status: row.status, cancelUrl: row.cancel_url, price: CIRCLE_PRICE_LABEL },
+    { amount: `${CIRCLE_PRICE_LABEL} / month`, email: membership.email, state, cancelUrl: row.cancel_url },
     { headers: { 'cache-control': 'no-store' } },
   )
 }
@@ -35,17 +36,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CircleSandboxCheckout() {
-  const s = useLoaderData<typeof loader>()
-  return (
-    <SandboxCheckout
-      item="The Apex Circle, monthly"
-      amount={`${s.price} / month`}
-      receiptTerm="Receipts to"
-      email={s.email}
-      state={s.status === 'open' ? 'open' : s.status === 'complete' ? 'complete' : 'expired'}
-      cancelUrl={s.cancelUrl}
-    />
-  )
+  const checkout = useLoaderData<typeof loader>()
+  return <SandboxCheckout item="The Apex Circle, monthly" receiptTerm="Receipts to" {...checkout} />
 }
 
 export const meta: MetaFunction = () => [{ title: 'Test mode checkout | The Apex Circle' }, { name: 'robots', content: 'noindex' }]

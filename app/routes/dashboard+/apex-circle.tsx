@@ -1,10 +1,12 @@
 // /dashboard/apex-circle: the Circle in the portal. A client who is not a member sees the offer and
 // joins from here (terms, then payment); a member sees the membership's state as the provider last
 // reported it, requests deliverables, books the quarterly planning session and manages billing.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { Check } from 'lucide-react'
+import { LabelledSection } from '~/components/labelled-section'
+import { Detail } from '~/components/portal/detail'
 import { SubmitButton, buttonClass } from '~/components/forms'
 import { CIRCLE_BENEFITS, CIRCLE_MONTHLY_DELIVERABLES, CIRCLE_PRICE_LABEL, DELIVERABLE_STATUS_LABELS } from '~/content/circle'
 import { getFirm } from '~/content/firm.server'
@@ -18,7 +20,7 @@ import { requireClient } from '~/models/portal.server'
 import { scheduling } from '~/routes/_intake+/__intake.server'
 import { getDb } from '~/utils/db.server'
 import { cn, longDate } from '~/utils/misc'
-import { seo } from '~/utils/seo'
+import { portalMeta } from '~/components/portal/portal-meta'
 import { redirectWithToast } from '~/utils/toast.server'
 import { readFormData } from '~/utils/form-data.server'
 
@@ -155,35 +157,15 @@ function Member({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loade
   return (
     <>
       <h1 className="mt-2 text-4xl leading-tight md:text-5xl">Your Circle membership</h1>
-      <section aria-labelledby="membership-heading" className="mt-8 border-t-2 border-ink pt-6">
-        <h2 id="membership-heading" className="text-2xl">
-          Membership
-        </h2>
+      <LabelledSection title="Membership" className="mt-8 border-t-2 border-ink pt-6">
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-          <div>
-            <dt className="text-sm font-semibold text-ink-muted">State</dt>
-            <dd className="text-lg" data-testid="membership-state">
-              {v.state}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-ink-muted">{v.cancelling ? 'Access until' : 'Next billing date'}</dt>
-            <dd className="text-lg">{v.periodEnd ?? '—'}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-ink-muted">Member since</dt>
-            <dd className="text-lg">{v.since}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-ink-muted">Months of membership</dt>
-            <dd className="text-lg">{v.months}</dd>
-          </div>
-          {v.card ? (
-            <div>
-              <dt className="text-sm font-semibold text-ink-muted">Card</dt>
-              <dd className="text-lg">{v.card}</dd>
-            </div>
-          ) : null}
+          <Detail term="State" testId="membership-state">
+            {v.state}
+          </Detail>
+          <Detail term={v.cancelling ? 'Access until' : 'Next billing date'}>{v.periodEnd ?? '—'}</Detail>
+          <Detail term="Member since">{v.since}</Detail>
+          <Detail term="Months of membership">{v.months}</Detail>
+          {v.card ? <Detail term="Card">{v.card}</Detail> : null}
         </dl>
         <p className="mt-4 text-ink-soft">
           {v.discountApplies
@@ -208,12 +190,9 @@ function Member({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loade
         <p className="mt-2 text-[15px] text-ink-muted">
           Update your card, download invoices or cancel at the end of the month you paid for.
         </p>
-      </section>
+      </LabelledSection>
 
-      <section aria-labelledby="payments-heading" className="mt-12 border-t border-paper-line pt-6">
-        <h2 id="payments-heading" className="text-2xl">
-          Payments
-        </h2>
+      <LabelledSection title="Payments" className="mt-12 border-t border-paper-line pt-6">
         {v.payments.length ? (
           <ul className="mt-4 divide-y divide-paper-line border-y border-paper-line">
             {v.payments.map((p) => (
@@ -234,12 +213,9 @@ function Member({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loade
         ) : (
           <p className="mt-2 text-ink-soft">Your payments appear here once the payment processor confirms them.</p>
         )}
-      </section>
+      </LabelledSection>
 
-      <section aria-labelledby="deliverables-heading" className="mt-12 border-t border-paper-line pt-6">
-        <h2 id="deliverables-heading" className="text-2xl">
-          Deliverables
-        </h2>
+      <LabelledSection title="Deliverables" className="mt-12 border-t border-paper-line pt-6">
         <p className="mt-2 text-ink-soft">
           {v.used} of {v.limit} requests used this month.{' '}
           {left ? `You can request ${left} more this month.` : 'Your next requests open on the 1st of next month.'}
@@ -272,12 +248,9 @@ function Member({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loade
             ))}
           </ul>
         ) : null}
-      </section>
+      </LabelledSection>
 
-      <section aria-labelledby="planning-heading" className="mt-12 border-t border-paper-line pt-6">
-        <h2 id="planning-heading" className="text-2xl">
-          Quarterly planning
-        </h2>
+      <LabelledSection title="Quarterly planning" className="mt-12 border-t border-paper-line pt-6">
         <p className="mt-2 text-ink-soft">Your next strategic planning session is due by {v.planningDue}.</p>
         {v.scheduling?.kind === 'embed' ? (
           <iframe
@@ -299,17 +272,14 @@ function Member({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loade
             Email us to arrange your planning session
           </a>
         </p>
-      </section>
+      </LabelledSection>
 
-      <section aria-labelledby="priority-heading" className="mt-12 border-t border-paper-line pt-6">
-        <h2 id="priority-heading" className="text-2xl">
-          Priority line
-        </h2>
+      <LabelledSection title="Priority line" className="mt-12 border-t border-paper-line pt-6">
         <p className="mt-2 text-ink-soft">As a member, your messages to the attorney are marked priority and answered first.</p>
         <Link to="/dashboard/contact" className="mt-3 inline-block underline underline-offset-4">
           Message your attorney
         </Link>
-      </section>
+      </LabelledSection>
     </>
   )
 }
@@ -324,5 +294,4 @@ export default function ApexCircle() {
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, { title: 'Join Apex Circle', description: 'The Apex Circle membership for Growth Score clients.', noindex: true })
+export const meta = portalMeta('Join Apex Circle', 'The Apex Circle membership for Growth Score clients.')

@@ -3,7 +3,7 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import * as z from 'zod/mini'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Field, invalidProps, LabeledControl, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms'
@@ -13,7 +13,7 @@ import { isMember, membershipForUser } from '~/models/memberships.server'
 import { requireClient } from '~/models/portal.server'
 import { DeliverableRequestSchema } from '~/schemas/circle'
 import { getDb } from '~/utils/db.server'
-import { seo } from '~/utils/seo'
+import { portalMeta } from '~/components/portal/portal-meta'
 import { isStorageError } from '~/models/disk.server'
 import { STORAGE_MESSAGES, STORAGE_STATUS } from '~/utils/storage-refusal'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -22,6 +22,7 @@ import { MAX_TEMPLATE_BYTES, uploadBodyLimit } from '~/utils/body-limits'
 import { TEMPLATE_TYPES } from '~/utils/upload-types.server'
 
 const LIMIT_REACHED = `You have used this month’s ${CIRCLE_MONTHLY_DELIVERABLES} deliverable requests. New requests open on the 1st of next month.`
+const REQUEST_RECEIVED = { title: 'Request received', description: 'Your attorney has your request and will be in touch.' } as const
 
 async function requireMember(request: Request) {
   const { user } = await requireClient(request)
@@ -80,11 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { result: submission.reply({ formErrors: [result.reason === 'limit' ? LIMIT_REACHED : 'Your membership is not active.'] }) },
       { status: 409 },
     )
-  return redirectWithToast(
-    '/dashboard/apex-circle',
-    { title: 'Request received', description: 'Your attorney has your request and will be in touch.' },
-    { status: 303 },
-  )
+  return redirectWithToast('/dashboard/apex-circle', REQUEST_RECEIVED, { status: 303 })
 }
 
 export default function RequestDeliverable() {
@@ -130,5 +127,4 @@ export default function RequestDeliverable() {
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, { title: 'Request a deliverable', description: 'Ask your attorney for a Circle deliverable.', noindex: true })
+export const meta = portalMeta('Request a deliverable', 'Ask your attorney for a Circle deliverable.')

@@ -2,16 +2,17 @@
 // notified by the worker, so a message is never lost to a mail outage.
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Clock, Mail } from 'lucide-react'
-import { ErrorList, Field, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms'
+import { ErrorList, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms'
+import { NameEmailFields } from '~/components/name-email-fields'
 import { useFirm } from '~/content/firm'
 import { requireClient, sendClientMessage } from '~/models/portal.server'
 import { ClientMessageSchema } from '~/schemas/portal'
 import { hitRateLimit } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { seo } from '~/utils/seo'
+import { portalMeta } from '~/components/portal/portal-meta'
 import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const SEND_FAILED = { title: 'Error', description: 'Failed to send message. Please try again.', type: 'error' } as const
+const SENT = { title: 'Message Sent!', description: "Thank you for your message. We'll get back to you within 24 hours." } as const
 
 export async function action({ request }: ActionFunctionArgs) {
   const { profile } = await requireClient(request)
@@ -39,11 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
     console.error('client message not stored', error)
     return redirectWithToast('/dashboard/contact', SEND_FAILED, { status: 303 })
   }
-  return redirectWithToast(
-    '/dashboard/contact',
-    { title: 'Message Sent!', description: "Thank you for your message. We'll get back to you within 24 hours." },
-    { status: 303 },
-  )
+  return redirectWithToast('/dashboard/contact', SENT, { status: 303 })
 }
 
 export default function ContactAttorney() {
@@ -64,8 +62,7 @@ function MessageForm({ name, email, lastResult }: { name: string; email: string;
       <h1 className="mt-2 text-4xl leading-tight md:text-5xl">Contact your attorney</h1>
       <div className="mt-8 grid gap-12 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Form method="post" {...getFormProps(form)} className="space-y-5">
-          <Field label="Name" field={fields.name} autoComplete="name" autoFocus={firstError === 'name'} />
-          <Field label="Email" field={fields.email} type="email" autoComplete="email" autoFocus={firstError === 'email'} />
+          <NameEmailFields name={fields.name} email={fields.email} focus={firstError} />
           <TextareaField
             label="Message"
             field={fields.message}
@@ -105,5 +102,4 @@ function MessageForm({ name, email, lastResult }: { name: string; email: string;
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, { title: 'Contact your attorney', description: 'Write to your attorney from the client portal.', noindex: true })
+export const meta = portalMeta('Contact your attorney', 'Write to your attorney from the client portal.')

@@ -1,6 +1,6 @@
 // /dashboard: the client's home. Welcome, a rotating quote, the Growth Score, the six-stage tracker
 // and the five-step to-do list. Refreshes itself when the firm changes a stage or task.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ProgressTracker } from '~/components/portal/progress-tracker'
 import { QuoteRotator } from '~/components/portal/quote-rotator'
@@ -9,11 +9,12 @@ import { useFirm } from '~/content/firm'
 import { QUOTES, QUOTE_ROTATION_MS } from '~/content/portal'
 import { completeTaskFromForm, getDashboard, requireClient } from '~/models/portal.server'
 import { membershipSummary, portalAccess } from '~/models/portal-home.server'
+import { LabelledSection } from '~/components/labelled-section'
 import { MembershipSummary } from '~/components/portal/membership-summary'
 import { formatFirmDate } from '~/models/promises'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useLiveRevalidate } from '~/utils/use-live-revalidate'
-import { seo } from '~/utils/seo'
+import { portalMeta } from '~/components/portal/portal-meta'
 import { readFormData } from '~/utils/form-data.server'
 import { MAX_ITEM_NOTE_CHARS } from '~/models/documents.server'
 
@@ -84,11 +85,7 @@ export default function Dashboard() {
         {growthScore ? <NextStep tasks={data.tasks} /> : null}
       </header>
 
-      {data.membership ? (
-        <div className="mt-8">
-          <MembershipSummary m={data.membership} />
-        </div>
-      ) : null}
+      {data.membership ? <MembershipSummary m={data.membership} className="mt-8" /> : null}
 
       {growthScore ? <GrowthScoreHome data={data} firmEmail={firm.email} /> : null}
     </div>
@@ -110,10 +107,11 @@ function GrowthScoreHome({ data, firmEmail }: { data: ReturnType<typeof useLoade
           <QuoteRotator initialIndex={data.quoteIndex} />
         </div>
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-2">
-          <section aria-labelledby="score-heading" className="border-t-2 border-ink pt-5">
-            <h2 id="score-heading" className="text-sm font-semibold uppercase tracking-[0.16em] text-ink-muted">
-              Growth Score
-            </h2>
+          <LabelledSection
+            title="Growth Score"
+            className="border-t-2 border-ink pt-5"
+            headingClassName="text-sm font-semibold uppercase tracking-[0.16em] text-ink-muted"
+          >
             {data.growthScore == null ? (
               <>
                 <p className="mt-2 font-serif text-5xl text-ink" data-testid="growth-score">
@@ -138,7 +136,7 @@ function GrowthScoreHome({ data, firmEmail }: { data: ReturnType<typeof useLoade
                 ) : null}
               </>
             )}
-          </section>
+          </LabelledSection>
           <ProgressTracker stages={data.stages} status={data.status} currentStage={data.currentStage} promises={data.promises} />
         </div>
       </div>
@@ -162,5 +160,4 @@ function NextStep({ tasks }: { tasks: Array<{ title: string; isCompleted: boolea
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, { title: 'Your portal', description: 'Your Growth Score, progress and next steps.', noindex: true })
+export const meta = portalMeta('Your portal', 'Your Growth Score, progress and next steps.')

@@ -2,8 +2,8 @@
 // code from the app, or a recovery code). Admins never reach this page (the portal sends them to the
 // admin panel), and the model refuses to turn theirs off.
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ShieldCheck, ShieldOff } from 'lucide-react'
 import { AuthenticationCodeForm } from '~/components/authentication-code-form'
 import { buttonClass } from '~/components/forms'
@@ -12,7 +12,7 @@ import { readSessionId, revokeSessions } from '~/utils/auth.server'
 import { getTwoFactorStatus, turnOffTwoFactor } from '~/models/two-factor.server'
 import { TwoFactorCodeSchema } from '~/schemas/two-factor'
 import { readFormData } from '~/utils/form-data.server'
-import { seo } from '~/utils/seo'
+import { portalMeta } from '~/components/portal/portal-meta'
 import { clearCodeTries, countCodeTry } from '~/utils/two-factor-sign-in.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -30,6 +30,7 @@ const REFUSED = {
   'not-enrolled': 'Two-factor sign-in is already off.',
   admin: 'Staff accounts must keep two-factor sign-in.',
 } as const
+const TURNED_OFF = { title: 'Two-factor sign-in is off', description: 'Signing in now asks for your password only.' } as const
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireClient(request)
@@ -60,17 +61,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   await clearCodeTries(limitKey)
   await revokeSessions(user.id, undefined, (await readSessionId(request)) ?? undefined)
-  return redirectWithToast(
-    '/dashboard/security',
-    { title: 'Two-factor sign-in is off', description: 'Signing in now asks for your password only.' },
-    { status: 303 },
-  )
+  return redirectWithToast('/dashboard/security', TURNED_OFF, { status: 303 })
 }
 
 export default function Security() {
   const status = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { key } = useLocation()
   return (
     <div className="mx-auto max-w-3xl px-5 py-8 md:px-10 md:py-12">
       <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Client Portal</p>
@@ -101,10 +97,8 @@ export default function Security() {
                 </p>
                 <div className="mt-4 max-w-sm">
                   <AuthenticationCodeForm
-                    key={key}
-                    notice={actionData?.notice}
                     id="two-factor-off"
-                    lastResult={actionData?.result}
+                    reply={actionData}
                     submit={{ label: 'Turn Off', pendingLabel: 'Turning Off...', variant: 'secondary' }}
                   />
                 </div>
@@ -127,5 +121,4 @@ export default function Security() {
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, { title: 'Security', description: 'Two-factor sign-in for your client portal.', noindex: true })
+export const meta = portalMeta('Security', 'Two-factor sign-in for your client portal.')

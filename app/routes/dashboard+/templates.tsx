@@ -1,13 +1,13 @@
 // /dashboard/templates: the six legal templates that come with the Growth Score. A card downloads the
 // firm's own file when one has been uploaded, else our starter Word file, and says which it is.
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Download, FileText } from 'lucide-react'
 import { buttonClass } from '~/components/forms'
 import { TEMPLATES } from '~/content/portal'
 import { availableTemplates, requireClient } from '~/models/portal.server'
 import { cn, formatFileSize } from '~/utils/misc'
-import { seo } from '~/utils/seo'
+import { portalMeta } from '~/components/portal/portal-meta'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireClient(request)
@@ -73,5 +73,4 @@ export default function Templates() {
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, { title: 'Templates', description: 'The legal templates included with your Growth Score.', noindex: true })
+export const meta = portalMeta('Templates', 'The legal templates included with your Growth Score.')

@@ -5,6 +5,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { Field, HoneypotField, OptionalLabel, SubmitButton, TextareaField } from '~/components/forms'
+import { NameEmailFields } from '~/components/name-email-fields'
 import { FlowNotices, Waiting } from '~/components/purchase-step'
 import { GrowthScoreSignupSchema } from '~/schemas/growth-score'
 import type { Notice } from '~/utils/notice'
@@ -58,11 +59,7 @@ export function DetailsForm({
       <p className="mt-2 max-w-prose text-[16px] text-ink-soft">
         We prepare your engagement letter from these details. Nothing is charged until step 3.
       </p>
-      {notices.length ? (
-        <div className="mt-5">
-          <FlowNotices notices={notices} />
-        </div>
-      ) : null}
+      <FlowNotices notices={notices} className="mt-5" />
       <Form
         method="post"
         action={signupId ? `/growth-score/details?signup_id=${signupId}` : '/growth-score?index'}
@@ -78,8 +75,7 @@ export function DetailsForm({
         <HoneypotField />
         <input type="hidden" name="intent" value="details" />
         {signupId ? <input type="hidden" name="signup_id" value={signupId} /> : null}
-        <Field label="Name" field={fields.name} autoComplete="name" />
-        <Field label="Email" field={fields.email} type="email" autoComplete="email" />
+        <NameEmailFields name={fields.name} email={fields.email} />
         <Field label="Company" field={fields.company} autoComplete="organization" />
         <Field label="Phone" field={fields.phone} type="tel" autoComplete="tel" />
         <TextareaField

@@ -7,6 +7,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Field, HoneypotField, SubmitButton } from '~/components/forms'
+import { NameEmailFields } from '~/components/name-email-fields'
 import { PurchaseStep } from '~/components/purchase-step'
 import { createLead } from '~/models/leads.server'
 import { bindingCookie, newBrowserKey } from '~/models/signup-access.server'
@@ -112,8 +113,7 @@ function Waitlist({ capacity, lastResult }: { capacity: Capacity; lastResult: Su
       <Form method="post" action="/growth-score?index" {...getFormProps(form)} className="relative mt-6 grid gap-5 sm:grid-cols-3">
         <HoneypotField />
         <input type="hidden" name="intent" value="waitlist" />
-        <Field label="Name" field={fields.name} autoComplete="name" />
-        <Field label="Email" field={fields.email} type="email" autoComplete="email" />
+        <NameEmailFields name={fields.name} email={fields.email} />
         <Field label="Company" field={fields.company} autoComplete="organization" />
         <div className="sm:col-span-3">
           <SubmitButton intent="waitlist" pendingLabel="Submitting...">

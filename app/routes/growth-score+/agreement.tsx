@@ -59,11 +59,7 @@ export default function AgreementPage() {
   return (
     <NarrowPage className="max-w-4xl" eyebrow="After your payment">
       <h1 className="mt-4 font-serif text-3xl font-semibold sm:text-[2.4rem]">Document review authorization</h1>
-      {actionData?.notices.length ? (
-        <div className="mt-6">
-          <FlowNotices notices={actionData.notices} />
-        </div>
-      ) : null}
+      <FlowNotices notices={actionData?.notices ?? []} className="mt-6" />
       <div className="mt-8">
         {loaded.state === 'restart' ? (
           <StartOver />

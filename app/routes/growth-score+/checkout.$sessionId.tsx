@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { SandboxCheckout } from '~/components/sandbox'
+import { SandboxCheckout, type SandboxCheckoutState } from '~/components/sandbox'
 import { paymentsMode } from '~/integrations/payments/index.server'
 import { completeSandboxPayment, fillSessionId, getSandboxSession } from '~/integrations/payments/sandbox.server'
 import { browserMayAccess } from '~/models/signup-access.server'
@@ -24,15 +24,14 @@ async function sessionFor(request: Request, sessionId: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const row = await sessionFor(request, params.sessionId)
+  const paid = row.payment_status === 'paid'
+  const state: SandboxCheckoutState = row.session.status === 'open' && !paid ? 'open' : paid ? 'complete' : 'expired'
   return data(
     {
-      email: row.customer_email,
       amount: (row.amount_total / 100).toLocaleString('en-US', { style: 'currency', currency: row.currency.toUpperCase() }),
-      currency: row.currency.toUpperCase(),
-      status: row.session.status,
-      paid: row.payment_status === 'paid',
+      email: row.customer_email,
+      state,
       cancelUrl: row.cancel_url,
-      expiresAt: row.expires_at,
     },
     { headers: { 'cache-control': 'no-store' } },
   )
@@ -47,17 +46,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function GrowthScoreSandboxCheckout() {
-  const s = useLoaderData<typeof loader>()
-  return (
-    <SandboxCheckout
-      item="Growth Score diagnostic"
-      amount={s.amount}
-      receiptTerm="Receipt to"
-      email={s.email}
-      state={s.status === 'open' && !s.paid ? 'open' : s.paid ? 'complete' : 'expired'}
-      cancelUrl={s.cancelUrl}
-    />
-  )
+  const checkout = useLoaderData<typeof loader>()
+  return <SandboxCheckout item="Growth Score diagnostic" receiptTerm="Receipt to" {...checkout} />
 }
 
 export const meta: MetaFunction = () => [{ title: 'Test mode checkout | Growth Score' }, { name: 'robots', content: 'noindex' }]

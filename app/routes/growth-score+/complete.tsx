@@ -63,7 +63,7 @@ export default function CompletePage() {
       <Container className="max-w-5xl">
         <div className={cn('grid gap-6', notices.length ? 'lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start' : 'max-w-3xl')}>
           <CompletePanel page={page} />
-          {notices.length ? <FlowNotices notices={notices} /> : null}
+          <FlowNotices notices={notices} />
         </div>
         {page.refreshSeconds ? <AutoRefresh seconds={page.refreshSeconds} /> : null}
       </Container>

@@ -59,11 +59,7 @@ export default function PurchasePortalPage() {
     <Container className="max-w-3xl py-8 sm:py-14">
       <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brass">Client portal</p>
       <h1 className="mt-2 font-serif text-3xl font-semibold sm:text-4xl">Your Growth Score, {p.firstName}</h1>
-      {actionData?.notices.length ? (
-        <div className="mt-6">
-          <FlowNotices notices={actionData.notices} />
-        </div>
-      ) : null}
+      <FlowNotices notices={actionData?.notices ?? []} className="mt-6" />
       <dl className="mt-6 grid gap-x-6 gap-y-2 border border-paper-line bg-paper-raised p-5 text-[15px] sm:grid-cols-[11rem_minmax(0,1fr)]">
         <dt className="font-semibold text-ink-muted">Company</dt>
         <dd className="[overflow-wrap:anywhere]">{p.company}</dd>

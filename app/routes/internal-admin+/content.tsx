@@ -5,6 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { LabelledSection } from '~/components/labelled-section'
 import { controlClass, LabeledControl } from '~/components/forms'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, storeContentImage } from '~/models/site-content-images.server'
 import {
@@ -166,10 +167,7 @@ export default function SiteContentPage() {
         </p>
       </PageHeading>
 
-      <section aria-labelledby="status-heading" className="mb-10 border border-paper-line bg-paper-raised p-5">
-        <h2 id="status-heading" className="sr-only">
-          Status
-        </h2>
+      <LabelledSection title="Status" className="mb-10 border border-paper-line bg-paper-raised p-5" headingClassName="sr-only">
         {live.example ? (
           <p className="mb-3">
             <Badge tone="warn">Example content</Badge>{' '}
@@ -218,7 +216,7 @@ export default function SiteContentPage() {
             ) : null}
           </Form>
         </div>
-      </section>
+      </LabelledSection>
 
       <FirmSection content={content} state={forSection('firm')} busy={busy} />
       <AttorneySection content={content} state={forSection('attorney')} busy={busy} />

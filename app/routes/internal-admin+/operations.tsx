@@ -4,6 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { ExternalLink } from 'lucide-react'
+import { LabelledSection } from '~/components/labelled-section'
 import { operationsSummary, retryJob } from '~/models/admin-operations.server'
 import { alertStates, type AlertView } from '~/models/alerts.server'
 import { recentBackups } from '~/models/backups.server'
@@ -89,10 +90,7 @@ export default function OperationsPage() {
       ) : null}
       <JobList title={`Failed (${failedCount.toLocaleString('en-US')})`} empty="Nothing has failed." items={failed} retry />
       <JobList title={`On their way (${openCount.toLocaleString('en-US')})`} empty="Nothing is waiting." items={open} />
-      <section aria-labelledby="backups-title" className="mt-10">
-        <h2 id="backups-title" className="mb-3 text-2xl">
-          Backups
-        </h2>
+      <LabelledSection title="Backups" className="mt-10" headingClassName="mb-3 text-2xl">
         {backups.length ? (
           <ul className="space-y-2 text-[15px]">
             {backups.map((b) => (
@@ -113,7 +111,7 @@ export default function OperationsPage() {
         ) : (
           <p className="text-sm text-ink-muted">No backup yet. The worker takes one every hour; npm run db:backup takes one now.</p>
         )}
-      </section>
+      </LabelledSection>
     </>
   )
 }
@@ -123,10 +121,7 @@ function Alerts({ alerts, operatorEmail, checkSeconds }: { alerts: AlertView[]; 
   const open = alerts.filter((a) => a.state === 'open')
   const rest = alerts.filter((a) => a.state !== 'open')
   return (
-    <section aria-labelledby="alerts-title" className="mb-10">
-      <h2 id="alerts-title" className="mb-2 text-2xl">
-        Alerts {open.length ? `(${open.length} open)` : ''}
-      </h2>
+    <LabelledSection title={<>Alerts {open.length ? `(${open.length} open)` : ''}</>} className="mb-10" headingClassName="mb-2 text-2xl">
       <p className="mb-4 max-w-prose text-sm text-ink-muted">
         {operatorEmail
           ? `The worker checks these ${every} and emails ${operatorEmail} once when one opens and once when it clears.`
@@ -184,7 +179,7 @@ function Alerts({ alerts, operatorEmail, checkSeconds }: { alerts: AlertView[]; 
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   )
 }
 

@@ -10,6 +10,7 @@ import { errorFor } from '~/schemas/site-content-form'
 import type { ImageRef } from '~/schemas/site-content.server'
 import { cn } from '~/utils/misc'
 import { buttonTones, smallButton } from './__ui'
+import { FileInput } from '~/components/ui/file-input'
 
 /** What a refused save answers: the section, each field's error, and the values as they were sent. */
 export type SectionState = { section: string; errors: Record<string, string>; values?: Record<string, string> }
@@ -187,14 +188,7 @@ export function ImageField({
           hint="JPEG, PNG, WebP or HEIC, up to 10 MB. Made into the sizes the pages need."
           errors={error}
         >
-          <input
-            id={id}
-            type="file"
-            name="file"
-            accept={IMAGE_ACCEPT}
-            className="block min-h-[44px] w-full border border-ink/25 bg-paper p-2 text-[15px] file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper"
-            {...invalidProps(id, error)}
-          />
+          <FileInput id={id} name="file" accept={IMAGE_ACCEPT} {...invalidProps(id, error)} />
         </LabeledControl>
         {image ? <RemoveCheckbox name={removeName} label="Remove the current image" /> : null}
       </div>

@@ -13,6 +13,7 @@ import { cn } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 import { Badge, ListSection, PageHeading, When, buttonTones, inputClass, smallButton } from './__ui'
 import { readFormData } from '~/utils/form-data.server'
+import { FileInput } from '~/components/ui/file-input'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
@@ -184,14 +185,7 @@ function DeliverableRequest({ request: d }: { request: Deliverable }) {
             <label htmlFor={`file-${d.id}`} className="mb-1.5 block text-sm font-semibold text-ink-muted">
               Deliverable for {d.title}
             </label>
-            <input
-              id={`file-${d.id}`}
-              name="file"
-              type="file"
-              required
-              accept=".pdf,.docx"
-              className="block w-full min-w-0 max-w-full min-h-[44px] border border-ink/25 bg-paper-raised p-2 text-[15px] file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper"
-            />
+            <FileInput id={`file-${d.id}`} name="file" required accept=".pdf,.docx" />
           </div>
           <button type="submit" className={cn(smallButton, buttonTones.primary)}>
             Upload and deliver

@@ -9,6 +9,7 @@ import { cn } from '~/utils/misc'
 import { ListSection, When, formatBytes, inputClass } from '../__ui'
 import { ReminderList, type ReminderItem } from '../__reminders'
 import { ActionButton, ClientSection, SectionForm, useClearAfterPost, useSection, type Detail } from './__client-section-frame'
+import { FileInput } from '~/components/ui/file-input'
 
 export function ProgressSection({ detail }: { detail: Detail }) {
   const { stages, currentStage } = detail
@@ -169,15 +170,7 @@ function ReportForm({ detail }: { detail: Detail }) {
           <label htmlFor="report-file" className="mb-1.5 block text-sm font-semibold">
             {report ? 'Replace the report' : 'Upload the report'}
           </label>
-          <input
-            id="report-file"
-            type="file"
-            name="file"
-            required
-            accept="application/pdf,.pdf"
-            aria-describedby="report-file-hint"
-            className="block w-full min-h-[44px] border border-ink/25 bg-paper-raised p-2 text-[15px] file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper"
-          />
+          <FileInput id="report-file" name="file" required accept="application/pdf,.pdf" aria-describedby="report-file-hint" />
           <p id="report-file-hint" className="mt-1 text-sm text-ink-muted">
             PDF, up to 25 MB. The client can download it once their stage is See Your Growth Score.
           </p>

@@ -7,6 +7,8 @@ import { CIRCLE_MONTHLY_DELIVERABLES, DELIVERABLE_STATUS_LABELS } from '~/conten
 import { circleOverview } from '~/models/admin-circle.server'
 import { allDeliverables, setDeliverableStatus } from '~/models/circle-deliverables.server'
 import { DeliverableStatusSchema } from '~/schemas/circle'
+import { Options } from '~/components/ui/options'
+import { DELIVERABLE_STATUSES } from '~/utils/db-schema'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
@@ -164,11 +166,7 @@ function DeliverableRequest({ request: d }: { request: Deliverable }) {
               Status of {d.title}
             </label>
             <select id={`status-${d.id}`} name="status" defaultValue={d.status} key={d.status} className={inputClass}>
-              {Object.entries(DELIVERABLE_STATUS_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <Options values={DELIVERABLE_STATUSES} label={(s) => DELIVERABLE_STATUS_LABELS[s]} />
             </select>
           </div>
           <button type="submit" className={cn(smallButton, buttonTones.secondary)}>

@@ -70,20 +70,15 @@ const ATTORNEY_FIELDS: FieldSpec[] = [
   },
 ]
 
+const PORTRAIT_IMAGE = { name: 'portrait', label: 'Portrait', removeName: 'removePortrait' }
+
 export function AttorneySection({ content, state, busy }: SectionProps) {
   const a = content.attorney
   const values = attorneyValues(a)
   return (
     <SectionForm id="attorney" title="Attorney" state={state} busy={busy} upload grid>
       <FieldRows fields={ATTORNEY_NAME_FIELDS} values={values} state={state} />
-      <ImageField
-        name="portrait"
-        label="Portrait"
-        image={a.portrait}
-        alt={a.portraitAlt || a.name}
-        removeName="removePortrait"
-        state={state}
-      />
+      <ImageField {...PORTRAIT_IMAGE} image={a.portrait} alt={a.portraitAlt || a.name} state={state} />
       <FieldRows fields={ATTORNEY_FIELDS} values={values} state={state} />
     </SectionForm>
   )
@@ -250,19 +245,14 @@ const GROWTH_SCORE_FIELDS: FieldSpec<keyof SiteContent['growthScore']>[] = [
   },
 ]
 
+const SAMPLE_IMAGE = { name: 'sample', label: 'Sample report page', removeName: 'removeSample' }
+
 export function GrowthScoreSection({ content, state, busy }: SectionProps) {
   const g = content.growthScore
   return (
     <SectionForm id="growth-score" title="Growth Score" state={state} busy={busy} upload grid>
       <FieldRows fields={GROWTH_SCORE_FIELDS} values={g} state={state} />
-      <ImageField
-        name="sample"
-        label="Sample report page"
-        image={g.sample}
-        alt={g.sampleCaption || 'Sample report page'}
-        removeName="removeSample"
-        state={state}
-      />
+      <ImageField {...SAMPLE_IMAGE} image={g.sample} alt={g.sampleCaption || SAMPLE_IMAGE.label} state={state} />
       <FieldRow name="sampleCaption" label="Sample caption" value={g.sampleCaption} state={state} maxLength={200} className={wide} />
     </SectionForm>
   )

@@ -7,7 +7,7 @@ import { PARTY_ROLE_LABELS, PartySchema } from '~/schemas/conflicts'
 import { Options } from '~/components/ui/options'
 import { PARTY_KINDS, PARTY_ROLES, type PartyKind, type PartyRole } from '~/utils/db-schema'
 import { When, inputClass } from '../__ui'
-import { ActionButton, ClientSection, SectionForm, useClearAfterPost, useSection } from './__client-section-frame'
+import { ActionButton, ClientSection, RowAction, SectionForm, useClearAfterPost, useSection } from './__client-section-frame'
 
 export type PartyItem = {
   id: string
@@ -56,17 +56,9 @@ export function PartiesSection({ clientId, parties, checks }: { clientId: string
                   <summary className="cursor-pointer text-sm font-semibold underline underline-offset-4">Edit {p.name}</summary>
                   <PartyForm party={p} />
                 </details>
-                <SectionForm>
-                  <input type="hidden" name="partyId" value={p.id} />
-                  <ActionButton
-                    intent="remove-party"
-                    pending="Removing..."
-                    match={{ name: 'partyId', value: p.id }}
-                    label={`Remove ${p.name}`}
-                  >
-                    Remove
-                  </ActionButton>
-                </SectionForm>
+                <RowAction row={{ name: 'partyId', value: p.id }} intent="remove-party" pending="Removing..." label={`Remove ${p.name}`}>
+                  Remove
+                </RowAction>
               </div>
             </li>
           ))}

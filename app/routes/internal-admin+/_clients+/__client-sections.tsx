@@ -8,7 +8,7 @@ import { GrowthScoreSchema, NoteSchema } from '~/schemas/admin'
 import { cn } from '~/utils/misc'
 import { ListSection, When, formatBytes, inputClass } from '../__ui'
 import { ReminderList, type ReminderItem } from '../__reminders'
-import { ActionButton, ClientSection, SectionForm, useClearAfterPost, useSection, type Detail } from './__client-section-frame'
+import { ActionButton, ClientSection, RowAction, SectionForm, useClearAfterPost, useSection, type Detail } from './__client-section-frame'
 import { FileInput } from '~/components/ui/file-input'
 
 export function ProgressSection({ detail }: { detail: Detail }) {
@@ -74,19 +74,16 @@ export function ProgressSection({ detail }: { detail: Detail }) {
             {s.isCompleted ? (
               <span className="sr-only">Complete</span>
             ) : (
-              <SectionForm>
-                <input type="hidden" name="stage" value={s.order} />
-                <ActionButton
-                  intent="tick-stage"
-                  pending="Saving..."
-                  match={{ name: 'stage', value: String(s.order) }}
-                  label={`Check stage ${s.order}, ${s.name}, as complete`}
-                  className="px-3"
-                >
-                  <span aria-hidden className="h-4 w-4 border border-current" />
-                  Check
-                </ActionButton>
-              </SectionForm>
+              <RowAction
+                row={{ name: 'stage', value: s.order }}
+                intent="tick-stage"
+                pending="Saving..."
+                label={`Check stage ${s.order}, ${s.name}, as complete`}
+                className="px-3"
+              >
+                <span aria-hidden className="h-4 w-4 border border-current" />
+                Check
+              </RowAction>
             )}
           </li>
         ))}
@@ -267,17 +264,15 @@ export function RemindersSection({ clientId, reminders }: { clientId: string; re
       <ReminderList
         reminders={reminders}
         stop={(r) => (
-          <SectionForm className="inline">
-            <input type="hidden" name="reminderId" value={r.id} />
-            <ActionButton
-              intent="stop-reminder"
-              pending="Stopping..."
-              match={{ name: 'reminderId', value: r.id }}
-              className="min-h-[36px] py-1"
-            >
-              Stop
-            </ActionButton>
-          </SectionForm>
+          <RowAction
+            row={{ name: 'reminderId', value: r.id }}
+            intent="stop-reminder"
+            pending="Stopping..."
+            formClassName="inline"
+            className="min-h-[36px] py-1"
+          >
+            Stop
+          </RowAction>
         )}
       />
     </ClientSection>

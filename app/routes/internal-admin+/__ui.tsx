@@ -108,6 +108,34 @@ export function Pagination({
   )
 }
 
+// A table that is a list of cards on a phone and a plain table from md up: each row a card, its row
+// header the card's title, and each cell (styled once here, not one by one) shows its column name
+// (<td data-label="…">) before the value.
+
+export function CardTableBody({ children }: { children: ReactNode }) {
+  return (
+    <tbody className="block md:table-row-group [&_td]:flex [&_td]:items-baseline [&_td]:gap-3 [&_td]:py-1 [&_td]:text-[15px] [&_td]:before:w-28 [&_td]:before:shrink-0 [&_td]:before:text-sm [&_td]:before:font-semibold [&_td]:before:text-ink-muted [&_td]:before:content-[attr(data-label)] md:[&_td]:table-cell md:[&_td]:py-3 md:[&_td]:pr-4 md:[&_td]:before:content-none md:[&_td:last-child]:pr-0">
+      {children}
+    </tbody>
+  )
+}
+
+export function CardTableRow({ children }: { children: ReactNode }) {
+  return (
+    <tr className="mb-3 block border border-paper-line bg-paper-raised p-4 md:mb-0 md:table-row md:border-0 md:border-b md:bg-transparent md:p-0">
+      {children}
+    </tr>
+  )
+}
+
+export function CardTableRowHeader({ children }: { children: ReactNode }) {
+  return (
+    <th scope="row" className="block pb-1 text-left font-normal md:table-cell md:py-3 md:pr-4">
+      {children}
+    </th>
+  )
+}
+
 export const inputClass =
   'block w-full min-h-[44px] border border-ink/25 bg-paper-raised px-3 py-2 text-[16px] text-ink focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/40 aria-[invalid=true]:border-danger'
 

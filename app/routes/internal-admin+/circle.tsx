@@ -13,7 +13,18 @@ import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
-import { Badge, ListSection, PageHeading, When, buttonTones, inputClass, smallButton } from './__ui'
+import {
+  Badge,
+  CardTableBody,
+  CardTableRow,
+  CardTableRowHeader,
+  ListSection,
+  PageHeading,
+  When,
+  buttonTones,
+  inputClass,
+  smallButton,
+} from './__ui'
 import { readFormData } from '~/utils/form-data.server'
 import { FileInput } from '~/components/ui/file-input'
 
@@ -92,7 +103,6 @@ export default function CircleAdmin() {
 type Member = SerializeFrom<typeof loader>['members'][number]
 
 function MembersTable({ members, limit }: { members: Member[]; limit: number }) {
-  // On a phone each member is a card and each cell shows its column name (data-label) before the value.
   return (
     <table className="block w-full text-left text-[15px] md:table">
       <thead className="hidden md:table-header-group">
@@ -104,17 +114,14 @@ function MembersTable({ members, limit }: { members: Member[]; limit: number }) 
           <th className="py-2 pr-4">Deliverables this month</th>
         </tr>
       </thead>
-      <tbody className="block md:table-row-group [&_td]:flex [&_td]:items-baseline [&_td]:gap-3 [&_td]:py-1 [&_td]:before:w-32 [&_td]:before:shrink-0 [&_td]:before:text-sm [&_td]:before:font-semibold [&_td]:before:text-ink-muted [&_td]:before:content-[attr(data-label)] md:[&_td]:table-cell md:[&_td]:py-2 md:[&_td]:pr-4 md:[&_td]:before:content-none">
+      <CardTableBody>
         {members.map((m) => (
-          <tr
-            key={m.id}
-            className="mb-3 block border border-paper-line bg-paper-raised p-4 md:mb-0 md:table-row md:border-0 md:border-b md:bg-transparent md:p-0"
-          >
-            <th scope="row" className="block pb-1 text-left font-normal md:table-cell md:py-2 md:pr-4">
+          <CardTableRow key={m.id}>
+            <CardTableRowHeader>
               <span className="font-semibold">{m.name}</span>
               <br />
               <span className="text-sm text-ink-muted [overflow-wrap:anywhere] md:[overflow-wrap:normal]">{m.email}</span>
-            </th>
+            </CardTableRowHeader>
             <td data-label="State">
               <Badge tone={m.status === 'active' ? 'good' : m.status === 'past_due' ? 'bad' : 'neutral'}>{m.state}</Badge>
             </td>
@@ -127,9 +134,9 @@ function MembersTable({ members, limit }: { members: Member[]; limit: number }) 
             <td data-label="Deliverables">
               {m.used} of {limit}
             </td>
-          </tr>
+          </CardTableRow>
         ))}
-      </tbody>
+      </CardTableBody>
     </table>
   )
 }

@@ -8,7 +8,18 @@ import { Search } from 'lucide-react'
 import { listClients } from '~/models/admin-clients.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { cn } from '~/utils/misc'
-import { Badge, InlineAlert, PageHeading, Pagination, buttonTones, inputClass, smallButton } from '../__ui'
+import {
+  Badge,
+  CardTableBody,
+  CardTableRow,
+  CardTableRowHeader,
+  InlineAlert,
+  PageHeading,
+  Pagination,
+  buttonTones,
+  inputClass,
+  smallButton,
+} from '../__ui'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
@@ -85,15 +96,10 @@ export default function ClientsPage() {
               </th>
             </tr>
           </thead>
-          {/* Cell styles are set once here rather than on each of the 125 cells (smaller page). On a phone
-              each row is a card and each cell shows its column name (data-label) before the value. */}
-          <tbody className="block md:table-row-group [&_td]:flex [&_td]:items-baseline [&_td]:gap-3 [&_td]:py-1 [&_td]:text-[15px] [&_td]:before:w-28 [&_td]:before:shrink-0 [&_td]:before:text-sm [&_td]:before:font-semibold [&_td]:before:text-ink-muted [&_td]:before:content-[attr(data-label)] md:[&_td]:table-cell md:[&_td]:py-3 md:[&_td]:pr-4 md:[&_td]:before:content-none md:[&_td:last-child]:pr-0">
+          <CardTableBody>
             {clients.map((c) => (
-              <tr
-                key={c.id}
-                className="mb-3 block border border-paper-line bg-paper-raised p-4 md:mb-0 md:table-row md:border-0 md:border-b md:bg-transparent md:p-0"
-              >
-                <th scope="row" className="block pb-1 text-left font-normal md:table-cell md:py-3 md:pr-4">
+              <CardTableRow key={c.id}>
+                <CardTableRowHeader>
                   <Link
                     to={`/internal-admin/clients/${c.id}${listSearch}`}
                     preventScrollReset
@@ -101,7 +107,7 @@ export default function ClientsPage() {
                   >
                     {c.name}
                   </Link>
-                </th>
+                </CardTableRowHeader>
                 <Cell label="Email">
                   <span className="[overflow-wrap:anywhere] md:[overflow-wrap:normal]">{c.email}</span>
                 </Cell>
@@ -132,9 +138,9 @@ export default function ClientsPage() {
                     <span className="font-semibold">{c.growthScore}/100</span>
                   )}
                 </Cell>
-              </tr>
+              </CardTableRow>
             ))}
-          </tbody>
+          </CardTableBody>
         </table>
       ) : (
         <p className="border border-dashed border-ink/25 px-4 py-8 text-center text-ink-muted">

@@ -13,18 +13,7 @@ import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
-import {
-  Badge,
-  CardTableBody,
-  CardTableRow,
-  CardTableRowHeader,
-  ListSection,
-  PageHeading,
-  When,
-  buttonTones,
-  inputClass,
-  smallButton,
-} from './__ui'
+import { Badge, CardTable, ListSection, PageHeading, When, buttonTones, inputClass, smallButton, type CardColumn } from './__ui'
 import { readFormData } from '~/utils/form-data.server'
 import { FileInput } from '~/components/ui/file-input'
 
@@ -102,42 +91,37 @@ export default function CircleAdmin() {
 
 type Member = SerializeFrom<typeof loader>['members'][number]
 
+const MEMBER_COLUMNS: CardColumn[] = ['Member', 'State', 'Since', 'Next invoice', 'Deliverables this month'].map((title) => ({ title }))
+
 function MembersTable({ members, limit }: { members: Member[]; limit: number }) {
   return (
-    <table className="block w-full text-left text-[15px] md:table">
-      <thead className="hidden md:table-header-group">
-        <tr className="border-b border-paper-line text-sm text-ink-muted">
-          <th className="py-2 pr-4">Member</th>
-          <th className="py-2 pr-4">State</th>
-          <th className="py-2 pr-4">Since</th>
-          <th className="py-2 pr-4">Next invoice</th>
-          <th className="py-2 pr-4">Deliverables this month</th>
-        </tr>
-      </thead>
-      <CardTableBody>
-        {members.map((m) => (
-          <CardTableRow key={m.id}>
-            <CardTableRowHeader>
-              <span className="font-semibold">{m.name}</span>
-              <br />
-              <span className="text-sm text-ink-muted [overflow-wrap:anywhere] md:[overflow-wrap:normal]">{m.email}</span>
-            </CardTableRowHeader>
-            <td data-label="State">
-              <Badge tone={m.status === 'active' ? 'good' : m.status === 'past_due' ? 'bad' : 'neutral'}>{m.state}</Badge>
-            </td>
-            <td data-label="Since">
-              <When at={m.started_at} dateOnly />
-            </td>
-            <td data-label="Next invoice">
-              {m.status === 'ended' || m.cancel_at_period_end ? '—' : <When at={m.current_period_end} dateOnly />}
-            </td>
-            <td data-label="Deliverables">
-              {m.used} of {limit}
-            </td>
-          </CardTableRow>
-        ))}
-      </CardTableBody>
-    </table>
+    <CardTable
+      columns={MEMBER_COLUMNS}
+      items={members}
+      rowHeader={(m) => (
+        <>
+          <span className="font-semibold">{m.name}</span>
+          <br />
+          <span className="text-sm text-ink-muted [overflow-wrap:anywhere] md:[overflow-wrap:normal]">{m.email}</span>
+        </>
+      )}
+      cells={(m) => (
+        <>
+          <td data-label="State">
+            <Badge tone={m.status === 'active' ? 'good' : m.status === 'past_due' ? 'bad' : 'neutral'}>{m.state}</Badge>
+          </td>
+          <td data-label="Since">
+            <When at={m.started_at} dateOnly />
+          </td>
+          <td data-label="Next invoice">
+            {m.status === 'ended' || m.cancel_at_period_end ? '—' : <When at={m.current_period_end} dateOnly />}
+          </td>
+          <td data-label="Deliverables">
+            {m.used} of {limit}
+          </td>
+        </>
+      )}
+    />
   )
 }
 

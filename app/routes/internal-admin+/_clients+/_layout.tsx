@@ -1,25 +1,14 @@
 // /internal-admin: every client with name, email, company, current stage, status and Growth Score;
 // server-side search (a GET form, so it works without JavaScript) and pages of 25. A client's detail
 // opens as a dialog over this list (the child route).
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs, SerializeFrom } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Search } from 'lucide-react'
 import { listClients } from '~/models/admin-clients.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { cn } from '~/utils/misc'
-import {
-  Badge,
-  CardTableBody,
-  CardTableRow,
-  CardTableRowHeader,
-  InlineAlert,
-  PageHeading,
-  Pagination,
-  buttonTones,
-  inputClass,
-  smallButton,
-} from '../__ui'
+import { Badge, CardTable, InlineAlert, PageHeading, Pagination, buttonTones, inputClass, smallButton, type CardColumn } from '../__ui'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
@@ -80,68 +69,25 @@ export default function ClientsPage() {
       ) : null}
 
       {clients.length ? (
-        <table className="block w-full border-collapse text-left md:table">
-          <caption className="sr-only">
-            Clients{q ? ` matching ${q}` : ''}, page {page} of {pageCount}
-          </caption>
-          <thead className="hidden border-b border-ink/20 text-sm text-ink-muted md:table-header-group">
-            <tr>
-              {['Name', 'Email', 'Company', 'Has', 'Current stage', 'Status'].map((column) => (
-                <th key={column} scope="col" className="py-2 pr-4 font-semibold">
-                  {column}
-                </th>
-              ))}
-              <th scope="col" className="whitespace-nowrap py-2 text-right font-semibold">
-                Growth Score
-              </th>
-            </tr>
-          </thead>
-          <CardTableBody>
-            {clients.map((c) => (
-              <CardTableRow key={c.id}>
-                <CardTableRowHeader>
-                  <Link
-                    to={`/internal-admin/clients/${c.id}${listSearch}`}
-                    preventScrollReset
-                    className="inline-flex min-h-[44px] items-center font-serif text-lg font-semibold text-ink underline decoration-brass/50 underline-offset-4 hover:decoration-brass md:min-h-0"
-                  >
-                    {c.name}
-                  </Link>
-                </CardTableRowHeader>
-                <Cell label="Email">
-                  <span className="[overflow-wrap:anywhere] md:[overflow-wrap:normal]">{c.email}</span>
-                </Cell>
-                <Cell label="Company">{c.company ?? <span className="text-ink-muted">—</span>}</Cell>
-                <Cell label="Has">
-                  {c.has.length ? (
-                    <span className="flex flex-wrap gap-1.5" data-testid="client-has">
-                      {c.has.map((h) => (
-                        <Badge key={h} tone={h.startsWith('Circle (') ? 'info' : 'good'}>
-                          {h}
-                        </Badge>
-                      ))}
-                    </span>
-                  ) : (
-                    <span className="text-ink-muted">Nothing bought yet</span>
-                  )}
-                </Cell>
-                <Cell label="Current stage">
-                  <span className="text-ink-muted">{c.stageOrder}.</span> {c.stageName}
-                </Cell>
-                <Cell label="Status">
-                  <Badge tone={c.status === 'Completed' ? 'good' : 'info'}>{c.status}</Badge>
-                </Cell>
-                <Cell label="Growth Score" className="md:text-right">
-                  {c.growthScore === null ? (
-                    <span className="text-ink-muted">Pending</span>
-                  ) : (
-                    <span className="font-semibold">{c.growthScore}/100</span>
-                  )}
-                </Cell>
-              </CardTableRow>
-            ))}
-          </CardTableBody>
-        </table>
+        <CardTable
+          caption={
+            <>
+              Clients{q ? ` matching ${q}` : ''}, page {page} of {pageCount}
+            </>
+          }
+          columns={CLIENT_COLUMNS}
+          items={clients}
+          rowHeader={(c) => (
+            <Link
+              to={`/internal-admin/clients/${c.id}${listSearch}`}
+              preventScrollReset
+              className="inline-flex min-h-[44px] items-center font-serif text-lg font-semibold text-ink underline decoration-brass/50 underline-offset-4 hover:decoration-brass md:min-h-0"
+            >
+              {c.name}
+            </Link>
+          )}
+          cells={(c) => <ClientCells client={c} />}
+        />
       ) : (
         <p className="border border-dashed border-ink/25 px-4 py-8 text-center text-ink-muted">
           {q
@@ -153,6 +99,51 @@ export default function ClientsPage() {
       <Pagination page={page} pageCount={pageCount} total={total} search={listSearch} noun={total === 1 ? 'client' : 'clients'} />
 
       <Outlet />
+    </>
+  )
+}
+
+const CLIENT_COLUMNS: CardColumn[] = [
+  ...['Name', 'Email', 'Company', 'Has', 'Current stage', 'Status'].map((title) => ({ title })),
+  { title: 'Growth Score', className: 'whitespace-nowrap text-right' },
+]
+
+type Client = SerializeFrom<typeof loader>['clients'][number]
+
+/** A client's cells after the name: what the list shows of them. */
+function ClientCells({ client }: { client: Client }) {
+  return (
+    <>
+      <Cell label="Email">
+        <span className="[overflow-wrap:anywhere] md:[overflow-wrap:normal]">{client.email}</span>
+      </Cell>
+      <Cell label="Company">{client.company ?? <span className="text-ink-muted">—</span>}</Cell>
+      <Cell label="Has">
+        {client.has.length ? (
+          <span className="flex flex-wrap gap-1.5" data-testid="client-has">
+            {client.has.map((h) => (
+              <Badge key={h} tone={h.startsWith('Circle (') ? 'info' : 'good'}>
+                {h}
+              </Badge>
+            ))}
+          </span>
+        ) : (
+          <span className="text-ink-muted">Nothing bought yet</span>
+        )}
+      </Cell>
+      <Cell label="Current stage">
+        <span className="text-ink-muted">{client.stageOrder}.</span> {client.stageName}
+      </Cell>
+      <Cell label="Status">
+        <Badge tone={client.status === 'Completed' ? 'good' : 'info'}>{client.status}</Badge>
+      </Cell>
+      <Cell label="Growth Score" className="md:text-right">
+        {client.growthScore === null ? (
+          <span className="text-ink-muted">Pending</span>
+        ) : (
+          <span className="font-semibold">{client.growthScore}/100</span>
+        )}
+      </Cell>
     </>
   )
 }

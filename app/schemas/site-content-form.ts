@@ -23,17 +23,39 @@ const paragraphs = (value: string) =>
     .filter(Boolean)
 
 /**
+ * The fields of a numbered list's row (`deals.2.year`): its text fields, its checkboxes, and the text
+ * fields of which one at least must be filled in for the row to count (a row left empty is dropped).
+ */
+type RowFields<Text extends string, Box extends string> = {
+  text: readonly Text[]
+  checkboxes?: readonly Box[]
+  filledIn: readonly Text[]
+}
+
+const DEAL_ROW = {
+  text: ['industry', 'side', 'sizeRange', 'year', 'summary'],
+  filledIn: ['sizeRange', 'year', 'summary'],
+} as const
+const TESTIMONIAL_ROW = {
+  text: ['quote', 'name', 'role', 'company'],
+  checkboxes: ['consent'],
+  filledIn: ['quote', 'name', 'role', 'company'],
+} as const
+
+/**
  * A numbered list's rows as posted, less those ticked for removal and those left empty; `rows` names the
  * form row each kept item came from (errorsByRow puts an item's errors back on its row).
  */
-function keptRows<Row>(form: Fields, list: string, max: number, read: (i: number) => Row, empty: (row: Row) => boolean) {
-  const kept: Row[] = []
+function keptRows<Text extends string, Box extends string = never>(form: Fields, list: string, max: number, row: RowFields<Text, Box>) {
+  const kept: Array<Record<Text, string> & Record<Box, boolean>> = []
   const rows: number[] = []
   for (let i = 0; i < max; i++) {
-    if (form.get(`${list}.${i}.remove`) === 'on') continue
-    const row = read(i)
-    if (empty(row)) continue
-    kept.push(row)
+    const field = (name: string) => `${list}.${i}.${name}`
+    if (form.get(field('remove')) === 'on') continue
+    const text = Object.fromEntries(row.text.map((name) => [name, str(form, field(name))])) as Record<Text, string>
+    if (row.filledIn.every((name) => !text[name].trim())) continue
+    const boxes = Object.fromEntries((row.checkboxes ?? []).map((name) => [name, form.get(field(name)) === 'on'])) as Record<Box, boolean>
+    kept.push({ ...text, ...boxes })
     rows.push(i)
   }
   return { kept, rows }
@@ -107,19 +129,7 @@ export function portfolioInput(form: Fields) {
     valueMillions: str(form, `industries.${i}.valueMillions`),
     matters: lines(str(form, `industries.${i}.matters`)),
   }))
-  const { kept: deals, rows } = keptRows(
-    form,
-    'deals',
-    MAX_DEALS,
-    (i) => ({
-      industry: str(form, `deals.${i}.industry`),
-      side: str(form, `deals.${i}.side`),
-      sizeRange: str(form, `deals.${i}.sizeRange`),
-      year: str(form, `deals.${i}.year`),
-      summary: str(form, `deals.${i}.summary`),
-    }),
-    (row) => !row.sizeRange.trim() && !row.year.trim() && !row.summary.trim(),
-  )
+  const { kept: deals, rows } = keptRows(form, 'deals', MAX_DEALS, DEAL_ROW)
   return { input: { industries, deals }, rows }
 }
 
@@ -128,19 +138,7 @@ export function testimonialRowCount(saved: number) {
 }
 
 export function testimonialsInput(form: Fields) {
-  const { kept: testimonials, rows } = keptRows(
-    form,
-    'testimonials',
-    MAX_TESTIMONIALS,
-    (i) => ({
-      quote: str(form, `testimonials.${i}.quote`),
-      name: str(form, `testimonials.${i}.name`),
-      role: str(form, `testimonials.${i}.role`),
-      company: str(form, `testimonials.${i}.company`),
-      consent: form.get(`testimonials.${i}.consent`) === 'on',
-    }),
-    (row) => !row.quote.trim() && !row.name.trim() && !row.role.trim() && !row.company.trim(),
-  )
+  const { kept: testimonials, rows } = keptRows(form, 'testimonials', MAX_TESTIMONIALS, TESTIMONIAL_ROW)
   return { input: { testimonials }, rows }
 }
 

@@ -5,6 +5,7 @@ import { useRevalidator } from '@remix-run/react'
 import { Plus } from 'lucide-react'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { cn, sentence, useHydrated } from '~/utils/misc'
+import { FileInput } from '~/components/ui/file-input'
 
 /** One item of the checklist as the portal's loader gives it. */
 export type ChecklistItem = {
@@ -147,10 +148,7 @@ export function UploadForm({ item, clientId, limits }: { item: ChecklistItem; cl
           </label>
         ) : (
           <>
-            <input
-              {...fileInput}
-              className="block min-h-[44px] w-full min-w-0 border border-ink/25 bg-paper p-2 text-sm file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper"
-            />
+            <FileInput {...fileInput} />
             <IntentButton intent="upload" tone="primary" disabled={sending}>
               Upload
             </IntentButton>

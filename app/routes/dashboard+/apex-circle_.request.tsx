@@ -20,6 +20,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { NO_FILE_CHOSEN, receiveUpload } from '~/utils/upload-parsing.server'
 import { MAX_TEMPLATE_BYTES, uploadBodyLimit } from '~/utils/body-limits'
 import { TEMPLATE_TYPES } from '~/utils/upload-types.server'
+import { FileInput } from '~/components/ui/file-input'
 
 const LIMIT_REACHED = `You have used this month’s ${CIRCLE_MONTHLY_DELIVERABLES} deliverable requests. New requests open on the 1st of next month.`
 const REQUEST_RECEIVED = { title: 'Request received', description: 'Your attorney has your request and will be in touch.' } as const
@@ -107,13 +108,11 @@ export default function RequestDeliverable() {
         <Field label="Title" field={fields.title} />
         <TextareaField label="Description" field={fields.description} rows={6} />
         <LabeledControl id="file" label="Attachment (optional, PDF or Word, up to 10 MB)" errors={fileError}>
-          <input
+          <FileInput
             id="file"
             name="file"
-            type="file"
             accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             {...invalidProps('file', fileError)}
-            className="block w-full min-w-0 max-w-full min-h-[44px] border border-ink/25 bg-paper-raised p-2 text-[15px] file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper"
           />
         </LabeledControl>
         <div className="flex flex-wrap items-center gap-4">

@@ -10,6 +10,7 @@ import { errorFor } from '~/schemas/site-content-form'
 import type { ImageRef } from '~/schemas/site-content.server'
 import { cn } from '~/utils/misc'
 import { buttonTones, smallButton } from './__ui'
+import { FileInput } from '~/components/ui/file-input'
 
 /** What a refused save answers: the section, each field's error, and the values as they were sent. */
 export type SectionState = { section: string; errors: Record<string, string>; values?: Record<string, string> }
@@ -115,23 +116,46 @@ export function FieldRow({
 }) {
   const id = `${useContext(SectionId)}-${name.replace(/\./g, '-')}`
   const error = errorFor(state?.errors, name)
-  const defaultValue = state?.values?.[name] ?? String(value)
+  const control = { id, name, defaultValue: state?.values?.[name] ?? String(value), className: controlClass, ...invalidProps(id, error) }
   return (
     <LabeledControl id={id} label={label} hint={hint} errors={error} className={className}>
-      {rows ? (
-        <textarea id={id} name={name} rows={rows} defaultValue={defaultValue} className={controlClass} {...invalidProps(id, error)} />
-      ) : (
-        <input
-          id={id}
-          name={name}
-          type={type}
-          maxLength={maxLength}
-          defaultValue={defaultValue}
-          className={controlClass}
-          {...invalidProps(id, error)}
-        />
-      )}
+      {rows ? <textarea {...control} rows={rows} /> : <input {...control} type={type} maxLength={maxLength} />}
     </LabeledControl>
+  )
+}
+
+/** A field of a section's list of fields: FieldRow's props but for its value, which comes from the section's values. */
+export type FieldSpec<Name extends string = string> = {
+  name: Name
+  label: string
+  hint?: string
+  type?: string
+  maxLength?: number
+  rows?: number
+  className?: string
+}
+
+/**
+ * A FieldRow for each of `fields`, showing `values[name]` (empty where there is none, as on a new row).
+ * `prefix` names the fields of a numbered row (`deals.2.`); `values` is then that row's item.
+ */
+export function FieldRows<Values extends object>({
+  fields,
+  values,
+  state,
+  prefix = '',
+}: {
+  fields: readonly FieldSpec<Extract<keyof Values, string>>[]
+  values: Values | undefined
+  state?: SectionState
+  prefix?: string
+}) {
+  return (
+    <>
+      {fields.map(({ name, ...field }) => (
+        <FieldRow key={name} {...field} name={prefix + name} value={String(values?.[name] ?? '')} state={state} />
+      ))}
+    </>
   )
 }
 
@@ -187,14 +211,7 @@ export function ImageField({
           hint="JPEG, PNG, WebP or HEIC, up to 10 MB. Made into the sizes the pages need."
           errors={error}
         >
-          <input
-            id={id}
-            type="file"
-            name="file"
-            accept={IMAGE_ACCEPT}
-            className="block min-h-[44px] w-full border border-ink/25 bg-paper p-2 text-[15px] file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper"
-            {...invalidProps(id, error)}
-          />
+          <FileInput id={id} name="file" accept={IMAGE_ACCEPT} {...invalidProps(id, error)} />
         </LabeledControl>
         {image ? <RemoveCheckbox name={removeName} label="Remove the current image" /> : null}
       </div>

@@ -1,100 +1,100 @@
 // The Site content page's sections (/internal-admin/content): one plain form each, saved into the draft
 // by the route's action (`intent` or `?section=`); a refused save comes back as the section's state.
+import { Options } from '~/components/ui/options'
 import { controlClass, invalidProps, LabeledControl } from '~/components/forms'
 import { formatMillions } from '~/content/portfolio'
 import { attorneyValues, dealRowCount, errorFor, testimonialRowCount } from '~/schemas/site-content-form'
-import type { SiteContent } from '~/schemas/site-content.server'
+import type { Deal, SiteContent, Testimonial } from '~/schemas/site-content.server'
 import { DEAL_SIDES, PORTFOLIO_INDUSTRIES } from '~/schemas/site-content-lists'
-import { FieldRow, ImageField, RemoveCheckbox, SectionForm, type SectionState } from './__content-fields'
+import { FieldRow, FieldRows, ImageField, RemoveCheckbox, SectionForm, type FieldSpec, type SectionState } from './__content-fields'
 
 type SectionProps = { content: SiteContent; state?: SectionState; busy: boolean }
 
+const wide = 'sm:col-span-2'
+
+const FIRM_FIELDS: FieldSpec<keyof SiteContent['firm']>[] = [
+  { name: 'name', label: 'Firm name', maxLength: 80 },
+  { name: 'legalName', label: 'Legal name', maxLength: 120 },
+  { name: 'tagline', label: 'Tagline', maxLength: 200, className: wide },
+  { name: 'street', label: 'Street address', maxLength: 120, className: wide },
+  { name: 'locality', label: 'City', maxLength: 60 },
+  { name: 'region', label: 'State', maxLength: 40 },
+  { name: 'postalCode', label: 'ZIP code', maxLength: 12 },
+  { name: 'phone', label: 'Phone', type: 'tel', maxLength: 30 },
+  { name: 'email', label: 'Email', type: 'email', maxLength: 254 },
+  { name: 'serving', label: 'Service area', maxLength: 80 },
+  {
+    name: 'responseTime',
+    label: 'Response-time promise',
+    maxLength: 160,
+    hint: 'One sentence, e.g. “We reply within 24 hours on business days.”',
+    className: wide,
+  },
+]
+
 export function FirmSection({ content, state, busy }: SectionProps) {
-  const f = content.firm
   return (
     <SectionForm id="firm" title="Firm" state={state} busy={busy} grid>
-      <FieldRow name="name" label="Firm name" value={f.name} state={state} maxLength={80} />
-      <FieldRow name="legalName" label="Legal name" value={f.legalName} state={state} maxLength={120} />
-      <FieldRow name="tagline" label="Tagline" value={f.tagline} state={state} maxLength={200} className="sm:col-span-2" />
-      <FieldRow name="street" label="Street address" value={f.street} state={state} maxLength={120} className="sm:col-span-2" />
-      <FieldRow name="locality" label="City" value={f.locality} state={state} maxLength={60} />
-      <FieldRow name="region" label="State" value={f.region} state={state} maxLength={40} />
-      <FieldRow name="postalCode" label="ZIP code" value={f.postalCode} state={state} maxLength={12} />
-      <FieldRow name="phone" label="Phone" value={f.phone} state={state} type="tel" maxLength={30} />
-      <FieldRow name="email" label="Email" value={f.email} state={state} type="email" maxLength={254} />
-      <FieldRow name="serving" label="Service area" value={f.serving} state={state} maxLength={80} />
-      <FieldRow
-        name="responseTime"
-        label="Response-time promise"
-        value={f.responseTime}
-        state={state}
-        maxLength={160}
-        hint="One sentence, e.g. “We reply within 24 hours on business days.”"
-        className="sm:col-span-2"
-      />
+      <FieldRows fields={FIRM_FIELDS} values={content.firm} state={state} />
     </SectionForm>
   )
 }
 
+/** The attorney's fields above the portrait, and below it. */
+const ATTORNEY_NAME_FIELDS: FieldSpec[] = [
+  { name: 'name', label: 'Attorney name', maxLength: 80 },
+  { name: 'title', label: 'Attorney title', maxLength: 80 },
+]
+const ATTORNEY_FIELDS: FieldSpec[] = [
+  {
+    name: 'portraitAlt',
+    label: 'Portrait description',
+    maxLength: 160,
+    hint: 'For screen readers; empty: “Portrait of” and the name.',
+    className: wide,
+  },
+  { name: 'bar', label: 'Bar admission', maxLength: 80, hint: 'e.g. The Florida Bar' },
+  { name: 'barYear', label: 'Year admitted', type: 'number' },
+  { name: 'practicingSince', label: 'Practicing since', type: 'number' },
+  { name: 'transactionsClosed', label: 'Transactions closed', type: 'number' },
+  { name: 'languages', label: 'Languages', rows: 2, hint: 'One a line (up to 8).' },
+  { name: 'focus', label: 'Areas of focus', rows: 6, hint: 'One a line (up to 12, 120 characters each).' },
+  { name: 'education', label: 'Education', rows: 3, hint: 'One a line: School | Degree.' },
+  { name: 'recognition', label: 'Recognition', rows: 4, hint: 'One a line (up to 8, 300 characters each).' },
+  {
+    name: 'summary',
+    label: 'Summary',
+    rows: 9,
+    hint: 'Paragraphs separated by an empty line (up to 6, 1,200 characters each).',
+    className: wide,
+  },
+]
+
+const PORTRAIT_IMAGE = { name: 'portrait', label: 'Portrait', removeName: 'removePortrait' }
+
 export function AttorneySection({ content, state, busy }: SectionProps) {
   const a = content.attorney
-  const v = attorneyValues(a)
+  const values = attorneyValues(a)
   return (
     <SectionForm id="attorney" title="Attorney" state={state} busy={busy} upload grid>
-      <FieldRow name="name" label="Attorney name" value={v.name} state={state} maxLength={80} />
-      <FieldRow name="title" label="Attorney title" value={v.title} state={state} maxLength={80} />
-      <ImageField
-        name="portrait"
-        label="Portrait"
-        image={a.portrait}
-        alt={a.portraitAlt || a.name}
-        removeName="removePortrait"
-        state={state}
-      />
-      <FieldRow
-        name="portraitAlt"
-        label="Portrait description"
-        value={v.portraitAlt}
-        state={state}
-        maxLength={160}
-        hint="For screen readers; empty: “Portrait of” and the name."
-        className="sm:col-span-2"
-      />
-      <FieldRow name="bar" label="Bar admission" value={v.bar} state={state} maxLength={80} hint="e.g. The Florida Bar" />
-      <FieldRow name="barYear" label="Year admitted" value={v.barYear} state={state} type="number" />
-      <FieldRow name="practicingSince" label="Practicing since" value={v.practicingSince} state={state} type="number" />
-      <FieldRow name="transactionsClosed" label="Transactions closed" value={v.transactionsClosed} state={state} type="number" />
-      <FieldRow name="languages" label="Languages" value={v.languages} state={state} rows={2} hint="One a line (up to 8)." />
-      <FieldRow
-        name="focus"
-        label="Areas of focus"
-        value={v.focus}
-        state={state}
-        rows={6}
-        hint="One a line (up to 12, 120 characters each)."
-      />
-      <FieldRow name="education" label="Education" value={v.education} state={state} rows={3} hint="One a line: School | Degree." />
-      <FieldRow
-        name="recognition"
-        label="Recognition"
-        value={v.recognition}
-        state={state}
-        rows={4}
-        hint="One a line (up to 8, 300 characters each)."
-      />
-      <div className="sm:col-span-2">
-        <FieldRow
-          name="summary"
-          label="Summary"
-          value={v.summary}
-          state={state}
-          rows={9}
-          hint="Paragraphs separated by an empty line (up to 6, 1,200 characters each)."
-        />
-      </div>
+      <FieldRows fields={ATTORNEY_NAME_FIELDS} values={values} state={state} />
+      <ImageField {...PORTRAIT_IMAGE} image={a.portrait} alt={a.portraitAlt || a.name} state={state} />
+      <FieldRows fields={ATTORNEY_FIELDS} values={values} state={state} />
     </SectionForm>
   )
 }
+
+const INDUSTRY_FIELDS: FieldSpec<'deals' | 'valueMillions' | 'matters'>[] = [
+  { name: 'deals', label: 'Transactions', type: 'number' },
+  { name: 'valueMillions', label: 'Combined value ($M)', type: 'number' },
+  { name: 'matters', label: 'Matters (one a line)', rows: 2, className: 'col-span-2' },
+]
+/** A deal's fields after its two lists (industry and side). */
+const DEAL_FIELDS: FieldSpec<keyof Deal>[] = [
+  { name: 'sizeRange', label: 'Size range', maxLength: 40, hint: 'e.g. $10–20 million' },
+  { name: 'year', label: 'Year', type: 'number' },
+  { name: 'summary', label: 'One sentence', maxLength: 240, className: 'sm:col-span-4' },
+]
 
 export function PortfolioSection({ content, state, busy }: SectionProps) {
   const { industries, deals } = content.portfolio
@@ -122,22 +122,11 @@ export function PortfolioSection({ content, state, busy }: SectionProps) {
             <fieldset key={name} className="border border-paper-line p-4">
               <legend className="px-1 font-semibold">{name}</legend>
               <div className="grid grid-cols-2 gap-3">
-                <FieldRow name={`industries.${i}.deals`} label="Transactions" value={row.deals} state={state} type="number" />
-                <FieldRow
-                  name={`industries.${i}.valueMillions`}
-                  label="Combined value ($M)"
-                  value={row.valueMillions}
+                <FieldRows
+                  fields={INDUSTRY_FIELDS}
+                  prefix={`industries.${i}.`}
+                  values={{ ...row, matters: row.matters.join('\n') }}
                   state={state}
-                  type="number"
-                />
-              </div>
-              <div className="mt-3">
-                <FieldRow
-                  name={`industries.${i}.matters`}
-                  label="Matters (one a line)"
-                  value={row.matters.join('\n')}
-                  state={state}
-                  rows={2}
                 />
               </div>
             </fieldset>
@@ -162,32 +151,15 @@ export function PortfolioSection({ content, state, busy }: SectionProps) {
                     defaultValue={sel('industry') || PORTFOLIO_INDUSTRIES[0]}
                     className={controlClass}
                   >
-                    {PORTFOLIO_INDUSTRIES.map((n) => (
-                      <option key={n}>{n}</option>
-                    ))}
+                    <Options values={PORTFOLIO_INDUSTRIES} />
                   </select>
                 </LabeledControl>
                 <LabeledControl id={`content-deals-${i}-side`} label="Side" errors={errorFor(state?.errors, field('side'))}>
                   <select id={`content-deals-${i}-side`} name={field('side')} defaultValue={sel('side') || 'sell'} className={controlClass}>
-                    {DEAL_SIDES.map((s) => (
-                      <option key={s} value={s}>
-                        {s === 'buy' ? 'Buy-side' : 'Sell-side'}
-                      </option>
-                    ))}
+                    <Options values={DEAL_SIDES} label={(s) => (s === 'buy' ? 'Buy-side' : 'Sell-side')} />
                   </select>
                 </LabeledControl>
-                <FieldRow
-                  name={field('sizeRange')}
-                  label="Size range"
-                  value={d?.sizeRange ?? ''}
-                  state={state}
-                  maxLength={40}
-                  hint="e.g. $10–20 million"
-                />
-                <FieldRow name={field('year')} label="Year" value={d?.year ?? ''} state={state} type="number" />
-                <div className="sm:col-span-4">
-                  <FieldRow name={field('summary')} label="One sentence" value={d?.summary ?? ''} state={state} maxLength={240} />
-                </div>
+                <FieldRows fields={DEAL_FIELDS} prefix={`deals.${i}.`} values={d} state={state} />
               </div>
               {d ? <RemoveCheckbox name={field('remove')} label="Remove this deal" /> : null}
             </li>
@@ -197,6 +169,14 @@ export function PortfolioSection({ content, state, busy }: SectionProps) {
     </SectionForm>
   )
 }
+
+/** A testimonial's fields before its consent checkbox. */
+const TESTIMONIAL_FIELDS: FieldSpec<keyof Testimonial>[] = [
+  { name: 'quote', label: 'Quote', rows: 3, hint: 'Up to 600 characters.', className: 'sm:col-span-3' },
+  { name: 'name', label: 'Client name', maxLength: 80 },
+  { name: 'role', label: 'Role', maxLength: 80 },
+  { name: 'company', label: 'Company', maxLength: 120 },
+]
 
 export function TestimonialsSection({ content, state, busy }: SectionProps) {
   const list = content.testimonials
@@ -220,19 +200,7 @@ export function TestimonialsSection({ content, state, busy }: SectionProps) {
             <li key={i} className="border border-paper-line p-4">
               <p className="mb-2 text-sm font-semibold text-ink-muted">Testimonial {i + 1}</p>
               <div className="grid gap-3 sm:grid-cols-3">
-                <div className="sm:col-span-3">
-                  <FieldRow
-                    name={field('quote')}
-                    label="Quote"
-                    value={t?.quote ?? ''}
-                    state={state}
-                    rows={3}
-                    hint="Up to 600 characters."
-                  />
-                </div>
-                <FieldRow name={field('name')} label="Client name" value={t?.name ?? ''} state={state} maxLength={80} />
-                <FieldRow name={field('role')} label="Role" value={t?.role ?? ''} state={state} maxLength={80} />
-                <FieldRow name={field('company')} label="Company" value={t?.company ?? ''} state={state} maxLength={120} />
+                <FieldRows fields={TESTIMONIAL_FIELDS} prefix={`testimonials.${i}.`} values={t} state={state} />
               </div>
               <div className="mt-2">
                 <label htmlFor={consentId} className="flex min-h-[44px] items-center gap-2 text-[15px]">
@@ -261,43 +229,31 @@ export function TestimonialsSection({ content, state, busy }: SectionProps) {
   )
 }
 
+const GROWTH_SCORE_FIELDS: FieldSpec<keyof SiteContent['growthScore']>[] = [
+  {
+    name: 'monthlyCapacity',
+    label: 'Monthly Growth Score capacity',
+    type: 'number',
+    hint: 'Paid Growth Score clients accepted a calendar month.',
+  },
+  {
+    name: 'schedulingUrl',
+    label: 'Scheduling link',
+    type: 'url',
+    maxLength: 300,
+    hint: 'A Cal.com or Calendly https:// address, shown after intake forms. Empty: we email to arrange a time.',
+  },
+]
+
+const SAMPLE_IMAGE = { name: 'sample', label: 'Sample report page', removeName: 'removeSample' }
+
 export function GrowthScoreSection({ content, state, busy }: SectionProps) {
   const g = content.growthScore
   return (
     <SectionForm id="growth-score" title="Growth Score" state={state} busy={busy} upload grid>
-      <FieldRow
-        name="monthlyCapacity"
-        label="Monthly Growth Score capacity"
-        value={g.monthlyCapacity}
-        state={state}
-        type="number"
-        hint="Paid Growth Score clients accepted a calendar month."
-      />
-      <FieldRow
-        name="schedulingUrl"
-        label="Scheduling link"
-        value={g.schedulingUrl}
-        state={state}
-        type="url"
-        maxLength={300}
-        hint="A Cal.com or Calendly https:// address, shown after intake forms. Empty: we email to arrange a time."
-      />
-      <ImageField
-        name="sample"
-        label="Sample report page"
-        image={g.sample}
-        alt={g.sampleCaption || 'Sample report page'}
-        removeName="removeSample"
-        state={state}
-      />
-      <FieldRow
-        name="sampleCaption"
-        label="Sample caption"
-        value={g.sampleCaption}
-        state={state}
-        maxLength={200}
-        className="sm:col-span-2"
-      />
+      <FieldRows fields={GROWTH_SCORE_FIELDS} values={g} state={state} />
+      <ImageField {...SAMPLE_IMAGE} image={g.sample} alt={g.sampleCaption || SAMPLE_IMAGE.label} state={state} />
+      <FieldRow name="sampleCaption" label="Sample caption" value={g.sampleCaption} state={state} maxLength={200} className={wide} />
     </SectionForm>
   )
 }

@@ -2,6 +2,7 @@
 // its status form, its conflict flag and, for a Circle application, the invitation.
 import type { SerializeFrom } from '@remix-run/node'
 import { Form, Link } from '@remix-run/react'
+import { Options } from '~/components/ui/options'
 import { isCircleApplication } from '~/content/circle'
 import { LEAD_STATUSES } from '~/utils/db-schema'
 import { cn } from '~/utils/misc'
@@ -13,11 +14,7 @@ type Lead = SerializeFrom<typeof leadsPage>['leads'][number]
 
 /** One option per lead status, capitalized (the filter and each lead's status form). */
 export function LeadStatusOptions() {
-  return LEAD_STATUSES.map((s) => (
-    <option key={s} value={s}>
-      {s[0].toUpperCase() + s.slice(1)}
-    </option>
-  ))
+  return <Options values={LEAD_STATUSES} label={(s) => s[0].toUpperCase() + s.slice(1)} />
 }
 
 /**

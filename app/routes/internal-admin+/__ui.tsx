@@ -108,6 +108,57 @@ export function Pagination({
   )
 }
 
+/** A column of a CardTable: its heading, and classes for the heading cell (e.g. to align it right). */
+export type CardColumn = { title: string; className?: string }
+
+/**
+ * A table that is a list of cards on a phone and a plain table from md up. `columns` head the table (the
+ * first is the row header's); each item is a row whose header, `rowHeader(item)`, is the card's title and
+ * whose `cells(item)` are <td data-label="…"> cells that show their column name before the value on a
+ * phone. The cells are styled once here, not one by one (a smaller page).
+ */
+export function CardTable<Item extends { id: string }>({
+  caption,
+  columns,
+  items,
+  rowHeader,
+  cells,
+}: {
+  caption?: ReactNode
+  columns: readonly CardColumn[]
+  items: readonly Item[]
+  rowHeader: (item: Item) => ReactNode
+  cells: (item: Item) => ReactNode
+}) {
+  return (
+    <table className="block w-full border-collapse text-left md:table">
+      {caption ? <caption className="sr-only">{caption}</caption> : null}
+      <thead className="hidden border-b border-ink/20 text-sm text-ink-muted md:table-header-group">
+        <tr>
+          {columns.map((column) => (
+            <th key={column.title} scope="col" className={cn('py-2 pr-4 font-semibold last:pr-0', column.className)}>
+              {column.title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="block md:table-row-group [&_td]:flex [&_td]:items-baseline [&_td]:gap-3 [&_td]:py-1 [&_td]:text-[15px] [&_td]:before:w-28 [&_td]:before:shrink-0 [&_td]:before:text-sm [&_td]:before:font-semibold [&_td]:before:text-ink-muted [&_td]:before:content-[attr(data-label)] md:[&_td]:table-cell md:[&_td]:py-3 md:[&_td]:pr-4 md:[&_td]:before:content-none md:[&_td:last-child]:pr-0">
+        {items.map((item) => (
+          <tr
+            key={item.id}
+            className="mb-3 block border border-paper-line bg-paper-raised p-4 md:mb-0 md:table-row md:border-0 md:border-b md:bg-transparent md:p-0"
+          >
+            <th scope="row" className="block pb-1 text-left font-normal md:table-cell md:py-3 md:pr-4">
+              {rowHeader(item)}
+            </th>
+            {cells(item)}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 export const inputClass =
   'block w-full min-h-[44px] border border-ink/25 bg-paper-raised px-3 py-2 text-[16px] text-ink focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/40 aria-[invalid=true]:border-danger'
 

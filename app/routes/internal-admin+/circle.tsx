@@ -7,12 +7,15 @@ import { CIRCLE_MONTHLY_DELIVERABLES, DELIVERABLE_STATUS_LABELS } from '~/conten
 import { circleOverview } from '~/models/admin-circle.server'
 import { allDeliverables, setDeliverableStatus } from '~/models/circle-deliverables.server'
 import { DeliverableStatusSchema } from '~/schemas/circle'
+import { Options } from '~/components/ui/options'
+import { DELIVERABLE_STATUSES } from '~/utils/db-schema'
 import { requireAdmin } from '~/utils/auth.server'
 import { getDb } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
-import { Badge, ListSection, PageHeading, When, buttonTones, inputClass, smallButton } from './__ui'
+import { Badge, CardTable, ListSection, PageHeading, When, buttonTones, inputClass, smallButton, type CardColumn } from './__ui'
 import { readFormData } from '~/utils/form-data.server'
+import { FileInput } from '~/components/ui/file-input'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
@@ -88,46 +91,37 @@ export default function CircleAdmin() {
 
 type Member = SerializeFrom<typeof loader>['members'][number]
 
+const MEMBER_COLUMNS: CardColumn[] = ['Member', 'State', 'Since', 'Next invoice', 'Deliverables this month'].map((title) => ({ title }))
+
 function MembersTable({ members, limit }: { members: Member[]; limit: number }) {
-  // On a phone each member is a card and each cell shows its column name (data-label) before the value.
   return (
-    <table className="block w-full text-left text-[15px] md:table">
-      <thead className="hidden md:table-header-group">
-        <tr className="border-b border-paper-line text-sm text-ink-muted">
-          <th className="py-2 pr-4">Member</th>
-          <th className="py-2 pr-4">State</th>
-          <th className="py-2 pr-4">Since</th>
-          <th className="py-2 pr-4">Next invoice</th>
-          <th className="py-2 pr-4">Deliverables this month</th>
-        </tr>
-      </thead>
-      <tbody className="block md:table-row-group [&_td]:flex [&_td]:items-baseline [&_td]:gap-3 [&_td]:py-1 [&_td]:before:w-32 [&_td]:before:shrink-0 [&_td]:before:text-sm [&_td]:before:font-semibold [&_td]:before:text-ink-muted [&_td]:before:content-[attr(data-label)] md:[&_td]:table-cell md:[&_td]:py-2 md:[&_td]:pr-4 md:[&_td]:before:content-none">
-        {members.map((m) => (
-          <tr
-            key={m.id}
-            className="mb-3 block border border-paper-line bg-paper-raised p-4 md:mb-0 md:table-row md:border-0 md:border-b md:bg-transparent md:p-0"
-          >
-            <th scope="row" className="block pb-1 text-left font-normal md:table-cell md:py-2 md:pr-4">
-              <span className="font-semibold">{m.name}</span>
-              <br />
-              <span className="text-sm text-ink-muted [overflow-wrap:anywhere] md:[overflow-wrap:normal]">{m.email}</span>
-            </th>
-            <td data-label="State">
-              <Badge tone={m.status === 'active' ? 'good' : m.status === 'past_due' ? 'bad' : 'neutral'}>{m.state}</Badge>
-            </td>
-            <td data-label="Since">
-              <When at={m.started_at} dateOnly />
-            </td>
-            <td data-label="Next invoice">
-              {m.status === 'ended' || m.cancel_at_period_end ? '—' : <When at={m.current_period_end} dateOnly />}
-            </td>
-            <td data-label="Deliverables">
-              {m.used} of {limit}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <CardTable
+      columns={MEMBER_COLUMNS}
+      items={members}
+      rowHeader={(m) => (
+        <>
+          <span className="font-semibold">{m.name}</span>
+          <br />
+          <span className="text-sm text-ink-muted [overflow-wrap:anywhere] md:[overflow-wrap:normal]">{m.email}</span>
+        </>
+      )}
+      cells={(m) => (
+        <>
+          <td data-label="State">
+            <Badge tone={m.status === 'active' ? 'good' : m.status === 'past_due' ? 'bad' : 'neutral'}>{m.state}</Badge>
+          </td>
+          <td data-label="Since">
+            <When at={m.started_at} dateOnly />
+          </td>
+          <td data-label="Next invoice">
+            {m.status === 'ended' || m.cancel_at_period_end ? '—' : <When at={m.current_period_end} dateOnly />}
+          </td>
+          <td data-label="Deliverables">
+            {m.used} of {limit}
+          </td>
+        </>
+      )}
+    />
   )
 }
 
@@ -163,11 +157,7 @@ function DeliverableRequest({ request: d }: { request: Deliverable }) {
               Status of {d.title}
             </label>
             <select id={`status-${d.id}`} name="status" defaultValue={d.status} key={d.status} className={inputClass}>
-              {Object.entries(DELIVERABLE_STATUS_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <Options values={DELIVERABLE_STATUSES} label={(s) => DELIVERABLE_STATUS_LABELS[s]} />
             </select>
           </div>
           <button type="submit" className={cn(smallButton, buttonTones.secondary)}>
@@ -184,14 +174,7 @@ function DeliverableRequest({ request: d }: { request: Deliverable }) {
             <label htmlFor={`file-${d.id}`} className="mb-1.5 block text-sm font-semibold text-ink-muted">
               Deliverable for {d.title}
             </label>
-            <input
-              id={`file-${d.id}`}
-              name="file"
-              type="file"
-              required
-              accept=".pdf,.docx"
-              className="block w-full min-w-0 max-w-full min-h-[44px] border border-ink/25 bg-paper-raised p-2 text-[15px] file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper"
-            />
+            <FileInput id={`file-${d.id}`} name="file" required accept=".pdf,.docx" />
           </div>
           <button type="submit" className={cn(smallButton, buttonTones.primary)}>
             Upload and deliver

@@ -7,6 +7,7 @@ import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { LabelledSection } from '~/components/labelled-section'
 import { controlClass, LabeledControl } from '~/components/forms'
+import { Options } from '~/components/ui/options'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, storeContentImage } from '~/models/site-content-images.server'
 import {
   discardDraft,
@@ -141,15 +142,16 @@ export async function action({ request }: ActionFunctionArgs) {
 
 // ---------------------------------------------------------------------------------------------
 
-const PREVIEW_PAGES = [
-  ['/', 'Home'],
-  ['/about', 'Attorney profile (/about)'],
-  ['/growth-score', 'Growth Score'],
-  ['/apex-growth-score-info', 'Growth Score information'],
-  ['/sell-side', 'Sell-side'],
-  ['/buy-side', 'Buy-side'],
-  ['/deal-portfolio', 'Deal portfolio'],
-] as const
+/** The pages the draft can be previewed on, by path, in the order the list offers them. */
+const PREVIEW_PAGES: Record<string, string> = {
+  '/': 'Home',
+  '/about': 'Attorney profile (/about)',
+  '/growth-score': 'Growth Score',
+  '/apex-growth-score-info': 'Growth Score information',
+  '/sell-side': 'Sell-side',
+  '/buy-side': 'Buy-side',
+  '/deal-portfolio': 'Deal portfolio',
+}
 
 export default function SiteContentPage() {
   const { draft, versions, live } = useLoaderData<typeof loader>()
@@ -194,11 +196,7 @@ export default function SiteContentPage() {
           <Form method="get" action="/internal-admin/content/preview" className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <LabeledControl id="preview-page" label="Page to preview">
               <select id="preview-page" name="page" className={controlClass} defaultValue="/about">
-                {PREVIEW_PAGES.map(([path, label]) => (
-                  <option key={path} value={path}>
-                    {label}
-                  </option>
-                ))}
+                <Options values={Object.keys(PREVIEW_PAGES)} label={(path) => PREVIEW_PAGES[path]} />
               </select>
             </LabeledControl>
             <button type="submit" className={cn(smallButton, buttonTones.secondary)}>

@@ -4,6 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
 import { useEffect } from 'react'
+import { Options } from '~/components/ui/options'
 import { leadForms } from '~/content/intake'
 import { leadsPage, retryDelivery, setLeadStatus } from '~/models/admin-leads.server'
 import { leadReminderSubjects, stopReminder } from '~/models/reminders.server'
@@ -108,11 +109,7 @@ export default function LeadsPage() {
           </label>
           <select id="lead-type" name="type" defaultValue={type ?? ''} key={type ?? ''} className={inputClass}>
             <option value="">All types</option>
-            {LEAD_FORM_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {leadForms[t].label}
-              </option>
-            ))}
+            <Options values={LEAD_FORM_TYPES} label={(t) => leadForms[t].label} />
           </select>
         </div>
         <div>

@@ -16,6 +16,7 @@ import { cn } from '~/utils/misc'
 import { throwStorageRefusal } from '~/utils/storage-refusal.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { PageHeading, When, buttonTones, formatBytes, smallButton } from './__ui'
+import { FileInput } from '~/components/ui/file-input'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
@@ -120,13 +121,11 @@ export default function TemplatesPage() {
                   {t.file ? 'Replace file' : 'Upload file'}
                   <span className="sr-only"> for {t.title}</span>
                 </label>
-                <input
+                <FileInput
                   id={`file-${t.key}`}
-                  type="file"
                   name="file"
                   required
                   accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-                  className="block w-full min-h-[44px] border border-ink/25 bg-paper p-2 text-[15px] file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper"
                 />
               </div>
               <button

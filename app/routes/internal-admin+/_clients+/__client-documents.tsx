@@ -3,7 +3,7 @@
 import { Check, FileText } from 'lucide-react'
 import type { Checklist } from '~/models/documents.server'
 import { Badge, When, formatBytes } from '../__ui'
-import { ActionButton, ClientSection, SectionForm } from './__client-section-frame'
+import { ClientSection, RowAction } from './__client-section-frame'
 
 type Item = Checklist['items'][number]
 
@@ -72,17 +72,14 @@ function DocumentItem({ item, clientId }: { item: Item; clientId: string }) {
           ) : null}
         </div>
         {item.state === 'missing' || item.state === 'uploaded' ? (
-          <SectionForm>
-            <input type="hidden" name="item" value={item.key} />
-            <ActionButton
-              intent="document-received"
-              pending="Saving..."
-              match={{ name: 'item', value: item.key }}
-              label={`Mark “${item.name}” received`}
-            >
-              <Check aria-hidden className="h-4 w-4" /> Mark received
-            </ActionButton>
-          </SectionForm>
+          <RowAction
+            row={{ name: 'item', value: item.key }}
+            intent="document-received"
+            pending="Saving..."
+            label={`Mark “${item.name}” received`}
+          >
+            <Check aria-hidden className="h-4 w-4" /> Mark received
+          </RowAction>
         ) : null}
       </div>
     </li>

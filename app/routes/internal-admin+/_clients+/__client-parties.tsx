@@ -4,9 +4,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import { ErrorList, LabeledControl, OptionalLabel, useSchemaForm } from '~/components/forms'
 import { PARTY_ROLE_LABELS, PartySchema } from '~/schemas/conflicts'
-import { PARTY_KINDS, PARTY_ROLES, type PartyRole } from '~/utils/db-schema'
+import { Options } from '~/components/ui/options'
+import { PARTY_KINDS, PARTY_ROLES, type PartyKind, type PartyRole } from '~/utils/db-schema'
 import { When, inputClass } from '../__ui'
-import { ActionButton, ClientSection, SectionForm, useClearAfterPost, useSection } from './__client-section-frame'
+import { ActionButton, ClientSection, RowAction, SectionForm, useClearAfterPost, useSection } from './__client-section-frame'
 
 export type PartyItem = {
   id: string
@@ -19,6 +20,8 @@ export type PartyItem = {
 }
 
 export type CheckItem = { id: string; status: string; decided_at: string | null; decision_reason: string | null; decidedBy: string | null }
+
+const PARTY_KIND_LABELS: Record<PartyKind, string> = { company: 'Company', person: 'Person' }
 
 const CHECK_LABELS: Record<string, string> = {
   pending: 'Waiting to run',
@@ -41,7 +44,7 @@ export function PartiesSection({ clientId, parties, checks }: { clientId: string
               <p className="text-[15px]">
                 <span className="font-semibold">{p.name}</span>{' '}
                 <span className="text-ink-muted">
-                  · {p.kind === 'company' ? 'Company' : 'Person'} · {PARTY_ROLE_LABELS[p.role]}
+                  · {PARTY_KIND_LABELS[p.kind]} · {PARTY_ROLE_LABELS[p.role]}
                 </span>
               </p>
               {p.note ? <p className="mt-1 whitespace-pre-wrap text-sm text-ink-soft">{p.note}</p> : null}
@@ -53,17 +56,9 @@ export function PartiesSection({ clientId, parties, checks }: { clientId: string
                   <summary className="cursor-pointer text-sm font-semibold underline underline-offset-4">Edit {p.name}</summary>
                   <PartyForm party={p} />
                 </details>
-                <SectionForm>
-                  <input type="hidden" name="partyId" value={p.id} />
-                  <ActionButton
-                    intent="remove-party"
-                    pending="Removing..."
-                    match={{ name: 'partyId', value: p.id }}
-                    label={`Remove ${p.name}`}
-                  >
-                    Remove
-                  </ActionButton>
-                </SectionForm>
+                <RowAction row={{ name: 'partyId', value: p.id }} intent="remove-party" pending="Removing..." label={`Remove ${p.name}`}>
+                  Remove
+                </RowAction>
               </div>
             </li>
           ))}
@@ -125,20 +120,12 @@ function PartyForm({ party }: { party?: PartyItem }) {
         </LabeledControl>
         <LabeledControl id={fields.kind.id} label="Kind" errors={fields.kind.errors}>
           <select key={kindKey} {...kindProps} className={inputClass}>
-            {PARTY_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {k === 'company' ? 'Company' : 'Person'}
-              </option>
-            ))}
+            <Options values={PARTY_KINDS} label={(k) => PARTY_KIND_LABELS[k]} />
           </select>
         </LabeledControl>
         <LabeledControl id={fields.role.id} label="Role" errors={fields.role.errors}>
           <select key={roleKey} {...roleProps} className={inputClass}>
-            {PARTY_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {PARTY_ROLE_LABELS[r]}
-              </option>
-            ))}
+            <Options values={PARTY_ROLES} label={(r) => PARTY_ROLE_LABELS[r]} />
           </select>
         </LabeledControl>
       </div>

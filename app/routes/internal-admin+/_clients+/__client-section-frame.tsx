@@ -114,16 +114,7 @@ export function useClearAfterPost(intent: string) {
   return formRef
 }
 
-/** A submit button that says `pending` while its own intent (and task or stage) is in flight in its section. */
-export function ActionButton({
-  intent,
-  children,
-  pending,
-  match,
-  tone = 'secondary',
-  className,
-  label,
-}: {
+type ActionButtonProps = {
   intent: string
   children: ReactNode
   pending: string
@@ -131,7 +122,10 @@ export function ActionButton({
   tone?: keyof typeof buttonTones
   className?: string
   label?: string
-}) {
+}
+
+/** A submit button that says `pending` while its own intent (and task or stage) is in flight in its section. */
+export function ActionButton({ intent, children, pending, match, tone = 'secondary', className, label }: ActionButtonProps) {
   const { fetcher } = useSection()
   const busy =
     fetcher.state === 'submitting' &&
@@ -148,5 +142,24 @@ export function ActionButton({
     >
       {busy ? pending : children}
     </button>
+  )
+}
+
+/**
+ * A form of one button for one entry of a list (a checklist item, a party, a stage, a reminder): it posts
+ * `intent` with the entry's id in a hidden field (`row`: its name and value), and says `pending` while
+ * that entry's post is in flight.
+ */
+export function RowAction({
+  row,
+  formClassName,
+  ...button
+}: Omit<ActionButtonProps, 'match'> & { row: { name: string; value: string | number }; formClassName?: string }) {
+  const match = { name: row.name, value: String(row.value) }
+  return (
+    <SectionForm className={formClassName}>
+      <input type="hidden" {...match} />
+      <ActionButton {...button} match={match} />
+    </SectionForm>
   )
 }

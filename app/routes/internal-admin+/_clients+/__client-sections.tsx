@@ -8,7 +8,8 @@ import { GrowthScoreSchema, NoteSchema } from '~/schemas/admin'
 import { cn } from '~/utils/misc'
 import { ListSection, When, formatBytes, inputClass } from '../__ui'
 import { ReminderList, type ReminderItem } from '../__reminders'
-import { ActionButton, ClientSection, SectionForm, useClearAfterPost, useSection, type Detail } from './__client-section-frame'
+import { ActionButton, ClientSection, RowAction, SectionForm, useClearAfterPost, useSection, type Detail } from './__client-section-frame'
+import { FileInput } from '~/components/ui/file-input'
 
 export function ProgressSection({ detail }: { detail: Detail }) {
   const { stages, currentStage } = detail
@@ -73,19 +74,16 @@ export function ProgressSection({ detail }: { detail: Detail }) {
             {s.isCompleted ? (
               <span className="sr-only">Complete</span>
             ) : (
-              <SectionForm>
-                <input type="hidden" name="stage" value={s.order} />
-                <ActionButton
-                  intent="tick-stage"
-                  pending="Saving..."
-                  match={{ name: 'stage', value: String(s.order) }}
-                  label={`Check stage ${s.order}, ${s.name}, as complete`}
-                  className="px-3"
-                >
-                  <span aria-hidden className="h-4 w-4 border border-current" />
-                  Check
-                </ActionButton>
-              </SectionForm>
+              <RowAction
+                row={{ name: 'stage', value: s.order }}
+                intent="tick-stage"
+                pending="Saving..."
+                label={`Check stage ${s.order}, ${s.name}, as complete`}
+                className="px-3"
+              >
+                <span aria-hidden className="h-4 w-4 border border-current" />
+                Check
+              </RowAction>
             )}
           </li>
         ))}
@@ -169,15 +167,7 @@ function ReportForm({ detail }: { detail: Detail }) {
           <label htmlFor="report-file" className="mb-1.5 block text-sm font-semibold">
             {report ? 'Replace the report' : 'Upload the report'}
           </label>
-          <input
-            id="report-file"
-            type="file"
-            name="file"
-            required
-            accept="application/pdf,.pdf"
-            aria-describedby="report-file-hint"
-            className="block w-full min-h-[44px] border border-ink/25 bg-paper-raised p-2 text-[15px] file:mr-3 file:border-0 file:bg-ink file:px-3 file:py-2 file:text-paper"
-          />
+          <FileInput id="report-file" name="file" required accept="application/pdf,.pdf" aria-describedby="report-file-hint" />
           <p id="report-file-hint" className="mt-1 text-sm text-ink-muted">
             PDF, up to 25 MB. The client can download it once their stage is See Your Growth Score.
           </p>
@@ -274,17 +264,15 @@ export function RemindersSection({ clientId, reminders }: { clientId: string; re
       <ReminderList
         reminders={reminders}
         stop={(r) => (
-          <SectionForm className="inline">
-            <input type="hidden" name="reminderId" value={r.id} />
-            <ActionButton
-              intent="stop-reminder"
-              pending="Stopping..."
-              match={{ name: 'reminderId', value: r.id }}
-              className="min-h-[36px] py-1"
-            >
-              Stop
-            </ActionButton>
-          </SectionForm>
+          <RowAction
+            row={{ name: 'reminderId', value: r.id }}
+            intent="stop-reminder"
+            pending="Stopping..."
+            formClassName="inline"
+            className="min-h-[36px] py-1"
+          >
+            Stop
+          </RowAction>
         )}
       />
     </ClientSection>

@@ -8,7 +8,7 @@ import { ErrorList, LabeledControl, OptionalLabel, useSchemaForm } from '~/compo
 import { AddTaskSchema } from '~/schemas/admin'
 import { cn } from '~/utils/misc'
 import { Badge, ListOrEmpty, When, buttonTones, inputClass, smallButton } from '../__ui'
-import { ActionButton, ClientSection, SectionForm, useClearAfterPost, useSection, type Detail } from './__client-section-frame'
+import { ActionButton, ClientSection, RowAction, SectionForm, useClearAfterPost, useSection, type Detail } from './__client-section-frame'
 
 export function TasksSection({ detail }: { detail: Detail }) {
   return (
@@ -54,28 +54,25 @@ function TaskList({ detail }: { detail: Detail }) {
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <SectionForm>
-                  <input type="hidden" name="taskId" value={t.id} />
-                  {t.isCompleted ? (
-                    <ActionButton
-                      intent="reopen-task"
-                      pending="Reopening..."
-                      match={{ name: 'taskId', value: t.id }}
-                      label={`Reopen “${t.title}”`}
-                    >
-                      Reopen
-                    </ActionButton>
-                  ) : (
-                    <ActionButton
-                      intent="complete-task"
-                      pending="Saving..."
-                      match={{ name: 'taskId', value: t.id }}
-                      label={`Complete “${t.title}”`}
-                    >
-                      <Check aria-hidden className="h-4 w-4" /> Complete
-                    </ActionButton>
-                  )}
-                </SectionForm>
+                {t.isCompleted ? (
+                  <RowAction
+                    row={{ name: 'taskId', value: t.id }}
+                    intent="reopen-task"
+                    pending="Reopening..."
+                    label={`Reopen “${t.title}”`}
+                  >
+                    Reopen
+                  </RowAction>
+                ) : (
+                  <RowAction
+                    row={{ name: 'taskId', value: t.id }}
+                    intent="complete-task"
+                    pending="Saving..."
+                    label={`Complete “${t.title}”`}
+                  >
+                    <Check aria-hidden className="h-4 w-4" /> Complete
+                  </RowAction>
+                )}
                 <Link
                   to={withParam(t.id)}
                   preventScrollReset

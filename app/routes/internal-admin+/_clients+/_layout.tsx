@@ -1,14 +1,14 @@
 // /internal-admin: every client with name, email, company, current stage, status and Growth Score;
 // server-side search (a GET form, so it works without JavaScript) and pages of 25. A client's detail
 // opens as a dialog over this list (the child route).
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs, SerializeFrom } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Search } from 'lucide-react'
 import { listClients } from '~/models/admin-clients.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { cn } from '~/utils/misc'
-import { Badge, InlineAlert, PageHeading, Pagination, buttonTones, inputClass, smallButton } from '../__ui'
+import { Badge, CardTable, InlineAlert, PageHeading, Pagination, buttonTones, inputClass, smallButton, type CardColumn } from '../__ui'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
@@ -69,73 +69,25 @@ export default function ClientsPage() {
       ) : null}
 
       {clients.length ? (
-        <table className="block w-full border-collapse text-left md:table">
-          <caption className="sr-only">
-            Clients{q ? ` matching ${q}` : ''}, page {page} of {pageCount}
-          </caption>
-          <thead className="hidden border-b border-ink/20 text-sm text-ink-muted md:table-header-group">
-            <tr>
-              {['Name', 'Email', 'Company', 'Has', 'Current stage', 'Status'].map((column) => (
-                <th key={column} scope="col" className="py-2 pr-4 font-semibold">
-                  {column}
-                </th>
-              ))}
-              <th scope="col" className="whitespace-nowrap py-2 text-right font-semibold">
-                Growth Score
-              </th>
-            </tr>
-          </thead>
-          {/* Cell styles are set once here rather than on each of the 125 cells (smaller page). On a phone
-              each row is a card and each cell shows its column name (data-label) before the value. */}
-          <tbody className="block md:table-row-group [&_td]:flex [&_td]:items-baseline [&_td]:gap-3 [&_td]:py-1 [&_td]:text-[15px] [&_td]:before:w-28 [&_td]:before:shrink-0 [&_td]:before:text-sm [&_td]:before:font-semibold [&_td]:before:text-ink-muted [&_td]:before:content-[attr(data-label)] md:[&_td]:table-cell md:[&_td]:py-3 md:[&_td]:pr-4 md:[&_td]:before:content-none md:[&_td:last-child]:pr-0">
-            {clients.map((c) => (
-              <tr
-                key={c.id}
-                className="mb-3 block border border-paper-line bg-paper-raised p-4 md:mb-0 md:table-row md:border-0 md:border-b md:bg-transparent md:p-0"
-              >
-                <th scope="row" className="block pb-1 text-left font-normal md:table-cell md:py-3 md:pr-4">
-                  <Link
-                    to={`/internal-admin/clients/${c.id}${listSearch}`}
-                    preventScrollReset
-                    className="inline-flex min-h-[44px] items-center font-serif text-lg font-semibold text-ink underline decoration-brass/50 underline-offset-4 hover:decoration-brass md:min-h-0"
-                  >
-                    {c.name}
-                  </Link>
-                </th>
-                <Cell label="Email">
-                  <span className="[overflow-wrap:anywhere] md:[overflow-wrap:normal]">{c.email}</span>
-                </Cell>
-                <Cell label="Company">{c.company ?? <span className="text-ink-muted">—</span>}</Cell>
-                <Cell label="Has">
-                  {c.has.length ? (
-                    <span className="flex flex-wrap gap-1.5" data-testid="client-has">
-                      {c.has.map((h) => (
-                        <Badge key={h} tone={h.startsWith('Circle (') ? 'info' : 'good'}>
-                          {h}
-                        </Badge>
-                      ))}
-                    </span>
-                  ) : (
-                    <span className="text-ink-muted">Nothing bought yet</span>
-                  )}
-                </Cell>
-                <Cell label="Current stage">
-                  <span className="text-ink-muted">{c.stageOrder}.</span> {c.stageName}
-                </Cell>
-                <Cell label="Status">
-                  <Badge tone={c.status === 'Completed' ? 'good' : 'info'}>{c.status}</Badge>
-                </Cell>
-                <Cell label="Growth Score" className="md:text-right">
-                  {c.growthScore === null ? (
-                    <span className="text-ink-muted">Pending</span>
-                  ) : (
-                    <span className="font-semibold">{c.growthScore}/100</span>
-                  )}
-                </Cell>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CardTable
+          caption={
+            <>
+              Clients{q ? ` matching ${q}` : ''}, page {page} of {pageCount}
+            </>
+          }
+          columns={CLIENT_COLUMNS}
+          items={clients}
+          rowHeader={(c) => (
+            <Link
+              to={`/internal-admin/clients/${c.id}${listSearch}`}
+              preventScrollReset
+              className="inline-flex min-h-[44px] items-center font-serif text-lg font-semibold text-ink underline decoration-brass/50 underline-offset-4 hover:decoration-brass md:min-h-0"
+            >
+              {c.name}
+            </Link>
+          )}
+          cells={(c) => <ClientCells client={c} />}
+        />
       ) : (
         <p className="border border-dashed border-ink/25 px-4 py-8 text-center text-ink-muted">
           {q
@@ -147,6 +99,51 @@ export default function ClientsPage() {
       <Pagination page={page} pageCount={pageCount} total={total} search={listSearch} noun={total === 1 ? 'client' : 'clients'} />
 
       <Outlet />
+    </>
+  )
+}
+
+const CLIENT_COLUMNS: CardColumn[] = [
+  ...['Name', 'Email', 'Company', 'Has', 'Current stage', 'Status'].map((title) => ({ title })),
+  { title: 'Growth Score', className: 'whitespace-nowrap text-right' },
+]
+
+type Client = SerializeFrom<typeof loader>['clients'][number]
+
+/** A client's cells after the name: what the list shows of them. */
+function ClientCells({ client }: { client: Client }) {
+  return (
+    <>
+      <Cell label="Email">
+        <span className="[overflow-wrap:anywhere] md:[overflow-wrap:normal]">{client.email}</span>
+      </Cell>
+      <Cell label="Company">{client.company ?? <span className="text-ink-muted">—</span>}</Cell>
+      <Cell label="Has">
+        {client.has.length ? (
+          <span className="flex flex-wrap gap-1.5" data-testid="client-has">
+            {client.has.map((h) => (
+              <Badge key={h} tone={h.startsWith('Circle (') ? 'info' : 'good'}>
+                {h}
+              </Badge>
+            ))}
+          </span>
+        ) : (
+          <span className="text-ink-muted">Nothing bought yet</span>
+        )}
+      </Cell>
+      <Cell label="Current stage">
+        <span className="text-ink-muted">{client.stageOrder}.</span> {client.stageName}
+      </Cell>
+      <Cell label="Status">
+        <Badge tone={client.status === 'Completed' ? 'good' : 'info'}>{client.status}</Badge>
+      </Cell>
+      <Cell label="Growth Score" className="md:text-right">
+        {client.growthScore === null ? (
+          <span className="text-ink-muted">Pending</span>
+        ) : (
+          <span className="font-semibold">{client.growthScore}/100</span>
+        )}
+      </Cell>
     </>
   )
 }

@@ -69,8 +69,8 @@ async function reservedBytes(db: Db, clientId?: string) {
 }
 
 /** Bytes held by uploads in flight (all of them, or one client's). */
-export async function bytesInFlight(clientId?: string, db: Db = getDb()) {
-  return reservedBytes(db, clientId)
+export async function bytesInFlight(clientId?: string) {
+  return reservedBytes(getDb(), clientId)
 }
 
 /**
@@ -78,7 +78,7 @@ export async function bytesInFlight(clientId?: string, db: Db = getDb()) {
  * under its floor or would be with this upload ('low-space'), the database could not record it
  * ('write-failed'), or the client's quota would be passed ('over-quota').
  */
-export async function reserveUploadSpace(input: { bytes: number; quota?: ClientQuota }, db: Db = getDb()): Promise<Reservation> {
+export async function reserveUploadSpace(input: { bytes: number; quota?: ClientQuota }): Promise<Reservation> {
   const disk = await diskSpace()
   if (disk.low) return { ok: false, reason: 'low-space' }
   const id = createId()
@@ -107,7 +107,7 @@ export async function reserveUploadSpace(input: { bytes: number; quota?: ClientQ
         })
         .execute()
       return { ok: true, clientRoom: Math.max(0, clientRoom) }
-    }, db)
+    })
   } catch (error) {
     if (!isStorageError(error)) throw error
     void tendSpaceReserve().catch(() => {})
@@ -128,7 +128,7 @@ export async function reserveUploadSpace(input: { bytes: number; quota?: ClientQ
         }
         if (Date.now() - renewedAt >= RENEW_EVERY_MS) {
           renewedAt = Date.now()
-          await db
+          await getDb()
             .updateTable('upload_reservations')
             .set({ expires_at: later(RESERVATION_TTL_MS) })
             .where('id', '=', id)
@@ -139,7 +139,7 @@ export async function reserveUploadSpace(input: { bytes: number; quota?: ClientQ
       async release() {
         if (released) return
         released = true
-        await db
+        await getDb()
           .deleteFrom('upload_reservations')
           .where('id', '=', id)
           .execute()

@@ -11,7 +11,6 @@ import path from 'node:path'
 import type { Sharp } from 'sharp'
 import { IMAGE_FORMATS, widthsFor, type ImageFormat } from '~/content/content-images'
 import type { ImageRef } from '~/schemas/site-content.server'
-import type { Db } from '~/utils/db.server'
 import { getDb, now } from '~/utils/db.server'
 import { DOCUMENT_TYPES, type FileType } from '~/utils/upload-types.server'
 import { uploadsDir } from './files.server'
@@ -46,7 +45,8 @@ function encoder(image: Sharp, format: ImageFormat) {
  * Makes the resized forms of an uploaded file (already checked by its first bytes) and records the
  * image. The temporary upload is always removed; on any failure nothing is left in the content folder.
  */
-export async function storeContentImage(upload: { path: string; type: FileType }, actor: Actor, db: Db = getDb()): Promise<ImageResult> {
+export async function storeContentImage(upload: { path: string; type: FileType }, actor: Actor): Promise<ImageResult> {
+  const db = getDb()
   try {
     const original = await fsp.readFile(upload.path)
     if (original.length > MAX_IMAGE_BYTES) return { ok: false, error: 'The image is larger than 10 MB. Please upload a smaller file.' }

@@ -27,13 +27,13 @@ const { values } = readOptions({
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conflict-bench-'))
 process.env.DATABASE_PATH = path.join(dir, 'app.db')
 
-const { openDatabase } = await import('~/utils/db.server')
+const { getSqlite } = await import('~/utils/db.server')
 const { migrate } = await import('~/utils/migrate.server')
 const { conflictIndex, readIndex, runConflictCheck, checkSubject } = await import('~/models/conflicts.server')
 const { buildMatchIndex } = await import('~/models/conflict-index')
 const { findConflicts, findConflictsByScan } = await import('~/models/conflict-matching')
 
-const { sqlite, db } = openDatabase(process.env.DATABASE_PATH)
+const sqlite = getSqlite()
 migrate(sqlite)
 
 const { rand, pick } = seededRandom(7)
@@ -177,7 +177,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 // The first read after a change (the worker reads the index again when a trigger bumped its version).
 const heapBefore = held()
 const coldStart = performance.now()
-const entries = await readIndex(db)
+const entries = await readIndex()
 const read = performance.now() - coldStart
 const heapEntries = held()
 let builtBefore = 0
@@ -203,7 +203,7 @@ const indexAfter = buildMatchIndex(entries)
 const built = performance.now() - buildStart
 const builtCpu = cpuSince(buildCpu)
 const heapIndexAfter = held() - heapMid
-await conflictIndex(db)
+await conflictIndex()
 
 function percentiles(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b)
@@ -225,7 +225,7 @@ console.error('index ready', Math.round(read), Math.round(builtBefore), Math.rou
 // The same checks comparing with every entry (no index): what the index saves.
 const scan: number[] = []
 for (let i = 0; i < Math.min(checks, 100); i++) {
-  const subject = (await checkSubject(db, 'signup', `s${i}`))!
+  const subject = (await checkSubject('signup', `s${i}`))!
   const t0 = performance.now()
   findConflictsByScan(subject, entries)
   scan.push(performance.now() - t0)
@@ -244,8 +244,8 @@ let open = 0
 let differ = 0
 const ids = (hits: { entryId: number }[]) => hits.map((h) => h.entryId).join(',')
 for (let i = 0; i < checks; i++) {
-  const subject = (await checkSubject(db, 'signup', `s${i}`))!
-  const index = await conflictIndex(db)
+  const subject = (await checkSubject('signup', `s${i}`))!
+  const index = await conflictIndex()
   const after = timed(() => findConflicts(subject, index), t.afterWall, t.afterCpu)
   if (previous) {
     const before = timed(() => previous.findConflicts(subject, indexBefore as never), t.beforeWall, t.beforeCpu)
@@ -254,7 +254,7 @@ for (let i = 0; i < checks; i++) {
   // End to end, as the worker runs it (read the check and the signup, match, write the outcome).
   const c0 = process.cpuUsage()
   const t0 = performance.now()
-  const result = await runConflictCheck(db, `k${i}`)
+  const result = await runConflictCheck(`k${i}`)
   t.checkWall.push(performance.now() - t0)
   const c = process.cpuUsage(c0)
   t.checkCpu.push((c.user + c.system) / 1000)

@@ -3,7 +3,7 @@
 import { monthlyCapacity } from '~/models/site-content.server'
 import { listPage, rowsByParent } from './admin.server'
 import { monthUsage } from './capacity.server'
-import type { Db } from '~/utils/db.server'
+import { getDb } from '~/utils/db.server'
 
 export const SIGNUPS_PAGE_SIZE = 25
 export function monthLabel(month: string) {
@@ -12,12 +12,13 @@ export function monthLabel(month: string) {
 }
 
 /** This month's places (firm's time zone), counted exactly as the purchase flow counts them. */
-export async function monthlyPlaces(db: Db, at = new Date()) {
-  const usage = await monthUsage(db, monthlyCapacity(), at)
+export async function monthlyPlaces(at = new Date()) {
+  const usage = await monthUsage(monthlyCapacity(), at)
   return { ...usage, monthLabel: monthLabel(usage.month), used: usage.paid + usage.held }
 }
 
-export async function listSignups(db: Db, opts: { page?: number }) {
+export async function listSignups(opts: { page?: number }) {
+  const db = getDb()
   const { rows, total, page, pageCount } = await listPage(db.selectFrom('signups'), SIGNUPS_PAGE_SIZE, opts.page, (q) =>
     q
       .select([
@@ -88,8 +89,8 @@ export async function listSignups(db: Db, opts: { page?: number }) {
   return { signups, total, page, pageCount }
 }
 
-export async function getSignaturePdfPath(db: Db, signatureId: string) {
-  const row = await db
+export async function getSignaturePdfPath(signatureId: string) {
+  const row = await getDb()
     .selectFrom('signatures')
     .select(['pdf_path', 'signup_id', 'purpose'])
     .where('id', '=', signatureId)

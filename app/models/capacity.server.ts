@@ -10,7 +10,7 @@
 // Open holds are limited per email address and per network, so throwaway signups from one place
 // cannot fill the month.
 import net from 'node:net'
-import { countRows, createId, type Db, now, type Tx } from '~/utils/db.server'
+import { countRows, createId, type Db, getDb, now, type Tx } from '~/utils/db.server'
 
 export const FIRM_TIME_ZONE = 'America/New_York'
 /**
@@ -164,7 +164,8 @@ function liveHolds(db: Db, at: Date) {
 }
 
 /** Paid signups of the month plus live holds of unpaid signups, excluding one signup if asked. */
-export async function monthUsage(db: Db, capacity: number, at = new Date(), excludeSignupId?: string): Promise<MonthUsage> {
+export async function monthUsage(capacity: number, at = new Date(), excludeSignupId?: string, tx?: Tx): Promise<MonthUsage> {
+  const db = tx ?? getDb()
   const month = monthKey(at)
   const { start, end } = monthBoundsUtc(month)
   const paid = await countRows(
@@ -218,7 +219,7 @@ export async function reservePlace(
       },
     }
   }
-  const usage = await monthUsage(trx, capacity, at, signupId)
+  const usage = await monthUsage(capacity, at, signupId, trx)
   const email = emailKey(holder.email)
   const network = networkKey(holder.ip)
   const others = (column: 'r.email_key' | 'r.network_key', value: string) =>
@@ -263,7 +264,7 @@ export async function reservePlace(
 }
 
 /** Records which session a hold waits for; false when the hold was released or replaced meanwhile. */
-export async function attachSession(trx: Db, reservationId: string, checkoutSessionId: string) {
+export async function attachSession(trx: Tx, reservationId: string, checkoutSessionId: string) {
   const result = await trx
     .updateTable('capacity_reservations')
     .set({ checkout_session_id: checkoutSessionId })
@@ -274,13 +275,17 @@ export async function attachSession(trx: Db, reservationId: string, checkoutSess
 }
 
 /** The hold a session keeps a place with, if any. */
-export function holdForSession(db: Db, checkoutSessionId: string) {
-  return db.selectFrom('capacity_reservations').selectAll().where('checkout_session_id', '=', checkoutSessionId).executeTakeFirst()
+export function holdForSession(checkoutSessionId: string, tx?: Tx) {
+  return (tx ?? getDb())
+    .selectFrom('capacity_reservations')
+    .selectAll()
+    .where('checkout_session_id', '=', checkoutSessionId)
+    .executeTakeFirst()
 }
 
 /** Frees a signup's place (cancel, expiry, failure). Paid signups keep theirs. */
-export async function releasePlace(db: Db, signupId: string, reservationId?: string) {
-  let query = db
+export async function releasePlace(signupId: string, reservationId?: string, tx?: Tx) {
+  let query = (tx ?? getDb())
     .updateTable('capacity_reservations')
     .set({ released_at: now() })
     .where('signup_id', '=', signupId)
@@ -298,8 +303,8 @@ export async function releasePlace(db: Db, signupId: string, reservationId?: str
  * (expired at the provider, cancelled by the buyer). A newer hold of the same signup, for another
  * session, is left alone.
  */
-export async function releaseSessionHold(db: Db, checkoutSessionId: string) {
-  const result = await db
+export async function releaseSessionHold(checkoutSessionId: string, tx?: Tx) {
+  const result = await (tx ?? getDb())
     .updateTable('capacity_reservations')
     .set({ released_at: now() })
     .where('checkout_session_id', '=', checkoutSessionId)
@@ -321,7 +326,7 @@ export async function releaseSessionHold(db: Db, checkoutSessionId: string) {
  * places (its hold had lapsed or been released, and others took the places meanwhile). The payment
  * stands; the caller flags it for the firm.
  */
-export async function paidOverCapacity(db: Db, capacity: number, paidAt: string) {
-  const usage = await monthUsage(db, capacity, new Date(paidAt))
+export async function paidOverCapacity(capacity: number, paidAt: string, tx?: Tx) {
+  const usage = await monthUsage(capacity, new Date(paidAt), undefined, tx)
   return usage.paid > capacity
 }

@@ -155,7 +155,7 @@ export async function decideCheck(actor: Actor, checkId: string, decision: Decis
     const signupId = check.subject_id
     if (decision === 'decline') {
       await tx.updateTable('signups').set({ voided_at: now(), updated_at: now() }).where('id', '=', signupId).execute()
-      await releasePlace(tx, signupId)
+      await releasePlace(signupId, undefined, tx)
       await cancelReminders(tx, signupId, ['letter-unsigned', 'checkout-abandoned'], 'matter declined')
     }
     const template = decision === 'clear' ? 'conflict-cleared' : 'conflict-declined'

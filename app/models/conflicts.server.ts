@@ -4,7 +4,7 @@
 // matters in matter-parties.server.ts; the matching itself is pure and lives in conflict-matching.ts.
 import { remember } from '@epic-web/remember'
 import { enqueue } from '~/jobs/outbox.server'
-import { createId, now, writeTransaction, type Db, type Tx } from '~/utils/db.server'
+import { createId, getDb, now, writeTransaction, type Tx } from '~/utils/db.server'
 import type { ConflictStatus, ConflictSubjectType } from '~/utils/db-schema'
 import { buildMatchIndex, prepareEntry, type IndexSource, type MatchIndex, type PreparedEntry } from './conflict-index'
 import { findConflicts, parseOtherParties, type CheckSubject } from './conflict-matching'
@@ -23,13 +23,13 @@ export function isCheckedLeadForm(formType: string) {
 
 type Cache = { version: number; index: MatchIndex }
 
-export async function indexVersion(db: Db) {
-  const row = await db.selectFrom('conflict_index_version').select('version').where('id', '=', 1).executeTakeFirst()
+export async function indexVersion() {
+  const row = await getDb().selectFrom('conflict_index_version').select('version').where('id', '=', 1).executeTakeFirst()
   return row?.version ?? 0
 }
 
-export async function readIndex(db: Db): Promise<PreparedEntry[]> {
-  const rows = await db
+export async function readIndex(): Promise<PreparedEntry[]> {
+  const rows = await getDb()
     .selectFrom('conflict_index as i')
     .leftJoin('client_profiles as c', 'c.id', 'i.client_id')
     .select([
@@ -63,12 +63,13 @@ export async function readIndex(db: Db): Promise<PreparedEntry[]> {
 }
 
 /** The index as it stands: from memory when no trigger has changed it since it was read. */
-export async function conflictIndex(db: Db): Promise<MatchIndex> {
+export async function conflictIndex(): Promise<MatchIndex> {
+  const db = getDb()
   const caches = remember('conflict-index', () => new WeakMap<object, Cache>())
-  const version = await indexVersion(db)
+  const version = await indexVersion()
   const cached = caches.get(db)
   if (cached && cached.version === version) return cached.index
-  const index = buildMatchIndex(await readIndex(db))
+  const index = buildMatchIndex(await readIndex())
   caches.set(db, { version, index })
   return index
 }
@@ -105,7 +106,8 @@ export async function queueConflictCheck(tx: Tx, subject: { type: SubjectType; i
 }
 
 /** Who a check is about, read from its subject's row. */
-export async function checkSubject(db: Db, type: SubjectType, id: string): Promise<CheckSubject | null> {
+export async function checkSubject(type: SubjectType, id: string): Promise<CheckSubject | null> {
+  const db = getDb()
   if (type === 'signup') {
     const signup = await db
       .selectFrom('signups')
@@ -146,13 +148,13 @@ export const MAX_HITS = 25
  * The worker's job: runs a pending check and writes its outcome ('clear' or 'open' with its hits).
  * A check already run or replaced is left alone (a redelivered job does nothing twice).
  */
-export async function runConflictCheck(db: Db, checkId: string) {
-  const check = await db.selectFrom('conflict_checks').selectAll().where('id', '=', checkId).executeTakeFirst()
+export async function runConflictCheck(checkId: string) {
+  const check = await getDb().selectFrom('conflict_checks').selectAll().where('id', '=', checkId).executeTakeFirst()
   if (!check) return { skipped: 'missing' as const }
   if (check.status !== 'pending') return { skipped: check.status }
-  const subject = await checkSubject(db, check.subject_type, check.subject_id)
+  const subject = await checkSubject(check.subject_type, check.subject_id)
   if (!subject) return { skipped: 'no subject' as const }
-  const hits = findConflicts(subject, await conflictIndex(db)).slice(0, MAX_HITS)
+  const hits = findConflicts(subject, await conflictIndex()).slice(0, MAX_HITS)
   const status: ConflictStatus = hits.length ? 'open' : 'clear'
   await writeTransaction(async (tx) => {
     await tx
@@ -161,7 +163,7 @@ export async function runConflictCheck(db: Db, checkId: string) {
       .where('id', '=', checkId)
       .where('status', '=', 'pending')
       .execute()
-  }, db)
+  })
   return { status, hits: hits.length }
 }
 
@@ -170,8 +172,8 @@ export async function runConflictCheck(db: Db, checkId: string) {
 export type PaymentGate = 'ok' | 'pending' | 'open' | 'declined'
 
 /** The check that decides a signup's payment: the newest not replaced. */
-export function currentCheck(db: Db, subjectType: SubjectType, subjectId: string) {
-  return db
+export function currentCheck(subjectType: SubjectType, subjectId: string, tx?: Tx) {
+  return (tx ?? getDb())
     .selectFrom('conflict_checks')
     .selectAll()
     .where('subject_type', '=', subjectType)
@@ -187,9 +189,9 @@ export function currentCheck(db: Db, subjectType: SubjectType, subjectId: string
  * worker down) or open waits; a declined one never pays. Signups from before the check existed have
  * no check and pay as before.
  */
-export async function paymentGate(db: Db, signup: { id: string; voided_at: string | null }): Promise<PaymentGate> {
+export async function paymentGate(signup: { id: string; voided_at: string | null }, tx?: Tx): Promise<PaymentGate> {
   if (signup.voided_at) return 'declined'
-  const check = await currentCheck(db, 'signup', signup.id)
+  const check = await currentCheck('signup', signup.id, tx)
   if (!check) return 'ok'
   switch (check.status) {
     case 'clear':

@@ -43,7 +43,7 @@ export async function handleStripeWebhook(raw: string, signature: string | null)
     // An expired session can never be paid again (Stripe's expiry is final): its place is freed now,
     // in the same transaction, rather than when the worker gets to the job.
     if (sessionId && event.type === 'checkout.session.expired' && (event.data.object as { status?: unknown }).status === 'expired') {
-      await releaseSessionHold(trx, sessionId)
+      await releaseSessionHold(sessionId, trx)
     }
     if (sessionId) await enqueuePaymentVerification(trx, sessionId)
     return true

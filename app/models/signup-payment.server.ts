@@ -5,7 +5,7 @@ import { paymentGate, type PaymentGate } from './conflicts.server'
 import { GROWTH_SCORE_CURRENCY, GROWTH_SCORE_PRICE_CENTS } from '~/content/engagement-letter'
 import { getPaymentProvider } from '~/integrations/payments/index.server'
 import type { CheckoutSession } from '~/integrations/payments/types'
-import { getDb, writeTransaction, type Db } from '~/utils/db.server'
+import { getDb, writeTransaction } from '~/utils/db.server'
 import type { Signup } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
 import { monthlyCapacity } from '~/models/site-content.server'
@@ -60,7 +60,7 @@ export type PayerMeta = { ip: string | null }
  * signup opened before is closed at the provider first: a new checkout replaces the old one and its
  * hold, it never adds a second. If the provider fails, the place is freed at once.
  */
-export async function startPayment(signupId: string, payer: PayerMeta = { ip: null }, db: Db = getDb()): Promise<StartPaymentResult> {
+export async function startPayment(signupId: string, payer: PayerMeta = { ip: null }): Promise<StartPaymentResult> {
   const e = env()
   const provider = getPaymentProvider()
   const hold = async () =>
@@ -70,7 +70,7 @@ export async function startPayment(signupId: string, payer: PayerMeta = { ip: nu
       if (isPaid(signup)) return { kind: 'paid' } as const
       if (!canTransition(signup.state, 'openCheckout')) return { kind: 'not-signed' } as const
       // Before any place is held: a buyer whose check is not clear holds none of the month's capacity.
-      const gate = await paymentGate(trx, signup)
+      const gate = await paymentGate(signup, trx)
       if (gate !== 'ok') return { kind: 'conflict', gate } as const
       const result = await reservePlace(
         trx,
@@ -84,7 +84,7 @@ export async function startPayment(signupId: string, payer: PayerMeta = { ip: nu
         return { kind: 'refused', reason: result.refusal, retryAt: result.retryAt } as const
       }
       return { kind: 'held', signup, reservation: result.reservation } as const
-    }, db)
+    })
 
   let held = await hold()
   if (held.kind !== 'held') return held
@@ -101,11 +101,11 @@ export async function startPayment(signupId: string, payer: PayerMeta = { ip: nu
     }
     if (session.status === 'open' && session.url) return { kind: 'redirect', url: session.url }
     if (session.status === 'complete') {
-      await writeTransaction((trx) => enqueuePaymentVerification(trx, sessionId).then(() => undefined), db)
+      await writeTransaction((trx) => enqueuePaymentVerification(trx, sessionId).then(() => undefined))
       return { kind: 'confirming', sessionId }
     }
     // Expired without our hearing of it: its hold goes, and a new one is taken in its place.
-    await releaseSessionHold(db, sessionId)
+    await releaseSessionHold(sessionId)
     held = await hold()
     if (held.kind !== 'held') return held
   }
@@ -120,13 +120,13 @@ export async function startPayment(signupId: string, payer: PayerMeta = { ip: nu
       old = await provider.expireCheckout(previous)
     } catch (error) {
       console.error('closing the previous checkout failed', (error as Error).message)
-      await releasePlace(db, signupId, reservation.id)
+      await releasePlace(signupId, reservation.id)
       return { kind: 'failed' }
     }
     if (old.status === 'complete') {
       // Paid there already (the confirmation is on its way): no second checkout.
-      await releasePlace(db, signupId, reservation.id)
-      await writeTransaction((trx) => enqueuePaymentVerification(trx, previous).then(() => undefined), db)
+      await releasePlace(signupId, reservation.id)
+      await writeTransaction((trx) => enqueuePaymentVerification(trx, previous).then(() => undefined))
       return { kind: 'confirming', sessionId: previous }
     }
   }
@@ -137,7 +137,7 @@ export async function startPayment(signupId: string, payer: PayerMeta = { ip: nu
   // Only the request that took the hold gives it up on failure: a second press sharing it must not
   // free the place under the first one's checkout.
   const giveUp = async () => {
-    if (!reservation.reused) await releasePlace(db, signupId, reservation.id)
+    if (!reservation.reused) await releasePlace(signupId, reservation.id)
     return { kind: 'failed' } as const
   }
   let session
@@ -160,9 +160,8 @@ export async function startPayment(signupId: string, payer: PayerMeta = { ip: nu
   }
   if (!session.url || session.status !== 'open') return giveUp()
 
-  const recorded = await writeTransaction(
-    (tx) => openCheckout(tx, signupId, { reservationId: reservation.id, sessionId: session.id, url: session.url! }),
-    db,
+  const recorded = await writeTransaction((tx) =>
+    openCheckout(tx, signupId, { reservationId: reservation.id, sessionId: session.id, url: session.url! }),
   )
   if (!recorded.ok) {
     // The hold was released while the session was being made (a cancel in another tab): close it.
@@ -173,25 +172,25 @@ export async function startPayment(signupId: string, payer: PayerMeta = { ip: nu
 }
 
 /** The success URL: asks for verification (off the request path) if the signup is not yet paid. */
-export async function requestVerification(signup: Signup, db: Db = getDb()) {
+export async function requestVerification(signup: Signup) {
   if (isPaid(signup) || !signup.checkout_session_id) return
   const sessionId = signup.checkout_session_id
   await writeTransaction(async (trx) => {
-    const job = await latestJob(trx, 'verify-payment', 'checkout-session', sessionId)
+    const job = await latestJob('verify-payment', 'checkout-session', sessionId, trx)
     // One that already answered 'unpaid' or gave up is not asked again by reloading the page.
     if (job && (job.completed_at || job.failed_at) && signup.verification_status !== 'pending') return
     if (job && !job.completed_at && !job.failed_at) return
     await enqueuePaymentVerification(trx, sessionId)
-  }, db)
+  })
 }
 
 export type VerificationProgress = 'paid' | 'confirming' | 'failed'
 
-export async function verificationProgress(signup: Signup, db: Db = getDb()): Promise<VerificationProgress> {
+export async function verificationProgress(signup: Signup): Promise<VerificationProgress> {
   if (isPaid(signup)) return 'paid'
   if (signup.verification_status === 'unpaid' || signup.verification_status === 'failed') return 'failed'
   if (signup.checkout_session_id) {
-    const job = await latestJob(db, 'verify-payment', 'checkout-session', signup.checkout_session_id)
+    const job = await latestJob('verify-payment', 'checkout-session', signup.checkout_session_id)
     if (job?.failed_at) return 'failed'
   }
   return 'confirming'
@@ -206,11 +205,11 @@ export type CancelResult = 'released' | 'paid' | 'confirming'
  * still gets through is honoured (see verify-payment). If the session turns out to be paid already,
  * nothing is released and the payment is confirmed instead.
  */
-export async function cancelPayment(signup: Signup, db: Db = getDb()): Promise<CancelResult> {
+export async function cancelPayment(signup: Signup): Promise<CancelResult> {
   if (isPaid(signup)) return 'paid'
   const sessionId = signup.checkout_session_id
   if (!sessionId) {
-    await writeTransaction((tx) => closeCheckout(tx, signup.id, { sessionId: null, reason: 'cancelled' }), db)
+    await writeTransaction((tx) => closeCheckout(tx, signup.id, { sessionId: null, reason: 'cancelled' }))
     return 'released'
   }
   let status: 'open' | 'complete' | 'expired' | 'unknown' = 'unknown'
@@ -230,7 +229,7 @@ export async function cancelPayment(signup: Signup, db: Db = getDb()): Promise<C
     await closeCheckout(tx, signup.id, { sessionId, reason: 'cancelled' })
     if (status !== 'expired') await enqueuePaymentVerification(tx, sessionId)
     return 'released' as const
-  }, db)
+  })
 }
 
 // ---- verifying a checkout (the worker's verify-payment job) ----
@@ -281,31 +280,30 @@ export type VerificationOutcome =
  * marked paid exactly once (conditional update) and the account and post-payment agreement are
  * queued; expired → the place is freed; open but cancelled or superseded → closed at the provider.
  */
-export async function verifyCheckout(checkoutSessionId: string, db: Db = getDb()): Promise<VerificationOutcome> {
+export async function verifyCheckout(checkoutSessionId: string): Promise<VerificationOutcome> {
   const provider = getPaymentProvider()
   const session = await provider.retrieveCheckout(checkoutSessionId)
   const signup =
-    (await db.selectFrom('signups').selectAll().where('checkout_session_id', '=', session.id).executeTakeFirst()) ??
-    (session.signupId ? await getSignup(session.signupId, db) : undefined)
+    (await getDb().selectFrom('signups').selectAll().where('checkout_session_id', '=', session.id).executeTakeFirst()) ??
+    (session.signupId ? await getSignup(session.signupId) : undefined)
   if (!signup) return { ignored: 'no signup for this session' }
   const current = signup.checkout_session_id === session.id
-  const hold = session.status === 'open' ? await holdForSession(db, session.id) : undefined
+  const hold = session.status === 'open' ? await holdForSession(session.id) : undefined
   const holding = Boolean(hold && isLive(hold, new Date()))
 
   switch (decideCheckout(session, { current, paid: isPaid(signup), holding })) {
     case 'wrong-amount':
-      await writeTransaction((tx) => recordVerification(tx, signup.id, 'failed'), db)
+      await writeTransaction((tx) => recordVerification(tx, signup.id, 'failed'))
       return {
         wrongAmount: `Session ${session.id} paid ${session.amountTotal} ${session.currency}, expected ${GROWTH_SCORE_PRICE_CENTS} ${GROWTH_SCORE_CURRENCY}`,
       }
     case 'mark-paid': {
-      const result = await writeTransaction(
-        (tx) => markPaid(tx, signup.id, { sessionId: session.id, amountCents: session.amountTotal, currency: session.currency }),
-        db,
+      const result = await writeTransaction((tx) =>
+        markPaid(tx, signup.id, { sessionId: session.id, amountCents: session.amountTotal, currency: session.currency }),
       )
       const marked = result.ok && result.changed
       if (!marked) {
-        const paidBy = (await getSignup(signup.id, db))?.checkout_session_id
+        const paidBy = (await getSignup(signup.id))?.checkout_session_id
         // Two sessions both paid (only possible if both were open at once): recorded for the firm to refund.
         if (paidBy && paidBy !== session.id) return { paid: true, newlyMarked: false, duplicatePayment: session.id, refundNeeded: true }
       }
@@ -318,7 +316,7 @@ export async function verifyCheckout(checkoutSessionId: string, db: Db = getDb()
         const closed = await closeCheckout(tx, signup.id, { sessionId: session.id, reason: 'expired' })
         // Expired after a cancel already closed it: the success URL of that session still says 'unpaid'.
         if (current && closed.ok && !closed.changed) await recordVerification(tx, signup.id, 'unpaid')
-      }, db)
+      })
       return { expired: true }
     case 'close-at-provider':
       // Closed, so nobody pays for a place that is not kept for them.
@@ -326,7 +324,7 @@ export async function verifyCheckout(checkoutSessionId: string, db: Db = getDb()
       return { closed: true }
     case 'unpaid':
       // The page says so.
-      await writeTransaction((tx) => recordVerification(tx, signup.id, 'unpaid'), db)
+      await writeTransaction((tx) => recordVerification(tx, signup.id, 'unpaid'))
       return { open: true }
     case 'settling':
       return { settling: true }

@@ -41,7 +41,7 @@ export async function engagementEnvelopeProgress(signup: Signup): Promise<Envelo
   if (signup.state === 'awaiting_signature' && signup.signing_url) return { state: 'ready', error: null, signingUrl: signup.signing_url }
   if (signup.state === 'letter_failed') return { state: 'failed', error: signup.envelope_error, signingUrl: null }
   if (signup.state === 'letter_preparing') {
-    const job = await latestJob(db, 'create-envelope', 'signup', signup.id)
+    const job = await latestJob('create-envelope', 'signup', signup.id)
     if (job?.failed_at) {
       // `signup` was read before the job: the worker records the error on the signup and then fails the
       // job, so read the error again rather than show the fallback text in that window.
@@ -88,7 +88,7 @@ export async function confirmBuiltinSignature(signupId: string, input: Signature
   if (!input.consent) return { ok: false, reason: 'no-consent' }
   if (!input.signerName.trim()) return { ok: false, reason: 'no-name' }
   return writeTransaction(async (tx) => {
-    const signup = await loadSignup(tx, signupId)
+    const signup = await loadSignup(signupId, tx)
     if (!signup) return { ok: false, reason: 'missing' } as const
     if (isPaid(signup)) return { ok: false, reason: 'paid' } as const
     if (isSigned(signup)) return { ok: false, reason: 'already-signed' } as const
@@ -115,7 +115,7 @@ export async function confirmAgreementSignature(signupId: string, input: Signatu
   if (!input.consent) return { ok: false, reason: 'no-consent' }
   if (!input.signerName.trim()) return { ok: false, reason: 'no-name' }
   return writeTransaction(async (tx) => {
-    const signup = await loadSignup(tx, signupId)
+    const signup = await loadSignup(signupId, tx)
     if (!signup || !isPaid(signup)) return { ok: false, reason: 'missing' } as const
     const agreement = postPaymentAgreementFor(signup)
     if (!agreement) return { ok: false, reason: 'letter-changed' } as const
@@ -185,12 +185,11 @@ export async function findSignatureByCode(code: string) {
 export type PostEnvelopeProgress = 'none' | 'preparing' | 'ready' | 'failed'
 
 export async function postEnvelopeProgress(signup: Signup): Promise<PostEnvelopeProgress> {
-  const db = getDb()
   const status = signup.post_envelope_status
   if (status === 'ready' || status === 'completed') return 'ready'
   if (status === 'failed') return 'failed'
   if (status === 'requested') {
-    const job = await latestJob(db, 'create-envelope', 'signup-post', signup.id)
+    const job = await latestJob('create-envelope', 'signup-post', signup.id)
     return job?.failed_at ? 'failed' : 'preparing'
   }
   return isPaid(signup) ? 'preparing' : 'none'

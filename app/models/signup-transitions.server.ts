@@ -15,7 +15,7 @@
 import { reminderEvents } from './reminder-schedule.server'
 import { CURRENT_ENGAGEMENT_LETTER, documentText, type LetterDocument } from '~/content/engagement-letter'
 import { enqueue } from '~/jobs/outbox.server'
-import { createId, now, sql, type Db, type Tx } from '~/utils/db.server'
+import { createId, getDb, now, sql, type Tx } from '~/utils/db.server'
 import type { Signup, SignupUpdate } from '~/utils/db-schema'
 import { monthlyCapacity } from '~/models/site-content.server'
 import { attachSession, holdForSession, paidOverCapacity, releasePlace, releaseSessionHold } from './capacity.server'
@@ -24,14 +24,14 @@ import { sha256 } from './signup-access.server'
 import type { RequestMeta } from '~/utils/request-meta.server'
 import { TRANSITIONS, type Moved, type Rule, type TransitionName, type TransitionResult } from './signup-states'
 
-export function loadSignup(db: Db, id: string) {
-  return db.selectFrom('signups').selectAll().where('id', '=', id).executeTakeFirst()
+export function loadSignup(id: string, tx?: Tx) {
+  return (tx ?? getDb()).selectFrom('signups').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
 type Checked = { go: true; signup: Signup } | { go: false; result: TransitionResult }
 
 async function check(tx: Tx, signupId: string, transition: TransitionName): Promise<Checked> {
-  return decide(await loadSignup(tx, signupId), transition)
+  return decide(await loadSignup(signupId, tx), transition)
 }
 
 /** check() for a signup the transition has already read in its transaction. */
@@ -62,8 +62,8 @@ async function move(tx: Tx, signup: Signup, transition: TransitionName, set: Sig
 }
 
 /** The latest job of a kind about a subject, to tell 'still trying' from 'failed for good'. */
-export async function latestJob(db: Db, kind: string, subjectType: string, subjectId: string) {
-  return db
+export async function latestJob(kind: string, subjectType: string, subjectId: string, tx?: Tx) {
+  return (tx ?? getDb())
     .selectFrom('outbox')
     .select(['id', 'created_at', 'completed_at', 'failed_at', 'attempts', 'last_error'])
     .where('subject_type', '=', subjectType)
@@ -127,7 +127,7 @@ export async function requestEnvelope(tx: Tx, signupId: string): Promise<Transit
   if (!c.go) return c.result
   const signup = c.signup
   if (signup.state === 'letter_preparing') {
-    const job = await latestJob(tx, 'create-envelope', 'signup', signupId)
+    const job = await latestJob('create-envelope', 'signup', signupId, tx)
     if (job && !job.failed_at && !job.completed_at) return { ok: true, changed: false, from: signup.state, to: signup.state, signup }
   }
   const moved = await move(tx, signup, 'requestEnvelope', {
@@ -285,7 +285,7 @@ export async function openCheckout(
 ): Promise<TransitionResult> {
   const c = await check(tx, signupId, 'openCheckout')
   if (!c.go) return c.result
-  if ((await paymentGate(tx, c.signup)) !== 'ok') {
+  if ((await paymentGate(c.signup, tx)) !== 'ok') {
     return { ok: false, refusal: 'conflict-check', transition: 'openCheckout', state: c.signup.state }
   }
   if (!(await attachSession(tx, checkout.reservationId, checkout.sessionId))) {
@@ -309,12 +309,12 @@ export async function closeCheckout(
   signupId: string,
   close: { sessionId: string | null; reason: 'cancelled' | 'expired' },
 ): Promise<TransitionResult> {
-  const signup = await loadSignup(tx, signupId)
+  const signup = await loadSignup(signupId, tx)
   if (!signup) return { ok: false, refusal: 'missing', transition: 'closeCheckout' }
-  const hold = close.sessionId ? await holdForSession(tx, close.sessionId) : undefined
-  if (hold) await releaseSessionHold(tx, close.sessionId!)
+  const hold = close.sessionId ? await holdForSession(close.sessionId, tx) : undefined
+  if (hold) await releaseSessionHold(close.sessionId!, tx)
   // A hold not yet tied to a session goes too when the buyer cancels.
-  else if (close.reason === 'cancelled') await releasePlace(tx, signupId)
+  else if (close.reason === 'cancelled') await releasePlace(signupId, undefined, tx)
   const current = close.sessionId !== null && signup.checkout_session_id === close.sessionId
   // Releasing a hold writes capacity_reservations only: the signup read above is still the one to decide on.
   const c = decide(signup, 'closeCheckout')
@@ -353,7 +353,7 @@ export async function markPaid(
     checkout_session_id: payment.sessionId,
     post_envelope_status: 'requested',
   })
-  if (await paidOverCapacity(tx, monthlyCapacity(), at)) {
+  if (await paidOverCapacity(monthlyCapacity(), at, tx)) {
     await tx.updateTable('signups').set({ over_capacity_at: at }).where('id', '=', signupId).execute()
     console.warn(
       `[purchase] signup ${signupId} paid through ${payment.sessionId} after its month was full: honoured, flagged over capacity`,

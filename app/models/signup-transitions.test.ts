@@ -81,7 +81,7 @@ async function signature(tx: Tx, id: string, purpose: 'letter' | 'agreement') {
     company_name: 'None',
     created_at: new Date().toISOString(),
   }
-  const signup = (await t.loadSignup(tx, id)) ?? (stub as unknown as import('~/utils/db-schema').Signup)
+  const signup = (await t.loadSignup(id, tx)) ?? (stub as unknown as import('~/utils/db-schema').Signup)
   const document = purpose === 'letter' ? engagementLetterFor(signup)! : postPaymentAgreementFor(signup)!
   return {
     provider: 'builtin',

@@ -15,15 +15,15 @@ import {
 } from '~/content/engagement-letter'
 import { getFirm } from '~/content/firm.server'
 import { enqueue } from '~/jobs/outbox.server'
-import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
+import { createId, now, writeTransaction, type Tx } from '~/utils/db.server'
 import type { Signup } from '~/utils/db-schema'
 import { monthlyCapacity } from '~/models/site-content.server'
 import { monthUsage } from './capacity.server'
 import { detailsColumns, editDetails, loadSignup, type SignupDetails } from './signup-transitions.server'
 import { isPaidState, isSignedState } from './signup-states'
 
-export function getSignup(id: string, db: Db = getDb()) {
-  return loadSignup(db, id)
+export function getSignup(id: string, tx?: Tx) {
+  return loadSignup(id, tx)
 }
 
 export function isSigned(signup: Pick<Signup, 'state'>) {
@@ -34,14 +34,14 @@ export function isPaid(signup: Pick<Signup, 'state'>) {
   return isPaidState(signup.state)
 }
 
-export async function capacityNow(db: Db = getDb()) {
-  return monthUsage(db, monthlyCapacity())
+export async function capacityNow() {
+  return monthUsage(monthlyCapacity())
 }
 
 // ---- step 1 ----
 
 /** Creates the signup (pending), its lead and the firm's notification, in one transaction. */
-export async function createSignup(details: SignupDetails, browserKeyHash: string, meta: RequestMeta, db: Db = getDb()) {
+export async function createSignup(details: SignupDetails, browserKeyHash: string, meta: RequestMeta) {
   const id = createId()
   const leadId = createId()
   const at = now()
@@ -79,18 +79,18 @@ export async function createSignup(details: SignupDetails, browserKeyHash: strin
     await reminderEvents.letterOffered(trx, { id, email: details.email })
     // Runs in the worker while the buyer reads the letter; payment waits for its outcome.
     await queueConflictCheck(trx, { type: 'signup', id })
-  }, db)
+  })
   return id
 }
 
 /** 'Go Back' then resubmitting step 1 edits the details, as long as nothing has been signed. */
-export async function updateSignupDetails(id: string, details: SignupDetails, db: Db = getDb()) {
+export async function updateSignupDetails(id: string, details: SignupDetails) {
   const result = await writeTransaction(async (tx) => {
     const edited = await editDetails(tx, id, details)
     // New details, new check: the one run on the old details no longer says anything.
     if (edited.ok && edited.changed) await queueConflictCheck(tx, { type: 'signup', id })
     return edited
-  }, db)
+  })
   return result.ok
 }
 

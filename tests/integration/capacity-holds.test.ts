@@ -42,7 +42,7 @@ const reserve = (signupId: string, holder: { ip: string | null; email: string },
   dbm.writeTransaction((trx) => cap.reservePlace(trx, signupId, capacity, holder, limit, at))
 
 async function usage(capacity = 10) {
-  return cap.monthUsage(db, capacity)
+  return cap.monthUsage(capacity)
 }
 
 describe('hold limits', () => {
@@ -73,7 +73,7 @@ describe('hold limits', () => {
     expect((await reserve(a, { ip: '192.0.2.10', email: 'Same@C.example' })).ok).toBe(true)
     expect(await reserve(b, { ip: '192.0.2.11', email: ' same@c.example' })).toMatchObject({ ok: false, refusal: 'email' })
     // Once the first checkout is over, the second may hold.
-    await cap.releasePlace(db, a)
+    await cap.releasePlace(a)
     expect((await reserve(b, { ip: '192.0.2.11', email: 'same@c.example' })).ok).toBe(true)
   })
 
@@ -89,7 +89,7 @@ describe('hold limits', () => {
     const longAgo = new Date(Date.now() - cap.CHECKOUT_LIFETIME_MS - cap.RESERVATION_GRACE_MS - 1000)
     expect((await reserve(ids[0], { ip: '203.0.113.50', email: 'l1@e.example' }, 10, 2, longAgo)).ok).toBe(true)
     expect((await reserve(ids[1], { ip: '203.0.113.50', email: 'l2@e.example' })).ok).toBe(true)
-    await cap.releasePlace(db, ids[1])
+    await cap.releasePlace(ids[1])
     expect((await reserve(ids[2], { ip: '203.0.113.50', email: 'l3@e.example' })).ok).toBe(true)
   })
 })
@@ -103,7 +103,7 @@ describe('a signup holds one place at most', () => {
     if (!first.ok || !second.ok) return
     expect(second.reservation).toMatchObject({ id: first.reservation.id, reused: true })
     await dbm.writeTransaction((trx) => cap.attachSession(trx, first.reservation.id, 'cs_old'))
-    expect(await cap.releaseSessionHold(db, 'cs_old')).toBe(true)
+    expect(await cap.releaseSessionHold('cs_old')).toBe(true)
     const third = await reserve(id, { ip: '203.0.113.60', email: 'again@f.example' })
     expect(third.ok && third.reservation.reused).toBe(false)
     const rows = await db.selectFrom('capacity_reservations').selectAll().where('signup_id', '=', id).execute()
@@ -116,10 +116,10 @@ describe('a signup holds one place at most', () => {
     const r = await reserve(id, { ip: '203.0.113.70', email: 'newer@g.example' })
     if (!r.ok) throw new Error('no hold')
     await dbm.writeTransaction((trx) => cap.attachSession(trx, r.reservation.id, 'cs_newer'))
-    expect(await cap.releaseSessionHold(db, 'cs_older')).toBe(false)
-    expect(cap.isLive((await cap.holdForSession(db, 'cs_newer'))!, new Date())).toBe(true)
+    expect(await cap.releaseSessionHold('cs_older')).toBe(false)
+    expect(cap.isLive((await cap.holdForSession('cs_newer'))!, new Date())).toBe(true)
     // A released hold cannot be given a session afterwards.
-    await cap.releaseSessionHold(db, 'cs_newer')
+    await cap.releaseSessionHold('cs_newer')
     expect(await dbm.writeTransaction((trx) => cap.attachSession(trx, r.reservation.id, 'cs_late'))).toBe(false)
   })
 
@@ -129,7 +129,7 @@ describe('a signup holds one place at most', () => {
     if (!r.ok) throw new Error('no hold')
     await dbm.writeTransaction((trx) => cap.attachSession(trx, r.reservation.id, 'cs_paid'))
     await db.updateTable('signups').set({ payment_status: 'paid', paid_at: dbm.now() }).where('id', '=', id).execute()
-    expect(await cap.releaseSessionHold(db, 'cs_paid')).toBe(false)
+    expect(await cap.releaseSessionHold('cs_paid')).toBe(false)
   })
 })
 
@@ -137,9 +137,9 @@ describe('a payment is always honoured', () => {
   test('more paid signups than places in a month is reported, so the firm can be told', async () => {
     const paidAt = '2031-03-10T15:00:00.000Z'
     await signedSignup('p1@i.example', { payment_status: 'paid', paid_at: paidAt })
-    expect(await cap.paidOverCapacity(db, 1, paidAt)).toBe(false)
+    expect(await cap.paidOverCapacity(1, paidAt)).toBe(false)
     await signedSignup('p2@i.example', { payment_status: 'paid', paid_at: paidAt })
-    expect(await cap.paidOverCapacity(db, 1, paidAt)).toBe(true)
-    expect(await cap.paidOverCapacity(db, 2, paidAt)).toBe(false)
+    expect(await cap.paidOverCapacity(1, paidAt)).toBe(true)
+    expect(await cap.paidOverCapacity(2, paidAt)).toBe(false)
   })
 })

@@ -28,7 +28,7 @@ afterAll(async () => {
 
 async function usage() {
   const { monthUsage } = await import('~/models/capacity.server')
-  return monthUsage(stack.db, CAPACITY)
+  return monthUsage(CAPACITY)
 }
 
 const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/pay/')[1]
@@ -185,10 +185,10 @@ describe('capacity squatting', () => {
     expect(paid.over_capacity_at).not.toBeNull()
     // The firm's purchases page lists it as over capacity.
     const { listSignups } = await import('~/models/admin-purchases.server')
-    const listed = (await listSignups(stack.db, {})).signups.find((s) => s.id === lateId)!
+    const listed = (await listSignups({})).signups.find((s) => s.id === lateId)!
     expect(listed.overCapacityAt).toBe(paid.over_capacity_at)
     expect(['paid', 'complete']).toContain(listed.state) // 'complete' once the worker has made the account
-    expect((await listSignups(stack.db, {})).signups.filter((s) => s.overCapacityAt)).toHaveLength(1)
+    expect((await listSignups({})).signups.filter((s) => s.overCapacityAt)).toHaveLength(1)
     expect((await usage()).paid).toBe(CAPACITY + 1)
     await stack.smtp.waitFor(
       (m) => m.to.includes('late-payer@client.example') && m.subject.startsWith('Your Growth Score is confirmed'),

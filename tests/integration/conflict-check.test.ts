@@ -41,12 +41,12 @@ afterAll(async () => {
 
 async function checkOf(signupId: string) {
   const { currentCheck } = await import('~/models/conflicts.server')
-  return currentCheck(stack.db, 'signup', signupId)
+  return currentCheck('signup', signupId)
 }
 
 async function held() {
   const { monthUsage } = await import('~/models/capacity.server')
-  return (await monthUsage(stack.db, 5)).held
+  return (await monthUsage(5)).held
 }
 
 async function settled(signupId: string) {
@@ -141,7 +141,7 @@ describe('conflict check on a purchase', () => {
     expect(visibleText(attempt.page.html)).toContain('We are unable to take on this matter')
     expect(stack.stripe.sessions.size).toBe(sessionsBefore)
     const { startPayment } = await import('~/models/signup-payment.server')
-    expect(await startPayment(signupId, { ip: null }, stack.db)).toEqual({ kind: 'conflict', gate: 'declined' })
+    expect(await startPayment(signupId, { ip: null })).toEqual({ kind: 'conflict', gate: 'declined' })
   })
 
   test('the worker down: the check waits, payment waits, the operations summary counts it; the worker back, payment starts', async () => {
@@ -158,7 +158,7 @@ describe('conflict check on a purchase', () => {
       const { paymentGate } = await import('~/models/conflicts.server')
       const { waitingChecks } = await import('~/models/conflict-decisions.server')
       const signup = await stack.db.selectFrom('signups').selectAll().where('id', '=', signupId).executeTakeFirstOrThrow()
-      expect(await paymentGate(stack.db, signup)).toBe('pending')
+      expect(await paymentGate(signup)).toBe('pending')
       expect((await waitingChecks()).count).toBeGreaterThanOrEqual(1)
     } finally {
       await stack.startWorker()
@@ -187,7 +187,7 @@ describe('conflict check beyond purchases', () => {
     )
     const check = await waitUntil(
       async () => {
-        const c = await currentCheck(stack.db, 'lead', id)
+        const c = await currentCheck('lead', id)
         return c && c.status !== 'pending' ? c : null
       },
       20_000,

@@ -27,7 +27,7 @@ afterAll(async () => {
 
 async function placesHeld() {
   const { monthUsage } = await import('~/models/capacity.server')
-  return monthUsage(stack.db, 5)
+  return monthUsage(5)
 }
 
 function signup(id: string) {

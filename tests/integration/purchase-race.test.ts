@@ -84,7 +84,7 @@ test('20 buyers race for the last 2 places: exactly 2 can pay', async () => {
   expect(stack.stripe.sessions.size).toBe(2)
 
   const { monthUsage } = await import('~/models/capacity.server')
-  expect(await monthUsage(stack.db, 5)).toMatchObject({ paid: 3, held: 2, left: 0 })
+  expect(await monthUsage(5)).toMatchObject({ paid: 3, held: 2, left: 0 })
 
   for (const w of winners) {
     const [session] = stack.stripe.sessionFor(w.id)
@@ -101,7 +101,7 @@ test('20 buyers race for the last 2 places: exactly 2 can pay', async () => {
     30_000,
     'both winners paid',
   )
-  expect(await monthUsage(stack.db, 5)).toMatchObject({ paid: 5, held: 0, left: 0 })
+  expect(await monthUsage(5)).toMatchObject({ paid: 5, held: 0, left: 0 })
 
   // Nobody else can start a payment now, through either process.
   const loser = buyers.find((b) => !winners.includes(b))!

@@ -36,7 +36,7 @@ async function jobAgeMs(db: Db, outboxId: string) {
 // ---- create-envelope ----
 
 export const createEnvelope: JobHandler<'create-envelope'> = async (payload, { db, outboxId }) => {
-  const signup = await getSignup(payload.signupId, db)
+  const signup = await getSignup(payload.signupId)
   if (!signup) throw new UnrecoverableError(`No signup ${payload.signupId}`)
   const purpose: EnvelopePurpose = payload.purpose
   const engagement = purpose === 'engagement-letter'
@@ -89,7 +89,7 @@ export function signedPdfDir() {
 export const renderSignedPdfJob: JobHandler<'render-signed-pdf'> = async (payload, { db }) => {
   const signature = await db.selectFrom('signatures').selectAll().where('id', '=', payload.signatureId).executeTakeFirst()
   if (!signature) throw new UnrecoverableError(`No signature ${payload.signatureId}`)
-  const signup = await getSignup(signature.signup_id, db)
+  const signup = await getSignup(signature.signup_id)
   if (!signup) throw new UnrecoverableError(`No signup ${signature.signup_id}`)
   const firm = getFirm()
   const document = renderDocument(signature.document_version, letterParty(signup), firm)
@@ -179,8 +179,8 @@ export async function letterEmailed(db: Db, signatureId: string) {
 // ---- verify-payment ----
 
 /** What became of a Checkout Session, decided and acted on by the model (verifyCheckout). */
-export const verifyPayment: JobHandler<'verify-payment'> = async (payload, { db }) => {
-  const outcome = await verifyCheckout(payload.checkoutSessionId, db)
+export const verifyPayment: JobHandler<'verify-payment'> = async (payload) => {
+  const outcome = await verifyCheckout(payload.checkoutSessionId)
   if ('wrongAmount' in outcome) throw new UnrecoverableError(outcome.wrongAmount)
   return outcome
 }

@@ -10,7 +10,6 @@ import { completeSandboxPayment, fillSessionId, getSandboxSession } from '~/inte
 import { browserMayAccess } from '~/models/signup-access.server'
 import { paymentGate } from '~/models/conflicts.server'
 import { getSignup, isPaid } from '~/models/signups.server'
-import { getDb } from '~/utils/db.server'
 
 async function sessionFor(request: Request, sessionId: string | undefined) {
   if (paymentsMode() !== 'sandbox' || !sessionId) throw new Response('Not Found', { status: 404 })
@@ -18,7 +17,7 @@ async function sessionFor(request: Request, sessionId: string | undefined) {
   const signup = row ? await getSignup(row.signup_id) : undefined
   if (!row || !signup || !(await browserMayAccess(request, signup))) throw new Response('Not Found', { status: 404 })
   // A checkout is only for a signup the conflict check has cleared (a declined one never pays).
-  if (!isPaid(signup) && (await paymentGate(getDb(), signup)) !== 'ok') throw new Response('Not Found', { status: 404 })
+  if (!isPaid(signup) && (await paymentGate(signup)) !== 'ok') throw new Response('Not Found', { status: 404 })
   return row
 }
 

@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .where('signup_id', '=', signup.id)
     .executeTakeFirst()
   const holdsPlace = Boolean(hold && isLive(hold, new Date()))
-  const conflict = await paymentGate(getDb(), signup)
+  const conflict = await paymentGate(signup)
   return data(
     {
       signupId: signup.id,

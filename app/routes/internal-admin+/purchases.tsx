@@ -6,15 +6,13 @@ import { FileText } from 'lucide-react'
 import { SIGNUP_STATE_LABELS } from '~/content/admin'
 import { listSignups, monthlyPlaces } from '~/models/admin-purchases.server'
 import { requireAdmin } from '~/utils/auth.server'
-import { getDb } from '~/utils/db.server'
 import { Badge, PageHeading, Pagination, When } from './__ui'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const url = new URL(request.url)
   const page = Number(url.searchParams.get('page') ?? 1)
-  const db = getDb()
-  const [places, list] = await Promise.all([monthlyPlaces(db), listSignups(db, { page: Number.isFinite(page) ? page : 1 })])
+  const [places, list] = await Promise.all([monthlyPlaces(), listSignups({ page: Number.isFinite(page) ? page : 1 })])
   return { places, ...list }
 }
 

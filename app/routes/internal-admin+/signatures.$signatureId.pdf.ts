@@ -4,11 +4,10 @@ import { getSignaturePdfPath } from '~/models/admin-purchases.server'
 import { resolveDataFile } from '~/models/files.server'
 import { fileResponse } from '~/utils/file-response.server'
 import { requireAdmin } from '~/utils/auth.server'
-import { getDb } from '~/utils/db.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const row = await getSignaturePdfPath(getDb(), params.signatureId ?? '')
+  const row = await getSignaturePdfPath(params.signatureId ?? '')
   if (!row?.pdf_path) return new Response('Not found', { status: 404 })
   let full: string
   try {

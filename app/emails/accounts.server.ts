@@ -85,7 +85,7 @@ export const accountTemplates: Partial<Record<TemplateName, Template>> = {
     if (!message) throw new UnrecoverableError(`No contact message ${params.messageId}`)
     const client = [message.first_name, message.last_name].filter(Boolean).join(' ')
     // Circle members' messages are priority (spec: members get priority responses).
-    const priority = await isCircleMemberUser(db, message.user_id)
+    const priority = await isCircleMemberUser(message.user_id)
     return letter({
       to: env().FIRM_NOTIFY_EMAIL,
       replyTo: message.email,

@@ -69,7 +69,7 @@ export const accountTemplates: Partial<Record<TemplateName, Template>> = {
 
   /** A client wrote from /dashboard/contact: params { messageId }. Goes to the firm. */
   'client-message-notification': async (db, params) => {
-    const message = await messagesWithClient(db)
+    const message = await messagesWithClient()
       .select([
         'contact_messages.name',
         'contact_messages.email',

@@ -52,7 +52,7 @@ export async function circleOverview(at = new Date()) {
     .orderBy('circle_audit.id', 'desc')
     .limit(100)
     .execute()
-  const messages = await messagesWithClient(db)
+  const messages = await messagesWithClient()
     .innerJoin('circle_memberships', 'circle_memberships.user_id', 'client_profiles.user_id')
     .where('circle_memberships.status', 'in', MEMBER_STATUSES)
     .select([

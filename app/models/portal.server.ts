@@ -37,7 +37,7 @@ export async function requireClient(request: Request) {
   const existing = await db.selectFrom('client_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst()
   if (existing) return { user, profile: existing }
   if (await isAdmin(user.id)) throw redirect('/internal-admin')
-  const profile = await writeTransaction((trx) => ensureClientProfile(trx, user))
+  const profile = await writeTransaction((trx) => ensureClientProfile(user, {}, trx))
   return { user, profile }
 }
 

@@ -34,7 +34,7 @@ const demoFile = path.join(env.dataDir, '.demo-client.json')
 if (!fs.existsSync(demoFile)) {
   const credentials = { email: 'demo.client@harborvale.example', password: demoPassword() }
   const user = await upsertUser({ ...credentials, firstName: 'Dana', lastName: 'Reyes', verified: true })
-  await ensureClientProfile(db, {
+  await ensureClientProfile({
     id: user.id,
     firstName: 'Dana',
     lastName: 'Reyes',

@@ -29,7 +29,7 @@ export function alertMonitor(db: Db, log: (...parts: unknown[]) => void, opts: O
   let chain: Promise<void> = Promise.resolve()
 
   async function once(only?: readonly AlertCause[]) {
-    const result = await evaluateAlerts(db, { ...opts, only })
+    const result = await evaluateAlerts({ ...opts, only })
     for (const e of result.emails) log(`alert ${e.cause} ${e.email}: email queued`)
     for (const cause of result.changed) if (!result.emails.some((e) => e.cause === cause)) log(`alert ${cause} changed`)
     for (const u of result.unknown) log(`alert ${u.cause} not checked: ${u.error}`)
@@ -41,7 +41,7 @@ export function alertMonitor(db: Db, log: (...parts: unknown[]) => void, opts: O
    * outbox row: if its BullMQ job runs later it finds the row completed and sends nothing.
    */
   async function sendWithoutRedis() {
-    const waiting = await undeliveredAlertEmails(db)
+    const waiting = await undeliveredAlertEmails()
     if (!waiting.length || !(await redisDownFor(REDIS_DOWN_BEFORE_DIRECT_MS)) || (await redisAnswers(1000))) return
     for (const { id } of waiting) {
       try {

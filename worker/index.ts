@@ -82,7 +82,7 @@ const backupIfDue = async () => {
   if (backingUp) return
   backingUp = true
   try {
-    const [last] = await recentBackups(db, 1)
+    const [last] = await recentBackups(1)
     if (last && Date.now() - Date.parse(last.started_at) < env.BACKUP_INTERVAL_MS) return
     const outcome = await takeBackup(db, getSqlite())
     if (outcome.ok)

@@ -69,7 +69,7 @@ export const accountTemplates: Partial<Record<TemplateName, Template>> = {
 
   /** A client wrote from /dashboard/contact: params { messageId }. Goes to the firm. */
   'client-message-notification': async (db, params) => {
-    const message = await messagesWithClient(db)
+    const message = await messagesWithClient()
       .select([
         'contact_messages.name',
         'contact_messages.email',
@@ -85,7 +85,7 @@ export const accountTemplates: Partial<Record<TemplateName, Template>> = {
     if (!message) throw new UnrecoverableError(`No contact message ${params.messageId}`)
     const client = [message.first_name, message.last_name].filter(Boolean).join(' ')
     // Circle members' messages are priority (spec: members get priority responses).
-    const priority = await isCircleMemberUser(db, message.user_id)
+    const priority = await isCircleMemberUser(message.user_id)
     return letter({
       to: env().FIRM_NOTIFY_EMAIL,
       replyTo: message.email,

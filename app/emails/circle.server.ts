@@ -10,8 +10,8 @@ import { letter } from './layout.server'
 import { param, type Template, type TemplateName } from './template.server'
 import { longDate } from '~/utils/misc'
 
-async function membershipById(db: Db, id: string) {
-  const m = await getMembership(id, db)
+async function membershipById(id: string) {
+  const m = await getMembership(id)
   if (!m) throw new UnrecoverableError(`No membership ${id}`)
   return m
 }
@@ -69,7 +69,7 @@ export const circleTemplates: Partial<Record<TemplateName, Template>> = {
 
   /** params { membershipId, notice: welcome | payment-failed | payment-recovered | duplicate-refunded | ended | delivered, deliverableId? } */
   'circle-member-notice': async (db, params) => {
-    const m = await membershipById(db, param(params, 'membershipId'))
+    const m = await membershipById(param(params, 'membershipId'))
     const notice = param(params, 'notice')
     const portal = { label: 'Open your portal', url: `${env().APP_URL}/dashboard/apex-circle` }
     const toMember = (subject: string, intro: string[], rows?: Array<[string, string | null]>) =>
@@ -116,7 +116,7 @@ export const circleTemplates: Partial<Record<TemplateName, Template>> = {
 
   /** params { membershipId, notice: joined | payment-failed | ended | deliverable-requested, deliverableId? } */
   'circle-firm-notice': async (db, params) => {
-    const m = await membershipById(db, param(params, 'membershipId'))
+    const m = await membershipById(param(params, 'membershipId'))
     const notice = param(params, 'notice')
     const rows: Array<[string, string | null]> = [
       ['Member', m.name],

@@ -1,7 +1,7 @@
 // The firm's view of the Circle: members (state, since, next invoice, deliverables used this month),
 // monthly recurring revenue, members' messages (priority), and the audit log of membership changes.
 import { CIRCLE_PRICE_CENTS } from '~/content/circle'
-import type { Db } from '~/utils/db.server'
+import { getDb } from '~/utils/db.server'
 import { monthKey } from './capacity.server'
 import { messagesWithClient } from './clients.server'
 import type { Membership } from '~/utils/db-schema'
@@ -12,7 +12,8 @@ function monthlyRecurringRevenueCents(members: Array<Pick<Membership, 'status' |
   return members.filter((m) => isMember(m) && !m.cancel_at_period_end).length * CIRCLE_PRICE_CENTS
 }
 
-export async function circleOverview(db: Db, at = new Date()) {
+export async function circleOverview(at = new Date()) {
+  const db = getDb()
   const month = monthKey(at)
   const members = await db
     .selectFrom('circle_memberships')
@@ -51,7 +52,7 @@ export async function circleOverview(db: Db, at = new Date()) {
     .orderBy('circle_audit.id', 'desc')
     .limit(100)
     .execute()
-  const messages = await messagesWithClient(db)
+  const messages = await messagesWithClient()
     .innerJoin('circle_memberships', 'circle_memberships.user_id', 'client_profiles.user_id')
     .where('circle_memberships.status', 'in', MEMBER_STATUSES)
     .select([

@@ -129,8 +129,8 @@ export async function getClientDetail(clientId: string) {
     .executeTakeFirst()
   if (!profile) return null
   const [stages, tasks, notes, audit, report] = await Promise.all([
-    getStages(db, clientId),
-    getTasks(db, clientId),
+    getStages(clientId),
+    getTasks(clientId),
     db
       .selectFrom('admin_notes as n')
       .leftJoin('users as u', 'u.id', 'n.author_user_id')

@@ -1,7 +1,7 @@
 // The operator's summary of background work: emails and jobs still on their way, and those that gave up
 // (retryable from the admin). The queue itself is at /internal-admin/queues (bull-board).
 import { deliveryState, retryOutboxRow, type DeliveryState } from '~/jobs/outbox.server'
-import { countRows, type Db, writeTransaction } from '~/utils/db.server'
+import { countRows, getDb, writeTransaction } from '~/utils/db.server'
 import { writeAudit, type Actor } from './admin.server'
 
 export const OPERATIONS_ROWS_SHOWN = 50
@@ -30,7 +30,8 @@ export function describeJob(row: { kind: string; payload: string }) {
   }
 }
 
-export async function operationsSummary(db: Db) {
+export async function operationsSummary() {
+  const db = getDb()
   const columns = [
     'id',
     'kind',
@@ -85,7 +86,7 @@ export async function operationsSummary(db: Db) {
 }
 
 /** Puts a failed job of any kind back in line. */
-export async function retryJob(db: Db, actor: Actor, outboxId: string) {
+export async function retryJob(actor: Actor, outboxId: string) {
   // The row goes back in line and the audit row records it in one transaction; the job is handed to
   // Redis after the commit.
   return writeTransaction(async (trx) => {
@@ -106,5 +107,5 @@ export async function retryJob(db: Db, actor: Actor, outboxId: string) {
       })
     }
     return ok
-  }, db)
+  })
 }

@@ -11,7 +11,6 @@ const { dir } = useFreshDatabase()
 const { migrate } = await import('~/utils/migrate.server')
 const dbModule = await import('~/utils/db.server')
 migrate(dbModule.getSqlite())
-const db = dbModule.getDb()
 const admin = await import('./admin-clients.server')
 const { upsertUser, makeAdmin } = await import('~/utils/auth.server')
 const { ensureClientProfile } = await import('./clients.server')
@@ -20,7 +19,7 @@ let actor: { id: string; email: string }
 
 async function client(first: string, last: string, company: string, email: string) {
   const user = await upsertUser({ email, firstName: first, lastName: last })
-  return ensureClientProfile(db, { id: user.id, firstName: first, lastName: last, companyName: company })
+  return ensureClientProfile({ id: user.id, firstName: first, lastName: last, companyName: company })
 }
 
 beforeAll(async () => {

@@ -11,7 +11,7 @@
 // the outbox like every other; when Redis is down the worker sends them itself (worker/index.ts).
 import { enqueue } from '~/jobs/outbox.server'
 import { clockNow } from '~/utils/clock.server'
-import { writeTransaction, type Db, type Tx } from '~/utils/db.server'
+import { getDb, writeTransaction, type Db, type Tx } from '~/utils/db.server'
 import type { AlertsTable } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
 import { redisAnswers } from '~/utils/redis.server'
@@ -95,8 +95,8 @@ export const probesWith = (deps: ProbeDeps): AlertProbes => ({
       detail: `The oldest undelivered item is ${describeJob(oldest)} (${plural(oldest.attempts, 'attempt')} so far).`,
     }
   },
-  'backup-failed': async (db) => {
-    const [last] = await recentBackups(db, 1)
+  'backup-failed': async () => {
+    const [last] = await recentBackups(1)
     if (!last || last.ok || !last.finished_at) return { open: false, detail: null }
     return { open: true, detail: `The latest backup attempt failed: ${(last.error ?? 'no error was recorded').slice(0, 300)}` }
   },
@@ -205,7 +205,8 @@ export type Evaluation = {
  * Checks each cause and records what changed, queuing the emails in the same transaction as the state
  * that decides them: an email is never queued twice for one episode, whoever evaluates.
  */
-export async function evaluateAlerts(db: Db, opts: EvaluateOptions = {}): Promise<Evaluation> {
+export async function evaluateAlerts(opts: EvaluateOptions = {}): Promise<Evaluation> {
+  const db = getDb()
   const at = opts.at ?? clockNow()
   const causes = opts.only ?? ALERT_CAUSES
   const probes = probesWith({ ...defaultDeps, ...opts.deps })
@@ -262,12 +263,12 @@ export async function evaluateAlerts(db: Db, opts: EvaluateOptions = {}): Promis
         .execute()
     }
     return { changed: changes.map((c) => c.cause), emails, unknown }
-  }, db)
+  })
 }
 
 /** Alert emails not yet delivered nor given up on: the worker sends these itself while Redis is down. */
-export function undeliveredAlertEmails(db: Db) {
-  return db
+export function undeliveredAlertEmails() {
+  return getDb()
     .selectFrom('outbox')
     .select(['id'])
     .where('subject_type', '=', 'alert')
@@ -289,8 +290,8 @@ export type AlertView = {
 }
 
 /** Every cause as the operations page shows it: open ones first, then those waiting out their grace. */
-export async function alertStates(db: Db): Promise<AlertView[]> {
-  const rows = await db.selectFrom('alerts').selectAll().execute()
+export async function alertStates(): Promise<AlertView[]> {
+  const rows = await getDb().selectFrom('alerts').selectAll().execute()
   const order = { open: 0, pending: 1, ok: 2 }
   return ALERT_CAUSES.map((cause): AlertView => {
     const row = rows.find((r) => r.cause === cause)

@@ -18,7 +18,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import zlib from 'node:zlib'
 import Database from 'better-sqlite3'
-import { createId, now, type Db } from '~/utils/db.server'
+import { createId, getDb, now, type Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { uploadsDir } from './files.server'
 import {
@@ -298,6 +298,6 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** The last backups, newest first, for the operations page. */
-export function recentBackups(db: Db, limit = 10) {
-  return db.selectFrom('backups').selectAll().orderBy('started_at', 'desc').limit(limit).execute()
+export function recentBackups(limit = 10) {
+  return getDb().selectFrom('backups').selectAll().orderBy('started_at', 'desc').limit(limit).execute()
 }

@@ -42,11 +42,11 @@ async function signedMembership() {
 
 async function paidMembership() {
   const id = await signedMembership()
-  const result = await checkout.startMembershipCheckout(id, db)
+  const result = await checkout.startMembershipCheckout(id)
   expect(result.kind).toBe('redirect')
   const sessionId = (result as { url: string }).url.split('/circle/checkout/')[1]
-  await checkout.completeCircleSandboxPayment(sessionId, db)
-  return (await memberships.getMembership(id, db))!
+  await checkout.completeCircleSandboxPayment(sessionId)
+  return (await memberships.getMembership(id))!
 }
 
 const outboxFor = (membershipId: string) =>
@@ -55,20 +55,20 @@ const outboxFor = (membershipId: string) =>
 describe('sandbox billing', () => {
   test('a new checkout closes the earlier one: only the latest session can be paid', async () => {
     const id = await signedMembership()
-    const first = (await checkout.startMembershipCheckout(id, db)) as { url: string }
-    const second = (await checkout.startMembershipCheckout(id, db)) as { url: string }
+    const first = (await checkout.startMembershipCheckout(id)) as { url: string }
+    const second = (await checkout.startMembershipCheckout(id)) as { url: string }
     const sessionOf = (url: string) => url.split('/circle/checkout/')[1]
     const rows = await db.selectFrom('circle_sandbox_sessions').select(['id', 'status']).where('membership_id', '=', id).execute()
     expect(rows.filter((r) => r.status === 'open').map((r) => r.id)).toEqual([sessionOf(second.url)])
-    const stale = await checkout.completeCircleSandboxPayment(sessionOf(first.url), db)
+    const stale = await checkout.completeCircleSandboxPayment(sessionOf(first.url))
     expect(stale?.status).toBe('expired')
-    expect((await memberships.getMembership(id, db))!.status).toBe('pending')
+    expect((await memberships.getMembership(id))!.status).toBe('pending')
   })
 
   test('the first payment: an invoice, the card, and the next billing date a calendar month on', async () => {
     const m = await paidMembership()
     expect(m).toMatchObject({ status: 'active', card_brand: 'visa', card_last4: '4242' })
-    const invoices = await memberships.membershipInvoices(m.id, db)
+    const invoices = await memberships.membershipInvoices(m.id)
     expect(invoices).toHaveLength(1)
     expect(invoices[0]).toMatchObject({ status: 'paid', amount_cents: 200_000, currency: 'usd' })
     // Stripe bills on the same day each month: one calendar month on, not 30 days.
@@ -79,8 +79,8 @@ describe('sandbox billing', () => {
 
   test('a failed renewal makes the membership past due and tells both; a new card pays it', async () => {
     const m = await paidMembership()
-    expect(await checkout.sandboxPortalChange(m, { kind: 'fail-renewal' }, db)).toBe(true)
-    const due = (await memberships.getMembership(m.id, db))!
+    expect(await checkout.sandboxPortalChange(m, { kind: 'fail-renewal' })).toBe(true)
+    const due = (await memberships.getMembership(m.id))!
     expect(due.status).toBe('past_due')
     const notices = (await outboxFor(m.id)).map((o) => JSON.parse(o.payload) as { template: string; params: { notice?: string } })
     expect(
@@ -89,14 +89,14 @@ describe('sandbox billing', () => {
         .map((n) => n.template)
         .sort(),
     ).toEqual(['circle-firm-notice', 'circle-member-notice'])
-    const failed = (await memberships.membershipInvoices(m.id, db)).find((i) => i.status === 'failed')!
+    const failed = (await memberships.membershipInvoices(m.id)).find((i) => i.status === 'failed')!
     expect(failed).toBeTruthy()
 
-    await checkout.sandboxPortalChange(due, { kind: 'update-card', ...memberships.cardFromNumber('5555 5555 5555 4444') }, db)
-    const paid = (await memberships.getMembership(m.id, db))!
+    await checkout.sandboxPortalChange(due, { kind: 'update-card', ...memberships.cardFromNumber('5555 5555 5555 4444') })
+    const paid = (await memberships.getMembership(m.id))!
     expect(paid).toMatchObject({ status: 'active', card_brand: 'mastercard', card_last4: '4444' })
     // The failed invoice is now paid, and the paid period moved on a month.
-    expect((await memberships.membershipInvoices(m.id, db)).find((i) => i.id === failed.id)!.status).toBe('paid')
+    expect((await memberships.membershipInvoices(m.id)).find((i) => i.id === failed.id)!.status).toBe('paid')
     expect(Date.parse(paid.current_period_end!)).toBeGreaterThan(Date.parse(due.current_period_end!))
     const after = (await outboxFor(m.id)).map((o) => JSON.parse(o.payload) as { params: { notice?: string } })
     expect(after.filter((n) => n.params.notice === 'payment-recovered')).toHaveLength(2)
@@ -104,12 +104,12 @@ describe('sandbox billing', () => {
 
   test('cancel at period end keeps access until the paid period ends; resume takes it back', async () => {
     const m = await paidMembership()
-    await checkout.sandboxPortalChange(m, { kind: 'cancel' }, db)
-    const cancelling = (await memberships.getMembership(m.id, db))!
+    await checkout.sandboxPortalChange(m, { kind: 'cancel' })
+    const cancelling = (await memberships.getMembership(m.id))!
     expect(cancelling).toMatchObject({ status: 'active', cancel_at_period_end: 1, current_period_end: m.current_period_end })
     expect(memberships.describeState({ status: cancelling.status, cancelAtPeriodEnd: true })).toBe('Cancelled at period end')
-    await checkout.sandboxPortalChange(cancelling, { kind: 'resume' }, db)
-    expect((await memberships.getMembership(m.id, db))!.cancel_at_period_end).toBe(0)
+    await checkout.sandboxPortalChange(cancelling, { kind: 'resume' })
+    expect((await memberships.getMembership(m.id))!.cancel_at_period_end).toBe(0)
   })
 })
 

@@ -4,7 +4,7 @@
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { CIRCLE_MONTHLY_DELIVERABLES, DELIVERABLE_STATUS_LABELS } from '~/content/circle'
-import { countRows, createId, type Db, getDb, now, writeTransaction } from '~/utils/db.server'
+import { countRows, createId, getDb, now, type Tx, writeTransaction } from '~/utils/db.server'
 import type { DeliverableStatus } from '~/utils/db-schema'
 import { monthKey } from './capacity.server'
 import { cleanFilename, resolveStored, uploadsDir, type Received } from './files.server'
@@ -32,8 +32,8 @@ async function discard(stored: { storage_path: string } | null) {
   if (stored) await fsp.rm(resolveStored(stored.storage_path), { force: true }).catch(() => {})
 }
 
-export async function deliverablesUsed(db: Db, membershipId: string, month = monthKey(new Date())) {
-  return countRows(db.selectFrom('circle_deliverables').where('membership_id', '=', membershipId).where('month', '=', month))
+export async function deliverablesUsed(membershipId: string, month = monthKey(new Date()), tx?: Tx) {
+  return countRows((tx ?? getDb()).selectFrom('circle_deliverables').where('membership_id', '=', membershipId).where('month', '=', month))
 }
 
 export type RequestResult = { ok: true; id: string } | { ok: false; reason: 'limit' | 'not-member' }
@@ -47,7 +47,6 @@ export async function requestDeliverable(
   membershipId: string,
   input: { title: string; description: string },
   upload: Received | null,
-  db: Db = getDb(),
   at = new Date(),
 ): Promise<RequestResult> {
   const stored = upload ? await storeUpload(upload) : null
@@ -55,7 +54,7 @@ export async function requestDeliverable(
     const m = await getMembership(membershipId, trx)
     if (!m || !isMember(m)) return { ok: false, reason: 'not-member' }
     const month = monthKey(at)
-    if ((await deliverablesUsed(trx, m.id, month)) >= CIRCLE_MONTHLY_DELIVERABLES) return { ok: false, reason: 'limit' }
+    if ((await deliverablesUsed(m.id, month, trx)) >= CIRCLE_MONTHLY_DELIVERABLES) return { ok: false, reason: 'limit' }
     const id = createId()
     await trx
       .insertInto('circle_deliverables')
@@ -69,13 +68,14 @@ export async function requestDeliverable(
     await audit(trx, m.id, m.email, 'Deliverable requested', input.title)
     await emailAboutMembership(trx, 'firm', m.id, 'deliverable-requested', id)
     return { ok: true, id }
-  }, db)
+  })
   if (!result.ok) await discard(stored)
   return result
 }
 
 /** The member's requests with their files, newest first. */
-export async function memberDeliverables(membershipId: string, db: Db = getDb()) {
+export async function memberDeliverables(membershipId: string) {
+  const db = getDb()
   const [requests, files] = await Promise.all([
     db.selectFrom('circle_deliverables').selectAll().where('membership_id', '=', membershipId).orderBy('created_at', 'desc').execute(),
     db
@@ -89,7 +89,8 @@ export async function memberDeliverables(membershipId: string, db: Db = getDb())
 }
 
 /** Every request, for the firm (newest first), with the member and files. */
-export async function allDeliverables(db: Db = getDb()) {
+export async function allDeliverables() {
+  const db = getDb()
   const rows = await db
     .selectFrom('circle_deliverables')
     .innerJoin('circle_memberships', 'circle_memberships.id', 'circle_deliverables.membership_id')
@@ -113,7 +114,7 @@ export async function allDeliverables(db: Db = getDb()) {
   return rows.map((r) => ({ ...r, files: files.filter((f) => f.deliverable_id === r.id) }))
 }
 
-export async function setDeliverableStatus(actor: Actor, deliverableId: string, status: DeliverableStatus, db: Db = getDb()) {
+export async function setDeliverableStatus(actor: Actor, deliverableId: string, status: DeliverableStatus) {
   if (!ORDER.includes(status)) return false
   return writeTransaction(async (trx) => {
     const d = await trx.selectFrom('circle_deliverables').selectAll().where('id', '=', deliverableId).executeTakeFirst()
@@ -129,11 +130,11 @@ export async function setDeliverableStatus(actor: Actor, deliverableId: string, 
     )
     if (status === 'delivered') await emailAboutMembership(trx, 'member', d.membership_id, 'delivered', d.id)
     return true
-  }, db)
+  })
 }
 
 /** The firm uploads the work product: stored, the request marked delivered, the member told. */
-export async function deliverFile(actor: Actor, deliverableId: string, upload: Received, db: Db = getDb()) {
+export async function deliverFile(actor: Actor, deliverableId: string, upload: Received) {
   const stored = await storeUpload(upload)
   const ok = await writeTransaction(async (trx) => {
     const d = await trx.selectFrom('circle_deliverables').selectAll().where('id', '=', deliverableId).executeTakeFirst()
@@ -146,14 +147,14 @@ export async function deliverFile(actor: Actor, deliverableId: string, upload: R
     await audit(trx, d.membership_id, actor.email, 'Deliverable uploaded', `${d.title}: ${stored.filename}`)
     await emailAboutMembership(trx, 'member', d.membership_id, 'delivered', d.id)
     return true
-  }, db)
+  })
   if (!ok) await discard(stored)
   return ok
 }
 
 /** A file of a request, if the asker may have it: the firm (admin) or the member whose request it is. */
-export async function circleFileFor(fileId: string, who: { userId: string; admin: boolean }, db: Db = getDb()) {
-  const row = await db
+export async function circleFileFor(fileId: string, who: { userId: string; admin: boolean }) {
+  const row = await getDb()
     .selectFrom('circle_files')
     .innerJoin('circle_deliverables', 'circle_deliverables.id', 'circle_files.deliverable_id')
     .innerJoin('circle_memberships', 'circle_memberships.id', 'circle_deliverables.membership_id')

@@ -25,7 +25,7 @@ async function member(status: 'active' | 'past_due' | 'pending' | 'ended' = 'act
   return id
 }
 
-const ask = (id: string, at: Date, title = 'A deliverable') => requestDeliverable(id, { title, description: 'Please.' }, null, db, at)
+const ask = (id: string, at: Date, title = 'A deliverable') => requestDeliverable(id, { title, description: 'Please.' }, null, at)
 
 describe('deliverable requests', () => {
   test('two a month; the third is refused', async () => {
@@ -34,7 +34,7 @@ describe('deliverable requests', () => {
     expect((await ask(id, at)).ok).toBe(true)
     expect((await ask(id, at)).ok).toBe(true)
     expect(await ask(id, at)).toEqual({ ok: false, reason: 'limit' })
-    expect(await deliverablesUsed(db, id, '2026-11')).toBe(2)
+    expect(await deliverablesUsed(id, '2026-11')).toBe(2)
   })
 
   test('months are the firm’s (New York): 11:30 pm on Nov 30 there is still November', async () => {
@@ -52,7 +52,7 @@ describe('deliverable requests', () => {
     const at = new Date('2026-11-15T15:00:00Z')
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => ask(id, at, `Request ${i}`)))
     expect(results.filter((r) => r.ok)).toHaveLength(2)
-    expect(await deliverablesUsed(db, id, '2026-11')).toBe(2)
+    expect(await deliverablesUsed(id, '2026-11')).toBe(2)
   })
 
   test('only members may ask; a member in payment retries still may', async () => {

@@ -1,9 +1,10 @@
 // Client profiles and the portal rows that come with them (the spec's initialize_client_dashboard).
 import { STAGES, TASKS } from '~/content/portal'
-import { createId, now, type Db } from '~/utils/db.server'
+import { createId, getDb, now, type Tx } from '~/utils/db.server'
 
 /** Creates the six stages and five tasks for a new client profile; does nothing if they exist. */
-export async function initializeClientDashboard(db: Db, clientId: string) {
+export async function initializeClientDashboard(clientId: string, tx?: Tx) {
+  const db = tx ?? getDb()
   const existing = await db.selectFrom('progress_stages').select('id').where('client_id', '=', clientId).executeTakeFirst()
   if (!existing) {
     await db
@@ -33,13 +34,14 @@ export async function initializeClientDashboard(db: Db, clientId: string) {
 
 /** The profile for a user, created with its stages and tasks on first need. */
 export async function ensureClientProfile(
-  db: Db,
   user: { id: string; firstName?: string | null; lastName?: string | null; companyName?: string | null; phone?: string | null },
   extra: { signupId?: string | null; paidAt?: string | null } = {},
+  tx?: Tx,
 ) {
+  const db = tx ?? getDb()
   const found = await db.selectFrom('client_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst()
   if (found) {
-    await initializeClientDashboard(db, found.id)
+    await initializeClientDashboard(found.id, tx)
     return found
   }
   const at = now()
@@ -61,11 +63,11 @@ export async function ensureClientProfile(
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute()
   const profile = await db.selectFrom('client_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow()
-  await initializeClientDashboard(db, profile.id)
+  await initializeClientDashboard(profile.id, tx)
   return profile
 }
 
 /** The messages clients sent from the portal (/dashboard/contact), each joined with its sender's client profile. */
-export function messagesWithClient(db: Db) {
-  return db.selectFrom('contact_messages').innerJoin('client_profiles', 'client_profiles.id', 'contact_messages.client_id')
+export function messagesWithClient() {
+  return getDb().selectFrom('contact_messages').innerJoin('client_profiles', 'client_profiles.id', 'contact_messages.client_id')
 }

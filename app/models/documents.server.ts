@@ -328,7 +328,7 @@ export async function completeIfAllDone(trx: Tx, actor: Actor, clientId: string)
   const { items } = await getChecklist(clientId, trx)
   if (!items.every((i) => i.state === 'received' || i.state === 'not-applicable')) return false
   let moved = false
-  const stages = await getStages(trx, clientId)
+  const stages = await getStages(clientId, trx)
   const before = currentStage(stages)
   if (stages.length && before.stage_order < DOCUMENTS_STAGE_ORDER) {
     await setStage(trx, clientId, DOCUMENTS_STAGE_ORDER)
@@ -345,7 +345,7 @@ export async function completeIfAllDone(trx: Tx, actor: Actor, clientId: string)
     })
     moved = true
   }
-  const task = (await getTasks(trx, clientId)).find((t) => t.task_title === DOCUMENTS_TASK_TITLE)
+  const task = (await getTasks(clientId, trx)).find((t) => t.task_title === DOCUMENTS_TASK_TITLE)
   if (task && !task.is_completed && (await setTaskCompletion(trx, clientId, task.id, true)) === 'updated') {
     await writeAudit(trx, {
       actor,

@@ -26,7 +26,7 @@ let serial = 0
 async function newClient(first = 'Amelia') {
   const email = `${first.toLowerCase()}-${++serial}@client.example`
   const user = await upsertUser({ email, firstName: first, lastName: 'Stone' })
-  const profile = await ensureClientProfile(db, { id: user.id, firstName: first, lastName: 'Stone', companyName: 'Stone Works LLC' })
+  const profile = await ensureClientProfile({ id: user.id, firstName: first, lastName: 'Stone', companyName: 'Stone Works LLC' })
   return { userId: user.id, email, clientId: profile.id, actor: { id: user.id, email } }
 }
 

@@ -3,7 +3,7 @@
 // refusal of a second subscription) and the invoices and card the provider reports.
 import { enqueue } from '~/jobs/outbox.server'
 import { paymentsMode } from '~/integrations/payments/index.server'
-import { getDb, now, writeTransaction, type Db, type Tx } from '~/utils/db.server'
+import { getDb, now, writeTransaction, type Tx } from '~/utils/db.server'
 import { claimStripeEvent } from './stripe-events.server'
 import type { Membership } from '~/utils/db-schema'
 import { accountForPurchase } from './accounts.server'
@@ -20,12 +20,12 @@ type IncomingEvent = { id: string; type: string; created: number; data: { object
  * event that arrives before the membership is linked to its subscription is kept and counted as soon
  * as the link is known. Returns whether the event was new.
  */
-export async function applyMembershipEvent(event: IncomingEvent, db: Db = getDb()) {
+export async function applyMembershipEvent(event: IncomingEvent) {
   return writeTransaction(async (trx) => {
     if (!(await claimStripeEvent(trx, event))) return false
     await recordObservation(trx, event.id, event.type, readMembershipEvent(event))
     return true
-  }, db)
+  })
 }
 
 export async function recordObservation(trx: Tx, eventId: string, type: string, read: ReturnType<typeof readMembershipEvent>) {
@@ -94,11 +94,7 @@ async function refuseSubscription(trx: Tx, m: Membership, subscriptionId: string
 }
 
 /** The worker's outcome of a refusal: cancelled and refunded, or why not. */
-export async function settleRefusedSubscription(
-  subscriptionId: string,
-  outcome: { refundedCents: number } | { error: string },
-  db: Db = getDb(),
-) {
+export async function settleRefusedSubscription(subscriptionId: string, outcome: { refundedCents: number } | { error: string }) {
   return writeTransaction(async (trx) => {
     const row = await trx
       .selectFrom('circle_refused_subscriptions')
@@ -123,7 +119,7 @@ export async function settleRefusedSubscription(
     await emailAboutMembership(trx, 'firm', row.membership_id, ok ? 'duplicate-refunded' : 'duplicate-failed')
     if (ok) await emailAboutMembership(trx, 'member', row.membership_id, 'duplicate-refunded')
     return true
-  }, db)
+  })
 }
 
 /** One invoice of the membership's subscription; a paid invoice stays paid whatever arrives after. */
@@ -151,9 +147,9 @@ async function recordInvoice(trx: Tx, membershipId: string, subscriptionId: stri
 }
 
 /** Called by the worker with what the provider says about the card it charges. */
-export async function recordCard(membershipId: string, card: { brand: string; last4: string } | null, db: Db = getDb()) {
+export async function recordCard(membershipId: string, card: { brand: string; last4: string } | null) {
   if (!card) return
-  await db
+  await getDb()
     .updateTable('circle_memberships')
     .set({ card_brand: card.brand.slice(0, 40), card_last4: card.last4.replace(/\D/g, '').slice(-4), updated_at: now() })
     .where('id', '=', membershipId)

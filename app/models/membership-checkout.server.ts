@@ -5,7 +5,7 @@ import crypto from 'node:crypto'
 import type Stripe from 'stripe'
 import { CIRCLE_CURRENCY, CIRCLE_PRICE_CENTS } from '~/content/circle'
 import { getStripe, paymentsMode } from '~/integrations/payments/index.server'
-import { getDb, now, writeTransaction, type Db, type Tx } from '~/utils/db.server'
+import { getDb, now, writeTransaction, type Tx } from '~/utils/db.server'
 import { claimStripeEvent } from './stripe-events.server'
 import type { Membership } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
@@ -60,8 +60,8 @@ async function closePreviousCheckout(stripe: Stripe, sessionId: string): Promise
  * expired at the provider first (a second subscription that still gets through is refused when its
  * events arrive: recordObservation). Nothing here changes the billing state: only events do.
  */
-export async function startMembershipCheckout(membershipId: string, db: Db = getDb()): Promise<CheckoutResult> {
-  const m = await getMembership(membershipId, db)
+export async function startMembershipCheckout(membershipId: string): Promise<CheckoutResult> {
+  const m = await getMembership(membershipId)
   if (!m || m.status === 'ended') return { kind: 'missing' }
   if (!m.terms_signed_at) return { kind: 'not-signed' }
   if (m.status !== 'pending') return { kind: 'already-member' }
@@ -81,7 +81,7 @@ export async function startMembershipCheckout(membershipId: string, db: Db = get
         .values({ id, membership_id: m.id, success_url: successUrl, cancel_url: cancelUrl, created_at: now() })
         .execute()
       await trx.updateTable('circle_memberships').set({ checkout_session_id: id, updated_at: now() }).where('id', '=', m.id).execute()
-    }, db)
+    })
     return { kind: 'redirect', url: `${env().APP_URL}/circle/checkout/${id}` }
   }
   const stripe = getStripe()
@@ -116,10 +116,8 @@ export async function startMembershipCheckout(membershipId: string, db: Db = get
       { idempotencyKey: circleCheckoutKey(m.id, previous) },
     )
     if (!session.url) return { kind: 'failed' }
-    await writeTransaction(
-      (trx) =>
-        trx.updateTable('circle_memberships').set({ checkout_session_id: session.id, updated_at: now() }).where('id', '=', m.id).execute(),
-      db,
+    await writeTransaction((trx) =>
+      trx.updateTable('circle_memberships').set({ checkout_session_id: session.id, updated_at: now() }).where('id', '=', m.id).execute(),
     )
     return { kind: 'redirect', url: session.url }
   } catch (error) {
@@ -131,8 +129,8 @@ export async function startMembershipCheckout(membershipId: string, db: Db = get
 // ---- the sandbox provider (no STRIPE_SECRET_KEY, never in production) ----
 // It produces the same observations Stripe's events would, through the same path.
 
-export async function getCircleSandboxSession(id: string, db: Db = getDb()) {
-  return db.selectFrom('circle_sandbox_sessions').selectAll().where('id', '=', id).executeTakeFirst()
+export async function getCircleSandboxSession(id: string, tx?: Tx) {
+  return (tx ?? getDb()).selectFrom('circle_sandbox_sessions').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
 async function sandboxEvent(
@@ -179,7 +177,7 @@ function sandboxInvoice(
 export const SANDBOX_CARD = { brand: 'visa', last4: '4242' }
 
 /** 'Complete test payment': the session completes, the subscription starts and its first invoice is paid. */
-export async function completeCircleSandboxPayment(sessionId: string, db: Db = getDb()) {
+export async function completeCircleSandboxPayment(sessionId: string) {
   if (paymentsMode() !== 'sandbox') return null
   return writeTransaction(async (trx) => {
     const session = await getCircleSandboxSession(sessionId, trx)
@@ -206,7 +204,7 @@ export async function completeCircleSandboxPayment(sessionId: string, db: Db = g
     )
     await sandboxEvent(trx, m, 'invoice.paid', at, { kind: 'invoice-paid', periodEnd }, subscriptionId, invoice)
     return session
-  }, db)
+  })
 }
 
 /**
@@ -217,7 +215,7 @@ export async function completeCircleSandboxPayment(sessionId: string, db: Db = g
 export type PortalChange =
   { kind: 'cancel' } | { kind: 'resume' } | { kind: 'fail-renewal' } | { kind: 'update-card'; brand: string; last4: string }
 
-export async function sandboxPortalChange(m: Membership, change: PortalChange, db: Db = getDb()) {
+export async function sandboxPortalChange(m: Membership, change: PortalChange) {
   if (paymentsMode() !== 'sandbox' || !m.subscription_id || !isMember(m)) return false
   await writeTransaction(async (trx) => {
     const current = (await getMembership(m.id, trx))!
@@ -275,7 +273,7 @@ export async function sandboxPortalChange(m: Membership, change: PortalChange, d
     const invoice = sandboxInvoice('paid', start, failed?.id)
     await sandboxEvent(trx, current, 'invoice.paid', at, { kind: 'invoice-paid', periodEnd: invoice.periodEnd }, subscriptionId, invoice)
     await sandboxEvent(trx, current, 'customer.subscription.updated', at, subscription('active', false, invoice.periodEnd), subscriptionId)
-  }, db)
+  })
   return true
 }
 

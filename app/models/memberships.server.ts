@@ -4,18 +4,23 @@
 // the provider's events in membership-billing.server.ts (membership-state.ts computes the state from them).
 import { enqueue } from '~/jobs/outbox.server'
 import type { SessionUser } from '~/utils/auth.server'
-import { createId, getDb, hasRows, now, type Db, type Tx } from '~/utils/db.server'
+import { createId, getDb, hasRows, now, type Tx } from '~/utils/db.server'
 import { sha256 } from './signup-access.server'
 import type { Membership, MembershipStatus } from '~/utils/db-schema'
 import type { BillingState } from './membership-state'
 
-export function getMembership(id: string, db: Db = getDb()) {
-  return db.selectFrom('circle_memberships').selectAll().where('id', '=', id).executeTakeFirst()
+export function getMembership(id: string, tx?: Tx) {
+  return (tx ?? getDb()).selectFrom('circle_memberships').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
 /** The user's membership that is not over (at most one), else their latest. */
-export async function membershipForUser(userId: string, db: Db = getDb()) {
-  const rows = await db.selectFrom('circle_memberships').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute()
+export async function membershipForUser(userId: string, tx?: Tx) {
+  const rows = await (tx ?? getDb())
+    .selectFrom('circle_memberships')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute()
   return rows.find((m) => m.status !== 'ended') ?? rows[0]
 }
 
@@ -40,9 +45,9 @@ export async function emailAboutMembership(trx: Tx, to: 'member' | 'firm', membe
 }
 
 /** Whether this user is a Circle member now (their messages to the firm are priority). */
-export async function isCircleMemberUser(db: Db, userId: string | null) {
+export async function isCircleMemberUser(userId: string | null) {
   if (!userId) return false
-  return hasRows(db.selectFrom('circle_memberships').where('user_id', '=', userId).where('status', 'in', MEMBER_STATUSES))
+  return hasRows(getDb().selectFrom('circle_memberships').where('user_id', '=', userId).where('status', 'in', MEMBER_STATUSES))
 }
 
 // ---- who may see a membership's joining steps ----
@@ -61,8 +66,13 @@ export function formatCents(cents: number) {
 }
 
 /** The member's invoices, newest first. */
-export function membershipInvoices(membershipId: string, db: Db = getDb()) {
-  return db.selectFrom('circle_invoices').selectAll().where('membership_id', '=', membershipId).orderBy('occurred_at', 'desc').execute()
+export function membershipInvoices(membershipId: string) {
+  return getDb()
+    .selectFrom('circle_invoices')
+    .selectAll()
+    .where('membership_id', '=', membershipId)
+    .orderBy('occurred_at', 'desc')
+    .execute()
 }
 
 export function describeState(s: Pick<BillingState, 'status' | 'cancelAtPeriodEnd'>) {

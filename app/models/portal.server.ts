@@ -37,7 +37,7 @@ export async function requireClient(request: Request) {
   const existing = await db.selectFrom('client_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst()
   if (existing) return { user, profile: existing }
   if (await isAdmin(user.id)) throw redirect('/internal-admin')
-  const profile = await writeTransaction((trx) => ensureClientProfile(trx, user))
+  const profile = await writeTransaction((trx) => ensureClientProfile(user, {}, trx))
   return { user, profile }
 }
 
@@ -54,8 +54,8 @@ export function taskAction(title: string): TaskAction {
 export async function getDashboard(profile: ClientProfile) {
   const db = getDb()
   const [stages, tasks, report, signup, checklist] = await Promise.all([
-    getStages(db, profile.id),
-    getTasks(db, profile.id),
+    getStages(profile.id),
+    getTasks(profile.id),
     db.selectFrom('files').select(['filename']).where('kind', '=', 'report').where('client_id', '=', profile.id).executeTakeFirst(),
     profile.signup_id
       ? db.selectFrom('signups').select(['paid_at']).where('id', '=', profile.signup_id).executeTakeFirst()
@@ -94,7 +94,7 @@ export async function getDashboard(profile: ClientProfile) {
 export async function completeTaskFromForm(profile: ClientProfile, formData: FormData): Promise<TaskChangeResult | 'invalid'> {
   const parsed = CompleteTaskSchema.safeParse(Object.fromEntries(formData))
   if (!parsed.success) return 'invalid'
-  return completeTaskAsClient(getDb(), profile.id, parsed.data.taskId)
+  return completeTaskAsClient(profile.id, parsed.data.taskId)
 }
 
 /** Stores a message to the attorney and queues the firm's notification in the same transaction. */
@@ -163,7 +163,7 @@ export async function templateFile(key: string, db: Db = getDb()) {
 
 /** The client's report, once the firm has moved them to the last stage; until then, nothing. */
 export async function reportFile(profile: ClientProfile, db: Db = getDb()) {
-  const released = currentStage(await getStages(db, profile.id)).stage_order >= FINAL_STAGE_ORDER
+  const released = currentStage(await getStages(profile.id)).stage_order >= FINAL_STAGE_ORDER
   if (!released) return undefined
   return db.selectFrom('files').selectAll().where('kind', '=', 'report').where('client_id', '=', profile.id).executeTakeFirst()
 }

@@ -1,7 +1,7 @@
 // A client's six stages and five tasks: the spec's rules (current stage, unlocking, who may change
 // what) and the queries that apply them. Every query is filtered by the client it belongs to.
 import type { ClientTask, ProgressStage } from '~/utils/db-schema'
-import { createId, now, writeTransaction, type Db, type Tx } from '~/utils/db.server'
+import { createId, getDb, now, writeTransaction, type Tx } from '~/utils/db.server'
 import { publishChange } from '~/utils/realtime.server'
 import { STAGES } from '~/content/portal'
 
@@ -49,12 +49,12 @@ export function taskView(t: ClientTask) {
   }
 }
 
-export async function getStages(db: Db, clientId: string) {
-  return db.selectFrom('progress_stages').selectAll().where('client_id', '=', clientId).orderBy('stage_order').execute()
+export async function getStages(clientId: string, tx?: Tx) {
+  return (tx ?? getDb()).selectFrom('progress_stages').selectAll().where('client_id', '=', clientId).orderBy('stage_order').execute()
 }
 
-export async function getTasks(db: Db, clientId: string) {
-  return db.selectFrom('client_tasks').selectAll().where('client_id', '=', clientId).orderBy('task_order').execute()
+export async function getTasks(clientId: string, tx?: Tx) {
+  return (tx ?? getDb()).selectFrom('client_tasks').selectAll().where('client_id', '=', clientId).orderBy('task_order').execute()
 }
 
 /**
@@ -64,7 +64,7 @@ export async function getTasks(db: Db, clientId: string) {
 export async function setStage(trx: Tx, clientId: string, order: number) {
   if (!Number.isInteger(order) || order < 1 || order > FINAL_STAGE_ORDER) throw new Error('Stage out of range')
   const at = now()
-  const before = await getStages(trx, clientId)
+  const before = await getStages(clientId, trx)
   if (!before.length) return null
   await trx
     .updateTable('progress_stages')
@@ -79,7 +79,7 @@ export async function setStage(trx: Tx, clientId: string, order: number) {
     .where('client_id', '=', clientId)
     .where('stage_order', '>', order)
     .execute()
-  return { before, after: await getStages(trx, clientId) }
+  return { before, after: await getStages(clientId, trx) }
 }
 
 export type TaskChangeResult = 'updated' | 'not-found' | 'locked' | 'already-complete' | 'already-open'
@@ -94,16 +94,16 @@ function markTask(trx: Tx, clientId: string, taskId: string, completed: boolean)
 }
 
 /** Client: completes their own unlocked task. Never undoes, never skips ahead. */
-export async function completeTaskAsClient(db: Db, clientId: string, taskId: string): Promise<TaskChangeResult> {
+export async function completeTaskAsClient(clientId: string, taskId: string): Promise<TaskChangeResult> {
   const result = await writeTransaction(async (trx): Promise<TaskChangeResult> => {
-    const tasks = await getTasks(trx, clientId)
+    const tasks = await getTasks(clientId, trx)
     const task = tasks.find((t) => t.id === taskId)
     if (!task) return 'not-found'
     if (task.is_completed) return 'already-complete'
     if (!isTaskUnlocked(tasks, task)) return 'locked'
     await markTask(trx, clientId, taskId, true)
     return 'updated'
-  }, db)
+  })
   if (result === 'updated') await publishChange({ clientId, kind: 'tasks' })
   return result
 }

@@ -32,7 +32,7 @@ export async function reasonGone(
   if (reminder.kind === 'missing-documents') {
     const client = await db.selectFrom('client_profiles').select('id').where('id', '=', reminder.subject_id).executeTakeFirst()
     if (!client) return 'no such client'
-    if (currentStage(await getStages(db, client.id)).stage_order > 1) return 'stage moved on'
+    if (currentStage(await getStages(client.id, tx)).stage_order > 1) return 'stage moved on'
     if (!(await missingDocuments(client.id, tx)).length) return 'nothing missing'
     return null
   }

@@ -16,10 +16,9 @@ async function createClient() {
   const t = letters()
   const { upsertUser } = await import('~/utils/auth.server')
   const { ensureClientProfile } = await import('~/models/clients.server')
-  const { getDb } = await import('~/utils/db.server')
   const email = `matter.${t}@client.example`
   const user = await upsertUser({ email, password: 'correct horse battery', firstName: 'Marta', lastName: `Matter${t}` })
-  const profile = await ensureClientProfile(getDb(), {
+  const profile = await ensureClientProfile({
     id: user.id,
     firstName: 'Marta',
     lastName: `Matter${t}`,

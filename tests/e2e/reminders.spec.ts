@@ -52,7 +52,7 @@ async function clientInStageOne() {
   const email = `docs.${t}@client.example`
   const user = await upsertUser({ email, password: 'correct horse battery', firstName: `Mae${t}`, lastName: `Jemison${t}` })
   const id = await writeTransaction(async (trx) => {
-    const profile = await ensureClientProfile(trx, { id: user.id, firstName: `Mae${t}`, lastName: `Jemison${t}` })
+    const profile = await ensureClientProfile({ id: user.id, firstName: `Mae${t}`, lastName: `Jemison${t}` }, {}, trx)
     await reminderEvents.clientStarted(trx, { id: profile.id, email })
     return profile.id
   })

@@ -114,7 +114,7 @@ describe('account and portal emails', () => {
 
   test('client-message-notification goes to the firm, replies to the client, and escapes what the client typed', async () => {
     const { id } = await user()
-    const profile = await app.ensureClientProfile(app.db, { id, firstName: 'Lena', lastName: 'Ortiz', companyName: 'Ortiz Foods' })
+    const profile = await app.ensureClientProfile({ id, firstName: 'Lena', lastName: 'Ortiz', companyName: 'Ortiz Foods' })
     await app.db
       .insertInto('contact_messages')
       .values({

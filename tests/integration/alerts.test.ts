@@ -162,7 +162,7 @@ describe.each(['job-failed', 'outbox-stale', 'backup-failed', 'disk-low', 'redis
     const db = getDb()
     const s = scenario(cause)
     const base = Date.now()
-    const check = (offsetMs: number) => evaluateAlerts(db, { only: [cause], at: new Date(base + offsetMs), deps })
+    const check = (offsetMs: number) => evaluateAlerts({ only: [cause], at: new Date(base + offsetMs), deps })
     const raised = `Alert: ${alertRules[cause].title}`
     const cleared = `Cleared: ${alertRules[cause].cleared}`
 
@@ -285,8 +285,8 @@ test('without OPERATOR_EMAIL nothing is sent, and the operations page shows the 
     attempts: 12,
   })
   try {
-    await evaluateAlerts(db, { at, deps, operatorEmail: null })
-    await evaluateAlerts(db, { at: new Date(at.getTime() + 30_000), deps, operatorEmail: null })
+    await evaluateAlerts({ at, deps, operatorEmail: null })
+    await evaluateAlerts({ at: new Date(at.getTime() + 30_000), deps, operatorEmail: null })
   } finally {
     machine.diskLow = false
   }

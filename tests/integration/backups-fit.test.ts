@@ -106,8 +106,10 @@ afterEach(() => {
   fs.rmSync(path.join(dataDir, 'filler.bin'), { force: true })
 })
 
-afterAll(() => {
+afterAll(async () => {
   opened?.sqlite.close()
+  // recentBackups reads through the app's own handle (getDb(), DATABASE_PATH: the same file).
+  ;(await import('~/utils/db.server')).getSqlite().close()
   vi.restoreAllMocks()
   if (mounted) spawnSync('umount', [dataDir])
   fs.rmSync(dataDir, { recursive: true, force: true })
@@ -169,7 +171,7 @@ describe('backups that fit', () => {
     await nextSecond()
     const failed = await backups.takeBackup(opened.db, opened.sqlite, keep)
     expect(failed.ok).toBe(false)
-    const recorded = (await backups.recentBackups(opened.db, 1))[0]
+    const recorded = (await backups.recentBackups(1))[0]
     expect(recorded).toMatchObject({ id: failed.id, ok: 0 })
     expect(recorded.error).toMatch(/not enough space|ENOSPC|full/i)
     expect(recorded.finished_at).toBeTruthy()
@@ -190,7 +192,7 @@ describe('backups that fit', () => {
     fs.writeFileSync(unpacked, zlib.gunzipSync(fs.readFileSync(path.join(folder, 'app.db.gz'))))
     expect(backupFiles.integrityCheck(unpacked)).toBe('ok')
     fs.rmSync(unpacked)
-    expect((await backups.recentBackups(opened.db, 1))[0]).toMatchObject({ id: next.id, ok: 1, error: null })
+    expect((await backups.recentBackups(1))[0]).toMatchObject({ id: next.id, ok: 1, error: null })
   })
 
   test('a backup that fails midway (ENOSPC while copying) leaves no folder behind, and a crashed one is cleared by the next', async () => {
@@ -216,7 +218,7 @@ describe('backups that fit', () => {
       if (!mounted) emulateVolume()
     }
     expect(backupNames(dir)).toEqual([])
-    expect((await backups.recentBackups(opened.db, 1))[0]).toMatchObject({ ok: 0, error: expect.stringMatching(/ENOSPC/) })
+    expect((await backups.recentBackups(1))[0]).toMatchObject({ ok: 0, error: expect.stringMatching(/ENOSPC/) })
     const next = await backups.takeBackup(opened.db, opened.sqlite, { dir, keep: 48, minFreeBytes: 0 })
     expect(next.ok).toBe(true)
     expect(backupNames(dir)).toEqual([path.basename((next as { path: string }).path)])
@@ -260,7 +262,7 @@ test("when the full volume refuses even the attempt's row (SQLITE_FULL), old bac
   expect(outcome.ok, outcome.ok ? '' : outcome.error).toBe(true)
   expect(outcome.pruned).toEqual([first])
   expect(backupNames(dir)).toEqual([second, path.basename((outcome as { path: string }).path)])
-  expect((await backups.recentBackups(opened.db, 1))[0]).toMatchObject({ id: outcome.id, ok: 1 })
+  expect((await backups.recentBackups(1))[0]).toMatchObject({ id: outcome.id, ok: 1 })
 })
 
 // The compiled script, as the worker and `npm run db:backup` run it: the link shows in its report.

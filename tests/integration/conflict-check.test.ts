@@ -25,7 +25,7 @@ beforeAll(async () => {
   admin = { id: user.id, email: 'staff@firm.example' }
   // An existing client whose matter has an adverse party, and a person who co-owns the client's company.
   const clientUser = await upsertUser({ email: 'matter-client@client.example', firstName: 'Marta', lastName: 'Client' }, stack.db)
-  const profile = await ensureClientProfile(stack.db, {
+  const profile = await ensureClientProfile({
     id: clientUser.id,
     firstName: 'Marta',
     lastName: 'Client',

@@ -132,8 +132,8 @@ async function alertEmails(db: Awaited<ReturnType<(typeof import('~/utils/db.ser
     diskSpace: async () => ({ freeBytes: 150 * 2 ** 20, totalBytes: 2 ** 30, floorBytes: 200 * 2 ** 20, low: true }),
     redisAnswers: async () => false,
   }
-  await evaluateAlerts(db, { at, deps, operatorEmail: null })
-  await evaluateAlerts(db, { at: new Date(at.getTime() + 61_000), deps, operatorEmail: null })
+  await evaluateAlerts({ at, deps, operatorEmail: null })
+  await evaluateAlerts({ at: new Date(at.getTime() + 61_000), deps, operatorEmail: null })
   return ALERT_CAUSES.flatMap((cause) =>
     (['raised', 'cleared'] as const).map(
       (event) =>

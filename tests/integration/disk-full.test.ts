@@ -34,14 +34,14 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
   }))
   const { migrate } = await import('~/utils/migrate.server')
-  const { getSqlite, getDb } = await import('~/utils/db.server')
+  const { getSqlite } = await import('~/utils/db.server')
   migrate(getSqlite())
   const { upsertUser, createSession } = await import('~/utils/auth.server')
   const { ensureClientProfile } = await import('~/models/clients.server')
   for (const first of ['Amelia', 'Bruno'] as const) {
     const email = `${first.toLowerCase()}@client.example`
     const user = await upsertUser({ email, password: PASSWORD, firstName: first })
-    const profile = await ensureClientProfile(getDb(), { id: user.id, firstName: first, lastName: 'Client' })
+    const profile = await ensureClientProfile({ id: user.id, firstName: first, lastName: 'Client' })
     const cookie = (await createSession(user.id, new Request('http://localhost/'))).split(';')[0]
     clients[first.toLowerCase() as 'amelia' | 'bruno'] = { email, clientId: profile.id, cookie }
   }

@@ -34,9 +34,8 @@ let n = 0
 async function client(first: string) {
   const { upsertUser } = await import('~/utils/auth.server')
   const { ensureClientProfile } = await import('~/models/clients.server')
-  const { getDb } = await import('~/utils/db.server')
   const user = await upsertUser({ email: `${first.toLowerCase()}-${++n}@client.example`, firstName: first, lastName: 'Notify' })
-  const profile = await ensureClientProfile(getDb(), { id: user.id, firstName: first, lastName: 'Notify' })
+  const profile = await ensureClientProfile({ id: user.id, firstName: first, lastName: 'Notify' })
   return { clientId: profile.id, userId: user.id }
 }
 

@@ -31,7 +31,7 @@ async function clientWithDocument() {
   const { createId, getDb, now } = await import('~/utils/db.server')
   const db = getDb()
   const user = await upsertUser({ email: `client${++n}@client.example`, password: 'a long client password', firstName: 'Ada' })
-  const profile = await ensureClientProfile(db, { id: user.id, firstName: 'Ada', lastName: 'Client' })
+  const profile = await ensureClientProfile({ id: user.id, firstName: 'Ada', lastName: 'Client' })
   const cookie = (await createSession(user.id, new Request('http://localhost/'))).split(';')[0]!
   const id = createId()
   const storagePath = `uploads/documents/${id}.pdf`

@@ -33,10 +33,9 @@ let n = 0
 async function client(first: string) {
   const { upsertUser, createSession } = await import('~/utils/auth.server')
   const { ensureClientProfile } = await import('~/models/clients.server')
-  const { getDb } = await import('~/utils/db.server')
   const email = `${first.toLowerCase()}-${++n}@client.example`
   const user = await upsertUser({ email, password: 'a long client password', firstName: first })
-  const profile = await ensureClientProfile(getDb(), { id: user.id, firstName: first, lastName: 'Client' })
+  const profile = await ensureClientProfile({ id: user.id, firstName: first, lastName: 'Client' })
   const cookie = (await createSession(user.id, new Request('http://localhost/'))).split(';')[0]
   return { clientId: profile.id, cookie }
 }

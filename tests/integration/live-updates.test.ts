@@ -51,7 +51,7 @@ afterAll(async () => {
 /** A client with a profile and a signed-in session; returns the cookie a browser would send. */
 async function signedInClient(name: string) {
   const { id } = await auth.upsertUser({ email: `${name}-${Math.random().toString(36).slice(2)}@client.example`, firstName: name })
-  const profile = await clients.ensureClientProfile(db, { id, firstName: name, lastName: null, companyName: `${name} Co`, phone: null })
+  const profile = await clients.ensureClientProfile({ id, firstName: name, lastName: null, companyName: `${name} Co`, phone: null })
   const setCookie = await auth.createSession(id, new Request('http://localhost/'))
   const cookie = setCookie.split(';')[0]
   const session = await db.selectFrom('sessions').select('id').where('user_id', '=', id).executeTakeFirstOrThrow()

@@ -217,7 +217,7 @@ describe('reminders', () => {
           updated_at: at,
         })
         .execute()
-      const profile = await models.clients.ensureClientProfile(trx, { id: 'u-docs', firstName: 'Grace', lastName: 'Hopper' })
+      const profile = await models.clients.ensureClientProfile({ id: 'u-docs', firstName: 'Grace', lastName: 'Hopper' }, {}, trx)
       await models.reminderSchedule.reminderEvents.clientStarted(trx, { id: profile.id, email })
       return profile.id
     })

@@ -28,7 +28,7 @@ beforeAll(async () => {
     .execute()
   adminCookie = (await createSession(admin.id, new Request('http://localhost/'))).split(';')[0]
   const user = await upsertUser({ email: 'cora@client.example', password: 'a long client password', firstName: 'Cora' })
-  const profile = await ensureClientProfile(getDb(), { id: user.id, firstName: 'Cora', lastName: 'Client' })
+  const profile = await ensureClientProfile({ id: user.id, firstName: 'Cora', lastName: 'Client' })
   client = { clientId: profile.id, cookie: (await createSession(user.id, new Request('http://localhost/'))).split(';')[0] }
 })
 

@@ -41,7 +41,7 @@ async function clientKeeping(keptBytes: number) {
   const { getDb, createId, now } = await import('~/utils/db.server')
   const email = `quota-${createId().slice(0, 8)}@client.example`
   const user = await upsertUser({ email, password: 'a long client password', firstName: 'Quinn' })
-  const profile = await ensureClientProfile(getDb(), { id: user.id, firstName: 'Quinn', lastName: 'Client' })
+  const profile = await ensureClientProfile({ id: user.id, firstName: 'Quinn', lastName: 'Client' })
   await getDb()
     .insertInto('client_documents')
     .values({

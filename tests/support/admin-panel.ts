@@ -14,9 +14,8 @@ export async function createClient(opts: { first?: string; last?: string; compan
   const company = opts.company ?? `Okoro Ventures ${t} LLC`
   const { upsertUser } = await import('~/utils/auth.server')
   const { ensureClientProfile } = await import('~/models/clients.server')
-  const { getDb } = await import('~/utils/db.server')
   const user = await upsertUser({ email, password: 'correct horse battery', firstName: first, lastName: last })
-  const profile = await ensureClientProfile(getDb(), { id: user.id, firstName: first, lastName: last, companyName: company })
+  const profile = await ensureClientProfile({ id: user.id, firstName: first, lastName: last, companyName: company })
   return { id: profile.id, userId: user.id, first, last, name: `${first} ${last}`, email, company }
 }
 

@@ -48,9 +48,8 @@ export async function openPortal(page: Page, firstName = 'Amelia') {
 export async function otherClient() {
   const { upsertUser } = await import('~/utils/auth.server')
   const { ensureClientProfile } = await import('~/models/clients.server')
-  const { getDb } = await import('~/utils/db.server')
   const email = `other-${Math.random().toString(36).slice(2)}@client.example`
   const { id } = await upsertUser({ email, password: 'other client password', firstName: 'Bruno' })
-  const profile = await ensureClientProfile(getDb(), { id, firstName: 'Bruno', lastName: 'Keller' })
+  const profile = await ensureClientProfile({ id, firstName: 'Bruno', lastName: 'Keller' })
   return { userId: id, email, clientId: profile.id }
 }

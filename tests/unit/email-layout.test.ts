@@ -38,7 +38,7 @@ beforeAll(async () => {
     })
     .execute()
   const user = await upsertUser({ email: 'grace@northwind.example', password: 'a long enough password', firstName: 'Grace' })
-  const profile = await ensureClientProfile(db, { id: user.id, firstName: 'Grace', lastName: 'Hopper', companyName: 'Northwind Inc.' })
+  const profile = await ensureClientProfile({ id: user.id, firstName: 'Grace', lastName: 'Hopper', companyName: 'Northwind Inc.' })
   await db
     .insertInto('leads')
     .values({

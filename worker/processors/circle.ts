@@ -49,23 +49,22 @@ export const refuseSubscription: JobHandler<'circle-refuse-subscription'> = asyn
   const stripe = stripeOrFail()
   try {
     const refundedCents = await cancelAndRefund(stripe, payload.subscriptionId)
-    await settleRefusedSubscription(payload.subscriptionId, { refundedCents }, db)
+    await settleRefusedSubscription(payload.subscriptionId, { refundedCents })
     return { refundedCents }
   } catch (error) {
     // The last attempt records the failure (and the firm is told); earlier ones are retried.
-    if (attempt >= defaultJobOptions.attempts)
-      await settleRefusedSubscription(payload.subscriptionId, { error: (error as Error).message }, db)
+    if (attempt >= defaultJobOptions.attempts) await settleRefusedSubscription(payload.subscriptionId, { error: (error as Error).message })
     throw error
   }
 }
 
-export const cardDetails: JobHandler<'circle-card-details'> = async (payload, { db }) => {
-  const m = await getMembership(payload.membershipId, db)
+export const cardDetails: JobHandler<'circle-card-details'> = async (payload) => {
+  const m = await getMembership(payload.membershipId)
   if (!m?.subscription_id) return { skipped: 'no subscription' }
   const stripe = stripeOrFail()
   const sub = await stripe.subscriptions.retrieve(m.subscription_id, { expand: ['default_payment_method'] })
   const method = sub.default_payment_method
   const card = method && typeof method === 'object' ? method.card : null
-  await recordCard(m.id, card ? { brand: card.brand, last4: card.last4 } : null, db)
+  await recordCard(m.id, card ? { brand: card.brand, last4: card.last4 } : null)
   return { card: Boolean(card) }
 }

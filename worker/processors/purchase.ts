@@ -205,9 +205,9 @@ export const provisionClient: JobHandler<'provision-client'> = async (payload, {
     const { firstName, lastName } = splitName(signup.name)
     const user = await accountForPurchase(trx, { email: signup.email, firstName, lastName })
     const profile = await ensureClientProfile(
-      trx,
       { id: user.id, firstName, lastName, companyName: signup.company_name, phone: signup.phone },
       { signupId: signup.id, paidAt: signup.paid_at },
+      trx,
     )
     const moved = await markProvisioned(trx, signup.id, user.id)
     if (!moved.ok) throw new UnrecoverableError(`Signup ${signup.id} cannot be provisioned from its state (${moved.refusal})`)

@@ -18,7 +18,6 @@ import { cardLabel, describeState, formatCents, isMember, membershipForUser, mem
 import { joinAsClient } from '~/models/membership-joining.server'
 import { requireClient } from '~/models/portal.server'
 import { scheduling } from '~/routes/_intake+/__intake.server'
-import { getDb } from '~/utils/db.server'
 import { cn, longDate } from '~/utils/misc'
 import { portalMeta } from '~/components/portal/portal-meta'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -54,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       months,
       discountFrom: longDate(discountFrom),
       discountApplies: discountFrom <= at,
-      used: await deliverablesUsed(getDb(), m.id),
+      used: await deliverablesUsed(m.id),
       limit: CIRCLE_MONTHLY_DELIVERABLES,
       deliverables: (await memberDeliverables(m.id)).map((d) => ({
         id: d.id,

@@ -12,7 +12,6 @@ import { deliverablesUsed, requestDeliverable } from '~/models/circle-deliverabl
 import { isMember, membershipForUser } from '~/models/memberships.server'
 import { requireClient } from '~/models/portal.server'
 import { DeliverableRequestSchema } from '~/schemas/circle'
-import { getDb } from '~/utils/db.server'
 import { portalMeta } from '~/components/portal/portal-meta'
 import { isStorageError } from '~/models/disk.server'
 import { STORAGE_MESSAGES, STORAGE_STATUS } from '~/utils/storage-refusal'
@@ -34,7 +33,7 @@ async function requireMember(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const m = await requireMember(request)
-  const used = await deliverablesUsed(getDb(), m.id)
+  const used = await deliverablesUsed(m.id)
   return data({ used, limit: CIRCLE_MONTHLY_DELIVERABLES }, { headers: { 'cache-control': 'private, no-store' } })
 }
 

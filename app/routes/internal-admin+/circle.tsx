@@ -10,7 +10,6 @@ import { DeliverableStatusSchema } from '~/schemas/circle'
 import { Options } from '~/components/ui/options'
 import { DELIVERABLE_STATUSES } from '~/utils/db-schema'
 import { requireAdmin } from '~/utils/auth.server'
-import { getDb } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 import { Badge, CardTable, ListSection, PageHeading, When, buttonTones, inputClass, smallButton, type CardColumn } from './__ui'
@@ -19,7 +18,7 @@ import { FileInput } from '~/components/ui/file-input'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const [overview, deliverables] = await Promise.all([circleOverview(getDb()), allDeliverables(getDb())])
+  const [overview, deliverables] = await Promise.all([circleOverview(), allDeliverables()])
   return { ...overview, deliverables, limit: CIRCLE_MONTHLY_DELIVERABLES }
 }
 

@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent === 'retry') {
     const outboxId = String(formData.get('outboxId') ?? '')
-    return redirectAfter(back, () => retryDelivery(getDb(), actor, outboxId), {
+    return redirectAfter(back, () => retryDelivery(actor, outboxId), {
       what: 'retry',
       done: { title: 'Delivery retried', description: 'The email is back in the queue.' },
       failed: { title: 'Failed to retry delivery', refused: 'Only a failed delivery can be retried.' },

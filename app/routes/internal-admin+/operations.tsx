@@ -11,7 +11,6 @@ import { recentBackups } from '~/models/backups.server'
 import { waitingChecks } from '~/models/conflict-decisions.server'
 import { devOutboxEnabled } from '~/models/dev-outbox.server'
 import { requireAdmin } from '~/utils/auth.server'
-import { getDb } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { cn } from '~/utils/misc'
 import { redirectAfter } from '~/utils/toast.server'
@@ -20,13 +19,7 @@ import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const db = getDb()
-  const [summary, backups, alerts, conflictWait] = await Promise.all([
-    operationsSummary(db),
-    recentBackups(db),
-    alertStates(db),
-    waitingChecks(),
-  ])
+  const [summary, backups, alerts, conflictWait] = await Promise.all([operationsSummary(), recentBackups(), alertStates(), waitingChecks()])
   return {
     ...summary,
     backups,
@@ -42,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
   const formData = await readFormData(request)
   const back = '/internal-admin/operations'
-  return redirectAfter(back, () => retryJob(getDb(), { id: admin.id, email: admin.email }, String(formData.get('outboxId') ?? '')), {
+  return redirectAfter(back, () => retryJob({ id: admin.id, email: admin.email }, String(formData.get('outboxId') ?? '')), {
     what: 'retry',
     done: { title: 'Job retried', description: 'It is back in the queue.' },
     failed: { title: 'Failed to retry job', refused: 'Only a failed job can be retried.' },

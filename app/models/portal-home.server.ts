@@ -5,7 +5,7 @@ import { CIRCLE_MONTHLY_DELIVERABLES, DELIVERABLE_STATUS_LABELS } from '~/conten
 import type { ClientProfile } from './portal.server'
 import { deliverablesUsed, memberDeliverables } from './circle-deliverables.server'
 import { cardLabel, describeState, isMember, membershipForUser } from './memberships.server'
-import { getDb, type Db } from '~/utils/db.server'
+import { getDb } from '~/utils/db.server'
 import { monthKey } from './capacity.server'
 import { longDate } from '~/utils/misc'
 
@@ -26,8 +26,8 @@ export function portalAccessOf(
   return { growthScore: boughtGrowthScore || !circle, circle }
 }
 
-export async function portalAccess(profile: Pick<ClientProfile, 'signup_id' | 'paid_at' | 'user_id'>, db: Db = getDb()) {
-  const membership = await membershipForUser(profile.user_id, db)
+export async function portalAccess(profile: Pick<ClientProfile, 'signup_id' | 'paid_at' | 'user_id'>) {
+  const membership = await membershipForUser(profile.user_id)
   // A membership that never got paid (pending) is not something the client has.
   const started = membership && membership.status !== 'pending' ? membership : undefined
   return { access: portalAccessOf(profile, started?.status), membership: started }
@@ -37,13 +37,13 @@ const day = (iso: string | null) => longDate(iso)
 const monthName = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'long' })
 
 /** The membership as the portal's home shows it: state, billing, and this month's requests. */
-export async function membershipSummary(userId: string, db: Db = getDb()) {
-  const m = await membershipForUser(userId, db)
+export async function membershipSummary(userId: string) {
+  const m = await membershipForUser(userId)
   if (!m || m.status === 'pending') return null
-  const used = isMember(m) ? await deliverablesUsed(db, m.id) : 0
+  const used = isMember(m) ? await deliverablesUsed(getDb(), m.id) : 0
   const thisMonth = monthKey(new Date())
   // This month's requests, and any earlier one still being worked on.
-  const requests = (await memberDeliverables(m.id, db))
+  const requests = (await memberDeliverables(m.id))
     .filter((d) => d.status !== 'delivered' || d.month === thisMonth)
     .slice(0, 5)
     .map((d) => ({ id: d.id, title: d.title, status: DELIVERABLE_STATUS_LABELS[d.status], requested: day(d.created_at) }))

@@ -183,7 +183,6 @@ describe('conflict check beyond purchases', () => {
         phone: '305-555-0100',
       },
       {},
-      stack.db,
     )
     const check = await waitUntil(
       async () => {

@@ -16,8 +16,8 @@ async function userById(db: Db, userId: string) {
 }
 
 /** The link to /auth/set-password with a fresh one-time token (minted here, at send time). */
-export async function passwordLink(db: Db, userId: string, purpose: TokenPurpose) {
-  const token = await createPasswordToken(db, userId, purpose)
+export async function passwordLink(userId: string, purpose: TokenPurpose) {
+  const token = await createPasswordToken(userId, purpose)
   return `${env().APP_URL}/auth/set-password?token=${encodeURIComponent(token)}`
 }
 
@@ -36,7 +36,7 @@ async function passwordLetter(
   words: (user: Awaited<ReturnType<typeof userById>>, expires: string) => PasswordWords,
 ) {
   const user = await userById(db, userId)
-  const url = await passwordLink(db, user.id, purpose)
+  const url = await passwordLink(user.id, purpose)
   const { subject, intro, label, outro } = words(user, lifetime(purpose))
   return letter({ to: user.email, subject, intro, action: { label, url }, outro })
 }

@@ -4,7 +4,7 @@ import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { enqueue } from '~/jobs/outbox.server'
 import { checkCredentials, findUserByEmail, hashPassword, makeAdmin, revokeSessions, upsertUser } from '~/utils/auth.server'
-import { getDb, now, writeTransaction, type Db } from '~/utils/db.server'
+import { getDb, now, writeTransaction, type Tx } from '~/utils/db.server'
 import { backoffWait, clearFailures, clientIp, hitRateLimit, peekRateLimit, recordFailure } from '~/utils/rate-limit.server'
 import { remember } from '@epic-web/remember'
 import { isKnownDevice } from '~/utils/two-factor-sign-in.server'
@@ -86,21 +86,17 @@ export type TestAccountResult = { ok: true } | { ok: false; rateLimitedSeconds: 
  * address already has an account (nothing is created or changed then), so the form tells no one which
  * addresses are clients. Five a hour per IP.
  */
-export async function createTestAccount(
-  values: { email: string; password: string },
-  request: Request,
-  db: Db = getDb(),
-): Promise<TestAccountResult> {
+export async function createTestAccount(values: { email: string; password: string }, request: Request): Promise<TestAccountResult> {
   const wait = await hitRateLimit('testAccount', clientIp(request))
   if (wait) return { ok: false, rateLimitedSeconds: wait }
   const email = values.email.trim().toLowerCase()
-  const taken = await findUserByEmail(email, db)
+  const taken = await findUserByEmail(email)
   if (taken) {
     // As long as creating one would take: the answer's timing says nothing either.
     await hashPassword(values.password)
     return { ok: true }
   }
-  await upsertUser({ email, password: values.password, firstName: 'Test', lastName: 'User', isTestAccount: true }, db)
+  await upsertUser({ email, password: values.password, firstName: 'Test', lastName: 'User', isTestAccount: true })
   return { ok: true }
 }
 
@@ -109,10 +105,10 @@ export async function createTestAccount(
  * production supervisor). Idempotent and quiet when nothing changed: the same password is not rewritten
  * (so sessions survive a restart); a new password or a new grant signs the account out everywhere.
  */
-export async function ensureConfiguredAdmin(config: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }, db: Db = getDb()) {
+export async function ensureConfiguredAdmin(config: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }) {
   if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return null
-  const user = await upsertUser({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, verified: true }, db)
-  await makeAdmin(user.id, db)
+  const user = await upsertUser({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, verified: true })
+  await makeAdmin(user.id)
   return user
 }
 
@@ -126,13 +122,13 @@ export async function ensureConfiguredAdmin(config: { ADMIN_EMAIL?: string; ADMI
  *   and its sessions go.
  * The caller always emails the set-password link: only the address's owner can open the portal.
  */
-export async function accountForPurchase(trx: Db, input: { email: string; firstName: string; lastName: string | null }) {
+export async function accountForPurchase(trx: Tx, input: { email: string; firstName: string; lastName: string | null }) {
   const existing = await findUserByEmail(input.email, trx)
   if (existing?.is_test_account) await retireAccount(trx, existing.id)
   else if (existing) {
     if (existing.password_hash && !existing.email_verified_at) {
       await trx.updateTable('users').set({ password_hash: null, updated_at: now() }).where('id', '=', existing.id).execute()
-      await revokeSessions(existing.id, trx)
+      await revokeSessions(existing.id, undefined, trx)
     }
     return { id: existing.id, created: false }
   }
@@ -140,13 +136,13 @@ export async function accountForPurchase(trx: Db, input: { email: string; firstN
 }
 
 /** Takes a test account out of use: a placeholder address (so the real one is free), no password, no sessions, no live links. */
-async function retireAccount(trx: Db, userId: string) {
+async function retireAccount(trx: Tx, userId: string) {
   await trx
     .updateTable('users')
     .set({ email: `retired-test-account-${userId}@invalid`, password_hash: null, updated_at: now() })
     .where('id', '=', userId)
     .execute()
-  await revokeSessions(userId, trx)
+  await revokeSessions(userId, undefined, trx)
   await trx.updateTable('tokens').set({ used_at: now() }).where('user_id', '=', userId).where('used_at', 'is', null).execute()
 }
 
@@ -157,12 +153,12 @@ async function retireAccount(trx: Db, userId: string) {
  * flood from many addresses still sends one inbox 10 links an hour at most. The answer does not
  * depend on whether the email has an account.
  */
-export async function passwordResetWait(request: Request, rawEmail: string, db: Db = getDb()) {
+export async function passwordResetWait(request: Request, rawEmail: string) {
   const ip = clientIp(request)
   const email = rawEmail.trim().toLowerCase()
   const wait = (await hitRateLimit('passwordReset', ip)) ?? (await hitRateLimit('passwordResetPair', `${email}:${ip}`))
   if (wait) return wait
-  const user = await findUserByEmail(email, db)
+  const user = await findUserByEmail(email)
   if (user && (await isKnownDevice(request, user.id))) return null
   return hitRateLimit('passwordResetAccount', email)
 }
@@ -172,12 +168,11 @@ export async function passwordResetWait(request: Request, rawEmail: string, db: 
  * template at send time, so the secret never sits in the database or the job payload.
  * Returns nothing either way: the page says the same thing whether or not the account exists.
  */
-export async function requestPasswordReset(email: string, db: Db = getDb()) {
-  const user = await findUserByEmail(email, db)
+export async function requestPasswordReset(email: string) {
+  const user = await findUserByEmail(email)
   if (!user) return
-  await writeTransaction(
-    (trx) => enqueue(trx, 'send-email', { template: 'reset-password', params: { userId: user.id } }, { type: 'user', id: user.id }),
-    db,
+  await writeTransaction((trx) =>
+    enqueue(trx, 'send-email', { template: 'reset-password', params: { userId: user.id } }, { type: 'user', id: user.id }),
   )
 }
 
@@ -188,8 +183,8 @@ export type SetPasswordResult = { ok: true; userId: string } | { ok: false }
  * new hash, so two submissions of one link cannot both succeed. Every other session of the account is
  * revoked: whoever had the old password is signed out.
  */
-export async function setPasswordWithToken(token: string, password: string, db: Db = getDb()): Promise<SetPasswordResult> {
-  const row = await findPasswordToken(db, token)
+export async function setPasswordWithToken(token: string, password: string): Promise<SetPasswordResult> {
+  const row = await findPasswordToken(token)
   if (!row) return { ok: false }
   const passwordHash = await hashPassword(password)
   return writeTransaction(async (trx): Promise<SetPasswordResult> => {
@@ -206,13 +201,13 @@ export async function setPasswordWithToken(token: string, password: string, db: 
     // Other live links for the same account stop working too.
     await trx.updateTable('tokens').set({ used_at: now() }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute()
     return { ok: true, userId: row.user_id }
-  }, db)
+  })
 }
 
 /** Whether a link is still usable, and for which address (shown on the page). */
-export async function describePasswordToken(token: string, db: Db = getDb()) {
-  const row = await findPasswordToken(db, token)
+export async function describePasswordToken(token: string) {
+  const row = await findPasswordToken(token)
   if (!row) return null
-  const user = await db.selectFrom('users').select(['email']).where('id', '=', row.user_id).executeTakeFirst()
+  const user = await getDb().selectFrom('users').select(['email']).where('id', '=', row.user_id).executeTakeFirst()
   return user ? { email: user.email, purpose: row.purpose } : null
 }

@@ -4,7 +4,7 @@ import type { DeliveryState } from '~/jobs/outbox.server'
 import { LEAD_FORM_TYPES, type LeadFormType, type LeadStatus } from '~/utils/db-schema'
 import { DELIVERY_LABELS } from '~/content/admin'
 import { leadForms } from '~/content/intake'
-import { getDb, writeTransaction, type Db } from '~/utils/db.server'
+import { getDb, writeTransaction } from '~/utils/db.server'
 import { writeAudit, type Actor } from './admin.server'
 import { inboxState } from './admin-operations.server'
 import { leadFlags } from './conflict-decisions.server'
@@ -55,10 +55,10 @@ function toDelivery(row: {
 }
 
 /** The emails each of these leads caused: the outbox rows whose subject is the lead (intake sets it). */
-export async function deliveriesForLeads(db: Db, leadIds: string[]) {
+export async function deliveriesForLeads(leadIds: string[]) {
   const byLead = new Map<string, Delivery[]>()
   if (!leadIds.length) return byLead
-  const rows = await db
+  const rows = await getDb()
     .selectFrom('outbox')
     .select(['id', 'payload', 'created_at', 'completed_at', 'failed_at', 'attempts', 'last_error', 'subject_id'])
     .where('subject_type', '=', 'lead')
@@ -73,10 +73,10 @@ export async function deliveriesForLeads(db: Db, leadIds: string[]) {
 }
 
 /** The latest Circle invitation of each lead: when it went out and whether it was used. */
-export async function invitationsForLeads(db: Db, leadIds: string[]) {
+export async function invitationsForLeads(leadIds: string[]) {
   const byLead = new Map<string, { sentAt: string; usedAt: string | null }>()
   if (!leadIds.length) return byLead
-  const rows = await db
+  const rows = await getDb()
     .selectFrom('circle_invitations')
     .select(['lead_id', 'created_at', 'used_at'])
     .where('lead_id', 'in', leadIds)
@@ -87,18 +87,15 @@ export async function invitationsForLeads(db: Db, leadIds: string[]) {
 }
 
 /** One page of the inbox, newest first, filtered by form type and status, each lead with its deliveries. */
-export async function listLeadsWithDeliveries(
-  db: Db,
-  opts: { type?: string | null; status?: string | null; page?: number; lead?: string | null },
-) {
+export async function listLeadsWithDeliveries(opts: { type?: string | null; status?: string | null; page?: number; lead?: string | null }) {
   const type = isLeadFormType(opts.type) ? opts.type : null
   const status = isLeadStatus(opts.status) ? opts.status : null
   const lead = opts.lead || null
   const filters = { id: lead ?? undefined, formType: type ?? undefined, status: status ?? undefined, perPage: LEADS_PAGE_SIZE }
-  let result = await listLeads({ ...filters, page: Math.max(1, Math.floor(opts.page ?? 1)) }, db)
-  if (result.page > result.pageCount) result = await listLeads({ ...filters, page: result.pageCount }, db)
+  let result = await listLeads({ ...filters, page: Math.max(1, Math.floor(opts.page ?? 1)) })
+  if (result.page > result.pageCount) result = await listLeads({ ...filters, page: result.pageCount })
   const ids = result.leads.map((r) => r.id)
-  const [deliveries, invitations] = await Promise.all([deliveriesForLeads(db, ids), invitationsForLeads(db, ids)])
+  const [deliveries, invitations] = await Promise.all([deliveriesForLeads(ids), invitationsForLeads(ids)])
   const leads = result.leads.map((r) => ({
     id: r.id,
     formType: r.form_type,
@@ -121,7 +118,7 @@ export async function listLeadsWithDeliveries(
   return { leads, total: result.total, page: result.page, pageCount: result.pageCount, type, status, lead }
 }
 
-export async function setLeadStatus(db: Db, actor: Actor, leadId: string, status: LeadStatus) {
+export async function setLeadStatus(actor: Actor, leadId: string, status: LeadStatus) {
   return writeTransaction(async (trx) => {
     const before = await trx.selectFrom('leads').select('status').where('id', '=', leadId).executeTakeFirst()
     if (!before) return false
@@ -135,7 +132,7 @@ export async function setLeadStatus(db: Db, actor: Actor, leadId: string, status
       after: { Lead: leadId, Status: status },
     })
     return true
-  }, db)
+  })
 }
 
 /** Puts a failed delivery back in line. Only failed rows can be retried from the inbox. */
@@ -143,8 +140,7 @@ export { retryJob as retryDelivery } from './admin-operations.server'
 
 /** The leads page: one page of leads with their deliveries, the reminders scheduled for them and their conflict flags. */
 export async function leadsPage(opts: { type?: string | null; status?: string | null; page?: number; lead?: string | null }) {
-  const db = getDb()
-  const result = await listLeadsWithDeliveries(db, opts)
+  const result = await listLeadsWithDeliveries(opts)
   const reminders = await scheduledReminders(result.leads.map((l) => l.signupId))
   const flags = await leadFlags(result.leads.map((l) => l.id))
   return { ...result, reminders, conflicts: Object.fromEntries(flags) }

@@ -3,7 +3,7 @@
 // always notified and a lost email never means a lost lead.
 import { isCheckedLeadForm, queueConflictCheck } from './conflicts.server'
 import { enqueue } from '~/jobs/outbox.server'
-import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
+import { createId, getDb, now, writeTransaction, type Tx } from '~/utils/db.server'
 import type { RequestMeta } from '~/utils/request-meta.server'
 import { LEAD_STATUSES, type Lead, type LeadFormType, type LeadStatus } from '~/utils/db-schema'
 
@@ -19,7 +19,7 @@ export type LeadInput = {
 }
 
 /** Stores the lead and its two emails in one transaction and returns at once: the worker sends them. */
-export async function createLead(input: LeadInput, meta: Partial<RequestMeta> = {}, db: Db = getDb()) {
+export async function createLead(input: LeadInput, meta: Partial<RequestMeta> = {}) {
   const id = createId()
   const at = now()
   const row = {
@@ -44,12 +44,12 @@ export async function createLead(input: LeadInput, meta: Partial<RequestMeta> = 
     await enqueue(trx, 'send-email', { template: 'lead-acknowledgement', params: { leadId: id } }, subject)
     // Applications are checked for conflicts too: a flag on the lead for the firm, never a wait for the applicant.
     if (isCheckedLeadForm(input.formType)) await queueConflictCheck(trx, { type: 'lead', id })
-  }, db)
+  })
   return { id }
 }
 
-export async function getLead(id: string, db: Db = getDb()) {
-  return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
+export async function getLead(id: string) {
+  return getDb().selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
 export type LeadListOptions = {
@@ -66,7 +66,7 @@ export type LeadListOptions = {
  * filter ((created_at, id), (status, created_at, id), (form_type, status, created_at, id)), so a page
  * reads the index instead of sorting rows, however many leads there are.
  */
-export async function listLeads(options: LeadListOptions = {}, db: Db = getDb()) {
+export async function listLeads(options: LeadListOptions = {}) {
   const perPage = Math.min(Math.max(Math.trunc(options.perPage ?? 25), 1), 100)
   // Past the last page is read as the last page by the caller; the cap only keeps the offset an
   // integer SQLite takes (page=1e20 made it 2.5e21, a 'datatype mismatch' and a 500).
@@ -75,14 +75,14 @@ export async function listLeads(options: LeadListOptions = {}, db: Db = getDb())
     Math.floor(Number.MAX_SAFE_INTEGER / perPage),
   )
   const [leads, count] = await Promise.all([
-    leadListQuery(options, db)
+    leadListQuery(options)
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),
-    leadListQuery(options, db)
+    leadListQuery(options)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
   ])
@@ -91,8 +91,8 @@ export async function listLeads(options: LeadListOptions = {}, db: Db = getDb())
 }
 
 /** The filtered leads, before selection and order (exported so a test can check its query plan). */
-export function leadListQuery(options: Pick<LeadListOptions, 'id' | 'status' | 'formType'>, db: Db = getDb()) {
-  let query = db.selectFrom('leads')
+export function leadListQuery(options: Pick<LeadListOptions, 'id' | 'status' | 'formType'>) {
+  let query = getDb().selectFrom('leads')
   if (options.id) query = query.where('id', '=', options.id)
   if (options.status) query = query.where('status', '=', options.status)
   if (options.formType) query = query.where('form_type', '=', options.formType)
@@ -104,9 +104,9 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
 }
 
 /** Moves a lead along (new → contacted → closed, or back). Returns false when no such lead exists. */
-export async function updateLeadStatus(id: string, status: LeadStatus, db: Db = getDb()) {
+export async function updateLeadStatus(id: string, status: LeadStatus, tx?: Tx) {
   if (!isLeadStatus(status)) throw new Error(`Unknown lead status ${String(status)}`)
-  const result = await db.updateTable('leads').set({ status, updated_at: now() }).where('id', '=', id).executeTakeFirst()
+  const result = await (tx ?? getDb()).updateTable('leads').set({ status, updated_at: now() }).where('id', '=', id).executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }
 

@@ -5,7 +5,7 @@
 // stream lives only as long as the session that opened it: it is re-checked before each event and
 // every LIVE_SESSION_CHECK_MS, and a session may hold only a few streams open at once.
 import { isAdmin, sessionDeadline } from '~/utils/auth.server'
-import { getDb, type Db } from '~/utils/db.server'
+import { getDb } from '~/utils/db.server'
 import { remember } from '@epic-web/remember'
 import type { Change, ChangeKind } from '~/utils/realtime.server'
 
@@ -28,9 +28,9 @@ export function projectChange(audience: Audience, change: Change): Record<string
 }
 
 /** The audience a signed-in user's stream is for: admins (who may open the admin panel), or a client with a profile. */
-export async function streamAudience(userId: string, adminPanel: boolean, db: Db = getDb()): Promise<Audience | null> {
+export async function streamAudience(userId: string, adminPanel: boolean): Promise<Audience | null> {
   if (adminPanel) return { role: 'admin' }
-  const profile = await db.selectFrom('client_profiles').select('id').where('user_id', '=', userId).executeTakeFirst()
+  const profile = await getDb().selectFrom('client_profiles').select('id').where('user_id', '=', userId).executeTakeFirst()
   return profile ? { role: 'client', clientId: profile.id } : null
 }
 
@@ -39,14 +39,15 @@ export async function streamAudience(userId: string, adminPanel: boolean, db: Db
  * idle and absolute limits, and the user still has the role the stream was opened with. Reading only:
  * an open stream is not a use of the session and never extends it.
  */
-export async function streamStillAllowed(sessionId: string, userId: string, audience: Audience, db: Db = getDb(), at = Date.now()) {
+export async function streamStillAllowed(sessionId: string, userId: string, audience: Audience, at = Date.now()) {
+  const db = getDb()
   const session = await db
     .selectFrom('sessions')
     .select(['user_id', 'created_at', 'expires_at'])
     .where('id', '=', sessionId)
     .executeTakeFirst()
   if (!session || session.user_id !== userId) return false
-  const admin = await isAdmin(userId, db)
+  const admin = await isAdmin(userId)
   if (sessionDeadline(session, admin) <= at) return false
   if (audience.role === 'admin') return admin
   const profile = await db

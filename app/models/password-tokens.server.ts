@@ -1,6 +1,6 @@
 // One-time links for setting or resetting a password. Only a SHA-256 of the token is stored.
 import crypto from 'node:crypto'
-import { createId, now, type Db } from '~/utils/db.server'
+import { createId, getDb, now, type Tx } from '~/utils/db.server'
 
 export type TokenPurpose = 'set-password' | 'reset-password'
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
@@ -13,9 +13,9 @@ function digest(token: string) {
 }
 
 /** Creates a token and returns the secret that goes into the emailed link (never stored). */
-export async function createPasswordToken(db: Db, userId: string, purpose: TokenPurpose) {
+export async function createPasswordToken(userId: string, purpose: TokenPurpose) {
   const token = crypto.randomBytes(32).toString('base64url')
-  await db
+  await getDb()
     .insertInto('tokens')
     .values({
       id: createId(),
@@ -30,15 +30,15 @@ export async function createPasswordToken(db: Db, userId: string, purpose: Token
 }
 
 /** The user a live, unused token belongs to, or null. Does not use it up. */
-export async function findPasswordToken(db: Db, token: string) {
-  const row = await db.selectFrom('tokens').selectAll().where('token_hash', '=', digest(token)).executeTakeFirst()
+export async function findPasswordToken(token: string) {
+  const row = await getDb().selectFrom('tokens').selectAll().where('token_hash', '=', digest(token)).executeTakeFirst()
   if (!row || row.used_at || Date.parse(row.expires_at) <= Date.now()) return null
   return row
 }
 
 /** Uses the token up; false if it was already used or has expired (a second use is refused). */
-export async function consumePasswordToken(db: Db, token: string) {
-  const result = await db
+export async function consumePasswordToken(trx: Tx, token: string) {
+  const result = await trx
     .updateTable('tokens')
     .set({ used_at: now() })
     .where('token_hash', '=', digest(token))

@@ -8,7 +8,7 @@
 //   the account's sessions deletes it as well;
 // - lasts ten minutes at most, and allows a few wrong codes, wherever they are sent from.
 import crypto from 'node:crypto'
-import { getDb, now, type Db } from '~/utils/db.server'
+import { getDb, now, type Db, type Tx } from '~/utils/db.server'
 
 /** How long the code page waits after the password was accepted. */
 export const PENDING_SIGN_IN_SECONDS = 10 * 60
@@ -94,6 +94,6 @@ export async function endPendingSignIn(id: string) {
 }
 
 /** Ends every pending sign-in of an account (its password changed, its sessions were revoked, its factor reset). */
-export async function endPendingSignIns(userId: string, db: Db = getDb()) {
-  await db.deleteFrom('pending_sign_ins').where('user_id', '=', userId).execute()
+export async function endPendingSignIns(userId: string, tx?: Tx) {
+  await (tx ?? getDb()).deleteFrom('pending_sign_ins').where('user_id', '=', userId).execute()
 }

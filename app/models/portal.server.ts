@@ -5,7 +5,7 @@ import { redirect } from '@remix-run/node'
 import { TASKS, TEMPLATES, type TaskAction } from '~/content/portal'
 import { enqueue } from '~/jobs/outbox.server'
 import { isAdmin, requireUser, type SessionUser } from '~/utils/auth.server'
-import { createId, getDb, now, writeTransaction, type Db } from '~/utils/db.server'
+import { createId, getDb, now, writeTransaction } from '~/utils/db.server'
 import { CompleteTaskSchema } from '~/schemas/portal'
 import { ensureClientProfile } from './clients.server'
 import {
@@ -98,7 +98,7 @@ export async function completeTaskFromForm(profile: ClientProfile, formData: For
 }
 
 /** Stores a message to the attorney and queues the firm's notification in the same transaction. */
-export async function sendClientMessage(profile: ClientProfile, input: { name: string; email: string; message: string }, db: Db = getDb()) {
+export async function sendClientMessage(profile: ClientProfile, input: { name: string; email: string; message: string }) {
   const id = createId()
   await writeTransaction(async (trx) => {
     await trx
@@ -111,7 +111,7 @@ export async function sendClientMessage(profile: ClientProfile, input: { name: s
       { template: 'client-message-notification', params: { messageId: id } },
       { type: 'contact_message', id },
     )
-  }, db)
+  })
   return id
 }
 
@@ -119,8 +119,8 @@ export async function sendClientMessage(profile: ClientProfile, input: { name: s
  * What each of the six templates downloads as: the firm's uploaded file when there is one, else the
  * starter the build wrote (app/models/starter-templates.server.ts). A key with neither is absent.
  */
-export async function availableTemplates(db: Db = getDb()) {
-  const rows = await db
+export async function availableTemplates() {
+  const rows = await getDb()
     .selectFrom('files')
     .select(['template_key', 'filename', 'size_bytes'])
     .where('kind', '=', 'template')
@@ -157,15 +157,15 @@ export async function storedUploadResponse(file: FileRow, disposition: 'attachme
   return fileResponse(full, { filename: file.filename, contentType: file.content_type, inline: disposition === 'inline' })
 }
 
-export async function templateFile(key: string, db: Db = getDb()) {
-  return db.selectFrom('files').selectAll().where('kind', '=', 'template').where('template_key', '=', key).executeTakeFirst()
+export async function templateFile(key: string) {
+  return getDb().selectFrom('files').selectAll().where('kind', '=', 'template').where('template_key', '=', key).executeTakeFirst()
 }
 
 /** The client's report, once the firm has moved them to the last stage; until then, nothing. */
-export async function reportFile(profile: ClientProfile, db: Db = getDb()) {
+export async function reportFile(profile: ClientProfile) {
   const released = currentStage(await getStages(profile.id)).stage_order >= FINAL_STAGE_ORDER
   if (!released) return undefined
-  return db.selectFrom('files').selectAll().where('kind', '=', 'report').where('client_id', '=', profile.id).executeTakeFirst()
+  return getDb().selectFrom('files').selectAll().where('kind', '=', 'report').where('client_id', '=', profile.id).executeTakeFirst()
 }
 
 export type { SessionUser }

@@ -10,7 +10,7 @@
 import { enqueue } from '~/jobs/outbox.server'
 import type { Signup } from '~/utils/db-schema'
 import { createSession, getPurchaseSession, getUser } from '~/utils/auth.server'
-import { getDb, writeTransaction, type Db } from '~/utils/db.server'
+import { getDb, writeTransaction } from '~/utils/db.server'
 import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
 import { clientPromises } from './promises'
 import { isStartingBrowser } from './signup-access.server'
@@ -20,14 +20,14 @@ import { isStartingBrowser } from './signup-access.server'
  * to be done (not provisioned yet, another browser, already signed in to an account, or already holding
  * this purchase's session).
  */
-export async function signInPayingBrowser(request: Request, signup: Signup, db: Db = getDb()): Promise<string | null> {
+export async function signInPayingBrowser(request: Request, signup: Signup): Promise<string | null> {
   if (signup.state !== 'complete' || !signup.user_id) return null
   if (!(await isStartingBrowser(request, signup))) return null
   // A browser signed in with a password keeps its account, whichever it is.
-  if (await getUser(request, db)) return null
-  const current = await getPurchaseSession(request, db)
+  if (await getUser(request)) return null
+  const current = await getPurchaseSession(request)
   if (current && current.signupId === signup.id && current.userId === signup.user_id) return null
-  return createSession(signup.user_id, request, db, signup.id)
+  return createSession(signup.user_id, request, signup.id)
 }
 
 export type PurchasePortal = {
@@ -50,10 +50,10 @@ export type PurchasePortal = {
  * What the purchase's page shows: built from this signup's own row, never from the account or its
  * client profile, so a later purchase or a document under the same address cannot appear here.
  */
-export async function purchasePortal(request: Request, signup: Signup, justSignedIn = false, db: Db = getDb()): Promise<PurchasePortal> {
-  const session = await getPurchaseSession(request, db)
+export async function purchasePortal(request: Request, signup: Signup, justSignedIn = false): Promise<PurchasePortal> {
+  const session = await getPurchaseSession(request)
   const user = signup.user_id
-    ? await db.selectFrom('users').select(['password_hash']).where('id', '=', signup.user_id).executeTakeFirst()
+    ? await getDb().selectFrom('users').select(['password_hash']).where('id', '=', signup.user_id).executeTakeFirst()
     : null
   const promises = signup.paid_at ? clientPromises(signup.paid_at) : null
   return {
@@ -80,14 +80,13 @@ export function isProvisioned(signup: Signup) {
  * 'Choose a password': the set-password link again, to the purchase's address (only its owner can use
  * it). Limited per address of the asker like the other public forms. Returns seconds to wait, or null.
  */
-export async function sendPasswordLink(request: Request, signup: Signup, db: Db = getDb()): Promise<number | null> {
+export async function sendPasswordLink(request: Request, signup: Signup): Promise<number | null> {
   if (!signup.user_id) return null
   const wait = await hitRateLimit('passwordReset', clientIp(request))
   if (wait) return wait
   const userId = signup.user_id
-  await writeTransaction(
-    (trx) => enqueue(trx, 'send-email', { template: 'set-password', params: { userId } }, { type: 'user', id: userId }),
-    db,
+  await writeTransaction((trx) =>
+    enqueue(trx, 'send-email', { template: 'set-password', params: { userId } }, { type: 'user', id: userId }),
   )
   return null
 }

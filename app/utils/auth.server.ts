@@ -2,7 +2,7 @@
 import { hash, verify } from '@node-rs/argon2'
 import { redirect } from '@remix-run/node'
 import { siteCookieStorage } from './cookie-storage.server'
-import { createId, getDb, hasRows, now, type Db } from './db.server'
+import { createId, getDb, hasRows, now, type Tx } from './db.server'
 import { hasSecondFactor } from '~/models/two-factor.server'
 import { endPendingSignIns } from '~/models/pending-sign-ins.server'
 import { combineHeaders, safeRedirect } from './misc'
@@ -43,8 +43,8 @@ export function sessionStorage() {
 }
 
 /** The account with that address (compared trimmed and lower-cased, as stored), if any. */
-export function findUserByEmail(email: string, db: Db = getDb()) {
-  return db
+export function findUserByEmail(email: string, tx?: Tx) {
+  return (tx ?? getDb())
     .selectFrom('users')
     .select(['id', 'email', 'password_hash', 'is_test_account', 'email_verified_at'])
     .where('email', '=', email.trim().toLowerCase())
@@ -54,8 +54,8 @@ export function findUserByEmail(email: string, db: Db = getDb()) {
 export type SessionUser = { id: string; email: string; firstName: string | null; lastName: string | null }
 
 /** Checks an email and password; returns the user or null. */
-export async function checkCredentials(email: string, password: string, db: Db = getDb()) {
-  const user = await findUserByEmail(email, db)
+export async function checkCredentials(email: string, password: string) {
+  const user = await findUserByEmail(email)
   if (!user?.password_hash) {
     dummyHash ??= hashPassword('not-a-real-password')
     await verifyPassword(await dummyHash, password)
@@ -70,10 +70,10 @@ export async function checkCredentials(email: string, password: string, db: Db =
  * count it, so no guard of the portal, the Circle or the admin panel lets it in; only the purchase's own
  * page reads it (getPurchaseSession).
  */
-export async function createSession(userId: string, request: Request, db: Db = getDb(), scopeSignupId: string | null = null) {
+export async function createSession(userId: string, request: Request, scopeSignupId: string | null = null) {
   const id = createId()
-  const limits = !scopeSignupId && (await isAdmin(userId, db)) ? SESSION_LIMITS.admin : SESSION_LIMITS.client
-  await db
+  const limits = !scopeSignupId && (await isAdmin(userId)) ? SESSION_LIMITS.admin : SESSION_LIMITS.client
+  await getDb()
     .insertInto('sessions')
     .values({
       id,
@@ -120,12 +120,12 @@ export function extendedDeadline(session: { created_at: string; expires_at: stri
  * The signed-in user, or null. A session ends after its idle limit without use (each use in the second
  * half of that limit extends it) and in any case at its absolute limit from sign-in.
  */
-export async function getUser(request: Request, db: Db = getDb()): Promise<SessionUser | null> {
-  const row = await liveSession(request, 'sign-in', db)
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  const row = await liveSession(request, 'sign-in')
   if (!row) return null
   const next = extendedDeadline(row, row.admin)
   if (next !== null) {
-    await db
+    await getDb()
       .updateTable('sessions')
       .set({ expires_at: new Date(next).toISOString() })
       .where('id', '=', row.id)
@@ -141,8 +141,8 @@ export type PurchaseSession = { sessionId: string; userId: string; email: string
  * may see. Ends like any client session (idle and absolute limits), and with every other session of the
  * account when the owner proves the address by setting a password through the emailed link.
  */
-export async function getPurchaseSession(request: Request, db: Db = getDb()): Promise<PurchaseSession | null> {
-  const row = await liveSession(request, 'purchase', db)
+export async function getPurchaseSession(request: Request): Promise<PurchaseSession | null> {
+  const row = await liveSession(request, 'purchase')
   if (!row?.scope_signup_id) return null
   return { sessionId: row.id, userId: row.user_id, email: row.email, signupId: row.scope_signup_id }
 }
@@ -153,9 +153,10 @@ export async function getPurchaseSession(request: Request, db: Db = getDb()): Pr
  * deadline is deleted. `admin`: the account is staff and the session a sign-in, so the shorter limits apply
  * (a purchase's session ends like any client's).
  */
-async function liveSession(request: Request, kind: 'sign-in' | 'purchase', db: Db) {
+async function liveSession(request: Request, kind: 'sign-in' | 'purchase') {
   const sessionId = await readSessionId(request)
   if (!sessionId) return null
+  const db = getDb()
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -193,15 +194,15 @@ export function purchasePortalPath(signupId: string) {
  * password change or reset, admin grant and role change: whoever held the account before loses it,
  * including a sign-in waiting for its second factor.
  */
-export async function revokeSessions(userId: string, db: Db = getDb(), keepSessionId?: string) {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId)
+export async function revokeSessions(userId: string, keepSessionId?: string, tx?: Tx) {
+  let query = (tx ?? getDb()).deleteFrom('sessions').where('user_id', '=', userId)
   if (keepSessionId) query = query.where('id', '!=', keepSessionId)
   await query.execute()
-  await endPendingSignIns(userId, db)
+  await endPendingSignIns(userId, tx)
 }
 
-export async function isAdmin(userId: string, db: Db = getDb()) {
-  return hasRows(db.selectFrom('admins').where('user_id', '=', userId))
+export async function isAdmin(userId: string) {
+  return hasRows(getDb().selectFrom('admins').where('user_id', '=', userId))
 }
 
 /** For portal loaders and actions: the user, or a redirect to /auth that comes back afterwards. */
@@ -261,10 +262,11 @@ export async function upsertUser(
     isTestAccount?: boolean
     verified?: boolean
   },
-  db: Db = getDb(),
+  tx?: Tx,
 ) {
+  const db = tx ?? getDb()
   const email = input.email.trim().toLowerCase()
-  const existing = await findUserByEmail(email, db)
+  const existing = await findUserByEmail(email, tx)
   if (existing) {
     const unchanged = input.password && existing.password_hash ? await verifyPassword(existing.password_hash, input.password) : false
     if (input.password && !unchanged) {
@@ -273,7 +275,7 @@ export async function upsertUser(
         .set({ password_hash: await hashPassword(input.password), updated_at: now() })
         .where('id', '=', existing.id)
         .execute()
-      await revokeSessions(existing.id, db)
+      await revokeSessions(existing.id, undefined, tx)
     }
     if (input.verified && (existing.is_test_account || !existing.email_verified_at)) {
       // Whoever set this account up before the operator vouched for it (a self-made test account with
@@ -283,7 +285,7 @@ export async function upsertUser(
         .set({ is_test_account: 0, email_verified_at: now(), updated_at: now(), ...(input.password ? {} : { password_hash: null }) })
         .where('id', '=', existing.id)
         .execute()
-      await revokeSessions(existing.id, db)
+      await revokeSessions(existing.id, undefined, tx)
     }
     return { id: existing.id, created: false }
   }
@@ -307,11 +309,11 @@ export async function upsertUser(
 }
 
 /** Grants the admin role. A new grant signs the account out everywhere: its next session is an admin's, from a fresh sign-in. */
-export async function makeAdmin(userId: string, db: Db = getDb()) {
-  const result = await db
+export async function makeAdmin(userId: string) {
+  const result = await getDb()
     .insertInto('admins')
     .values({ user_id: userId, created_at: now() })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst()
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) await revokeSessions(userId, db)
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) await revokeSessions(userId)
 }

@@ -143,8 +143,7 @@ test('a forgot-password email link sets a new password once; the second use is r
 test('posting a spent link again is refused and the password stays', async ({ page, request }) => {
   const { id, email } = await signInLessUser('first password here')
   const { createPasswordToken } = await import('~/models/password-tokens.server')
-  const { getDb } = await import('~/utils/db.server')
-  const token = await createPasswordToken(getDb(), id, 'set-password')
+  const token = await createPasswordToken(id, 'set-password')
   await page.goto(`/auth/set-password?token=${encodeURIComponent(token)}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()

@@ -43,7 +43,7 @@ async function user(password = 'the first password') {
 describe('one-time password links', () => {
   test('two simultaneous uses of one link: exactly one sets the password', async () => {
     const { id, email } = await user()
-    const token = await app.createPasswordToken(app.db, id, 'set-password')
+    const token = await app.createPasswordToken(id, 'set-password')
     const results = await Promise.all([
       app.setPasswordWithToken(token, 'password number one'),
       app.setPasswordWithToken(token, 'password number two'),
@@ -58,8 +58,8 @@ describe('one-time password links', () => {
     const { id } = await user()
     await app.createSession(id, new Request('http://localhost/'))
     await app.createSession(id, new Request('http://localhost/'))
-    const reset = await app.createPasswordToken(app.db, id, 'reset-password')
-    const other = await app.createPasswordToken(app.db, id, 'set-password')
+    const reset = await app.createPasswordToken(id, 'reset-password')
+    const other = await app.createPasswordToken(id, 'set-password')
     expect((await app.setPasswordWithToken(reset, 'a new password')).ok).toBe(true)
     expect(await app.db.selectFrom('sessions').select('id').where('user_id', '=', id).execute()).toEqual([])
     expect((await app.setPasswordWithToken(other, 'yet another password')).ok).toBe(false)
@@ -67,7 +67,7 @@ describe('one-time password links', () => {
 
   test('an expired link is refused', async () => {
     const { id } = await user()
-    const token = await app.createPasswordToken(app.db, id, 'reset-password')
+    const token = await app.createPasswordToken(id, 'reset-password')
     await app.db
       .updateTable('tokens')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })

@@ -21,10 +21,10 @@ beforeAll(async () => {
   const { upsertUser } = await import('~/utils/auth.server')
   const { ensureClientProfile } = await import('~/models/clients.server')
   const { addParty } = await import('~/models/matter-parties.server')
-  const user = await upsertUser({ email: 'staff@firm.example', password: 'correct horse battery staple' }, stack.db)
+  const user = await upsertUser({ email: 'staff@firm.example', password: 'correct horse battery staple' })
   admin = { id: user.id, email: 'staff@firm.example' }
   // An existing client whose matter has an adverse party, and a person who co-owns the client's company.
-  const clientUser = await upsertUser({ email: 'matter-client@client.example', firstName: 'Marta', lastName: 'Client' }, stack.db)
+  const clientUser = await upsertUser({ email: 'matter-client@client.example', firstName: 'Marta', lastName: 'Client' })
   const profile = await ensureClientProfile({
     id: clientUser.id,
     firstName: 'Marta',
@@ -183,7 +183,6 @@ describe('conflict check beyond purchases', () => {
         phone: '305-555-0100',
       },
       {},
-      stack.db,
     )
     const check = await waitUntil(
       async () => {

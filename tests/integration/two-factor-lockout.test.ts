@@ -229,8 +229,7 @@ describe('the pending cookie works once, for the password it came from (issue 23
 
     // The owner resets the password through the emailed link.
     const { createPasswordToken } = await import('~/models/password-tokens.server')
-    const { getDb } = await import('~/utils/db.server')
-    const token = await createPasswordToken(getDb(), admin.id, 'reset-password')
+    const token = await createPasswordToken(admin.id, 'reset-password')
     const owner = new RouteBrowser('192.0.2.61')
     const newPassword = 'another fine long passphrase'
     const saved = await owner.run(setPasswordAction, '/auth/set-password', { token, password: newPassword, confirmPassword: newPassword })

@@ -298,7 +298,7 @@ describe('every email uses the one layout', () => {
         ...stamps,
       })
       .execute()
-    expect((await listLeadsWithDeliveries(getDb(), {})).leads.map((l) => l.id).sort()).toEqual(['lead1', 'lead2'])
-    expect((await listLeadsWithDeliveries(getDb(), { lead: 'lead1' })).leads.map((l) => l.id)).toEqual(['lead1'])
+    expect((await listLeadsWithDeliveries({})).leads.map((l) => l.id).sort()).toEqual(['lead1', 'lead2'])
+    expect((await listLeadsWithDeliveries({ lead: 'lead1' })).leads.map((l) => l.id)).toEqual(['lead1'])
   })
 })

@@ -79,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await clearCodeTries(limitKey)
   // A new second factor is a change of how the account signs in: every other session of it ends, so a
   // session opened with the password alone does not outlive the change.
-  await revokeSessions(user.id, undefined, sessionId ?? undefined)
+  await revokeSessions(user.id, sessionId ?? undefined)
   // The one response that carries the recovery codes: not a redirect, so they are never stored anywhere
   // to be shown again (reloading asks the browser to post again, which a used enrolment refuses). The
   // browser that enrolled is the owner's: it is remembered as a known device of the account.

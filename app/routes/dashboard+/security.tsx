@@ -60,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
   await clearCodeTries(limitKey)
-  await revokeSessions(user.id, undefined, (await readSessionId(request)) ?? undefined)
+  await revokeSessions(user.id, (await readSessionId(request)) ?? undefined)
   return redirectWithToast('/dashboard/security', TURNED_OFF, { status: 303 })
 }
 

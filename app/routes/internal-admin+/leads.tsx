@@ -70,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(back, { type: 'error', title: 'Failed to update lead', description: 'Choose new, contacted or closed.' })
   }
   const { leadId, status } = submission.value
-  return redirectAfter(back, () => setLeadStatus(getDb(), actor, leadId, status), {
+  return redirectAfter(back, () => setLeadStatus(actor, leadId, status), {
     what: 'lead status',
     done: { title: 'Lead updated', description: `Status: ${status}.` },
     failed: { title: 'Failed to update lead', refused: 'That lead no longer exists.' },

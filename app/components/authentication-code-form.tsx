@@ -3,7 +3,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useLocation } from '@remix-run/react'
-import { AuthNotice } from '~/components/auth-notice'
+import { PageNotice } from '~/components/page-notice'
 import { Field, SubmitButton } from '~/components/forms'
 import { TwoFactorCodeSchema } from '~/schemas/two-factor'
 
@@ -34,7 +34,11 @@ function CodeForm({ id, reply, hint, autoFocus, submit, className = 'space-y-5' 
   })
   return (
     <>
-      {reply?.notice ? <AuthNotice title={reply.notice.title} description={reply.notice.description} /> : null}
+      {reply?.notice ? (
+        <PageNotice title={reply.notice.title} className="mb-6">
+          {reply.notice.description}
+        </PageNotice>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className={className}>
         <Field
           label="Authentication code"

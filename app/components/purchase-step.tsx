@@ -7,6 +7,7 @@ import { AutoRefresh } from '~/components/auto-refresh'
 import { buttonClass } from '~/components/forms'
 import { Container, Eyebrow } from '~/components/marketing/ui'
 import { PhoneStepLine, Stepper, type PurchaseStepNumber } from '~/components/stepper'
+import { PageNotice } from '~/components/page-notice'
 import { cn } from '~/utils/misc'
 import type { Notice } from '~/utils/notice'
 
@@ -56,29 +57,21 @@ export function PurchaseStep({
   )
 }
 
-/** Notices in the toasts' look, in the page's own live region (they describe the state shown). */
 /** The flow's notices, errors first (announced at once) then the rest; nothing when there are none. */
 export function FlowNotices({ notices, className }: { notices: Notice[]; className?: string }) {
   if (!notices.length) return null
-  const errors = notices.filter((n) => n.type === 'error')
-  const others = notices.filter((n) => n.type !== 'error')
   const item = (n: Notice) => (
-    <div
-      key={n.title}
-      data-testid="flow-notice"
-      className={cn('border-l-4 bg-paper-raised px-4 py-3 shadow-sm', n.type === 'error' ? 'border-danger' : 'border-success')}
-    >
-      <p className={cn('font-semibold', n.type === 'error' ? 'text-danger' : 'text-ink')}>{n.title}</p>
-      <p className="mt-0.5 text-[15px] text-ink-soft">{n.description}</p>
-    </div>
+    <PageNotice key={n.title} type={n.type} title={n.title} announce={false} testId="flow-notice">
+      {n.description}
+    </PageNotice>
   )
   return (
     <div className={cn('space-y-3', className)}>
       <div role="alert" aria-live="assertive" className="space-y-3">
-        {errors.map(item)}
+        {notices.filter((n) => n.type === 'error').map(item)}
       </div>
       <div role="status" aria-live="polite" className="space-y-3">
-        {others.map(item)}
+        {notices.filter((n) => n.type !== 'error').map(item)}
       </div>
     </div>
   )

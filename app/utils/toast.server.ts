@@ -7,7 +7,8 @@
 // A form whose fields are wrong is not an outcome: it answers Conform's `submission.reply()` with 400,
 // its form-level message in `formErrors`, so the page keeps what was typed. Where the spec names a notice
 // for such a refusal (sign-in, two-factor, the intake forms), the same Notice goes in the action data as
-// `notice` and the page prints it (AuthNotice, FormNotice); never a message string of another shape.
+// `notice` and the page prints it (PageNotice, or FormNotice for a form that re-renders in place); never a
+// message string of another shape.
 import { redirect } from '@remix-run/node'
 import { siteCookieStorage } from './cookie-storage.server'
 import { z } from 'zod'

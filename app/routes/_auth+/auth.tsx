@@ -5,7 +5,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Field, SubmitButton, useSchemaForm } from '~/components/forms'
 import { useFirm } from '~/content/firm'
-import { AuthNotice } from '~/components/auth-notice'
+import { PageNotice } from '~/components/page-notice'
 import { authenticateWithForm, createTestAccount, SignInError } from '~/models/accounts.server'
 import { PASSWORD_MIN, SignInSchema, TestAccountSchema } from '~/schemas/auth'
 import { getUser } from '~/utils/auth.server'
@@ -117,7 +117,11 @@ export default function AuthPage() {
         </p>
       </div>
       <div className="md:col-start-2 md:row-span-2 md:row-start-1">
-        {actionData?.notice ? <AuthNotice title={actionData.notice.title} description={actionData.notice.description} /> : null}
+        {actionData?.notice ? (
+          <PageNotice title={actionData.notice.title} className="mb-6">
+            {actionData.notice.description}
+          </PageNotice>
+        ) : null}
         {testMode ? (
           <TestAccountForm
             key={`test-${key}`}

@@ -4,7 +4,7 @@ import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { AuthNotice } from '~/components/auth-notice'
+import { PageNotice } from '~/components/page-notice'
 import { Field, SubmitButton, useSchemaForm } from '~/components/forms'
 import { passwordResetWait, requestPasswordReset } from '~/models/accounts.server'
 import { ForgotPasswordSchema } from '~/schemas/auth'
@@ -41,11 +41,10 @@ export default function ForgotPassword() {
       <h1 className="mt-3 text-4xl leading-tight">Reset your password</h1>
       {sent ? (
         <div className="mt-8">
-          <AuthNotice
-            type="info"
-            title="Check your email"
-            description="If an account exists for that address, a link to choose a new password is on its way. The link works once and expires in one hour."
-          />
+          <PageNotice type="info" title="Check your email" className="mb-6">
+            If an account exists for that address, a link to choose a new password is on its way. The link works once and expires in one
+            hour.
+          </PageNotice>
           <Link to="/auth" className="inline-flex min-h-[44px] items-center font-semibold underline underline-offset-4 hover:text-brass">
             Back to sign in
           </Link>
@@ -56,7 +55,11 @@ export default function ForgotPassword() {
             Enter the email address of your portal account and we will send you a one-time link to choose a new password.
           </p>
           <div className="mt-8">
-            {actionData?.notice ? <AuthNotice title={actionData.notice.title} description={actionData.notice.description} /> : null}
+            {actionData?.notice ? (
+              <PageNotice title={actionData.notice.title} className="mb-6">
+                {actionData.notice.description}
+              </PageNotice>
+            ) : null}
             <Form method="post" {...getFormProps(form)} className="space-y-5">
               <Field label="Email" field={fields.email} type="email" autoComplete="email" autoFocus={Boolean(fields.email.errors)} />
               <div className="flex flex-wrap items-center justify-between gap-4">

@@ -4,7 +4,7 @@ import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { AuthNotice } from '~/components/auth-notice'
+import { PageNotice } from '~/components/page-notice'
 import { Field, SubmitButton, useSchemaForm } from '~/components/forms'
 import { describePasswordToken, setPasswordWithToken } from '~/models/accounts.server'
 import { PASSWORD_MIN, SetPasswordSchema } from '~/schemas/auth'
@@ -67,7 +67,9 @@ export default function SetPassword() {
       <h1 className="mt-3 text-4xl leading-tight">{purpose === 'reset-password' ? 'Choose a new password' : 'Set your password'}</h1>
       {refused ? (
         <div className="mt-8">
-          <AuthNotice title="Link no longer valid" description={USED_OR_EXPIRED} />
+          <PageNotice title="Link no longer valid" className="mb-6">
+            {USED_OR_EXPIRED}
+          </PageNotice>
           <Link
             to="/auth/forgot-password"
             className="inline-flex min-h-[44px] items-center font-semibold underline underline-offset-4 hover:text-brass"

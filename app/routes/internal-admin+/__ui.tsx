@@ -228,16 +228,6 @@ export function ListSection({
   )
 }
 
-/** A notice inside the page (role=alert), for failures a page shows in place. */
-export function InlineAlert({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div role="alert" className="border-l-4 border-danger bg-danger-soft px-4 py-3">
-      <p className="font-semibold text-danger">{title}</p>
-      {children ? <div className="mt-1 text-sm text-ink-soft">{children}</div> : null}
-    </div>
-  )
-}
-
 export function formatBytes(bytes: number) {
   if (bytes < 1024) return `${bytes} B`
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`

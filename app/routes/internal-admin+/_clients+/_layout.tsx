@@ -8,7 +8,8 @@ import { Search } from 'lucide-react'
 import { listClients } from '~/models/admin-clients.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { cn } from '~/utils/misc'
-import { Badge, CardTable, InlineAlert, PageHeading, Pagination, buttonTones, inputClass, smallButton, type CardColumn } from '../__ui'
+import { PageNotice } from '~/components/page-notice'
+import { Badge, CardTable, PageHeading, Pagination, buttonTones, inputClass, smallButton, type CardColumn } from '../__ui'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
@@ -174,10 +175,10 @@ export function ErrorBoundary() {
       <PageHeading title="Clients" />
       <GeneralErrorBoundary
         defaultStatusHandler={({ error }) => (
-          <InlineAlert title="Failed to load client data">{`${error.status} ${error.statusText}`}</InlineAlert>
+          <PageNotice title="Failed to load client data">{`${error.status} ${error.statusText}`}</PageNotice>
         )}
         unexpectedErrorHandler={() => (
-          <InlineAlert title="Failed to load client data">The client list could not be read. Please reload the page.</InlineAlert>
+          <PageNotice title="Failed to load client data">The client list could not be read. Please reload the page.</PageNotice>
         )}
       />
     </div>

@@ -16,7 +16,8 @@ import type { loader as rootLoader } from '~/root'
 import { requireAdmin } from '~/utils/auth.server'
 import { sentence } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
-import { Badge, InlineAlert } from '../__ui'
+import { PageNotice } from '~/components/page-notice'
+import { Badge } from '../__ui'
 import { handleIntent, handleUpload } from './__client-actions.server'
 import { AuditSection, NotesSection, ProgressSection, RemindersSection, ScoreSection } from './__client-sections'
 import { TasksSection } from './__client-tasks'
@@ -181,20 +182,20 @@ export function ErrorBoundary() {
           defaultStatusHandler={({ error }) =>
             isStorageRefusalData(error.data) ? (
               // The report upload the storage could not take (507), said where the upload was.
-              <InlineAlert title={error.data.title}>
+              <PageNotice title={error.data.title}>
                 {error.data.description}{' '}
                 <a className="underline" href={error.data.back}>
                   Back to the client
                 </a>
-              </InlineAlert>
+              </PageNotice>
             ) : (
-              <InlineAlert title="Failed to load client data">{`${error.status} ${error.statusText}`}</InlineAlert>
+              <PageNotice title="Failed to load client data">{`${error.status} ${error.statusText}`}</PageNotice>
             )
           }
           unexpectedErrorHandler={() => (
-            <InlineAlert title="Failed to load client data">
+            <PageNotice title="Failed to load client data">
               The client’s details could not be read. Please close this and try again.
-            </InlineAlert>
+            </PageNotice>
           )}
         />
       </div>

@@ -1,7 +1,6 @@
 // The admin panel's client pages as the firm uses them: finding clients, moving them through the
 // stages, their tasks, Growth Score, notes and report, and the pages' accessibility.
-import AxeBuilder from '@axe-core/playwright'
-import { expect, signIn, test } from './fixtures'
+import { axeViolations, expect, signIn, test } from './fixtures'
 import { createClient, openClient, stageRows, tag, toast } from '../support/admin-panel'
 
 test.describe('clients', () => {
@@ -222,11 +221,7 @@ test.describe('clients', () => {
         '/internal-admin/operations',
       ]) {
         await page.goto(url)
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-        expect(
-          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          `${url} at ${width}px`,
-        ).toEqual([])
+        expect(await axeViolations(page), `${url} at ${width}px`).toEqual([])
       }
     }
   })

@@ -1,6 +1,7 @@
 // Shared Playwright fixtures: the app's database, the SMTP sink's mailbox, and fast sign-in.
 import fs from 'node:fs'
 import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import type { ReceivedMail } from '../fakes/smtp-sink'
@@ -70,4 +71,22 @@ export async function health(url: string) {
   } catch {
     return null
   }
+}
+
+/**
+ * axe-core's WCAG 2.2 AA findings on the page as it stands, one line each (`id (impact): first targets`);
+ * `seriousOnly` keeps the serious and critical ones, `bestPractice` adds axe's best-practice rules.
+ */
+export async function axeViolations(page: Page, opts: { seriousOnly?: boolean; bestPractice?: boolean } = {}) {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', ...(opts.bestPractice ? ['best-practice'] : [])]
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
+  return violations
+    .filter((v) => !opts.seriousOnly || v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
 }

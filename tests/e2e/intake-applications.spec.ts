@@ -4,7 +4,7 @@
 // that fools bots.
 import { leadForms } from '../../app/content/intake'
 import { expect, test, waitForMail } from './fixtures'
-import { FIRM, expectToast, lead, open, unique } from '../support/intake-forms'
+import { FIRM, expectToast, fillApplication, lead, open, unique } from '../support/intake-forms'
 
 const applicationForms = [
   {
@@ -62,10 +62,12 @@ for (const form of applicationForms) {
 
     test('values that are too long, or an address that is not one, show the limits and keep the values', async ({ page }) => {
       await open(page, form.path)
-      await page.getByLabel('Full name').fill('N'.repeat(101))
-      await page.getByLabel('Company name').fill('C'.repeat(101))
-      await page.getByLabel('Email').fill(`${'e'.repeat(250)}@example.com`)
-      await page.getByLabel('Phone').fill('1'.repeat(21))
+      await fillApplication(page, {
+        name: 'N'.repeat(101),
+        company: 'C'.repeat(101),
+        email: `${'e'.repeat(250)}@example.com`,
+        phone: '1'.repeat(21),
+      })
       if (form.agreement) await page.getByLabel('Agreement Needed').fill('A'.repeat(201))
       await page.getByRole('button', { name: form.submit }).click()
       await expect(page.getByText('Name must be less than 100 characters', { exact: true })).toBeVisible()
@@ -89,10 +91,7 @@ for (const form of applicationForms) {
       const name = unique('Avery Founder')
       const email = `${name.split(' ').pop()}@founder.example`
       await open(page, form.path)
-      await page.getByLabel('Full name').fill(`  ${name}  `)
-      await page.getByLabel('Company name').fill('Northwind Holdings <LLC>')
-      await page.getByLabel('Email').fill(email)
-      await page.getByLabel('Phone').fill('(305) 555-0199')
+      await fillApplication(page, { name: `  ${name}  `, company: 'Northwind Holdings <LLC>', email, phone: '(305) 555-0199' })
       if (form.agreement) await page.getByLabel('Agreement Needed').fill('Mutual NDA for a supplier')
       await page.getByRole('button', { name: form.submit }).click()
 
@@ -141,10 +140,12 @@ test.describe('application form states', () => {
       },
     )
     await open(page, '/apply-sell-side')
-    await page.getByLabel('Full name').fill('Pending Person')
-    await page.getByLabel('Company name').fill('Pending Co')
-    await page.getByLabel('Email').fill(`pending-${Date.now()}@founder.example`)
-    await page.getByLabel('Phone').fill('305 555 0100')
+    await fillApplication(page, {
+      name: 'Pending Person',
+      company: 'Pending Co',
+      email: `pending-${Date.now()}@founder.example`,
+      phone: '305 555 0100',
+    })
     await page.getByRole('button', { name: 'Submit Application' }).click()
     const pending = page.getByRole('button', { name: 'Submitting...' })
     await expect(pending).toBeVisible()
@@ -158,10 +159,12 @@ test.describe('application form states', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 700 })
     await open(page, '/apply-buy-side')
-    await page.getByLabel('Full name').fill('Scroll Tester')
-    await page.getByLabel('Company name').fill('Scroll Co')
-    await page.getByLabel('Email').fill(`scroll-${Date.now()}@founder.example`)
-    await page.getByLabel('Phone').fill('305 555 0100')
+    await fillApplication(page, {
+      name: 'Scroll Tester',
+      company: 'Scroll Co',
+      email: `scroll-${Date.now()}@founder.example`,
+      phone: '305 555 0100',
+    })
     await page.getByRole('button', { name: 'Submit Application' }).click()
     await expect(page.getByRole('heading', { name: 'Select a Time' })).toBeInViewport()
     // On a phone the success toast does not float over the panel and its 'What happens next'.
@@ -185,10 +188,7 @@ test.describe('application form states', () => {
 test('a bot that fills the honeypot sees success, and nothing is stored or sent', async ({ page }) => {
   const email = `bot-${Date.now()}@spam.example`
   await open(page, '/apply-sell-side')
-  await page.getByLabel('Full name').fill('Bot')
-  await page.getByLabel('Company name').fill('Bot Co')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Phone').fill('1')
+  await fillApplication(page, { name: 'Bot', company: 'Bot Co', email, phone: '1' })
   await page.locator('input[name="company_website"]').fill('https://spam.example', { force: true })
   await page.getByRole('button', { name: 'Submit Application' }).click()
   await expect(page.getByRole('heading', { name: 'Select a Time' })).toBeVisible()

@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { appDb, expect, test, waitForMail } from './fixtures'
+import { appDb, axeViolations, expect, test, waitForMail } from './fixtures'
 import { e2eEnv } from './env'
 import { docxParagraphs } from '../support/zip'
 import { openPortal, tasksOf } from '../support/portal'
@@ -205,17 +205,7 @@ test('the portal and sign-in pages have no WCAG 2.2 AA violations (axe) on a pho
 }) => {
   test.skip(!javaScriptEnabled, 'axe runs as a script in the page')
   test.setTimeout(180_000)
-  const { default: AxeBuilder } = await import('@axe-core/playwright')
-  const audit = async (target: Page, label: string) => {
-    const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    return results.violations.map(
-      (v) =>
-        `${label}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    )
-  }
+  const audit = async (target: Page, label: string) => (await axeViolations(target)).map((v) => `${label}: ${v}`)
   const found: string[] = []
   for (const width of [375, 1280]) {
     const anonymous = await browser.newContext({ viewport: { width, height: 900 } })

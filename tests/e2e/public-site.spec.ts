@@ -1,8 +1,7 @@
 // The public website (issue 3): every route of the spec's table, on a desk (1280 px) and a phone
 // (375 px), with JavaScript on and off (the two Playwright projects), plus axe-core on every page.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { axeViolations, expect, test } from './fixtures'
 
 const viewports = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -318,19 +317,7 @@ for (const viewport of viewports) {
       test(`${path}: no serious or critical accessibility violations`, async ({ page, javaScriptEnabled }) => {
         test.skip(!javaScriptEnabled, 'axe-core runs as a script inside the page')
         await page.goto(path)
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze()
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id} (${v.impact}): ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(', ')}`,
-          )
-        expect(serious).toEqual([])
+        expect(await axeViolations(page, { seriousOnly: true, bestPractice: true })).toEqual([])
       })
     }
   })

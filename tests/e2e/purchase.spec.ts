@@ -3,7 +3,7 @@
 // is checked word for word; the buyer then sets a password from the emailed link and lands on the
 // dashboard with six stages and five tasks.
 import type { Page } from '@playwright/test'
-import { appDb, expect, mailbox, test, waitForMail } from './fixtures'
+import { appDb, axeViolations, expect, mailbox, test, waitForMail } from './fixtures'
 
 function unique(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@client.example`
@@ -270,12 +270,10 @@ test('busy buttons read Processing...', async ({ page, javaScriptEnabled }) => {
 test('every page of the purchase has no WCAG 2.2 AA violations (axe), on a phone and a desktop', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'axe-core runs as a script inside the page')
   test.setTimeout(120_000)
-  const { default: AxeBuilder } = await import('@axe-core/playwright')
   const check = async (what: string) => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 })
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-      expect(results.violations.map((v) => `${what} @${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(await axeViolations(page), `${what} @${width}`).toEqual([])
     }
   }
   await page.goto('/growth-score')

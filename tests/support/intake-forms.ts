@@ -32,6 +32,14 @@ export async function open(page: Page, path: string) {
   }
 }
 
+/** Fills an application form's four contact fields (the agreement and the button are the caller's). */
+export async function fillApplication(page: Page, a: { name: string; company: string; email: string; phone: string }) {
+  await page.getByLabel('Full name').fill(a.name)
+  await page.getByLabel('Company name').fill(a.company)
+  await page.getByLabel('Email').fill(a.email)
+  await page.getByLabel('Phone').fill(a.phone)
+}
+
 export async function expectToast(page: Page, title: string, description: string) {
   const toast = page.getByTestId('toast')
   await expect(toast).toContainText(title)

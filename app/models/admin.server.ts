@@ -43,7 +43,10 @@ export async function rowsByParent<K extends string, R extends Record<K, string 
   if (!parentIds.length) return groups
   for (const row of await load(parentIds)) {
     const parent = row[key]
-    if (parent !== null) groups.set(parent, [...(groups.get(parent) ?? []), row])
+    if (parent === null) continue
+    const group = groups.get(parent)
+    if (group) group.push(row)
+    else groups.set(parent, [row])
   }
   return groups
 }

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteLoaderData } from '@remix-run/react'
 import stylesheet from '~/tailwind.css'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
@@ -14,6 +14,8 @@ import { firmOf } from '~/content/firm.server'
 import { proofOf, type SiteData } from '~/content/firm'
 import { contentForRequest } from '~/models/site-content.server'
 import { env } from '~/utils/env.server'
+import * as common from '~/locales/common'
+import { alternatePath, LANGUAGES, useCopy, useLang } from '~/utils/i18n'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -61,15 +63,36 @@ function useHydrate() {
   return !matches.some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
 }
 
+/** The pages that exist in both languages: everything under the `($lang)+` route folder. */
+const LANGUAGE_LAYOUT_ID = 'routes/($lang)+/_layout'
+
+/** `hreflang` alternates: the same page in each language, and English as the default. */
+function LanguageAlternates() {
+  const matches = useMatches()
+  const { pathname } = useLocation()
+  const siteUrl = (useRouteLoaderData<typeof loader>('root')?.siteUrl ?? '').replace(/\/$/, '')
+  if (!matches.some((m) => m.id === LANGUAGE_LAYOUT_ID)) return null
+  return (
+    <>
+      {LANGUAGES.map((lang) => (
+        <link key={lang} rel="alternate" hrefLang={lang} href={siteUrl + alternatePath(pathname, lang)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={siteUrl + alternatePath(pathname, 'en')} />
+    </>
+  )
+}
+
 function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const hydrate = useHydrate()
+  const lang = useLang()
   return (
-    <html lang="en" data-static={hydrate ? undefined : ''}>
+    <html lang={lang} data-static={hydrate ? undefined : ''}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <LanguageAlternates />
         <FontFaces />
         <Links />
       </head>
@@ -89,13 +112,14 @@ function Document({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { toast, user, site } = useLoaderData<typeof loader>()
   const siteChrome = useSiteChrome()
+  const t = useCopy(common)
   return (
     <Document>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-paper-raised focus:px-4 focus:py-2"
       >
-        Skip to content
+        {t.skipToContent}
       </a>
       {site.preview ? (
         <div role="status" className="bg-brass-dark px-4 py-2 text-center text-[15px] font-semibold text-paper">

@@ -2,7 +2,7 @@
 // The JavaScript a page makes the browser load: Remix's entry, the root route and the page's route, with
 // every chunk they import (from the build's manifest), each gzipped at level 9, summed.
 //
-//   node bench/bundle-size.mjs [--build build] [--routes routes/_intake+/contact,routes/_auth+/auth]
+//   node bench/bundle-size.mjs [--build build] [--routes routes/($lang)+/_intake+/contact,routes/($lang)+/_auth+/auth]
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -10,7 +10,7 @@ import { readOptions } from '../scripts/lib.mjs'
 
 const { values: args } = readOptions({
   build: process.env.BUILD_DIR ?? 'build',
-  routes: 'routes/_intake+/contact,routes/_auth+/auth,routes/_intake+/book-growth-score,routes/growth-score+/_index',
+  routes: 'routes/($lang)+/_intake+/contact,routes/($lang)+/_auth+/auth,routes/($lang)+/_intake+/book-growth-score,routes/($lang)+/growth-score+/_index',
 })
 const client = path.resolve(args.build, 'client')
 const dir = path.join(client, 'build')

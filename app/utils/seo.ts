@@ -3,6 +3,7 @@
 // published identity (app/models/site-content.server.ts) come from the root loader's data, so every page agrees with the deployment.
 import type { MetaDescriptor } from '@remix-run/node'
 import { defaultFirm, type Firm, type SiteData } from '~/content/firm'
+import { langOfPath } from '~/utils/i18n'
 
 type MetaArgsLike = {
   location: { pathname: string }
@@ -46,7 +47,7 @@ export function seo(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
     { property: 'og:title', content: title },
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: url },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: langOfPath(args.location.pathname) === 'es' ? 'es_US' : 'en_US' },
     { name: 'twitter:card', content: 'summary' },
   ]
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex' })

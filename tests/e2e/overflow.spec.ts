@@ -84,6 +84,7 @@ const VISITED: Record<string, string> = {
 
 /** Page routes not visited, and why. */
 const NOT_VISITED: Record<string, string> = {
+  '_layout.tsx': 'the language layout of the public site and the portal: every page above renders inside it',
   '_auth+/auth_.sign-out.tsx': 'a POST that signs out and redirects; no page of its own',
   '_auth+/auth_.two-factor_.setup.tsx': 'only for an admin without a second factor (two-factor.spec.ts walks it)',
   'circle+/$membershipId.tsx': 'a Circle membership being joined (circle.spec.ts walks it); issue 27’s Circle part is another helper’s',
@@ -100,7 +101,7 @@ function pageRouteFiles() {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith('.tsx') && !entry.name.startsWith('__')) found.push(path.relative(root, full))
+      else if (entry.name.endsWith('.tsx') && !entry.name.startsWith('__')) found.push(path.relative(root, full).replace(/^\(\$lang\)\+\//, ''))
     }
   }
   walk(root)

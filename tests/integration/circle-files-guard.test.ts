@@ -9,14 +9,14 @@ import { useFreshDatabase } from '../support/app-process'
 import { enrolSecondFactor } from '../support/two-factor'
 
 let dir: string
-let loader: typeof import('~/routes/circle+/files.$fileId').loader
+let loader: typeof import('~/routes/($lang)+/circle+/files.$fileId').loader
 
 beforeAll(async () => {
   ;({ dir } = useFreshDatabase({ LOG_LEVEL: 'warn' }))
   const { migrate } = await import('~/utils/migrate.server')
   const { getSqlite } = await import('~/utils/db.server')
   migrate(getSqlite())
-  ;({ loader } = await import('~/routes/circle+/files.$fileId'))
+  ;({ loader } = await import('~/routes/($lang)+/circle+/files.$fileId'))
 })
 
 afterAll(async () => {

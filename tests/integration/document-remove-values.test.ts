@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { useFreshDatabase } from '../support/app-process'
 
 let dir: string
-let action: typeof import('~/routes/dashboard+/documents').action
+let action: typeof import('~/routes/($lang)+/dashboard+/documents').action
 
 beforeAll(async () => {
   ;({ dir } = useFreshDatabase({ LOG_LEVEL: 'warn' }))
   const { migrate } = await import('~/utils/migrate.server')
   const { getSqlite } = await import('~/utils/db.server')
   migrate(getSqlite())
-  ;({ action } = await import('~/routes/dashboard+/documents'))
+  ;({ action } = await import('~/routes/($lang)+/dashboard+/documents'))
 })
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { useFreshDatabase } from '../support/app-process'
 
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>
 let contact: Action
-let sellSide: typeof import('~/routes/_intake+/apply-sell-side')
+let sellSide: typeof import('~/routes/($lang)+/_intake+/apply-sell-side')
 let db: typeof import('~/utils/db.server')
 let leads: typeof import('~/models/leads.server')
 
@@ -22,8 +22,8 @@ beforeAll(async () => {
   db = await import('~/utils/db.server')
   migrate(db.getSqlite())
   leads = await import('~/models/leads.server')
-  contact = (await import('~/routes/_intake+/contact')).action
-  sellSide = await import('~/routes/_intake+/apply-sell-side')
+  contact = (await import('~/routes/($lang)+/_intake+/contact')).action
+  sellSide = await import('~/routes/($lang)+/_intake+/apply-sell-side')
 })
 
 afterAll(async () => {
@@ -125,7 +125,7 @@ describe('scheduling section', () => {
     if (url) process.env.SCHEDULING_EMBED_URL = url
     else delete process.env.SCHEDULING_EMBED_URL
     resetEnvForTests()
-    const { scheduling } = await import('~/routes/_intake+/__intake.server')
+    const { scheduling } = await import('~/routes/($lang)+/_intake+/__intake.server')
     return scheduling()
   }
 

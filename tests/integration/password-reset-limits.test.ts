@@ -8,8 +8,8 @@ import { useFreshDatabase } from '../support/app-process'
 import { RouteBrowser, shownMessage } from '../support/auth-browser'
 
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>
-let resetAction: typeof import('~/routes/_auth+/auth_.forgot-password').action
-let signInAction: typeof import('~/routes/_auth+/auth').action
+let resetAction: typeof import('~/routes/($lang)+/_auth+/auth_.forgot-password').action
+let signInAction: typeof import('~/routes/($lang)+/_auth+/auth').action
 const PASSWORD = 'the owner’s long passphrase'
 
 beforeAll(async () => {
@@ -18,8 +18,8 @@ beforeAll(async () => {
   const { migrate } = await import('~/utils/migrate.server')
   const { getSqlite } = await import('~/utils/db.server')
   migrate(getSqlite())
-  ;({ action: resetAction } = await import('~/routes/_auth+/auth_.forgot-password'))
-  ;({ action: signInAction } = await import('~/routes/_auth+/auth'))
+  ;({ action: resetAction } = await import('~/routes/($lang)+/_auth+/auth_.forgot-password'))
+  ;({ action: signInAction } = await import('~/routes/($lang)+/_auth+/auth'))
   const { producerRedis } = await import('~/utils/redis.server')
   const connection = producerRedis()
   if (connection.status !== 'ready') await new Promise((resolve) => connection.once('ready', resolve))

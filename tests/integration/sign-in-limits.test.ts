@@ -7,7 +7,7 @@ import { startPrivateRedis } from '../fakes/redis-server'
 import { useFreshDatabase } from '../support/app-process'
 
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>
-let action: typeof import('~/routes/_auth+/auth').action
+let action: typeof import('~/routes/($lang)+/_auth+/auth').action
 let upsertUser: typeof import('~/utils/auth.server').upsertUser
 
 beforeAll(async () => {
@@ -16,7 +16,7 @@ beforeAll(async () => {
   const { migrate } = await import('~/utils/migrate.server')
   const { getSqlite } = await import('~/utils/db.server')
   migrate(getSqlite())
-  ;({ action } = await import('~/routes/_auth+/auth'))
+  ;({ action } = await import('~/routes/($lang)+/_auth+/auth'))
   ;({ upsertUser } = await import('~/utils/auth.server'))
   // The limiter talks to Redis through the request-path connection; let it connect first.
   const { producerRedis } = await import('~/utils/redis.server')

@@ -13,11 +13,11 @@ import { enrolSecondFactor, totpAt } from '../support/two-factor'
 
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>
 let vars: Record<string, string>
-let signInAction: typeof import('~/routes/_auth+/auth').action
-let codeAction: typeof import('~/routes/_auth+/auth_.two-factor').action
-let setupLoader: typeof import('~/routes/_auth+/auth_.two-factor_.setup').loader
-let setupAction: typeof import('~/routes/_auth+/auth_.two-factor_.setup').action
-let setPasswordAction: typeof import('~/routes/_auth+/auth_.set-password').action
+let signInAction: typeof import('~/routes/($lang)+/_auth+/auth').action
+let codeAction: typeof import('~/routes/($lang)+/_auth+/auth_.two-factor').action
+let setupLoader: typeof import('~/routes/($lang)+/_auth+/auth_.two-factor_.setup').loader
+let setupAction: typeof import('~/routes/($lang)+/_auth+/auth_.two-factor_.setup').action
+let setPasswordAction: typeof import('~/routes/($lang)+/_auth+/auth_.set-password').action
 const PASSWORD = 'a fine long passphrase'
 
 beforeAll(async () => {
@@ -26,10 +26,10 @@ beforeAll(async () => {
   const { migrate } = await import('~/utils/migrate.server')
   const { getSqlite } = await import('~/utils/db.server')
   migrate(getSqlite())
-  ;({ action: signInAction } = await import('~/routes/_auth+/auth'))
-  ;({ action: codeAction } = await import('~/routes/_auth+/auth_.two-factor'))
-  ;({ loader: setupLoader, action: setupAction } = await import('~/routes/_auth+/auth_.two-factor_.setup'))
-  ;({ action: setPasswordAction } = await import('~/routes/_auth+/auth_.set-password'))
+  ;({ action: signInAction } = await import('~/routes/($lang)+/_auth+/auth'))
+  ;({ action: codeAction } = await import('~/routes/($lang)+/_auth+/auth_.two-factor'))
+  ;({ loader: setupLoader, action: setupAction } = await import('~/routes/($lang)+/_auth+/auth_.two-factor_.setup'))
+  ;({ action: setPasswordAction } = await import('~/routes/($lang)+/_auth+/auth_.set-password'))
   const { producerRedis } = await import('~/utils/redis.server')
   const connection = producerRedis()
   if (connection.status !== 'ready') await new Promise((resolve) => connection.once('ready', resolve))

@@ -109,7 +109,7 @@ test('the Circle deliverable: the 507 page, nothing stored', async () => {
 })
 
 test('the client’s checklist: JSON 507 for the script, the 507 page without JavaScript, nothing stored', async () => {
-  const { action } = await import('~/routes/dashboard+/documents')
+  const { action } = await import('~/routes/($lang)+/dashboard+/documents')
   const url = `/dashboard/documents?item=tax-return-1&for=${client.clientId}`
   const json = await run(() =>
     action({ request: post(url, client.cookie, { intent: 'upload' }, 'application/json'), params: {}, context: { cspNonce: '' } }),
@@ -149,7 +149,7 @@ test('a Circle member’s request with an attachment: 507 with the message above
     })
     .execute()
   const cookie = (await createSession(member.id, new Request('http://localhost/'))).split(';')[0]
-  const { action } = await import('~/routes/dashboard+/apex-circle_.request')
+  const { action } = await import('~/routes/($lang)+/dashboard+/apex-circle_.request')
   const answer = await run(() =>
     action({
       request: post('/dashboard/apex-circle/request', cookie, { title: 'A board consent', description: 'For the new director.' }),

@@ -33,12 +33,12 @@ export async function postAction(
 
 /** Every public intake form's route module, loaded lazily (after the test has set its environment). */
 export const intakeRouteModules = {
-  contact: () => import('~/routes/_intake+/contact'),
-  'book-growth-score': () => import('~/routes/_intake+/book-growth-score'),
-  'apply-apex-circle': () => import('~/routes/_intake+/apply-apex-circle'),
-  'apply-sell-side': () => import('~/routes/_intake+/apply-sell-side'),
-  'apply-buy-side': () => import('~/routes/_intake+/apply-buy-side'),
-  'request-contract': () => import('~/routes/_intake+/request-contract'),
-  'interest.circle': () => import('~/routes/_intake+/interest.circle'),
-  'interest.exit-suite': () => import('~/routes/_intake+/interest.exit-suite'),
+  contact: () => import('~/routes/($lang)+/_intake+/contact'),
+  'book-growth-score': () => import('~/routes/($lang)+/_intake+/book-growth-score'),
+  'apply-apex-circle': () => import('~/routes/($lang)+/_intake+/apply-apex-circle'),
+  'apply-sell-side': () => import('~/routes/($lang)+/_intake+/apply-sell-side'),
+  'apply-buy-side': () => import('~/routes/($lang)+/_intake+/apply-buy-side'),
+  'request-contract': () => import('~/routes/($lang)+/_intake+/request-contract'),
+  'interest.circle': () => import('~/routes/($lang)+/_intake+/interest.circle'),
+  'interest.exit-suite': () => import('~/routes/($lang)+/_intake+/interest.exit-suite'),
 }

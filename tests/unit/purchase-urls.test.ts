@@ -1,7 +1,7 @@
 // The spec's purchase URLs on /growth-score keep working: each one leads to the step route that now
 // answers it, an emailed link's access token goes along, and anything else restarts the flow.
 import { describe, expect, test } from 'vitest'
-import { legacyTarget, stepFor } from '~/routes/growth-score+/__flow.server'
+import { legacyTarget, stepFor } from '~/routes/($lang)+/growth-score+/__flow.server'
 
 const target = (search: string) => legacyTarget(new URL(`http://site.example/growth-score${search}`))
 

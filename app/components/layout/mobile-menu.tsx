@@ -5,6 +5,8 @@
 // in site-script.tsx, so public pages need no React bundle for this.
 import { NavLink } from '@remix-run/react'
 import { Menu as MenuIcon, X } from 'lucide-react'
+import * as common from '~/locales/common'
+import { useCopy } from '~/utils/i18n'
 import { cn } from '~/utils/misc'
 import { PrimaryNavList } from './primary-nav-list'
 
@@ -13,10 +15,11 @@ type LinkItem = { to: string; label: string }
 export const MENU_DIALOG_ID = 'site-menu'
 
 function MenuLinks({ login, labelId }: { login: LinkItem; labelId: string }) {
+  const t = useCopy(common)
   return (
     <nav aria-labelledby={labelId} className="mt-8">
       <p id={labelId} className="px-6 text-xs font-semibold uppercase tracking-[0.2em] text-ink-muted">
-        Navigation
+        {t.navigation}
       </p>
       <PrimaryNavList
         className="mt-3"
@@ -40,6 +43,7 @@ function MenuLinks({ login, labelId }: { login: LinkItem; labelId: string }) {
 }
 
 export function MobileMenu({ login }: { login: LinkItem }) {
+  const t = useCopy(common)
   return (
     <div className="md:hidden">
       <details className="group">
@@ -48,12 +52,12 @@ export function MobileMenu({ login }: { login: LinkItem }) {
           className="inline-flex min-h-[48px] min-w-[48px] cursor-pointer list-none items-center justify-center gap-2 px-2 text-[15px] font-semibold tracking-wide text-paper [&::-webkit-details-marker]:hidden"
         >
           <MenuIcon aria-hidden="true" className="size-6" strokeWidth={1.5} />
-          <span>Menu</span>
+          <span>{t.menu}</span>
         </summary>
         {/* Without JavaScript: the disclosure's panel. */}
         <div className="absolute right-0 top-16 z-50 w-[85vw] max-w-[20rem] bg-paper pb-10 text-ink shadow-2xl">
           <div className="flex min-h-[64px] items-center border-b border-paper-line px-6">
-            <h2 className="font-serif text-2xl font-semibold">Menu</h2>
+            <h2 className="font-serif text-2xl font-semibold">{t.menu}</h2>
           </div>
           <MenuLinks login={login} labelId="site-menu-nojs-label" />
         </div>
@@ -67,11 +71,11 @@ export function MobileMenu({ login }: { login: LinkItem }) {
         <div className="min-h-full pb-10">
           <div className="flex min-h-[64px] items-center justify-between border-b border-paper-line pl-6 pr-2">
             <h2 id={`${MENU_DIALOG_ID}-title`} className="font-serif text-2xl font-semibold">
-              Menu
+              {t.menu}
             </h2>
             <button type="button" data-menu-close="" className="inline-flex size-12 items-center justify-center text-ink hover:text-brass">
               <X aria-hidden="true" className="size-6" strokeWidth={1.5} />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{t.closeMenu}</span>
             </button>
           </div>
           <MenuLinks login={login} labelId={`${MENU_DIALOG_ID}-label`} />

@@ -1,7 +1,7 @@
 // The public site's only script when a page ships no React bundle (handle.hydrate === false), and
 // harmless next to React on pages that do: event delegation on the document, so it keeps working
 // across client-side navigations. It opens and closes the mobile menu's <dialog>, sends the home
-// page's choice at once, hides controls meant only for visitors without JavaScript, and on pages
+// page's choice at once, remembers the language a visitor switches to (the `lang` cookie), hides controls meant only for visitors without JavaScript, and on pages
 // without React (`data-static` on <html>, app/root.tsx) takes the notice away after 8 s and does what
 // SubmitButton does with React: the pressed button reads its pending label ('Processing...') while the
 // form is sent, and a second press does not send it again.
@@ -12,6 +12,7 @@ export const siteScript = `(function(){
 var d=document;d.documentElement.classList.add('js');
 d.addEventListener('click',function(e){
 var t=e.target;if(!(t instanceof Element))return;
+var sw=t.closest('[data-lang-switch]');if(sw){d.cookie='lang='+sw.getAttribute('data-lang-switch')+';path=/;max-age=31536000;samesite=lax';return;}
 var open=t.closest('[data-menu-open]');
 if(open){var dlg=d.getElementById(open.getAttribute('data-menu-open'));if(dlg&&dlg.showModal){e.preventDefault();dlg.showModal();}return;}
 if(t.closest('[data-menu-close]')){var c=t.closest('dialog');if(c)c.close();return;}

@@ -33,7 +33,7 @@ const PORTAL_LINKS = [
 ]
 
 export function ErrorBoundary() {
-  const frame = useRouteLoaderData<typeof loader>('routes/dashboard+/_layout')
+  const frame = useRouteLoaderData<typeof loader>('routes/($lang)+/dashboard+/_layout')
   const root = useRouteLoaderData<RootLoader>('root')
   // After a page's action throws, Remix does not run the loader of the route whose boundary shows the
   // error (this one): the frame then takes the signed-in email from the root's data, and its defaults.

@@ -1,0 +1,76 @@
+// The site's frame in both languages: header, menu, footer, the not-found page, the language switch.
+import type { Translation } from '~/utils/i18n'
+
+export const en = {
+  skipToContent: 'Skip to content',
+  firmKind: 'Corporate & M&A Law',
+  homePage: ', home page',
+  nav: {
+    mission: 'Our Mission',
+    about: 'Attorney Profile',
+    international: 'International Presence',
+    deals: 'Deal Portfolio',
+    contact: 'Contact Us',
+    services: 'Services',
+  },
+  login: 'Client Login',
+  portal: 'Client Portal',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  navigation: 'Navigation',
+  mainNav: 'Main',
+  footerNav: 'Footer',
+  theFirm: 'The firm',
+  office: 'Office',
+  rights: 'All rights reserved.',
+  terms: 'Terms and Conditions',
+  privacy: 'Privacy Policy',
+  disclaimer:
+    'Attorney advertising. The information on this site is general and is not legal advice. Contacting the firm does not create an attorney-client relationship.',
+  language: 'Language',
+  notFound: {
+    title: 'Page Not Found',
+    text: 'The page you are looking for does not exist or has moved. The links below will take you somewhere useful.',
+    home: 'Return to the home page',
+    contact: 'Contact us',
+    popular: 'Popular pages',
+    suggestions: { services: 'Services and fees', contracts: 'Contracts catalog', about: 'Attorney Profile' },
+  },
+}
+
+export const es: Translation<typeof en> = {
+  skipToContent: 'Ir al contenido',
+  firmKind: 'Derecho corporativo y M&A',
+  homePage: ', página de inicio',
+  nav: {
+    mission: 'Nuestra misión',
+    about: 'Perfil del abogado',
+    international: 'Presencia internacional',
+    deals: 'Operaciones',
+    contact: 'Contáctenos',
+    services: 'Servicios',
+  },
+  login: 'Acceso de clientes',
+  portal: 'Portal del cliente',
+  menu: 'Menú',
+  closeMenu: 'Cerrar el menú',
+  navigation: 'Navegación',
+  mainNav: 'Principal',
+  footerNav: 'Pie de página',
+  theFirm: 'La firma',
+  office: 'Oficina',
+  rights: 'Todos los derechos reservados.',
+  terms: 'Términos y condiciones',
+  privacy: 'Política de privacidad',
+  disclaimer:
+    'Publicidad de servicios legales. La información de este sitio es de carácter general y no constituye asesoría legal. Comunicarse con la firma no crea una relación abogado-cliente.',
+  language: 'Idioma',
+  notFound: {
+    title: 'Página no encontrada',
+    text: 'La página que busca no existe o cambió de dirección. Los enlaces de abajo lo llevarán a un lugar útil.',
+    home: 'Volver a la página de inicio',
+    contact: 'Contáctenos',
+    popular: 'Páginas más visitadas',
+    suggestions: { services: 'Servicios y honorarios', contracts: 'Catálogo de contratos', about: 'Perfil del abogado' },
+  },
+}

@@ -1,0 +1,16 @@
+// Every namespace of copy, for i18next on the server (app/utils/i18n.server.ts) and for the test that
+// both languages hold the same keys (tests/unit/locales.test.ts). A new namespace is one module in this
+// folder exporting `en` and `es`, and one line here.
+import type { Copy } from '~/utils/i18n'
+import * as common from './common'
+
+export const namespaces = {
+  common,
+} satisfies Record<string, Copy<unknown>>
+
+type Namespaces = typeof namespaces
+
+export const resources = {
+  en: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.en])) as { [K in keyof Namespaces]: Namespaces[K]['en'] },
+  es: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.es])) as { [K in keyof Namespaces]: Namespaces[K]['es'] },
+}

@@ -18,6 +18,10 @@ const outFile = path.join(root, 'app/utils/db-schema.generated.ts')
 /** Each enum-like column and the db-enums.ts type of its values. */
 const ENUM_COLUMNS: Record<string, string> = {
   'tokens.purpose': 'TokenPurpose',
+  'leads.language': 'Lang',
+  'signups.language': 'Lang',
+  'users.language': 'Lang',
+  'circle_memberships.language': 'Lang',
   'signups.payment_status': 'SignupPaymentStatus',
   'signups.envelope_status': 'EnvelopeStatus',
   'signups.post_envelope_status': 'EnvelopeStatus',

@@ -5,6 +5,8 @@
 import { getFirm } from '~/content/firm.server'
 import type { Firm } from '~/content/firm'
 import { env } from '~/utils/env.server'
+import type { Lang } from '~/utils/i18n'
+import { serverT } from '~/utils/i18n.server'
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -42,8 +44,10 @@ export type LetterOptions = {
   replyTo?: string
   /** The line inbox lists show after the subject; by default the first paragraph after the greeting. */
   preheader?: string
-  /** A notice to the firm itself: signed by the website rather than by the attorney. */
+  /** A notice to the firm itself: signed by the website rather than by the attorney, always in English. */
   internal?: boolean
+  /** The recipient's language (their lead, signup, account or membership); English by default. */
+  lang?: Lang
 }
 
 // One serif for the letterhead and headings, one sans for everything else: the same two stacks everywhere.
@@ -101,17 +105,17 @@ function detailsTable(rows: Array<[string, string]>) {
 }
 
 /** A "bulletproof" button: the colored cell is the button, so it shows even where links lose their padding. */
-function button(action: { label: string; url: string }) {
+function button(action: { label: string; url: string }, fallback: string) {
   const href = escapeHtml(action.url)
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 28px;border-collapse:separate"><tr><td class="em-btn" align="center" bgcolor="${colors.ink}" style="background-color:${colors.ink};border-radius:3px"><a href="${href}" style="display:inline-block;padding:13px 24px;font-family:${sans};font-size:16px;line-height:20px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:3px">${escapeHtml(action.label)}</a></td></tr></table>
-<p class="em-muted" style="margin:0 0 24px;font-family:${sans};font-size:13px;line-height:20px;color:${colors.muted}">If the button does not work, copy this address into your browser:<br><a class="em-link" href="${href}" style="color:${colors.brass};word-break:break-all">${escapeHtml(action.url)}</a></p>`
+<p class="em-muted" style="margin:0 0 24px;font-family:${sans};font-size:13px;line-height:20px;color:${colors.muted}">${escapeHtml(fallback)}<br><a class="em-link" href="${href}" style="color:${colors.brass};word-break:break-all">${escapeHtml(action.url)}</a></p>`
 }
 
 /** Who signs: the attorney for clients and visitors; the website for the firm's own notices. */
-function signature(firm: Firm, internal: boolean) {
+function signature(firm: Firm, internal: boolean, t: ReturnType<typeof serverT<'emailLayout'>>) {
   return internal
-    ? { closing: null, lines: [`${firm.name} website`, 'Automatic notice'] }
-    : { closing: 'Sincerely,', lines: [firm.attorney.name, firm.attorney.title, firm.legalName] }
+    ? { closing: null, lines: [t('websiteSigner', { firm: firm.name }), t('automaticNotice')] }
+    : { closing: t('closing'), lines: [firm.attorney.name, firm.attorney.title, firm.legalName] }
 }
 
 function website() {
@@ -126,7 +130,7 @@ function addressLine(firm: Firm) {
 
 function preheaderOf(opts: LetterOptions) {
   if (opts.preheader) return opts.preheader
-  const first = opts.intro.find((p) => !/^Dear\b/.test(p)) ?? opts.intro[0] ?? ''
+  const first = opts.intro.find((p) => !/^(Dear|Estimad[oa]s?)\b/.test(p)) ?? opts.intro[0] ?? ''
   return first.length > 140 ? `${first.slice(0, first.lastIndexOf(' ', 137))}…` : first
 }
 
@@ -134,7 +138,9 @@ function preheaderOf(opts: LetterOptions) {
 export function letter(opts: LetterOptions): RenderedEmail {
   const firm = getFirm()
   const site = website()
-  const sign = signature(firm, Boolean(opts.internal))
+  const lang = opts.internal ? 'en' : (opts.lang ?? 'en')
+  const t = serverT(lang, 'emailLayout')
+  const sign = signature(firm, Boolean(opts.internal), t)
   const rows = (opts.rows ?? []).filter(([, v]) => v != null && v !== '') as Array<[string, string]>
   const subject = plain(opts.subject).replace(/[\r\n]+/g, ' ')
   const outro = opts.outro ?? []
@@ -160,7 +166,7 @@ export function letter(opts: LetterOptions): RenderedEmail {
 
   const pre = escapeHtml(plain(preheaderOf(opts)))
   const html = `<!doctype html>
-<html lang="en" xmlns="http://www.w3.org/1999/xhtml">
+<html lang="${lang}" xmlns="http://www.w3.org/1999/xhtml">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
@@ -179,12 +185,12 @@ export function letter(opts: LetterOptions): RenderedEmail {
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;border-collapse:collapse">
 <tr><td class="em-pad" style="padding:0 40px 20px">
 <p class="em-text" style="margin:0;font-family:${serif};font-size:26px;line-height:32px;font-weight:normal;letter-spacing:0.5px;color:${colors.ink}">${escapeHtml(firm.name)}</p>
-<p class="em-accent" style="margin:6px 0 0;padding-top:8px;border-top:2px solid ${colors.brass};font-family:${sans};font-size:12px;line-height:18px;letter-spacing:1.5px;text-transform:uppercase;color:${colors.brass}">Corporate and M&amp;A counsel</p>
+<p class="em-accent" style="margin:6px 0 0;padding-top:8px;border-top:2px solid ${colors.brass};font-family:${sans};font-size:12px;line-height:18px;letter-spacing:1.5px;text-transform:uppercase;color:${colors.brass}">${escapeHtml(t('kind'))}</p>
 </td></tr>
 <tr><td class="em-card em-pad" style="padding:36px 40px 32px;background-color:${colors.card};border:1px solid ${colors.line}">
 ${opts.intro.map(paragraph).join('\n')}
 ${rows.length ? detailsTable(rows) : ''}
-${opts.action ? button(opts.action) : ''}
+${opts.action ? button(opts.action, t('buttonFallback')) : ''}
 ${outro.map(paragraph).join('\n')}
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin-top:12px;border-collapse:collapse"><tr><td style="padding:0">
 ${sign.closing ? `<p class="em-text" style="margin:0 0 14px;font-family:${sans};font-size:16px;line-height:26px;color:${colors.ink}">${escapeHtml(sign.closing)}</p>` : ''}

@@ -3,9 +3,11 @@
 // folder exporting `en` and `es`, and one line here.
 import type { Copy } from '~/utils/i18n'
 import * as common from './common'
+import * as emailLayout from './email-layout'
 
 export const namespaces = {
   common,
+  emailLayout,
 } satisfies Record<string, Copy<unknown>>
 
 type Namespaces = typeof namespaces
@@ -13,4 +15,12 @@ type Namespaces = typeof namespaces
 export const resources = {
   en: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.en])) as { [K in keyof Namespaces]: Namespaces[K]['en'] },
   es: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.es])) as { [K in keyof Namespaces]: Namespaces[K]['es'] },
+}
+
+// i18next's `t` checks its keys against the English copy: a key that does not exist fails the type check.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common'
+    resources: (typeof resources)['en']
+  }
 }

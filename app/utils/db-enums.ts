@@ -5,6 +5,10 @@
 // a table rebuild. A leaf module: it imports nothing, so the browser, the models and the generated types
 // can all use it.
 
+// the language a lead, signup, account or membership uses (issue 28): its emails are written in it
+export const LANGUAGES = ['en', 'es'] as const
+export type Lang = (typeof LANGUAGES)[number]
+
 // users' tokens
 export const TOKEN_PURPOSES = ['set-password', 'reset-password'] as const
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number]

@@ -14,6 +14,7 @@ import type {
   EnvelopeStatus,
   FileKind,
   InvoiceStatus,
+  Lang,
   LeadFormType,
   LeadStatus,
   MembershipSource,
@@ -178,6 +179,7 @@ export interface CircleMemberships {
   email: string
   ended_at: string | null
   id: string
+  language: Generated<Lang>
   lead_id: string | null
   name: string
   source: MembershipSource
@@ -341,6 +343,7 @@ export interface Leads {
   form_type: LeadFormType
   id: string
   ip: string | null
+  language: Generated<Lang>
   message: string | null
   name: string
   phone: string | null
@@ -468,6 +471,7 @@ export interface Signups {
   envelope_id: string | null
   envelope_status: EnvelopeStatus | null
   id: string
+  language: Generated<Lang>
   letter_version: string | null
   message: string | null
   name: string
@@ -561,6 +565,7 @@ export interface Users {
   first_name: string | null
   id: string
   is_test_account: Generated<number>
+  language: Generated<Lang>
   last_name: string | null
   password_hash: string | null
   updated_at: string

@@ -1,11 +1,20 @@
-// Server-side translation (issue 28): remix-i18next finds a request's language (the URL's /es prefix,
-// nothing else; Accept-Language never redirects) and gives i18next's fixed `t` over the same copy modules
-// the components read (app/locales). Emails, page titles and server messages use it; components use
-// `useCopy` (app/utils/i18n.ts) so that no i18next runtime ships to the browser
-// (docs/decisions/0024-spanish.md: 16.5 KB gzip against the issue's 10 KB budget).
+// Server-side translation (issue 28). remix-i18next finds a request's language (the URL's /es prefix,
+// nothing else; Accept-Language never redirects) and gives loaders and actions i18next's `t` for it;
+// emails and other text rendered outside a request (the worker) take `serverT(lang, namespace)`, the
+// same i18next over the same copy modules the components read with `useCopy` (app/locales). No i18next
+// runtime ships to the browser (docs/decisions/0024-spanish.md: 16.5 KB gzip against a 10 KB budget).
+import i18next from 'i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import { resources } from '~/locales/index.server'
 import { LANGUAGES, langOfPath, type Lang } from '~/utils/i18n'
+
+const options = {
+  resources,
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  // Text is escaped where it is written (React, the email layout), not twice here.
+  interpolation: { escapeValue: false },
+} as const
 
 export const i18n = new RemixI18Next({
   detection: {
@@ -14,23 +23,23 @@ export const i18n = new RemixI18Next({
     order: ['custom'],
     findLocale: async (request) => langOfPath(new URL(request.url).pathname),
   },
-  i18next: {
-    resources,
-    fallbackLng: 'en',
-    // Text is escaped where it is written (React, the email layout), not twice here.
-    interpolation: { escapeValue: false },
-    returnObjects: false,
-  },
+  i18next: options,
 })
+
+// One instance for text outside a request: resources are in memory, so it initialises synchronously.
+const instance = i18next.createInstance()
+void instance.init({ ...options, initImmediate: false })
+
+export type Namespace = keyof (typeof resources)['en']
+
+/** i18next's `t` for one namespace in a language: emails, server messages, anything the worker writes. */
+export function serverT<N extends Namespace>(lang: Lang, namespace: N) {
+  return instance.getFixedT(lang, namespace)
+}
 
 /** The language a request's URL is in. */
 export function requestLang(request: Request): Lang {
   return langOfPath(new URL(request.url).pathname)
-}
-
-/** i18next's `t` for one namespace in a language, for emails and server messages. */
-export function serverT(lang: Lang, namespace: keyof (typeof resources)['en']) {
-  return i18n.getFixedT(lang, namespace)
 }
 
 /** Reads a language stored on a record (`en` | `es`); anything else is English. */

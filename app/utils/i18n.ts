@@ -9,9 +9,9 @@
 // app/utils/i18n.server.ts, over the same objects. Variables are written `{{name}}` in both, as i18next
 // reads them; `fill()` fills them in a component.
 import { useLocation, useParams } from '@remix-run/react'
+import { LANGUAGES, type Lang } from '~/utils/db-enums'
 
-export const LANGUAGES = ['en', 'es'] as const
-export type Lang = (typeof LANGUAGES)[number]
+export { LANGUAGES, type Lang }
 
 /** The language a URL's optional first segment names: `es`, or English for everything else. */
 export function langOf(segment: string | null | undefined): Lang {

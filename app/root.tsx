@@ -1,6 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteLoaderData } from '@remix-run/react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from '@remix-run/react'
 import stylesheet from '~/tailwind.css'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
@@ -14,6 +24,7 @@ import { firmOf } from '~/content/firm.server'
 import { proofOf, type SiteData } from '~/content/firm'
 import { contentForRequest } from '~/models/site-content.server'
 import { env } from '~/utils/env.server'
+import { requestLang } from '~/utils/i18n.server'
 import * as common from '~/locales/common'
 import { alternatePath, LANGUAGES, useCopy, useLang } from '~/utils/i18n'
 
@@ -29,7 +40,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getUser(request),
     contentForRequest(request),
   ])
-  const site: SiteData = { firm: firmOf(content), proof: proofOf(content), monthlyCapacity: content.growthScore.monthlyCapacity, preview }
+  // The firm's texts in the page's language: its Spanish versions on /es/ pages, where it wrote them.
+  const lang = requestLang(request)
+  const site: SiteData = {
+    firm: firmOf(content, lang),
+    proof: proofOf(content, lang),
+    monthlyCapacity: content.growthScore.monthlyCapacity,
+    preview,
+  }
   return data(
     {
       toast,

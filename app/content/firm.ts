@@ -5,39 +5,80 @@
 // publishes its own, the content is the example of app/content/site-content-example.ts.
 import { useRouteLoaderData } from '@remix-run/react'
 import type { ImageRef, SiteContent } from '~/schemas/site-content.server'
+import type { Lang } from '~/utils/db-enums'
 import { exampleContent } from './site-content-example'
 
-/** The identity of one content document, in the shape every page and email reads. */
-export function firmView(content: SiteContent) {
+/** A text in the page's language: the Spanish version where the firm wrote one, else the English. */
+function inLang(lang: Lang, english: string, spanish: string): string {
+  return lang === 'es' && spanish.trim() ? spanish : english
+}
+
+/** A list in the page's language: the Spanish list where the firm wrote one, else the English. */
+function listInLang<T>(lang: Lang, english: T[], spanish: T[]): T[] {
+  return lang === 'es' && spanish.length ? spanish : english
+}
+
+/**
+ * The texts of a content document that have no Spanish version yet (the Spanish pages show the English
+ * one), named as the Site content page labels them: what the firm still has to translate.
+ */
+export function untranslated(content: SiteContent): string[] {
+  const { firm: f, attorney: a, portfolio, testimonials, growthScore: g } = content
+  const missing: string[] = []
+  const check = (label: string, english: string | unknown[], spanish: string | unknown[]) => {
+    if (english.length > 0 && (typeof spanish === 'string' ? !spanish.trim() : spanish.length === 0)) missing.push(label)
+  }
+  check('Firm: Tagline', f.tagline, f.taglineEs)
+  check('Firm: Service area', f.serving, f.servingEs)
+  check('Firm: Response-time promise', f.responseTime, f.responseTimeEs)
+  check('Attorney: Attorney title', a.title, a.titleEs)
+  check('Attorney: Languages', a.languages, a.languagesEs)
+  check('Attorney: Areas of focus', a.focus, a.focusEs)
+  check('Attorney: Education', a.education, a.degreesEs)
+  check('Attorney: Recognition', a.recognition, a.recognitionEs)
+  check('Attorney: Summary', a.summary, a.summaryEs)
+  for (const industry of portfolio.industries) check(`Deal portfolio: ${industry.name} matters`, industry.matters, industry.mattersEs)
+  portfolio.deals.forEach((d, i) => check(`Deal ${i + 1}: One sentence`, d.summary, d.summaryEs))
+  testimonials.forEach((t, i) => {
+    check(`Testimonial ${i + 1}: Quote`, t.quote, t.quoteEs)
+    check(`Testimonial ${i + 1}: Role`, t.role, t.roleEs)
+  })
+  check('Growth Score: Sample caption', g.sampleCaption, g.sampleCaptionEs)
+  return missing
+}
+
+/** The identity of one content document in a language, in the shape every page and email reads. */
+export function firmView(content: SiteContent, lang: Lang = 'en') {
   const { firm: f, attorney: a } = content
+  const es = lang === 'es'
   return {
     name: f.name,
     legalName: f.legalName,
-    tagline: f.tagline,
+    tagline: inLang(lang, f.tagline, f.taglineEs),
     attorney: {
       name: a.name,
-      title: a.title,
+      title: inLang(lang, a.title, a.titleEs),
       portrait: a.portrait as ImageRef | null,
-      portraitAlt: a.portraitAlt || `Portrait of ${a.name}`,
-      bar: `Admitted to ${a.bar}, ${a.barYear}`,
+      portraitAlt: inLang(lang, a.portraitAlt, a.portraitAltEs) || (es ? `Retrato de ${a.name}` : `Portrait of ${a.name}`),
+      bar: es ? `Miembro de ${a.bar} desde ${a.barYear}` : `Admitted to ${a.bar}, ${a.barYear}`,
       barAdmission: { bar: a.bar, year: a.barYear },
       /** The year the attorney began practicing; pages count the years from it. */
       practicingSince: a.practicingSince,
       /** Transactions closed as lead or co-lead counsel. */
       transactionsClosed: a.transactionsClosed,
-      languages: a.languages,
-      education: a.education,
-      recognition: a.recognition,
-      summary: a.summary,
-      focus: a.focus,
+      languages: listInLang(lang, a.languages, a.languagesEs),
+      education: a.education.map((e, i) => ({ school: e.school, degree: es ? a.degreesEs[i] || e.degree : e.degree })),
+      recognition: listInLang(lang, a.recognition, a.recognitionEs),
+      summary: listInLang(lang, a.summary, a.summaryEs),
+      focus: listInLang(lang, a.focus, a.focusEs),
     },
     email: f.email,
     phone: f.phone,
     city: f.locality,
     state: f.region,
     address: { street: f.street, locality: f.locality, region: f.region, postalCode: f.postalCode, country: 'US' },
-    serving: f.serving,
-    responseTime: f.responseTime,
+    serving: inLang(lang, f.serving, f.servingEs),
+    responseTime: inLang(lang, f.responseTime, f.responseTimeEs),
   }
 }
 
@@ -47,9 +88,11 @@ export type Firm = ReturnType<typeof firmView>
 export const defaultFirm: Firm = firmView(exampleContent)
 
 /** What pages show as the firm's proof: totals of the portfolio, representative deals, testimonials, the sample report page. */
-export function proofOf(content: SiteContent) {
-  const { industries, deals } = content.portfolio
-  const { sample, sampleCaption } = content.growthScore
+export function proofOf(content: SiteContent, lang: Lang = 'en') {
+  const { industries } = content.portfolio
+  const deals = content.portfolio.deals.map(({ summaryEs, ...deal }) => ({ ...deal, summary: inLang(lang, deal.summary, summaryEs) }))
+  const { sample } = content.growthScore
+  const sampleCaption = inLang(lang, content.growthScore.sampleCaption, content.growthScore.sampleCaptionEs)
   return {
     totals: {
       deals: industries.reduce((sum, i) => sum + i.deals, 0),
@@ -57,7 +100,12 @@ export function proofOf(content: SiteContent) {
       industries: industries.filter((i) => i.deals > 0).length,
     },
     deals,
-    testimonials: content.testimonials.map(({ quote, name, role, company }) => ({ quote, name, role, company })),
+    testimonials: content.testimonials.map(({ quote, quoteEs, name, role, roleEs, company }) => ({
+      quote: inLang(lang, quote, quoteEs),
+      name,
+      role: inLang(lang, role, roleEs),
+      company,
+    })),
     sample: sample ? { image: sample, caption: sampleCaption } : null,
   }
 }

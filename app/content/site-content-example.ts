@@ -24,6 +24,10 @@ const industries: SiteContent['portfolio']['industries'] = [
       'Sale of a regional sports-training academy to a national operator',
       'Partnership and facility-use agreements for a youth athletics league',
     ],
+    mattersEs: [
+      'Venta de una academia regional de entrenamiento deportivo a un operador nacional',
+      'Acuerdos de asociación y de uso de instalaciones para una liga deportiva juvenil',
+    ],
   },
   {
     name: 'Automotive',
@@ -32,6 +36,10 @@ const industries: SiteContent['portfolio']['industries'] = [
     matters: [
       'Acquisition of an independent repair group by a multi-location buyer',
       'Restructuring of ownership in a family-held dealership services company',
+    ],
+    mattersEs: [
+      'Adquisición de un grupo independiente de talleres por un comprador con varias sedes',
+      'Reestructuración de la propiedad en una empresa familiar de servicios a concesionarios',
     ],
   },
   {
@@ -42,6 +50,10 @@ const industries: SiteContent['portfolio']['industries'] = [
       'Seed financing on convertible notes for a diagnostics start-up',
       'IP assignment and licensing framework ahead of a strategic partnership',
     ],
+    mattersEs: [
+      'Financiamiento semilla con notas convertibles para una empresa emergente de diagnóstico',
+      'Cesión y licencia de propiedad intelectual antes de una alianza estratégica',
+    ],
   },
   {
     name: 'Construction',
@@ -50,6 +62,10 @@ const industries: SiteContent['portfolio']['industries'] = [
     matters: [
       'Sale of a commercial contractor to a private-equity-backed platform',
       'Joint venture agreement for a mixed-use development bid',
+    ],
+    mattersEs: [
+      'Venta de un contratista comercial a una plataforma respaldada por capital privado',
+      'Acuerdo de empresa conjunta para una licitación de desarrollo de uso mixto',
     ],
   },
   {
@@ -60,6 +76,10 @@ const industries: SiteContent['portfolio']['industries'] = [
       'Partner buy-out and new operating agreement for a management consultancy',
       'Master services agreements for a technology advisory firm',
     ],
+    mattersEs: [
+      'Compra de la participación de un socio y nuevo acuerdo operativo para una consultora de gestión',
+      'Contratos marco de servicios para una firma de asesoría tecnológica',
+    ],
   },
   {
     name: 'Consumer Products',
@@ -69,24 +89,40 @@ const industries: SiteContent['portfolio']['industries'] = [
       'Asset sale of a direct-to-consumer brand to a strategic acquirer',
       'Distribution agreements with national and Latin American retailers',
     ],
+    mattersEs: [
+      'Venta de activos de una marca de venta directa al consumidor a un comprador estratégico',
+      'Acuerdos de distribución con minoristas nacionales y de América Latina',
+    ],
   },
   {
     name: 'Energy',
     deals: 6,
     valueMillions: 73,
     matters: ['Acquisition of a solar installation business', 'Supply and offtake agreements for a distributed-energy provider'],
+    mattersEs: [
+      'Adquisición de una empresa de instalación solar',
+      'Contratos de suministro y de compra de energía para un proveedor de energía distribuida',
+    ],
   },
   {
     name: 'Franchising and Licensing',
     deals: 10,
     valueMillions: 22,
     matters: ['Franchise system documents for an expanding food concept', 'Brand licensing agreement for entry into the Gulf region'],
+    mattersEs: [
+      'Documentos del sistema de franquicias para un concepto gastronómico en expansión',
+      'Acuerdo de licencia de marca para ingresar a la región del Golfo',
+    ],
   },
   {
     name: 'Healthcare',
     deals: 12,
     valueMillions: 146,
     matters: ['Acquisition of a multi-site outpatient practice', 'Management services structure for a physician-owned group'],
+    mattersEs: [
+      'Adquisición de una práctica ambulatoria con varias sedes',
+      'Estructura de servicios de gestión para un grupo de propiedad médica',
+    ],
   },
   {
     name: 'Logistics',
@@ -95,6 +131,10 @@ const industries: SiteContent['portfolio']['industries'] = [
     matters: [
       'Sale of a last-mile delivery company with earn-out protection',
       'Carrier and warehousing agreements for a freight brokerage',
+    ],
+    mattersEs: [
+      'Venta de una empresa de entregas de última milla con protección del pago diferido (earn-out)',
+      'Contratos de transporte y almacenamiento para una agencia de carga',
     ],
   },
   {
@@ -105,12 +145,20 @@ const industries: SiteContent['portfolio']['industries'] = [
       'Merger of two boutique agencies into one ownership structure',
       'Client engagement and contractor terms for a performance-marketing firm',
     ],
+    mattersEs: [
+      'Fusión de dos agencias boutique en una sola estructura de propiedad',
+      'Condiciones de contratación de clientes y contratistas para una firma de marketing de resultados',
+    ],
   },
   {
     name: 'Professional Services',
     deals: 10,
     valueMillions: 39,
     matters: ['Succession plan and staged sale of an accounting practice', 'Shareholders’ agreement for a growing engineering firm'],
+    mattersEs: [
+      'Plan de sucesión y venta escalonada de una firma de contabilidad',
+      'Acuerdo de accionistas para una firma de ingeniería en crecimiento',
+    ],
   },
   {
     name: 'Real Estate',
@@ -120,12 +168,20 @@ const industries: SiteContent['portfolio']['industries'] = [
       'Purchase of a commercial portfolio through a new holding structure',
       'Commercial leases for a retail tenant expanding in South Florida',
     ],
+    mattersEs: [
+      'Compra de una cartera comercial mediante una nueva estructura de sociedad tenedora',
+      'Arrendamientos comerciales para un inquilino minorista que se expande en el sur de Florida',
+    ],
   },
   {
     name: 'Restaurants',
     deals: 9,
     valueMillions: 36,
     matters: ['Sale of a three-location restaurant group', 'Investor agreements for a chef-led concept opening its second site'],
+    mattersEs: [
+      'Venta de un grupo de restaurantes con tres locales',
+      'Acuerdos con inversionistas para un concepto de autor que abre su segundo local',
+    ],
   },
   {
     name: 'Software',
@@ -134,6 +190,10 @@ const industries: SiteContent['portfolio']['industries'] = [
     matters: [
       'Sale of a SaaS company to a strategic buyer, with founder retention terms',
       'SAFE rounds and cap-table clean-up before a priced round',
+    ],
+    mattersEs: [
+      'Venta de una empresa SaaS a un comprador estratégico, con condiciones de permanencia para los fundadores',
+      'Rondas SAFE y depuración de la tabla de capitalización antes de una ronda con valoración',
     ],
   },
   {
@@ -144,6 +204,10 @@ const industries: SiteContent['portfolio']['industries'] = [
       'Formation, founder vesting and first hires for venture-bound teams',
       'Letters of intent and diligence readiness for early acquisition offers',
     ],
+    mattersEs: [
+      'Constitución, consolidación de participaciones de los fundadores y primeras contrataciones para equipos que buscan capital de riesgo',
+      'Cartas de intención y preparación para la auditoría legal ante primeras ofertas de adquisición',
+    ],
   },
   {
     name: 'Veterinary',
@@ -152,6 +216,10 @@ const industries: SiteContent['portfolio']['industries'] = [
     matters: [
       'Sale of an independent veterinary hospital to a consolidator',
       'Associate-to-owner buy-in structure for a companion-animal clinic',
+    ],
+    mattersEs: [
+      'Venta de un hospital veterinario independiente a un consolidador',
+      'Estructura de incorporación como socio de un veterinario asociado en una clínica de mascotas',
     ],
   },
 ]
@@ -169,6 +237,9 @@ export const exampleContent: SiteContent = {
     email: 'office@harborvale.example',
     responseTime: 'We reply within 24 hours on business days.',
     serving: 'Serving clients nationwide',
+    taglineEs: 'Asesoría corporativa y de fusiones y adquisiciones para fundadores que construyen algo que vale la pena vender.',
+    responseTimeEs: 'Respondemos en un plazo de 24 horas en días hábiles.',
+    servingEs: 'Atendemos a clientes en todo el país',
   },
   attorney: {
     name: 'Elena M. Vale',
@@ -202,6 +273,28 @@ export const exampleContent: SiteContent = {
       'Commercial contracts and vendor agreements',
       'Cross-border transactions in the Americas and the Gulf',
     ],
+    titleEs: 'Abogada principal',
+    portraitAltEs: '',
+    languagesEs: ['Inglés', 'Español'],
+    degreesEs: ['Juris Doctor, cum laude, 2011', 'Licenciatura en Administración de Empresas, Finanzas, 2008'],
+    recognitionEs: [
+      'Abogada principal en 38 ventas y adquisiciones cerradas entre 2022 y 2025, cada una con un valor empresarial de entre $2 millones y $60 millones',
+      'Conferencista sobre preparación para la venta y estructura de operaciones en 14 programas para fundadores e inversionistas en Miami, Bogotá y Dubái desde 2019',
+      'Asesoría en inglés y español en operaciones transfronterizas en 9 países de las Américas y el Golfo',
+    ],
+    summaryEs: [
+      'Elena Vale asesora a fundadores y empresas familiares en los momentos en que el derecho decide cuánto vale un negocio: cuando se constituye, cuando incorpora socios o capital, y cuando se compra o se vende.',
+      'Antes de fundar la firma trabajó una década en equipos transaccionales de grandes firmas, donde vio repetirse el mismo patrón: los propietarios que se prepararon a tiempo vendieron en sus propios términos, y los que no, negociaron en desventaja. La firma existe para que los fundadores estén en el primer grupo.',
+      'Mantiene a propósito una lista reducida de clientes para que cada asunto cuente con su atención personal, desde el primer diagnóstico hasta la mesa de cierre.',
+    ],
+    focusEs: [
+      'Fusiones y adquisiciones, del lado comprador y del lado vendedor',
+      'Preparación para la venta y estructuración de operaciones',
+      'Gobierno corporativo y constitución de sociedades',
+      'Acuerdos de accionistas, de socios y acuerdos operativos',
+      'Contratos comerciales y acuerdos con proveedores',
+      'Operaciones transfronterizas en las Américas y el Golfo',
+    ],
   },
   portfolio: {
     industries: [...industries].sort((a, b) => a.name.localeCompare(b.name, 'en')),
@@ -212,6 +305,8 @@ export const exampleContent: SiteContent = {
         sizeRange: '$20–50 million',
         year: 2024,
         summary: 'Sale of a founder-owned SaaS company to a strategic buyer, with retention terms for the founding team.',
+        summaryEs:
+          'Venta de una empresa SaaS de sus fundadores a un comprador estratégico, con condiciones de permanencia para el equipo fundador.',
       },
       {
         industry: 'Logistics',
@@ -219,6 +314,8 @@ export const exampleContent: SiteContent = {
         sizeRange: '$10–20 million',
         year: 2023,
         summary: 'Sale of a last-mile delivery company, with an earn-out protected by clear accounting rules.',
+        summaryEs:
+          'Venta de una empresa de entregas de última milla, con un pago diferido (earn-out) protegido por reglas contables claras.',
       },
       {
         industry: 'Healthcare',
@@ -226,6 +323,7 @@ export const exampleContent: SiteContent = {
         sizeRange: '$20–50 million',
         year: 2025,
         summary: 'Acquisition of a multi-site outpatient practice by a regional physician group.',
+        summaryEs: 'Adquisición de una práctica ambulatoria con varias sedes por un grupo médico regional.',
       },
       {
         industry: 'Energy',
@@ -233,11 +331,12 @@ export const exampleContent: SiteContent = {
         sizeRange: '$5–10 million',
         year: 2024,
         summary: 'Purchase of a solar installation business, with its licenses and crews carried over at closing.',
+        summaryEs: 'Compra de una empresa de instalación solar, con sus licencias y equipos de trabajo transferidos al cierre.',
       },
     ],
   },
   testimonials: [],
-  growthScore: { monthlyCapacity: 5, schedulingUrl: '', sample: null, sampleCaption: '' },
+  growthScore: { monthlyCapacity: 5, schedulingUrl: '', sample: null, sampleCaption: '', sampleCaptionEs: '' },
 }
 
 /** The example content with the deployment's first-start defaults folded in. */
@@ -258,6 +357,7 @@ export function exampleWith(defaults: ContentDefaults): SiteContent {
       name: attorneyName ?? base.attorney.name,
       // The example biography speaks of the fictional attorney by name; another name replaces it there.
       summary: attorneyName ? base.attorney.summary.map((p) => p.replaceAll('Elena Vale', attorneyName)) : base.attorney.summary,
+      summaryEs: attorneyName ? base.attorney.summaryEs.map((p) => p.replaceAll('Elena Vale', attorneyName)) : base.attorney.summaryEs,
     },
     growthScore: {
       ...base.growthScore,

@@ -136,9 +136,9 @@ function preheaderOf(opts: LetterOptions) {
 
 /** Wraps a message in the firm's letterhead, signature and address footer, as HTML and as plain text. */
 export function letter(opts: LetterOptions): RenderedEmail {
-  const firm = getFirm()
-  const site = website()
   const lang = opts.internal ? 'en' : (opts.lang ?? 'en')
+  const firm = getFirm(lang)
+  const site = website()
   const t = serverT(lang, 'emailLayout')
   const sign = signature(firm, Boolean(opts.internal), t)
   const rows = (opts.rows ?? []).filter(([, v]) => v != null && v !== '') as Array<[string, string]>

@@ -33,11 +33,11 @@ type RowFields<Text extends string, Box extends string> = {
 }
 
 const DEAL_ROW = {
-  text: ['industry', 'side', 'sizeRange', 'year', 'summary'],
+  text: ['industry', 'side', 'sizeRange', 'year', 'summary', 'summaryEs'],
   filledIn: ['sizeRange', 'year', 'summary'],
 } as const
 const TESTIMONIAL_ROW = {
-  text: ['quote', 'name', 'role', 'company'],
+  text: ['quote', 'name', 'role', 'company', 'quoteEs', 'roleEs'],
   checkboxes: ['consent'],
   filledIn: ['quote', 'name', 'role', 'company'],
 } as const
@@ -73,6 +73,9 @@ export const FIRM_FIELDS = [
   'email',
   'responseTime',
   'serving',
+  'taglineEs',
+  'responseTimeEs',
+  'servingEs',
 ] as const
 
 export function firmInput(form: Fields) {
@@ -96,6 +99,13 @@ export function attorneyInput(form: Fields) {
     summary: paragraphs(str(form, 'summary')),
     focus: lines(str(form, 'focus')),
     portraitAlt: str(form, 'portraitAlt'),
+    titleEs: str(form, 'titleEs'),
+    portraitAltEs: str(form, 'portraitAltEs'),
+    languagesEs: lines(str(form, 'languagesEs')),
+    degreesEs: lines(str(form, 'degreesEs')),
+    recognitionEs: lines(str(form, 'recognitionEs')),
+    summaryEs: paragraphs(str(form, 'summaryEs')),
+    focusEs: lines(str(form, 'focusEs')),
   }
 }
 
@@ -114,6 +124,13 @@ export function attorneyValues(a: SiteContent['attorney']): Record<string, strin
     summary: a.summary.join('\n\n'),
     focus: a.focus.join('\n'),
     portraitAlt: a.portraitAlt,
+    titleEs: a.titleEs,
+    portraitAltEs: a.portraitAltEs,
+    languagesEs: a.languagesEs.join('\n'),
+    degreesEs: a.degreesEs.join('\n'),
+    recognitionEs: a.recognitionEs.join('\n'),
+    summaryEs: a.summaryEs.join('\n\n'),
+    focusEs: a.focusEs.join('\n'),
   }
 }
 
@@ -128,6 +145,7 @@ export function portfolioInput(form: Fields) {
     deals: str(form, `industries.${i}.deals`),
     valueMillions: str(form, `industries.${i}.valueMillions`),
     matters: lines(str(form, `industries.${i}.matters`)),
+    mattersEs: lines(str(form, `industries.${i}.mattersEs`)),
   }))
   const { kept: deals, rows } = keptRows(form, 'deals', MAX_DEALS, DEAL_ROW)
   return { input: { industries, deals }, rows }
@@ -147,6 +165,7 @@ export function growthScoreInput(form: Fields) {
     monthlyCapacity: str(form, 'monthlyCapacity'),
     schedulingUrl: str(form, 'schedulingUrl'),
     sampleCaption: str(form, 'sampleCaption'),
+    sampleCaptionEs: str(form, 'sampleCaptionEs'),
   }
 }
 

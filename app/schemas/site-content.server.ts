@@ -31,11 +31,35 @@ export function line(label: string, max: number, opts: { optional?: boolean } = 
 }
 
 /** A multi-line text (a paragraph): line breaks kept. */
-function text(label: string, max: number) {
+function text(label: string, max: number, opts: { optional?: boolean } = {}) {
   return z
     .string({ error: `${label} is required` })
     .transform((v) => v.replace(/\r\n?/g, '\n').replace(CONTROLS, '').trim())
-    .pipe(z.string().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`))
+    .pipe(
+      z
+        .string()
+        .min(opts.optional ? 0 : 1, `${label} is required`)
+        .max(max, `${label} must be at most ${max} characters`),
+    )
+}
+
+// Spanish (issue 28): beside each text the firm writes, its Spanish version, which the /es/ pages show.
+// Optional: empty means "not translated yet", and the Spanish page shows the English text (the Site
+// content page lists what is missing). Versions published before these fields parse with them empty.
+
+/** The Spanish version of a one-line text. */
+function lineEs(label: string, max: number) {
+  return line(label, max, { optional: true }).default('')
+}
+
+/** The Spanish version of a paragraph. */
+function textEs(label: string, max: number) {
+  return text(label, max, { optional: true }).default('')
+}
+
+/** The Spanish version of a list: empty, or the whole list in Spanish. */
+function listEs<T extends z.ZodType>(label: string, item: T, max: number) {
+  return z.array(item).max(max, `${label}: at most ${max}`).default([])
 }
 
 function whole(label: string, min: number, max: number) {
@@ -75,6 +99,9 @@ export const FirmSectionSchema = z.object({
   email: line('Email', 254).pipe(z.email('Email must be a valid address')),
   responseTime: line('Response-time promise', 160),
   serving: line('Service area', 80),
+  taglineEs: lineEs('Tagline in Spanish', 200),
+  responseTimeEs: lineEs('Response-time promise in Spanish', 160),
+  servingEs: lineEs('Service area in Spanish', 80),
 })
 export type FirmSection = z.infer<typeof FirmSectionSchema>
 
@@ -94,6 +121,13 @@ export const AttorneySectionSchema = z
     summary: list('Summary paragraphs', text('Summary paragraph', 1200), 1, 6),
     focus: list('Areas of focus', line('Area of focus', 120), 1, 12),
     portraitAlt: line('Portrait description', 160, { optional: true }),
+    titleEs: lineEs('Attorney title in Spanish', 80),
+    portraitAltEs: lineEs('Portrait description in Spanish', 160),
+    languagesEs: listEs('Languages in Spanish', line('Language in Spanish', 40), 8),
+    degreesEs: listEs('Degrees in Spanish', line('Degree in Spanish', 160), 6),
+    recognitionEs: listEs('Recognition in Spanish', line('Recognition in Spanish', 300), 8),
+    summaryEs: listEs('Summary paragraphs in Spanish', text('Summary paragraph in Spanish', 1200), 6),
+    focusEs: listEs('Areas of focus in Spanish', line('Area of focus in Spanish', 120), 12),
   })
   .refine((a) => a.barYear <= thisYear(), { path: ['barYear'], message: 'Year admitted cannot be in the future' })
   .refine((a) => a.practicingSince <= thisYear(), { path: ['practicingSince'], message: 'Practicing since cannot be in the future' })
@@ -104,6 +138,7 @@ export const IndustrySchema = z.object({
   deals: whole('Transactions', 0, 10_000),
   valueMillions: whole('Combined value (millions)', 0, 1_000_000),
   matters: list('Representative matters', line('Matter', 200), 0, 6),
+  mattersEs: listEs('Representative matters in Spanish', line('Matter in Spanish', 200), 6),
 })
 
 export const DealSchema = z.object({
@@ -112,6 +147,7 @@ export const DealSchema = z.object({
   sizeRange: line('Size range', 40),
   year: whole('Deal year', 1950, 2100).refine((y) => y <= thisYear(), 'Deal year cannot be in the future'),
   summary: line('Deal sentence', 240),
+  summaryEs: lineEs('Deal sentence in Spanish', 240),
 })
 export type Deal = z.infer<typeof DealSchema>
 
@@ -125,6 +161,8 @@ export const TestimonialSchema = z.object({
   name: line('Client name', 80),
   role: line('Role', 80),
   company: line('Company', 120),
+  quoteEs: textEs('Quote in Spanish', 600),
+  roleEs: lineEs('Role in Spanish', 80),
   consent: z.literal(true, { error: 'Confirm that the client agreed to be quoted' }),
 })
 export type Testimonial = z.infer<typeof TestimonialSchema>
@@ -139,6 +177,7 @@ export const GrowthScoreSectionSchema = z.object({
     z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'Scheduling link must be an https:// address' })]),
   ),
   sampleCaption: line('Sample caption', 200, { optional: true }),
+  sampleCaptionEs: lineEs('Sample caption in Spanish', 200),
 })
 
 /** The whole document of one version. */

@@ -88,7 +88,12 @@ export const INTL_LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-US' }
 
 /** Whole dollars as the site writes prices: `$4,000` in both languages. */
 export function formatDollars(lang: Lang, dollars: number): string {
-  return new Intl.NumberFormat(INTL_LOCALE[lang], { style: 'currency', currency: 'USD', maximumFractionDigits: dollars % 1 ? 2 : 0, minimumFractionDigits: dollars % 1 ? 2 : 0 }).format(dollars)
+  return new Intl.NumberFormat(INTL_LOCALE[lang], {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: dollars % 1 ? 2 : 0,
+    minimumFractionDigits: dollars % 1 ? 2 : 0,
+  }).format(dollars)
 }
 
 /** A count with the language's grouping: 1,250 in both. */

@@ -101,7 +101,8 @@ function pageRouteFiles() {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith('.tsx') && !entry.name.startsWith('__')) found.push(path.relative(root, full).replace(/^\(\$lang\)\+\//, ''))
+      else if (entry.name.endsWith('.tsx') && !entry.name.startsWith('__'))
+        found.push(path.relative(root, full).replace(/^\(\$lang\)\+\//, ''))
     }
   }
   walk(root)

@@ -9,7 +9,9 @@ type Leaf = { path: string; en: unknown; es: unknown }
 function leaves(en: unknown, es: unknown, path: string, out: Leaf[], problems: string[]) {
   if (Array.isArray(en) || Array.isArray(es)) {
     if (!Array.isArray(en) || !Array.isArray(es) || en.length !== es.length) {
-      problems.push(`${path}: a list of ${Array.isArray(en) ? en.length : 'no'} items in English, ${Array.isArray(es) ? es.length : 'no'} in Spanish`)
+      problems.push(
+        `${path}: a list of ${Array.isArray(en) ? en.length : 'no'} items in English, ${Array.isArray(es) ? es.length : 'no'} in Spanish`,
+      )
       return
     }
     en.forEach((item, i) => leaves(item, es[i], `${path}[${i}]`, out, problems))
@@ -36,7 +38,8 @@ function collect() {
 }
 
 /** Text that is the same in both languages on purpose: names, addresses, codes, figures. */
-const SAME_IN_BOTH = /^(|[\d\s$%,.:;+\-–—/()#·|×]+|Error \d+|[A-Z]{2,}|Growth Score|The Apex Circle|Apex Circle|Exit Suite|Legacy Access|M&A|Email|Total|Legacy|Premium|Standard|Local|Global|\{\{\w+\}\})$/
+const SAME_IN_BOTH =
+  /^(|[\d\s$%,.:;+\-–—/()#·|×]+|Error \d+|[A-Z]{2,}|Growth Score|The Apex Circle|Apex Circle|Exit Suite|Legacy Access|M&A|Email|Total|Legacy|Premium|Standard|Local|Global|\{\{\w+\}\})$/
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
@@ -49,7 +52,9 @@ describe('copy in both languages', () => {
   })
 
   it('has every string filled in, with the same placeholders', () => {
-    const wrong = strings.filter((s) => (s.en.trim() !== '' && s.es.trim() === '') || placeholders(s.en).join() !== placeholders(s.es).join())
+    const wrong = strings.filter(
+      (s) => (s.en.trim() !== '' && s.es.trim() === '') || placeholders(s.en).join() !== placeholders(s.es).join(),
+    )
     expect(wrong.map((s) => s.path)).toEqual([])
   })
 

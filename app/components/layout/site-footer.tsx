@@ -57,7 +57,9 @@ export function SiteFooter() {
           </div>
         </div>
         <div className="mt-14 flex flex-col gap-4 border-t border-paper/15 pt-6 text-sm text-paper/75 md:flex-row md:items-center md:justify-between">
-          <p>© 2024 {sentence(firm.legalName)} {t.rights}</p>
+          <p>
+            © 2024 {sentence(firm.legalName)} {t.rights}
+          </p>
           <p className="flex flex-wrap gap-x-6">
             <Link className={footerLink} to={to('/terms')}>
               {t.terms}
@@ -68,9 +70,7 @@ export function SiteFooter() {
             <LanguageSwitch className={footerLink} />
           </p>
         </div>
-        <p className="mt-6 max-w-3xl text-[13px] leading-relaxed text-paper/70">
-          {t.disclaimer}
-        </p>
+        <p className="mt-6 max-w-3xl text-[13px] leading-relaxed text-paper/70">{t.disclaimer}</p>
       </div>
     </footer>
   )

@@ -46,7 +46,10 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           <FirmMark />
           <span className="sr-only">{t.homePage}</span>
         </Link>
-        <nav aria-label={t.mainNav} className="order-last hidden w-full border-t border-paper/15 md:block lg:order-none lg:w-auto lg:border-0">
+        <nav
+          aria-label={t.mainNav}
+          className="order-last hidden w-full border-t border-paper/15 md:block lg:order-none lg:w-auto lg:border-0"
+        >
           <PrimaryNavList
             className="-mx-3 flex items-center justify-between lg:mx-0 lg:justify-end lg:gap-1"
             prefetch="intent"

@@ -12,7 +12,10 @@ export function loader() {
       .join('\n')
   const urls = sitemapPages
     .flatMap((p) => LANGUAGES.map((lang) => ({ ...p, loc: alternatePath(p.path, lang) })))
-    .map((p) => `  <url>\n    <loc>${origin}${p.loc}</loc>\n${alternates(p.path)}\n    <priority>${p.priority.toFixed(1)}</priority>\n  </url>`)
+    .map(
+      (p) =>
+        `  <url>\n    <loc>${origin}${p.loc}</loc>\n${alternates(p.path)}\n    <priority>${p.priority.toFixed(1)}</priority>\n  </url>`,
+    )
     .join('\n')
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })

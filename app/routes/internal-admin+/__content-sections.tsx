@@ -12,10 +12,16 @@ type SectionProps = { content: SiteContent; state?: SectionState; busy: boolean 
 
 const wide = 'sm:col-span-2'
 
+// Each text the /es/ pages show has its Spanish version beside it, labelled in Spanish (so no label
+// repeats an English one). Left empty, the Spanish page shows the English text; the page lists what is
+// still missing above the sections.
+const SPANISH_HINT = 'Shown on the Spanish pages. Empty: the English text.'
+
 const FIRM_FIELDS: FieldSpec<keyof SiteContent['firm']>[] = [
   { name: 'name', label: 'Firm name', maxLength: 80 },
   { name: 'legalName', label: 'Legal name', maxLength: 120 },
   { name: 'tagline', label: 'Tagline', maxLength: 200, className: wide },
+  { name: 'taglineEs', label: 'Lema en español', maxLength: 200, hint: SPANISH_HINT, className: wide },
   { name: 'street', label: 'Street address', maxLength: 120, className: wide },
   { name: 'locality', label: 'City', maxLength: 60 },
   { name: 'region', label: 'State', maxLength: 40 },
@@ -23,6 +29,7 @@ const FIRM_FIELDS: FieldSpec<keyof SiteContent['firm']>[] = [
   { name: 'phone', label: 'Phone', type: 'tel', maxLength: 30 },
   { name: 'email', label: 'Email', type: 'email', maxLength: 254 },
   { name: 'serving', label: 'Service area', maxLength: 80 },
+  { name: 'servingEs', label: 'Zona de servicio en español', maxLength: 80, hint: SPANISH_HINT },
   {
     name: 'responseTime',
     label: 'Response-time promise',
@@ -30,6 +37,7 @@ const FIRM_FIELDS: FieldSpec<keyof SiteContent['firm']>[] = [
     hint: 'One sentence, e.g. “We reply within 24 hours on business days.”',
     className: wide,
   },
+  { name: 'responseTimeEs', label: 'Plazo de respuesta en español', maxLength: 160, hint: SPANISH_HINT, className: wide },
 ]
 
 export function FirmSection({ content, state, busy }: SectionProps) {
@@ -44,6 +52,7 @@ export function FirmSection({ content, state, busy }: SectionProps) {
 const ATTORNEY_NAME_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Attorney name', maxLength: 80 },
   { name: 'title', label: 'Attorney title', maxLength: 80 },
+  { name: 'titleEs', label: 'Cargo en español', maxLength: 80, hint: SPANISH_HINT },
 ]
 const ATTORNEY_FIELDS: FieldSpec[] = [
   {
@@ -53,14 +62,19 @@ const ATTORNEY_FIELDS: FieldSpec[] = [
     hint: 'For screen readers; empty: “Portrait of” and the name.',
     className: wide,
   },
+  { name: 'portraitAltEs', label: 'Descripción del retrato en español', maxLength: 160, hint: SPANISH_HINT, className: wide },
   { name: 'bar', label: 'Bar admission', maxLength: 80, hint: 'e.g. The Florida Bar' },
   { name: 'barYear', label: 'Year admitted', type: 'number' },
   { name: 'practicingSince', label: 'Practicing since', type: 'number' },
   { name: 'transactionsClosed', label: 'Transactions closed', type: 'number' },
   { name: 'languages', label: 'Languages', rows: 2, hint: 'One a line (up to 8).' },
+  { name: 'languagesEs', label: 'Idiomas en español', rows: 2, hint: SPANISH_HINT },
   { name: 'focus', label: 'Areas of focus', rows: 6, hint: 'One a line (up to 12, 120 characters each).' },
+  { name: 'focusEs', label: 'Áreas de práctica en español', rows: 6, hint: SPANISH_HINT },
   { name: 'education', label: 'Education', rows: 3, hint: 'One a line: School | Degree.' },
+  { name: 'degreesEs', label: 'Títulos en español', rows: 3, hint: 'One degree a line, in the order of Education. Empty: the English.' },
   { name: 'recognition', label: 'Recognition', rows: 4, hint: 'One a line (up to 8, 300 characters each).' },
+  { name: 'recognitionEs', label: 'Reconocimientos en español', rows: 4, hint: SPANISH_HINT },
   {
     name: 'summary',
     label: 'Summary',
@@ -68,6 +82,7 @@ const ATTORNEY_FIELDS: FieldSpec[] = [
     hint: 'Paragraphs separated by an empty line (up to 6, 1,200 characters each).',
     className: wide,
   },
+  { name: 'summaryEs', label: 'Resumen en español', rows: 9, hint: SPANISH_HINT, className: wide },
 ]
 
 const PORTRAIT_IMAGE = { name: 'portrait', label: 'Portrait', removeName: 'removePortrait' }
@@ -84,16 +99,18 @@ export function AttorneySection({ content, state, busy }: SectionProps) {
   )
 }
 
-const INDUSTRY_FIELDS: FieldSpec<'deals' | 'valueMillions' | 'matters'>[] = [
+const INDUSTRY_FIELDS: FieldSpec<'deals' | 'valueMillions' | 'matters' | 'mattersEs'>[] = [
   { name: 'deals', label: 'Transactions', type: 'number' },
   { name: 'valueMillions', label: 'Combined value ($M)', type: 'number' },
   { name: 'matters', label: 'Matters (one a line)', rows: 2, className: 'col-span-2' },
+  { name: 'mattersEs', label: 'Asuntos en español', rows: 2, className: 'col-span-2' },
 ]
 /** A deal's fields after its two lists (industry and side). */
 const DEAL_FIELDS: FieldSpec<keyof Deal>[] = [
   { name: 'sizeRange', label: 'Size range', maxLength: 40, hint: 'e.g. $10–20 million' },
   { name: 'year', label: 'Year', type: 'number' },
   { name: 'summary', label: 'One sentence', maxLength: 240, className: 'sm:col-span-4' },
+  { name: 'summaryEs', label: 'La frase en español', maxLength: 240, className: 'sm:col-span-4' },
 ]
 
 export function PortfolioSection({ content, state, busy }: SectionProps) {
@@ -117,7 +134,7 @@ export function PortfolioSection({ content, state, busy }: SectionProps) {
       <h3 className="text-lg font-semibold">Industries</h3>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         {PORTFOLIO_INDUSTRIES.map((name, i) => {
-          const row = industries.find((x) => x.name === name) ?? { deals: 0, valueMillions: 0, matters: [] }
+          const row = industries.find((x) => x.name === name) ?? { deals: 0, valueMillions: 0, matters: [], mattersEs: [] }
           return (
             <fieldset key={name} className="border border-paper-line p-4">
               <legend className="px-1 font-semibold">{name}</legend>
@@ -125,7 +142,7 @@ export function PortfolioSection({ content, state, busy }: SectionProps) {
                 <FieldRows
                   fields={INDUSTRY_FIELDS}
                   prefix={`industries.${i}.`}
-                  values={{ ...row, matters: row.matters.join('\n') }}
+                  values={{ ...row, matters: row.matters.join('\n'), mattersEs: row.mattersEs.join('\n') }}
                   state={state}
                 />
               </div>
@@ -176,6 +193,8 @@ const TESTIMONIAL_FIELDS: FieldSpec<keyof Testimonial>[] = [
   { name: 'name', label: 'Client name', maxLength: 80 },
   { name: 'role', label: 'Role', maxLength: 80 },
   { name: 'company', label: 'Company', maxLength: 120 },
+  { name: 'quoteEs', label: 'Cita en español', rows: 3, hint: SPANISH_HINT, className: 'sm:col-span-2' },
+  { name: 'roleEs', label: 'Cargo del cliente en español', maxLength: 80 },
 ]
 
 export function TestimonialsSection({ content, state, busy }: SectionProps) {
@@ -254,6 +273,15 @@ export function GrowthScoreSection({ content, state, busy }: SectionProps) {
       <FieldRows fields={GROWTH_SCORE_FIELDS} values={g} state={state} />
       <ImageField {...SAMPLE_IMAGE} image={g.sample} alt={g.sampleCaption || SAMPLE_IMAGE.label} state={state} />
       <FieldRow name="sampleCaption" label="Sample caption" value={g.sampleCaption} state={state} maxLength={200} className={wide} />
+      <FieldRow
+        name="sampleCaptionEs"
+        label="Leyenda en español"
+        value={g.sampleCaptionEs}
+        state={state}
+        maxLength={200}
+        hint={SPANISH_HINT}
+        className={wide}
+      />
     </SectionForm>
   )
 }

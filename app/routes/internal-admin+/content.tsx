@@ -35,6 +35,7 @@ import { NO_FILE_CHOSEN, receiveUpload } from '~/utils/upload-parsing.server'
 import { uploadBodyLimit } from '~/utils/body-limits'
 import { Badge, PageHeading, When, buttonTones, smallButton } from './__ui'
 import type { SectionState } from './__content-fields'
+import { untranslated } from '~/content/firm'
 import { AttorneySection, FirmSection, GrowthScoreSection, PortfolioSection, TestimonialsSection } from './__content-sections'
 
 export const meta: MetaFunction = (args) => [
@@ -151,6 +152,8 @@ const PREVIEW_PAGES: Record<string, string> = {
   '/sell-side': 'Sell-side',
   '/buy-side': 'Buy-side',
   '/deal-portfolio': 'Deal portfolio',
+  '/es/about': 'Attorney profile in Spanish (/es/about)',
+  '/es': 'Home in Spanish',
 }
 
 export default function SiteContentPage() {
@@ -216,6 +219,8 @@ export default function SiteContentPage() {
         </div>
       </LabelledSection>
 
+      <SpanishStatus missing={untranslated(content)} />
+
       <FirmSection content={content} state={forSection('firm')} busy={busy} />
       <AttorneySection content={content} state={forSection('attorney')} busy={busy} />
       <PortfolioSection content={content} state={forSection('portfolio')} busy={busy} />
@@ -271,5 +276,27 @@ export default function SiteContentPage() {
         )}
       </section>
     </>
+  )
+}
+
+/** Which of the firm's texts the Spanish pages still show in English (issue 28). */
+function SpanishStatus({ missing }: { missing: string[] }) {
+  return (
+    <LabelledSection title="Spanish pages" className="mb-10 border border-paper-line bg-paper-raised p-5">
+      {missing.length === 0 ? (
+        <p className="mt-2 text-[15px] text-ink-soft">Every text below has its Spanish version: the /es/ pages show no English.</p>
+      ) : (
+        <>
+          <p className="mt-2 text-[15px] text-ink-soft">
+            The Spanish pages (/es/…) show these in English until their Spanish field below is filled in and published:
+          </p>
+          <ul className="mt-2 list-disc pl-6 text-[15px]">
+            {missing.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </LabelledSection>
   )
 }

@@ -5,7 +5,17 @@ import { redirect } from '@remix-run/node'
 import { previewPath } from '~/models/site-content.server'
 import { requireAdmin } from '~/utils/auth.server'
 
-const PAGES = new Set(['/', '/about', '/growth-score', '/apex-growth-score-info', '/sell-side', '/buy-side', '/deal-portfolio'])
+const PAGES = new Set([
+  '/',
+  '/about',
+  '/growth-score',
+  '/apex-growth-score-info',
+  '/sell-side',
+  '/buy-side',
+  '/deal-portfolio',
+  '/es',
+  '/es/about',
+])
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)

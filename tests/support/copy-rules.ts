@@ -154,3 +154,90 @@ export function visibleText(html: string) {
     )
     .replace(/[ \t]+/g, ' ')
 }
+
+// ---------------------------------------------------------------------------------------------
+// Spanish (issue 28): the same checks do not read Spanish, so a Spanish text gets its own: a question or
+// an exclamation opened with ¿ or ¡, no accent left off a common word, and no English left in it. English
+// is told by its small words: a sentence with two or more of them is English, whatever names it holds
+// ("The Apex Circle", "The Florida Bar" or a school "of Law" bring one at most).
+
+const englishWords = [
+  'the',
+  'and',
+  'your',
+  'you',
+  'with',
+  'our',
+  'please',
+  'this',
+  'that',
+  'for',
+  'of',
+  'to',
+  'is',
+  'are',
+  'we',
+  'will',
+  'be',
+  'not',
+  'on',
+  'at',
+  'by',
+  'from',
+  'has',
+  'have',
+  'it',
+  'an',
+  'or',
+]
+const englishWord = new RegExp(`\\b(?:${englishWords.join('|')})\\b`, 'gi')
+
+// Common words whose accent is easy to leave off, as they would be written without it.
+const unaccented = [
+  'informacion',
+  'pagina',
+  'paginas',
+  'telefono',
+  'electronico',
+  'electronica',
+  'accion',
+  'aqui',
+  'tambien',
+  'numero',
+  'codigo',
+  'direccion',
+  'sesion',
+  'contrasena',
+  'contrasenas',
+  'ultimo',
+  'proximo',
+  'analisis',
+  'dias',
+  'mision',
+  'operacion',
+  'operaciones',
+  'politica',
+  'traduccion',
+  'version',
+  'via',
+  'esta disponible',
+  'aun no',
+]
+
+/** Every problem in one Spanish text (the Spanish copy check). */
+export function checkSpanishCopy(raw: string): Finding[] {
+  const text = raw.replace(/https?:\/\/\S+/g, ' ').replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+  const found: Finding[] = []
+  for (const sentence of text.split(/(?<=[.!?:;])\s+|\n+/)) {
+    const s = sentence.trim()
+    if (!s) continue
+    if (s.includes('?') && !s.includes('¿')) found.push({ rule: 'question without ¿', snippet: s })
+    if (s.includes('!') && !s.includes('¡')) found.push({ rule: 'exclamation without ¡', snippet: s })
+    const english = new Set([...s.matchAll(englishWord)].map((m) => m[0].toLowerCase()))
+    if (english.size >= 2) found.push({ rule: 'English in a Spanish page', snippet: s.slice(0, 160) })
+    for (const word of unaccented)
+      if (new RegExp(`(?<![\\wáéíóúñ])${word}(?![\\wáéíóúñ])`, 'i').test(s))
+        found.push({ rule: 'missing accent', snippet: `${word} in “${s.slice(0, 120)}”` })
+  }
+  return found
+}

@@ -23,4 +23,10 @@ describe('deal portfolio (example content)', () => {
     expect(formatMillions(1267)).toBe('$1.3 billion')
     expect(formatMillions(1267, true)).toBe('$1.3B')
   })
+
+  test('formats them in Spanish on Spanish pages', () => {
+    expect(formatMillions(146, false, 'es')).toBe('$146 millones')
+    expect(formatMillions(1267, false, 'es')).toBe('$1.3 mil millones')
+    expect(formatMillions(146, true, 'es')).toBe('$146 M')
+  })
 })

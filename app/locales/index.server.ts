@@ -4,10 +4,24 @@
 import type { Copy } from '~/utils/i18n'
 import * as common from './common'
 import * as emailLayout from './email-layout'
+import * as home from './home'
+import * as mission from './mission'
+import * as about from './about'
+import * as international from './international'
+import * as portfolio from './portfolio'
+import * as contracts from './contracts'
+import * as marketing from './marketing'
 
 export const namespaces = {
   common,
   emailLayout,
+  home,
+  mission,
+  about,
+  international,
+  portfolio,
+  contracts,
+  marketing,
 } satisfies Record<string, Copy<unknown>>
 
 type Namespaces = typeof namespaces

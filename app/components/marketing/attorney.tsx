@@ -3,8 +3,10 @@
 // client testimonials with the note Florida's advertising rules call for, and the sample report page.
 import { Link } from '@remix-run/react'
 import { ContentImage } from '~/components/content-image'
-import { credentialsLine, useSite, type Firm, type Proof } from '~/content/firm'
+import { useSite, type Firm, type Proof } from '~/content/firm'
 import { formatMillions } from '~/content/portfolio'
+import * as marketing from '~/locales/marketing'
+import { copyIn, fill, formatNumber, useCopy, useLang, useLocalePath, type Lang } from '~/utils/i18n'
 import { cn } from '~/utils/misc'
 
 /** "Elena M. Vale" → "EV": the initials on the plate shown while there is no portrait. */
@@ -45,40 +47,56 @@ export function PortraitThumb({ firm, className }: { firm: Firm; className?: str
 }
 
 /** The attorney beside the price: who leads the engagement. */
-export function AttorneyByline({ className, lead = 'Led personally by' }: { className?: string; lead?: string }) {
+export function AttorneyByline({ className, lead }: { className?: string; lead?: string }) {
   const { firm } = useSite()
+  const lang = useLang()
+  const t = useCopy(marketing)
+  const to = useLocalePath()
   return (
     <figure className={cn('flex items-center gap-4', className)} data-testid="attorney-byline">
       <PortraitThumb firm={firm} />
       <figcaption className="min-w-0">
-        <span className="block text-[13px] font-semibold uppercase tracking-[0.14em] text-ink-muted">{lead}</span>
+        <span className="block text-[13px] font-semibold uppercase tracking-[0.14em] text-ink-muted">{lead ?? t.ledBy}</span>
         <Link
-          to="/about"
+          to={to('/about')}
           className="font-serif text-xl font-semibold underline decoration-brass/50 underline-offset-4 hover:decoration-brass"
         >
           {firm.attorney.name}
         </Link>
-        <span className="mt-0.5 block text-[14px] leading-snug text-ink-soft">{credentialsLine(firm)}</span>
+        <span className="mt-0.5 block text-[14px] leading-snug text-ink-soft">{credentialsLine(firm, lang)}</span>
       </figcaption>
     </figure>
   )
 }
 
-/** The figures that carry the firm: transactions, their combined value, years in practice. */
-export function credentialFigures(firm: Firm, proof: Proof) {
-  const years = new Date().getFullYear() - firm.attorney.practicingSince
-  return [
-    { figure: firm.attorney.transactionsClosed.toLocaleString('en-US'), label: 'Transactions closed as lead counsel' },
-    { figure: formatMillions(proof.totals.valueMillions, true), label: 'Combined value at closing' },
-    { figure: years, label: 'Years in practice' },
-  ]
+/** "Admitted to The Florida Bar, 2011" / "Miembro de The Florida Bar desde 2011". */
+export function barAdmission(firm: Firm, lang: Lang) {
+  const { bar, year } = firm.attorney.barAdmission
+  return fill(copyIn(marketing, lang).admitted, { bar, year })
 }
 
-const SIDE_LABEL = { buy: 'Buy-side', sell: 'Sell-side' } as const
+/** One line of credentials: "Managing Attorney · 150 transactions closed · Admitted to The Florida Bar, 2011". */
+export function credentialsLine(firm: Firm, lang: Lang) {
+  const a = firm.attorney
+  const transactions = fill(copyIn(marketing, lang).transactionsClosed, { count: formatNumber(lang, a.transactionsClosed) })
+  return [a.title, transactions, barAdmission(firm, lang)].join(' · ')
+}
+
+/** The figures that carry the firm: transactions, their combined value, years in practice. */
+export function credentialFigures(firm: Firm, proof: Proof, lang: Lang) {
+  const t = copyIn(marketing, lang).figures
+  const years = new Date().getFullYear() - firm.attorney.practicingSince
+  return [
+    { figure: formatNumber(lang, firm.attorney.transactionsClosed), label: t.transactions },
+    { figure: formatMillions(proof.totals.valueMillions, true, lang), label: t.value },
+    { figure: formatNumber(lang, years), label: t.years },
+  ]
+}
 
 /** Two or three representative deals of one side (none: nothing shown). */
 export function RepresentativeDeals({ side }: { side: 'buy' | 'sell' }) {
   const { proof } = useSite()
+  const t = useCopy(marketing)
   const deals = proof.deals.filter((d) => d.side === side).slice(0, 3)
   if (!deals.length) return null
   return (
@@ -86,7 +104,7 @@ export function RepresentativeDeals({ side }: { side: 'buy' | 'sell' }) {
       {deals.map((d) => (
         <li key={`${d.industry}-${d.year}-${d.summary.slice(0, 20)}`} className="flex flex-col bg-paper p-6 sm:p-7">
           <p className="text-[13px] font-semibold uppercase tracking-[0.14em] text-ink-muted">
-            {SIDE_LABEL[d.side]} · {d.industry} · {d.year}
+            {t.side[d.side]} · {d.industry} · {d.year}
           </p>
           <p className="mt-3 font-serif text-2xl font-semibold">{d.sizeRange}</p>
           <p className="mt-3 leading-relaxed text-ink-soft">{d.summary}</p>
@@ -96,12 +114,10 @@ export function RepresentativeDeals({ side }: { side: 'buy' | 'sell' }) {
   )
 }
 
-/** Our wording of what Florida's lawyer-advertising rules ask to be said beside client testimonials. */
-export const TESTIMONIAL_NOTE =
-  'These are the words of actual clients, who agreed to be quoted and received nothing for it. Every matter is different: what we did for them does not promise a similar result for you.'
-
 export function Testimonials({ className }: { className?: string }) {
   const { proof } = useSite()
+  // Our wording of what Florida's lawyer-advertising rules ask to be said beside client testimonials.
+  const t = useCopy(marketing)
   if (!proof.testimonials.length) return null
   return (
     <div className={className} data-testid="testimonials">
@@ -117,7 +133,7 @@ export function Testimonials({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
-      <p className="mt-8 max-w-3xl text-[14.5px] leading-relaxed text-ink-muted">{TESTIMONIAL_NOTE}</p>
+      <p className="mt-8 max-w-3xl text-[14.5px] leading-relaxed text-ink-muted">{t.testimonialNote}</p>
     </div>
   )
 }
@@ -125,13 +141,14 @@ export function Testimonials({ className }: { className?: string }) {
 /** A page of a Growth Score report, as the firm chose to show it. */
 export function SampleReport({ className }: { className?: string }) {
   const { proof } = useSite()
+  const t = useCopy(marketing)
   if (!proof.sample) return null
   const { image, caption } = proof.sample
   return (
     <figure className={cn('max-w-3xl', className)} data-testid="sample-report">
       <ContentImage
         image={image}
-        alt={caption || 'A sample page of a Growth Score report'}
+        alt={caption || t.sampleAlt}
         sizes="(min-width: 768px) 768px, 100vw"
         className="h-auto w-full border border-paper-line bg-paper-raised"
       />

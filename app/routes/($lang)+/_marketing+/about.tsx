@@ -2,9 +2,12 @@ import type { MetaFunction } from '@remix-run/node'
 import { Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { BulletList, TermList } from '~/components/marketing/lists'
-import { ClosingCta, Container, Eyebrow, Figures, Prose } from '~/components/marketing/ui'
+import { barAdmission } from '~/components/marketing/attorney'
+import { ClosingCta, Container, Eyebrow, Figures, Fill, Prose } from '~/components/marketing/ui'
 import { ContentImage } from '~/components/content-image'
 import { firstName, telHref, useFirm, type Firm } from '~/content/firm'
+import * as about from '~/locales/about'
+import { copyIn, fill, formatNumber, langOf, useCopy, useLang, useLocalePath } from '~/utils/i18n'
 import { publicPageHeaders } from '~/utils/public-page'
 import { rootMetaData, seo } from '~/utils/seo'
 
@@ -14,6 +17,9 @@ export const handle = { hydrate: false }
 export default function AttorneyProfile() {
   const firm = useFirm()
   const { attorney } = firm
+  const lang = useLang()
+  const t = useCopy(about)
+  const to = useLocalePath()
   const years = new Date().getFullYear() - attorney.practicingSince
   return (
     <>
@@ -21,13 +27,13 @@ export default function AttorneyProfile() {
         <Container className="grid gap-10 pb-14 pt-12 sm:pb-20 sm:pt-20 md:grid-cols-[auto_1fr] md:items-center md:gap-14">
           <Portrait firm={firm} />
           <div>
-            <Eyebrow>Attorney Profile</Eyebrow>
+            <Eyebrow>{t.eyebrow}</Eyebrow>
             <h1 className="mt-5 font-serif text-[2.5rem] font-semibold leading-[1.08] tracking-tight sm:text-6xl">{attorney.name}</h1>
             <p className="mt-3 text-xl text-ink-soft">
               {attorney.title}, {firm.name}
             </p>
             <p className="mt-1 text-[15px] text-ink-muted">
-              {attorney.bar}. Counsel in {attorney.languages.join(' and ')}.
+              <Fill text={t.barLine} values={{ admitted: barAdmission(firm, lang), languages: attorney.languages.join(t.and) }} />
             </p>
             <div className="mt-7 flex flex-col gap-2 sm:flex-row sm:gap-6">
               {[
@@ -49,9 +55,9 @@ export default function AttorneyProfile() {
             dense
             className="md:col-span-2"
             items={[
-              { figure: attorney.barAdmission.year, label: `Admitted to ${attorney.barAdmission.bar}` },
-              { figure: years, label: 'Years in practice' },
-              { figure: attorney.transactionsClosed, label: 'Transactions closed as lead counsel' },
+              { figure: attorney.barAdmission.year, label: fill(t.figures.admitted, { bar: attorney.barAdmission.bar }) },
+              { figure: formatNumber(lang, years), label: t.figures.years },
+              { figure: formatNumber(lang, attorney.transactionsClosed), label: t.figures.transactions },
             ]}
           />
         </Container>
@@ -59,32 +65,32 @@ export default function AttorneyProfile() {
       <Container className="grid gap-16 py-16 sm:py-24 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="summary-heading">
           <h2 id="summary-heading" className="font-serif text-3xl font-semibold tracking-tight">
-            Summary
+            {t.summary}
           </h2>
           <Prose className="mt-5" paragraphs={attorney.summary} />
           <h2 id="focus-heading" className="mt-14 font-serif text-3xl font-semibold tracking-tight">
-            Areas of focus
+            {t.focus}
           </h2>
           <BulletList look="rows" marker="dot" items={attorney.focus} className="mt-6" />
         </section>
         <aside className="space-y-12">
-          <AsideList id="education-heading" title="Education">
+          <AsideList id="education-heading" title={t.education}>
             <TermList
               tone="aside"
               className="mt-4 space-y-4"
               items={attorney.education.map((e) => ({ term: e.school, detail: e.degree }))}
             />
           </AsideList>
-          <AsideList id="recognition-heading" title="Recognition">
+          <AsideList id="recognition-heading" title={t.recognition}>
             <BulletList look="aside" items={attorney.recognition} className="mt-4" />
           </AsideList>
         </aside>
       </Container>
       <ClosingCta
-        heading={`Speak with ${firstName(attorney.name)} directly.`}
-        text="Every engagement is led personally by the managing attorney."
-        to="/contact"
-        label="Contact the Firm"
+        heading={fill(t.closing.heading, { name: firstName(attorney.name) })}
+        text={t.closing.text}
+        to={to('/contact')}
+        label={t.closing.label}
       />
     </>
   )
@@ -139,8 +145,10 @@ function AsideList({ id, title, children }: { id: string; title: string; childre
 
 export const meta: MetaFunction = (args) => {
   const { firm } = rootMetaData(args)
+  const t = copyIn(about, langOf(args.params.lang))
+  const { name, title } = firm.attorney
   return seo(args, {
-    title: `${firm.attorney.name}, ${firm.attorney.title}`,
-    description: `${firm.attorney.name}, ${firm.attorney.title} of ${firm.name}: education, recognition and areas of focus in mergers and acquisitions, exit readiness and corporate law.`,
+    title: `${name}, ${title}`,
+    description: fill(t.meta.description, { name, title, firm: firm.name }),
   })
 }

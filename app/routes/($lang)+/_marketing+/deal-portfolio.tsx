@@ -3,10 +3,12 @@ import { useLoaderData } from '@remix-run/react'
 import { Lock } from 'lucide-react'
 import { RepresentativeDeals } from '~/components/marketing/attorney'
 import { BulletList } from '~/components/marketing/lists'
-import { ArrowLink, ClosingCta, Container, Figures, PageHero } from '~/components/marketing/ui'
+import { ArrowLink, ClosingCta, Container, Figures, Fill, PageHero } from '~/components/marketing/ui'
 import { useSite } from '~/content/firm'
-import { confidentialityNote, figuresNote, formatMillions } from '~/content/portfolio'
+import { formatMillions } from '~/content/portfolio'
+import * as portfolio from '~/locales/portfolio'
 import { contentForRequest } from '~/models/site-content.server'
+import { copyIn, fill, formatNumber, langOf, useCopy, useLang, useLocalePath } from '~/utils/i18n'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 
@@ -22,28 +24,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function DealPortfolio() {
   const { industries } = useLoaderData<typeof loader>()
   const { proof, firm } = useSite()
+  const lang = useLang()
+  const t = useCopy(portfolio)
+  const to = useLocalePath()
   const portfolioTotals = proof.totals
   return (
     <>
       <PageHero
-        eyebrow="Representative matters"
-        title="Deal Portfolio"
-        lead={`${portfolioTotals.deals} closed transactions across ${industries.length} industries, from start-up formation to the sale of established companies.`}
+        eyebrow={t.eyebrow}
+        title={t.heading}
+        lead={fill(t.lead, { deals: formatNumber(lang, portfolioTotals.deals), industries: formatNumber(lang, industries.length) })}
       >
         <Figures
           dense
           items={[
-            { figure: portfolioTotals.deals, label: 'Transactions closed' },
-            { figure: formatMillions(portfolioTotals.valueMillions, true), label: 'Combined value at closing' },
-            { figure: portfolioTotals.industries, label: 'Industries served' },
+            { figure: formatNumber(lang, portfolioTotals.deals), label: t.figures.deals },
+            { figure: formatMillions(portfolioTotals.valueMillions, true, lang), label: t.figures.value },
+            { figure: formatNumber(lang, portfolioTotals.industries), label: t.figures.industries },
           ]}
         />
-        <p className="mt-6 max-w-2xl text-[14.5px] leading-relaxed text-ink-muted">{figuresNote}</p>
+        <p className="mt-6 max-w-2xl text-[14.5px] leading-relaxed text-ink-muted">{t.figuresNote}</p>
       </PageHero>
       <Container className="py-14 sm:py-20">
-        <aside aria-label="Confidentiality" className="flex max-w-3xl gap-4 border-l-2 border-brass bg-paper-raised p-5 sm:p-6">
+        <aside aria-label={t.confidentiality} className="flex max-w-3xl gap-4 border-l-2 border-brass bg-paper-raised p-5 sm:p-6">
           <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass" strokeWidth={1.75} />
-          <p className="text-[15.5px] leading-relaxed text-ink-soft">{confidentialityNote}</p>
+          <p className="text-[15.5px] leading-relaxed text-ink-soft">{t.confidentialityNote}</p>
         </aside>
         {/* Seventeen industries and one closing cell: eighteen fill every row at one, two and three columns. */}
         <ul className="mt-14 grid gap-px border border-paper-line bg-paper-line sm:grid-cols-2 lg:grid-cols-3" data-testid="industries">
@@ -52,49 +57,49 @@ export default function DealPortfolio() {
               <h2 className="font-serif text-2xl font-semibold">{industry.name}</h2>
               <p className="mt-2 text-[15px] text-ink-muted">
                 <span className="font-semibold text-ink">
-                  {industry.deals} {industry.deals === 1 ? 'transaction' : 'transactions'}
+                  {formatNumber(lang, industry.deals)} {industry.deals === 1 ? t.transaction : t.transactions}
                 </span>
                 <span aria-hidden="true" className="mx-2 text-brass">
                   /
                 </span>
                 <span className="sr-only">, </span>
-                {formatMillions(industry.valueMillions)} combined
+                <Fill text={t.combined} values={{ value: formatMillions(industry.valueMillions, false, lang) }} />
               </p>
               <BulletList look="stack" marker="dash" items={industry.matters} className="mt-5 border-t border-paper-line pt-5" />
             </li>
           ))}
           <li className="flex flex-col justify-between gap-6 bg-ink p-6 text-paper sm:p-7">
             <div>
-              <p className="font-serif text-2xl font-semibold text-paper">Your industry is not listed?</p>
-              <p className="mt-3 text-[15.5px] leading-relaxed text-paper/85">
-                The work travels: diligence, deal structure and the purchase agreement follow the same discipline in every sector.
-              </p>
+              <p className="font-serif text-2xl font-semibold text-paper">{t.unlisted.heading}</p>
+              <p className="mt-3 text-[15.5px] leading-relaxed text-paper/85">{t.unlisted.text}</p>
             </div>
-            <ArrowLink to="/contact" light>
-              Ask about your sector
+            <ArrowLink to={to('/contact')} light>
+              {t.unlisted.link}
             </ArrowLink>
           </li>
         </ul>
         {proof.deals.length ? (
           <section aria-labelledby="deals-heading" className="mt-16">
             <h2 id="deals-heading" className="font-serif text-3xl font-semibold tracking-tight">
-              Representative deals
+              {t.deals}
             </h2>
             <RepresentativeDeals side="sell" />
             <RepresentativeDeals side="buy" />
           </section>
         ) : null}
       </Container>
-      <ClosingCta heading="Have a deal in mind?" text={firm.responseTime} to="/buy-sell" label="Buy or Sell a Business" />
+      <ClosingCta heading={t.closing.heading} text={firm.responseTime} to={to('/buy-sell')} label={t.closing.label} />
     </>
   )
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const industries = args.data?.industries ?? []
-  const portfolioTotals = { deals: industries.reduce((s, i) => s + i.deals, 0), industries: industries.length }
+  const lang = langOf(args.params.lang)
+  const t = copyIn(portfolio, lang).meta
+  const deals = industries.reduce((s, i) => s + i.deals, 0)
   return seo(args, {
-    title: 'Deal Portfolio',
-    description: `${portfolioTotals.deals} closed M&A and corporate transactions across ${portfolioTotals.industries} industries, from software and healthcare to restaurants, logistics and veterinary practices, described without confidential details.`,
+    title: t.title,
+    description: fill(t.description, { deals: formatNumber(lang, deals), industries: formatNumber(lang, industries.length) }),
   })
 }

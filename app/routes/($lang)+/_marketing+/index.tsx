@@ -2,11 +2,13 @@ import { data, redirect, type ActionFunctionArgs, type MetaFunction } from '@rem
 import { Form, Link, useActionData } from '@remix-run/react'
 import { ArrowRight, ChevronDown } from 'lucide-react'
 import { useId } from 'react'
-import { ArrowLink, CardList, Container, CtaLink, Eyebrow, Figures, Section, ctaClass } from '~/components/marketing/ui'
+import { ArrowLink, CardList, Container, CtaLink, Eyebrow, Figures, Fill, Section, ctaClass } from '~/components/marketing/ui'
 import { AttorneyByline, credentialFigures } from '~/components/marketing/attorney'
 import { useSite } from '~/content/firm'
 import { circle, exitSuite, growthScore, legacyAccess } from '~/content/offerings'
-import { home } from '~/content/pages'
+import * as home from '~/locales/home'
+import { copyIn, formatNumber, langOf, localePath, useCopy, useLang, useLocalePath } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seoWithFirm } from '~/utils/seo'
 import { readFormData } from '~/utils/form-data.server'
@@ -14,29 +16,40 @@ import { readFormData } from '~/utils/form-data.server'
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
+// The spec's three paths: the dropdown's value, its copy (app/locales/home.ts) and where it leads.
+const choices = [
+  { value: 'scale', copy: 'scale', to: '/scale' },
+  { value: 'buy-sell', copy: 'buySell', to: '/buy-sell' },
+  { value: 'contracts', copy: 'contracts', to: '/contracts' },
+] as const
+
 // Without JavaScript the choice is posted; the server answers with the page it names.
 export async function action({ request }: ActionFunctionArgs) {
+  const lang = requestLang(request)
   const formData = await readFormData(request)
-  const choice = home.choices.find((c) => c.value === formData.get('choice'))
-  if (choice) throw redirect(choice.to)
-  return data({ error: 'Please choose one of the options.' }, { status: 400 })
+  const choice = choices.find((c) => c.value === formData.get('choice'))
+  if (choice) throw redirect(localePath(lang, choice.to))
+  return data({ error: copyIn(home, lang).choiceError }, { status: 400 })
 }
 
 export default function Home() {
   const { monthlyCapacity } = useSite()
+  const lang = useLang()
+  const t = useCopy(home)
+  const to = useLocalePath()
   return (
     <>
       <Hero />
-      <Section eyebrow="How we work" title="Counsel for the decisions that set a company’s value">
-        <CardList items={home.principles} />
+      <Section eyebrow={t.principlesEyebrow} title={t.principlesTitle}>
+        <CardList items={t.principles} />
       </Section>
-      <Section tone="raised" eyebrow="Services" title="Four ways to work with the firm">
+      <Section tone="raised" eyebrow={t.servicesEyebrow} title={t.servicesTitle}>
         <ul className="mt-12 grid gap-px border border-paper-line bg-paper-line sm:grid-cols-2">
           {[
-            { o: growthScore, price: growthScore.price, note: 'one time' },
+            { o: growthScore, price: growthScore.price, note: t.oneTime },
             { o: circle, price: circle.price, note: circle.priceUnit },
             { o: exitSuite, price: exitSuite.price, note: exitSuite.priceNote },
-            { o: legacyAccess, price: legacyAccess.price, note: 'for Exit Suite clients' },
+            { o: legacyAccess, price: legacyAccess.price, note: t.forExitSuite },
           ].map(({ o, price, note }) => (
             <li key={o.name} className="flex flex-col bg-paper p-7 sm:p-9">
               <h3 className="font-serif text-2xl font-semibold">{o.name}</h3>
@@ -48,22 +61,22 @@ export default function Home() {
           ))}
         </ul>
         <div className="mt-10">
-          <ArrowLink to="/solutions">See all services and fees</ArrowLink>
+          <ArrowLink to={to('/solutions')}>{t.allServices}</ArrowLink>
         </div>
       </Section>
       <section aria-labelledby="home-closing" className="border-t border-paper-line">
         <Container className="grid gap-8 py-16 sm:py-24 md:grid-cols-[1.5fr_1fr] md:items-end">
           <div>
-            <Eyebrow>Start here</Eyebrow>
+            <Eyebrow>{t.closingEyebrow}</Eyebrow>
             <h2 id="home-closing" className="mt-4 text-balance font-serif text-3xl font-semibold leading-tight sm:text-[2.6rem]">
-              Know where your company stands before a buyer tells you.
+              {t.closingHeading}
             </h2>
             <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-soft">
-              The Growth Score is a {growthScore.price} flat-fee diagnostic, limited to {monthlyCapacity} companies a month.
+              <Fill text={t.closingText} values={{ price: growthScore.price, capacity: formatNumber(lang, monthlyCapacity) }} />
             </p>
           </div>
           <div className="md:justify-self-end">
-            <CtaLink to="/growth-score">Start Your Growth Score</CtaLink>
+            <CtaLink to={to('/growth-score')}>{t.start}</CtaLink>
           </div>
         </Container>
       </section>
@@ -75,23 +88,29 @@ export default function Home() {
 // action, the spec's dropdown with the three paths also as plain links, and the numbers band.
 function Hero() {
   const { firm, proof, monthlyCapacity } = useSite()
+  const lang = useLang()
+  const t = useCopy(home)
+  const to = useLocalePath()
   return (
     <section className="border-b border-paper-line">
       <Container className="grid gap-10 pb-10 pt-9 sm:pb-14 sm:pt-14 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-16">
         <div>
-          <Eyebrow>{home.eyebrow}</Eyebrow>
+          <Eyebrow>{t.eyebrow}</Eyebrow>
           <h1 className="mt-5 text-balance font-serif text-[2.6rem] font-semibold leading-[1.04] tracking-tight sm:text-6xl lg:text-[4.1rem]">
-            {home.heading}
+            {t.heading}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">{home.lead}</p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">{t.lead}</p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-            <CtaLink to="/growth-score" className="sm:self-start">
-              Start Your Growth Score
+            <CtaLink to={to('/growth-score')} className="sm:self-start">
+              {t.start}
             </CtaLink>
             <p className="text-[15px] leading-snug text-ink-muted">
-              <span className="font-semibold text-ink">{growthScore.price} flat fee</span>, a {growthScore.value} value.
+              <span className="font-semibold text-ink">
+                <Fill text={t.heroFee} values={{ price: growthScore.price }} />
+              </span>
+              <Fill text={t.heroValue} values={{ value: growthScore.value }} />
               <br />
-              {monthlyCapacity} companies accepted each month.
+              <Fill text={t.heroCapacity} values={{ capacity: formatNumber(lang, monthlyCapacity) }} />
             </p>
           </div>
           <AttorneyByline className="mt-8 border-t border-paper-line pt-6" />
@@ -100,18 +119,18 @@ function Hero() {
       </Container>
       <div className="bg-ink text-paper">
         <Container className="py-7 sm:py-9">
-          <h2 className="sr-only">The record</h2>
-          <Figures light dense items={credentialFigures(firm, proof)} />
+          <h2 className="sr-only">{t.record}</h2>
+          <Figures light dense items={credentialFigures(firm, proof, lang)} />
         </Container>
       </div>
     </section>
   )
 }
 
-// The three paths, named as links (the dropdown's options keep the spec's wording).
-const pathLabels = { scale: 'Scale your business', 'buy-sell': 'Buy or sell a business', contracts: 'Find a business contract' }
-
+// The three paths, also named as links (the dropdown's options keep the spec's wording).
 function ChoiceBox() {
+  const t = useCopy(home)
+  const to = useLocalePath()
   const actionData = useActionData<typeof action>()
   const id = useId()
   const hintId = `${id}-hint`
@@ -122,10 +141,10 @@ function ChoiceBox() {
       className="border border-ink/15 bg-paper-raised p-6 shadow-[0_1px_0_rgba(20,33,61,0.04),0_24px_48px_-24px_rgba(20,33,61,0.25)] sm:p-8"
     >
       <label htmlFor={id} className="block font-serif text-2xl font-semibold leading-snug">
-        {home.choiceLabel}
+        {t.choiceLabel}
       </label>
       <p id={hintId} className="mt-2 text-[15px] text-ink-muted">
-        Choose the option that fits; it takes you straight to the right page.
+        {t.choiceHint}
       </p>
       <div className="relative mt-4">
         <select
@@ -139,11 +158,11 @@ function ChoiceBox() {
           className="block min-h-[52px] w-full appearance-none border border-ink/40 bg-paper px-4 pr-12 text-[17px] text-ink focus:border-ink focus:outline-none focus:ring-2 focus:ring-brass/50"
         >
           <option value="" disabled>
-            {home.choicePlaceholder}
+            {t.choicePlaceholder}
           </option>
-          {home.choices.map((c) => (
-            <option key={c.value} value={c.value} data-href={c.to}>
-              {c.label}
+          {choices.map((c) => (
+            <option key={c.value} value={c.value} data-href={to(c.to)}>
+              {t.choices[c.copy].option}
             </option>
           ))}
         </select>
@@ -160,17 +179,17 @@ function ChoiceBox() {
       ) : null}
       {/* Without JavaScript the choice is sent with this button; with it, choosing is enough. */}
       <button type="submit" data-nojs="" className={ctaClass('ink', 'mt-4 w-full')}>
-        Continue
+        {t.continue}
       </button>
-      <nav aria-label="Where to start" className="mt-5 border-t border-paper-line pt-4">
+      <nav aria-label={t.whereToStart} className="mt-5 border-t border-paper-line pt-4">
         <ul className="flex flex-col">
-          {home.choices.map((c) => (
+          {choices.map((c) => (
             <li key={c.value}>
               <Link
-                to={c.to}
+                to={to(c.to)}
                 className="group flex min-h-[44px] items-center justify-between gap-3 border-b border-paper-line text-[15.5px] font-semibold text-ink last:border-b-0 hover:text-brass"
               >
-                {pathLabels[c.value as keyof typeof pathLabels] ?? c.label}
+                {t.choices[c.copy].link}
                 <ArrowRight
                   aria-hidden="true"
                   className="size-4 shrink-0 text-brass transition-transform group-hover:translate-x-0.5"
@@ -185,9 +204,7 @@ function ChoiceBox() {
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seoWithFirm(args, {
-    title: 'Corporate & M&A Law for Founders',
-    description:
-      'Boutique corporate and M&A counsel in Doral, Florida: the $4,000 Growth Score diagnostic, the Circle membership, Exit Suite representation and business contracts for founders.',
-  })
+export const meta: MetaFunction = (args) => {
+  const t = copyIn(home, langOf(args.params.lang))
+  return seoWithFirm(args, { title: t.meta.title, description: t.meta.description })
+}

@@ -1,28 +1,39 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CardList, ClosingCta, Container, PageHero } from '~/components/marketing/ui'
-import { closings, pageSeo, international } from '~/content/pages'
+import * as international from '~/locales/international'
+import { copyIn, langOf, useCopy, useLocalePath } from '~/utils/i18n'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seoMeta } from '~/utils/seo'
+import { seo } from '~/utils/seo'
 import { WORLD_MAP_SIZE, worldMapLabels } from '~/utils/world-map.server'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
 // The map is an image; the region names are set over it here, in the site's face, so that they stay
-// legible on a phone (an image cannot use the page's fonts).
-export function loader() {
-  return { labels: worldMapLabels(), size: WORLD_MAP_SIZE }
+// legible on a phone (an image cannot use the page's fonts), in the page's language.
+const labelCopy = { 'United States': 'unitedStates', 'Latin America': 'latinAmerica', UAE: 'uae' } as const
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const names = copyIn(international, langOf(params.lang)).mapLabels
+  const labels = worldMapLabels().map((l) => {
+    const key = labelCopy[l.text as keyof typeof labelCopy] as keyof typeof names | undefined
+    return { ...l, text: key ? names[key] : l.text }
+  })
+  return { labels, size: WORLD_MAP_SIZE }
 }
 
 export default function InternationalPresence() {
   const { labels, size } = useLoaderData<typeof loader>()
+  const t = useCopy(international)
+  const to = useLocalePath()
   return (
     <>
-      <PageHero eyebrow="Where our clients are" title={international.heading} lead={international.lead} />
+      <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.lead} />
       <section aria-labelledby="map-heading" className="border-b border-paper-line bg-paper-raised">
         <Container className="py-12 sm:py-16">
           <h2 id="map-heading" className="sr-only">
-            Client locations
+            {t.mapHeading}
           </h2>
           <figure>
             {/* On a phone the map is cropped to the Americas and the Gulf, at 140% of the width. */}
@@ -30,7 +41,7 @@ export default function InternationalPresence() {
               <div className="relative -ml-[3%] w-[140%] sm:ml-0 sm:w-full">
                 <img
                   src="/world-map.svg"
-                  alt={international.mapAlt}
+                  alt={t.mapAlt}
                   width={size.width}
                   height={size.height}
                   decoding="async"
@@ -51,16 +62,18 @@ export default function InternationalPresence() {
             </div>
             <figcaption className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-[15px] text-ink-soft">
               <span className="flex items-center gap-2">
-                <span aria-hidden="true" className="size-3.5 bg-brass" /> United States and the UAE
+                <span aria-hidden="true" className="size-3.5 bg-brass" />
+                {` ${t.legend.usUae}`}
               </span>
               <span className="flex items-center gap-2">
-                <span aria-hidden="true" className="size-3.5 bg-brass-light" /> Latin America
+                <span aria-hidden="true" className="size-3.5 bg-brass-light" />
+                {` ${t.legend.latinAmerica}`}
               </span>
               <span className="flex items-center gap-2">
                 <span aria-hidden="true" className="inline-flex size-4 items-center justify-center rounded-full border border-ink">
                   <span className="size-2 rounded-full bg-ink" />
                 </span>
-                Our office in Doral, Florida
+                {t.legend.office}
               </span>
             </figcaption>
           </figure>
@@ -68,16 +81,19 @@ export default function InternationalPresence() {
       </section>
       <Container className="py-16 sm:py-24">
         <CardList
-          items={international.regions.map((r) => ({ title: r.name, text: r.text }))}
+          items={t.regions.map((r) => ({ title: r.name, text: r.text }))}
           accent="brassTop"
           headingLevel={2}
           className="grid gap-12 md:grid-cols-3"
         />
-        <p className="mt-14 max-w-2xl text-[15px] leading-relaxed text-ink-muted">{international.note}</p>
+        <p className="mt-14 max-w-2xl text-[15px] leading-relaxed text-ink-muted">{t.note}</p>
       </Container>
-      <ClosingCta {...closings.international} />
+      <ClosingCta {...t.closing} to={to('/contact')} />
     </>
   )
 }
 
-export const meta = seoMeta(pageSeo.international)
+export const meta: MetaFunction = (args) => {
+  const t = copyIn(international, langOf(args.params.lang))
+  return seo(args, t.meta)
+}

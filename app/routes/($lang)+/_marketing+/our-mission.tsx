@@ -1,29 +1,33 @@
+import type { MetaFunction } from '@remix-run/node'
 import { TermList } from '~/components/marketing/lists'
 import { ClosingCta, Container, Eyebrow, PageHero, Prose } from '~/components/marketing/ui'
-import { closings, mission, pageSeo } from '~/content/pages'
+import * as mission from '~/locales/mission'
+import { copyIn, langOf, useCopy, useLocalePath } from '~/utils/i18n'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seoMeta } from '~/utils/seo'
+import { seo } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
 export default function OurMission() {
+  const t = useCopy(mission)
+  const to = useLocalePath()
   return (
     <>
-      <PageHero eyebrow="The firm" title={mission.heading} lead={mission.lead} />
+      <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.lead} />
       <Container className="py-16 sm:py-24">
         <div className="grid gap-16 lg:grid-cols-[1fr_2fr]">
           <aside aria-labelledby="values-heading" className="lg:sticky lg:top-8 lg:self-start">
-            <Eyebrow>What we hold to</Eyebrow>
+            <Eyebrow>{t.valuesEyebrow}</Eyebrow>
             <h2 id="values-heading" className="sr-only">
-              Our values
+              {t.valuesHeading}
             </h2>
-            <TermList tone="brass" className="mt-6 space-y-7" items={mission.values.map((v) => ({ term: v.title, detail: v.text }))} />
+            <TermList tone="brass" className="mt-6 space-y-7" items={t.values.map((v) => ({ term: v.title, detail: v.text }))} />
           </aside>
           <div className="space-y-14">
-            {mission.sections.map((s) => (
-              <section key={s.title} aria-labelledby={slug(s.title)}>
-                <h2 id={slug(s.title)} className="font-serif text-3xl font-semibold tracking-tight">
+            {t.sections.map((s, i) => (
+              <section key={sectionId(i)} aria-labelledby={sectionId(i)}>
+                <h2 id={sectionId(i)} className="font-serif text-3xl font-semibold tracking-tight">
                   {s.title}
                 </h2>
                 <Prose className="mt-5" paragraphs={s.paragraphs} />
@@ -32,13 +36,17 @@ export default function OurMission() {
           </div>
         </div>
       </Container>
-      <ClosingCta {...closings.mission} />
+      <ClosingCta {...t.closing} to={to('/growth-score')} />
     </>
   )
 }
 
-function slug(s: string) {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+/** A section's anchor: its English title's slug, the same in both languages. */
+function sectionId(index: number) {
+  return mission.en.sections[index].title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 }
 
-export const meta = seoMeta(pageSeo.mission)
+export const meta: MetaFunction = (args) => {
+  const t = copyIn(mission, langOf(args.params.lang))
+  return seo(args, t.meta)
+}

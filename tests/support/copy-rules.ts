@@ -243,7 +243,6 @@ const unaccented = [
   'dias',
   'mision',
   'operacion',
-  'operaciones',
   'politica',
   'traduccion',
   'version',

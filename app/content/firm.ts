@@ -5,6 +5,7 @@
 // publishes its own, the content is the example of app/content/site-content-example.ts.
 import { useRouteLoaderData } from '@remix-run/react'
 import type { ImageRef, SiteContent } from '~/schemas/site-content.server'
+import * as industryNames from '~/locales/industries'
 import type { Lang } from '~/utils/db-enums'
 import { exampleContent } from './site-content-example'
 
@@ -45,6 +46,13 @@ export function untranslated(content: SiteContent): string[] {
   })
   check('Growth Score: Sample caption', g.sampleCaption, g.sampleCaptionEs)
   return missing
+}
+
+/** The portfolio's industries that have something to show, in a language: the industry's name and its matters. */
+export function industriesIn(content: SiteContent, lang: Lang = 'en') {
+  return content.portfolio.industries
+    .filter((i) => i.deals > 0 || i.matters.length > 0)
+    .map(({ mattersEs, ...i }) => ({ ...i, label: industryNames[lang][i.name], matters: listInLang(lang, i.matters, mattersEs) }))
 }
 
 /** The identity of one content document in a language, in the shape every page and email reads. */
@@ -90,7 +98,11 @@ export const defaultFirm: Firm = firmView(exampleContent)
 /** What pages show as the firm's proof: totals of the portfolio, representative deals, testimonials, the sample report page. */
 export function proofOf(content: SiteContent, lang: Lang = 'en') {
   const { industries } = content.portfolio
-  const deals = content.portfolio.deals.map(({ summaryEs, ...deal }) => ({ ...deal, summary: inLang(lang, deal.summary, summaryEs) }))
+  const deals = content.portfolio.deals.map(({ summaryEs, ...deal }) => ({
+    ...deal,
+    industryLabel: industryNames[lang][deal.industry],
+    summary: inLang(lang, deal.summary, summaryEs),
+  }))
   const { sample } = content.growthScore
   const sampleCaption = inLang(lang, content.growthScore.sampleCaption, content.growthScore.sampleCaptionEs)
   return {

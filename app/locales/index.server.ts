@@ -4,6 +4,7 @@
 import type { Copy } from '~/utils/i18n'
 import * as common from './common'
 import * as emailLayout from './email-layout'
+import * as industries from './industries'
 import * as home from './home'
 import * as mission from './mission'
 import * as about from './about'
@@ -15,6 +16,7 @@ import * as marketing from './marketing'
 export const namespaces = {
   common,
   emailLayout,
+  industries,
   home,
   mission,
   about,

@@ -4,11 +4,12 @@ import { Lock } from 'lucide-react'
 import { RepresentativeDeals } from '~/components/marketing/attorney'
 import { BulletList } from '~/components/marketing/lists'
 import { ArrowLink, ClosingCta, Container, Figures, Fill, PageHero } from '~/components/marketing/ui'
-import { useSite } from '~/content/firm'
+import { industriesIn, useSite } from '~/content/firm'
 import { formatMillions } from '~/content/portfolio'
 import * as portfolio from '~/locales/portfolio'
 import { contentForRequest } from '~/models/site-content.server'
 import { copyIn, fill, formatNumber, langOf, useCopy, useLang, useLocalePath } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 
@@ -18,7 +19,7 @@ export const handle = { hydrate: false }
 // The industries (with their matters) are only on this page, so they come with it rather than with every page.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { content } = await contentForRequest(request)
-  return { industries: content.portfolio.industries.filter((i) => i.deals > 0 || i.matters.length > 0) }
+  return { industries: industriesIn(content, requestLang(request)) }
 }
 
 export default function DealPortfolio() {
@@ -54,7 +55,7 @@ export default function DealPortfolio() {
         <ul className="mt-14 grid gap-px border border-paper-line bg-paper-line sm:grid-cols-2 lg:grid-cols-3" data-testid="industries">
           {industries.map((industry) => (
             <li key={industry.name} className="flex flex-col bg-paper p-6 sm:p-7">
-              <h2 className="font-serif text-2xl font-semibold">{industry.name}</h2>
+              <h2 className="font-serif text-2xl font-semibold">{industry.label}</h2>
               <p className="mt-2 text-[15px] text-ink-muted">
                 <span className="font-semibold text-ink">
                   {formatNumber(lang, industry.deals)} {industry.deals === 1 ? t.transaction : t.transactions}

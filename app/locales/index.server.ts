@@ -4,10 +4,14 @@
 import type { Copy } from '~/utils/i18n'
 import * as common from './common'
 import * as emailLayout from './email-layout'
+import * as intake from './intake'
+import * as intakeEmails from './intake-emails'
 
 export const namespaces = {
   common,
   emailLayout,
+  intake,
+  intakeEmails,
 } satisfies Record<string, Copy<unknown>>
 
 type Namespaces = typeof namespaces

@@ -4,10 +4,11 @@ import type { SubmissionResult } from '@conform-to/react'
 import { CalendarClock, CheckCircle2 } from 'lucide-react'
 import { useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { scheduling as schedulingCopy } from '~/content/intake'
+import * as intake from '~/locales/intake'
 import type { Notice } from '~/utils/notice'
 import type { Toast } from '~/utils/toast.server'
 import { Toaster } from '~/components/ui/toaster'
+import { useCopy } from '~/utils/i18n'
 import { cn, useHydrated } from '~/utils/misc'
 import { HoneypotField, buttonClass } from './forms'
 
@@ -102,6 +103,7 @@ export function Confirmation({
   /** Bring it into view when it appears (a form that keeps its scroll position would leave it above the fold). */
   reveal?: boolean
 }) {
+  const t = useCopy(intake)
   const ref = useRef<HTMLElement>(null)
   useEffect(() => {
     if (!reveal) return
@@ -117,7 +119,7 @@ export function Confirmation({
     >
       <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.14em] text-success">
         <CheckCircle2 aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-        Received
+        {t.received}
       </p>
       <h2 className="mt-2 text-2xl font-semibold leading-snug">{heading}</h2>
       <div className="mt-2 max-w-prose text-[16px] leading-relaxed text-ink-soft">{children}</div>
@@ -131,6 +133,7 @@ export function Confirmation({
  * scrolls itself into view 100 ms after it appears (the spec's delay); without, the URL's #schedule does.
  */
 export function SchedulingSection({ scheduling, title }: { scheduling: Scheduling; title?: string }) {
+  const t = useCopy(intake)
   const ref = useRef<HTMLElement>(null)
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -150,30 +153,26 @@ export function SchedulingSection({ scheduling, title }: { scheduling: Schedulin
     >
       <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.14em] text-success">
         <CheckCircle2 aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-        Received
+        {t.received}
       </p>
       <h2 id="schedule-heading" className="mt-3 text-3xl font-semibold tracking-tight sm:text-4xl">
-        {schedulingCopy.heading}
+        {t.scheduling.heading}
       </h2>
       {title ? <p className="mt-3 max-w-prose text-lg leading-relaxed text-ink-soft">{title}</p> : null}
       {scheduling?.kind === 'embed' ? (
         <iframe
           src={scheduling.url}
-          title="Choose a time for your consultation"
+          title={t.scheduling.iframeTitle}
           className="mt-8 h-[720px] w-full border border-paper-line bg-paper"
           loading="lazy"
         />
       ) : (
         <div className="mt-8 flex flex-col items-start gap-4 border border-dashed border-ink/25 bg-paper px-6 py-8">
           <CalendarClock aria-hidden="true" className="h-8 w-8 text-brass" strokeWidth={1.25} />
-          <p className="max-w-prose text-ink-soft">
-            {scheduling?.kind === 'link'
-              ? 'Our calendar opens on the scheduling service’s own page. Pick the time that suits you there.'
-              : schedulingCopy.placeholder}
-          </p>
+          <p className="max-w-prose text-ink-soft">{scheduling?.kind === 'link' ? t.scheduling.linkText : t.scheduling.placeholder}</p>
           {scheduling?.kind === 'link' ? (
             <a href={scheduling.url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
-              Open the scheduling page
+              {t.scheduling.openLink}
             </a>
           ) : null}
         </div>

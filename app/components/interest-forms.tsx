@@ -7,10 +7,11 @@ import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type * as z from 'zod/v4/core'
 import { Field, TextareaField, buttonClass, keepFieldFocus } from '~/components/forms'
-import { NameEmailFields } from '~/components/name-email-fields'
 import { Confirmation, FormNotice, IntakeFormPreamble, firstInvalidField, useConfirmed, type IntakeActionData } from '~/components/intake'
 import { interestSections } from '~/content/intake'
-import { CircleInterestSchema, ExitSuiteInterestSchema } from '~/schemas/interest'
+import * as intake from '~/locales/intake'
+import { circleInterestSchema, exitSuiteInterestSchema } from '~/schemas/interest'
+import { useCopy, useLang, useLocalePath, type Lang } from '~/utils/i18n'
 import { cn } from '~/utils/misc'
 
 type InterestFormProps = {
@@ -21,32 +22,29 @@ type InterestFormProps = {
 
 type InterestValues = { name: string; email: string; company: string; message?: string }
 
-/** Each form: its place on /growth-score, where it posts, its fields, its button and what it says once sent. */
+/** Each form: its place on /growth-score, where it posts (in English: the page's language is added), its schema and its copy. */
 type InterestFormSettings = {
   id: string
   action: string
-  schema: z.$ZodType<InterestValues>
-  submitLabel: string
+  schema: (lang: Lang) => z.$ZodType<InterestValues>
+  copy: 'circle' | 'exitSuite'
   withMessage: boolean
-  confirmation: string
 }
 
 const circleInterest: InterestFormSettings = {
   id: interestSections.circle,
   action: '/interest/circle',
-  schema: CircleInterestSchema,
-  submitLabel: 'Express Interest',
+  schema: circleInterestSchema,
+  copy: 'circle',
   withMessage: false,
-  confirmation: 'We will write to you within one business day to talk through your priorities and whether the membership fits them.',
 }
 
 const exitSuiteInterest: InterestFormSettings = {
   id: interestSections.exitSuite,
   action: '/interest/exit-suite',
-  schema: ExitSuiteInterestSchema,
-  submitLabel: 'Request a Consultation',
+  schema: exitSuiteInterestSchema,
+  copy: 'exitSuite',
   withMessage: true,
-  confirmation: 'The managing attorney will write to you within one business day to arrange a confidential first conversation.',
 }
 
 /** Circle membership interest: name, email, company. */
@@ -61,16 +59,10 @@ export function ExitSuiteInterestForm(props: InterestFormProps) {
 
 const fieldOrder = ['name', 'email', 'company', 'message']
 
-function InterestForm({
-  id,
-  action,
-  schema,
-  submitLabel,
-  withMessage,
-  confirmation,
-  lastResult,
-  className,
-}: InterestFormSettings & InterestFormProps) {
+function InterestForm({ id, action, schema, copy, withMessage, lastResult, className }: InterestFormSettings & InterestFormProps) {
+  const t = useCopy(intake)
+  const lang = useLang()
+  const to = useLocalePath()
   const fetcher = useFetcher<IntakeActionData>({ key: id })
   // Each success remounts the form, which clears its fields.
   const [generation, setGeneration] = useState(0)
@@ -88,15 +80,15 @@ function InterestForm({
         key={generation}
         formId={`${id}-form`}
         fetcher={fetcher}
-        action={action}
-        schema={schema}
-        submitLabel={submitLabel}
+        action={to(action)}
+        schema={schema(lang)}
+        submitLabel={t.interest[copy].submitLabel}
         withMessage={withMessage}
         lastResult={result}
       />
       {sent ? (
-        <Confirmation heading="Thank you — we have your details" className="mt-6">
-          {confirmation}
+        <Confirmation heading={t.interest.confirmationHeading} className="mt-6">
+          {t.interest[copy].confirmation}
         </Confirmation>
       ) : null}
       <FormNotice notice={fetcher.state === 'idle' ? fetcher.data?.notice : null} />
@@ -121,6 +113,7 @@ function InterestFields({
   withMessage: boolean
   lastResult: IntakeActionData['result'] | undefined
 }) {
+  const t = useCopy(intake)
   const [form, fields] = useForm<InterestValues>({
     id: formId,
     lastResult,
@@ -142,9 +135,10 @@ function InterestFields({
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
       <IntakeFormPreamble form={form} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <NameEmailFields name={fields.name} email={fields.email} focus={focus} />
+        <Field label={t.fields.name} field={fields.name} autoComplete="name" autoFocus={focus === 'name'} />
+        <Field label={t.fields.email} type="email" field={fields.email} autoComplete="email" autoFocus={focus === 'email'} />
         <Field
-          label="Company"
+          label={t.fields.company}
           field={fields.company}
           autoComplete="organization"
           className="sm:col-span-2"
@@ -152,10 +146,10 @@ function InterestFields({
         />
         {withMessage ? (
           <TextareaField
-            label="Message (optional)"
+            label={t.fields.messageOptional}
             field={fields.message}
             rows={4}
-            placeholder="The business, the kind of exit you have in mind, and your timing."
+            placeholder={t.interest.messagePlaceholder}
             className="sm:col-span-2"
             autoFocus={focus === 'message'}
           />
@@ -168,7 +162,7 @@ function InterestFields({
         aria-disabled={pending}
         className={cn(buttonClass('primary'), 'mt-8 w-full disabled:cursor-wait disabled:opacity-80 sm:w-auto')}
       >
-        {pending ? 'Submitting...' : submitLabel}
+        {pending ? t.submitting : submitLabel}
       </button>
     </fetcher.Form>
   )

@@ -1,8 +1,10 @@
 // Intake emails: the firm's notification of a new lead (every field, spec section 7) and the visitor's
 // acknowledgement. Both read the lead by id; letter() escapes every value, so input never becomes markup.
+// The acknowledgement is written in the lead's language (the form's page); the notification stays English.
 import { UnrecoverableError } from 'bullmq'
 import { getFirm } from '~/content/firm.server'
 import { isApplicationForm, leadForms } from '~/content/intake'
+import { serverT, storedLang } from '~/utils/i18n.server'
 import type { Db } from '~/utils/db.server'
 import type { Lead } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
@@ -29,6 +31,7 @@ export function notificationRows(lead: Lead): Array<[string, string | null]> {
     ['Agreement needed', lead.agreement_needed],
     ['Message', lead.message],
     ['Growth Score purchase', lead.signup_id ? 'Started (see Purchases in the admin panel)' : null],
+    ['Language', storedLang(lead.language) === 'es' ? 'Spanish' : 'English'],
     ['Received', easternDateTime(lead.created_at)],
   ]
 }
@@ -53,29 +56,23 @@ const leadNotification: Template = async (db, params) => {
   })
 }
 
-// What the visitor sent, as the acknowledgement names it mid-sentence.
-
 // Deliberately echoes nothing the visitor typed except their name: a form that mails arbitrary text to
 // any address it is given would be a spam relay.
 const leadAcknowledgement: Template = async (db, params) => {
   const lead = await loadLead(db, params)
   const firm = getFirm()
-  const what = leadForms[lead.form_type].acknowledgedAs
-  const intro = [
-    `Dear ${lead.name},`,
-    `Thank you for contacting ${firm.name}. We have received your ${what} and will reply within about 24 hours on business days.`,
-  ]
-  if (isApplicationForm(lead.form_type)) {
-    intro.push('If you have not chosen a time for our first conversation yet, simply reply to this email and we will arrange one.')
-  }
+  const lang = storedLang(lead.language)
+  const t = serverT(lang, 'intakeEmails')
+  // What the visitor sent, as the acknowledgement names it mid-sentence.
+  const what = t(`acknowledgedAs.${lead.form_type}`)
+  const intro = [t('greeting', { name: lead.name }), t('thanks', { firm: firm.name, what })]
+  if (isApplicationForm(lead.form_type)) intro.push(t('schedule'))
   return letter({
     to: lead.email,
-    subject: `We received your ${what} | ${firm.name}`,
+    subject: t('subject', { what, firm: firm.name }),
     intro,
-    outro: [
-      'Everything you share with us is held in confidence.',
-      'If you did not fill in a form on our website, please disregard this message; nothing further will be sent.',
-    ],
+    outro: [t('confidence'), t('disregard')],
+    lang,
   })
 }
 

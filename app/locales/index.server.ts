@@ -12,6 +12,8 @@ import * as international from './international'
 import * as portfolio from './portfolio'
 import * as contracts from './contracts'
 import * as marketing from './marketing'
+import * as intake from './intake'
+import * as intakeEmails from './intake-emails'
 
 export const namespaces = {
   common,
@@ -24,6 +26,8 @@ export const namespaces = {
   portfolio,
   contracts,
   marketing,
+  intake,
+  intakeEmails,
 } satisfies Record<string, Copy<unknown>>
 
 type Namespaces = typeof namespaces

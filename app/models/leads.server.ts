@@ -6,6 +6,7 @@ import { enqueue } from '~/jobs/outbox.server'
 import { createId, getDb, now, writeTransaction, type Tx } from '~/utils/db.server'
 import type { RequestMeta } from '~/utils/request-meta.server'
 import { LEAD_STATUSES, type Lead, type LeadFormType, type LeadStatus } from '~/utils/db-schema'
+import type { Lang } from '~/utils/db-enums'
 
 export type LeadInput = {
   formType: LeadFormType
@@ -16,6 +17,8 @@ export type LeadInput = {
   message?: string | null
   agreementNeeded?: string | null
   signupId?: string | null
+  /** The language of the page the form was sent from: the visitor's acknowledgement is written in it. */
+  language?: Lang
 }
 
 /** Stores the lead and its two emails in one transaction and returns at once: the worker sends them. */
@@ -32,6 +35,7 @@ export async function createLead(input: LeadInput, meta: Partial<RequestMeta> = 
     message: input.message || null,
     agreement_needed: input.agreementNeeded || null,
     signup_id: input.signupId || null,
+    language: input.language ?? 'en',
     ip: meta.ip ?? null,
     user_agent: meta.userAgent ?? null,
     created_at: at,

@@ -1,25 +1,26 @@
 // The booking and application forms (/book-growth-score, /apply-apex-circle, /apply-sell-side,
-// /apply-buy-side) share one schema, as in the spec: full name, company name, email, phone.
+// /apply-buy-side) share one schema, as in the spec: full name, company name, email, phone. Its messages
+// are the form's language's (app/locales/intake.ts; the English ones are the spec's).
 import * as z from 'zod/mini'
-import { emailAddress, requiredLine } from './fields'
+import * as intake from '~/locales/intake'
+import type { Lang } from '~/utils/db-enums'
+import { emailAddress, perLanguage, requiredLine } from './fields'
 
 export const LIMITS = { fullName: 100, companyName: 100, email: 255, phone: 20, agreementNeeded: 200 } as const
 
-export const applicationFields = {
-  fullName: requiredLine(LIMITS.fullName, {
-    required: 'Full name is required',
-    tooLong: 'Name must be less than 100 characters',
-  }),
-  companyName: requiredLine(LIMITS.companyName, {
-    required: 'Company name is required',
-    tooLong: 'Company name must be less than 100 characters',
-  }),
-  email: emailAddress(),
-  phone: requiredLine(LIMITS.phone, {
-    required: 'Phone number is required',
-    tooLong: 'Phone number must be less than 20 characters',
-  }),
+/** The form's four fields with their messages in a language. */
+export function applicationFields(lang: Lang) {
+  const e = intake[lang].errors
+  return {
+    fullName: requiredLine(LIMITS.fullName, { required: e.fullNameRequired, tooLong: e.nameTooLong }),
+    companyName: requiredLine(LIMITS.companyName, { required: e.companyNameRequired, tooLong: e.companyNameTooLong }),
+    email: emailAddress({ invalid: e.emailInvalid, tooLong: e.emailTooLong }),
+    phone: requiredLine(LIMITS.phone, { required: e.phoneRequired, tooLong: e.phoneTooLong }),
+  }
 }
 
-export const ApplicationSchema = z.object(applicationFields)
-export type Application = z.infer<typeof ApplicationSchema>
+export const applicationSchema = perLanguage((lang) => z.object(applicationFields(lang)))
+export type Application = z.infer<ReturnType<typeof applicationSchema>>
+
+/** The English schema, for callers outside the intake forms (bench/intake-inline.ts). */
+export const ApplicationSchema = applicationSchema('en')

@@ -1,15 +1,17 @@
-// /contact. The spec labels the message optional yet rejects an empty one; we keep that rule.
+// /contact. The spec labels the message optional yet rejects an empty one; we keep that rule. Messages
+// in the form's language (app/locales/intake.ts; the English ones are the spec's).
 import * as z from 'zod/mini'
-import { emailAddress, requiredLine, requiredText } from './fields'
+import * as intake from '~/locales/intake'
+import { emailAddress, perLanguage, requiredLine, requiredText } from './fields'
 
 export const CONTACT_MESSAGE_MAX = 5000
 
-export const ContactSchema = z.object({
-  name: requiredLine(100, { required: 'Name is required', tooLong: 'Name must be less than 100 characters' }),
-  email: emailAddress(),
-  message: requiredText(CONTACT_MESSAGE_MAX, {
-    required: 'Message is required',
-    tooLong: 'Message must be less than 5000 characters',
-  }),
+export const contactSchema = perLanguage((lang) => {
+  const e = intake[lang].errors
+  return z.object({
+    name: requiredLine(100, { required: e.nameRequired, tooLong: e.nameTooLong }),
+    email: emailAddress({ invalid: e.emailInvalid, tooLong: e.emailTooLong }),
+    message: requiredText(CONTACT_MESSAGE_MAX, { required: e.messageRequired, tooLong: e.contactMessageTooLong }),
+  })
 })
-export type ContactMessage = z.infer<typeof ContactSchema>
+export type ContactMessage = z.infer<ReturnType<typeof contactSchema>>

@@ -1,13 +1,15 @@
-// /request-contract: the application fields plus the agreement the visitor needs.
+// /request-contract: the application fields plus the agreement the visitor needs, with messages in the
+// form's language.
 import * as z from 'zod/mini'
+import * as intake from '~/locales/intake'
 import { LIMITS, applicationFields } from './application'
-import { requiredLine } from './fields'
+import { perLanguage, requiredLine } from './fields'
 
-export const ContractRequestSchema = z.object({
-  ...applicationFields,
-  agreementNeeded: requiredLine(LIMITS.agreementNeeded, {
-    required: 'Please specify the agreement needed',
-    tooLong: 'Agreement description must be less than 200 characters',
-  }),
+export const contractRequestSchema = perLanguage((lang) => {
+  const e = intake[lang].errors
+  return z.object({
+    ...applicationFields(lang),
+    agreementNeeded: requiredLine(LIMITS.agreementNeeded, { required: e.agreementRequired, tooLong: e.agreementTooLong }),
+  })
 })
-export type ContractRequest = z.infer<typeof ContractRequestSchema>
+export type ContractRequest = z.infer<ReturnType<typeof contractRequestSchema>>

@@ -5,6 +5,7 @@
 // validate in the browser, and zod/mini keeps only the checks used, about 6 KB gzipped, where the
 // chained API brings all of zod, about 95 KB (and probes `new Function`, which the CSP reports).
 import * as z from 'zod/mini'
+import type { Lang } from '~/utils/db-enums'
 
 // C0/C1 control characters and DEL, plus the bidirectional overrides used to disguise text.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -34,18 +35,25 @@ export const EMAIL_MAX = 255
 /**
  * The spec's email rule: a valid address of at most 255 characters. The intake forms say 'Invalid email
  * address' for an empty field; the account and portal forms say `required` ('Email is required').
+ * `invalid` and `tooLong` are the English messages unless a form passes its language's.
  */
-export function emailAddress(messages: { required?: string } = {}) {
-  const { required } = messages
+export function emailAddress(messages: { required?: string; invalid?: string; tooLong?: string } = {}) {
+  const { required, invalid = 'Invalid email address', tooLong = 'Email must be less than 255 characters' } = messages
   return z
-    .string({ error: required ?? 'Invalid email address' })
+    .string({ error: required ?? invalid })
     .check(
       z.overwrite(cleanLine),
       z.trim(),
       ...(required ? [z.minLength(1, required)] : []),
-      z.maxLength(EMAIL_MAX, 'Email must be less than 255 characters'),
-      z.email('Invalid email address'),
+      z.maxLength(EMAIL_MAX, tooLong),
+      z.email(invalid),
     )
+}
+
+/** One schema per language, built the first time it is asked for (forms ask on every render). */
+export function perLanguage<T>(build: (lang: Lang) => T): (lang: Lang) => T {
+  const built: Partial<Record<Lang, T>> = {}
+  return (lang) => (built[lang] ??= build(lang))
 }
 
 /** A required multi-line text. */

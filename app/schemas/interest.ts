@@ -1,18 +1,26 @@
-// The two interest forms on /growth-score: the Circle membership and the Exit Suite consultation.
+// The two interest forms on /growth-score: the Circle membership and the Exit Suite consultation, with
+// messages in the form's language (app/locales/intake.ts; the English ones are the spec's).
 import * as z from 'zod/mini'
-import { emailAddress, optionalText, requiredLine } from './fields'
+import * as intake from '~/locales/intake'
+import type { Lang } from '~/utils/db-enums'
+import { emailAddress, optionalText, perLanguage, requiredLine } from './fields'
 
-const interestFields = {
-  name: requiredLine(100, { required: 'Name is required', tooLong: 'Name must be less than 100 characters' }),
-  email: emailAddress(),
-  company: requiredLine(100, { required: 'Company is required', tooLong: 'Company name must be less than 100 characters' }),
+function interestFields(lang: Lang) {
+  const e = intake[lang].errors
+  return {
+    name: requiredLine(100, { required: e.nameRequired, tooLong: e.nameTooLong }),
+    email: emailAddress({ invalid: e.emailInvalid, tooLong: e.emailTooLong }),
+    company: requiredLine(100, { required: e.companyRequired, tooLong: e.companyNameTooLong }),
+  }
 }
 
-export const CircleInterestSchema = z.object(interestFields)
+export const circleInterestSchema = perLanguage((lang) => z.object(interestFields(lang)))
 
 export const EXIT_SUITE_MESSAGE_MAX = 2000
 
-export const ExitSuiteInterestSchema = z.object({
-  ...interestFields,
-  message: optionalText(EXIT_SUITE_MESSAGE_MAX, 'Message must be less than 2000 characters'),
-})
+export const exitSuiteInterestSchema = perLanguage((lang) =>
+  z.object({
+    ...interestFields(lang),
+    message: optionalText(EXIT_SUITE_MESSAGE_MAX, intake[lang].errors.interestMessageTooLong),
+  }),
+)

@@ -161,3 +161,60 @@ test('on /growth-score the Circle interest form returns to its anchor, with or w
   expect(mail.text).toContain('Form: Circle membership interest')
   expect(lead(email)).toMatchObject({ form_type: 'circle-interest', company_name: 'Growth Co' })
 })
+
+// Issue 28: the same forms on their Spanish pages. They post to their /es/ URL, answer in Spanish, and
+// the visitor's acknowledgement is Spanish while the firm's notification stays English.
+test.describe('/es/contact', () => {
+  test('missing fields: the Spanish messages and notice', async ({ page }) => {
+    await open(page, '/es/contact')
+    await expect(page.getByRole('heading', { level: 1, name: 'Contáctenos' })).toBeVisible()
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await expect(page.getByText('El nombre es obligatorio', { exact: true })).toBeVisible()
+    await expect(page.getByText('Dirección de correo electrónico no válida', { exact: true })).toBeVisible()
+    await expect(page.getByText('El mensaje es obligatorio', { exact: true })).toBeVisible()
+    await expectToast(page, 'Falta información', 'Complete todos los campos obligatorios.')
+    await expect(page.getByLabel('Nombre', { exact: true })).toBeFocused()
+  })
+
+  test('a message stays on /es/contact, is confirmed in Spanish and acknowledged in Spanish', async ({ page }) => {
+    const name = unique('Lucía Dueña')
+    const email = `${name.split(' ').pop()}@duena.example`
+    await open(page, '/es/contact')
+    await page.getByLabel('Nombre', { exact: true }).fill(name)
+    await page.getByLabel('Correo electrónico').fill(email)
+    await page.getByLabel('Mensaje (opcional)').fill('Estamos evaluando una oferta por la empresa.')
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await expectToast(page, '¡Mensaje enviado!', 'Gracias por su mensaje. Le responderemos en un plazo de 24 horas.')
+    await expect(page.getByRole('region', { name: 'Gracias, ya tenemos su mensaje' })).toBeVisible()
+    await expect(page).toHaveURL(/\/es\/contact$/)
+
+    const notification = await waitForMail((m) => m.to.includes(FIRM) && m.text.includes(name))
+    expect(notification.text).toContain('Form: Contact message')
+    expect(notification.text).toContain('Language: Spanish')
+    const ack = await waitForMail((m) => m.to.includes(email))
+    expect(ack.subject).toMatch(/^Recibimos su mensaje \| /)
+    expect(ack.text).toContain('Hemos recibido su mensaje')
+    expect(lead(email)).toMatchObject({ form_type: 'contact', name, language: 'es' })
+  })
+})
+
+test('/es/interest/circle: Spanish messages, then Interés registrado and a Spanish lead', async ({ page }) => {
+  const name = unique('Marta Socia')
+  const email = `${name.split(' ').pop()}@socia.example`
+  await open(page, '/es/interest/circle')
+  await page.getByRole('button', { name: 'Expresar interés' }).click()
+  await expect(page.getByText('La empresa es obligatoria', { exact: true })).toBeVisible()
+  await page.getByLabel('Nombre', { exact: true }).fill(name)
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Empresa', { exact: true }).fill('Socios y Cía')
+  await page.getByRole('button', { name: 'Expresar interés' }).click()
+  await expectToast(
+    page,
+    '¡Interés registrado!',
+    'Gracias por su interés. Nos pondremos en contacto pronto para conversar sobre sus necesidades.',
+  )
+  await expect(page).toHaveURL(/\/es\/interest\/circle(#circle-interest)?$/)
+  const notification = await waitForMail((m) => m.to.includes(FIRM) && m.text.includes(name))
+  expect(notification.text).toContain('Language: Spanish')
+  expect(lead(email)).toMatchObject({ form_type: 'circle-interest', language: 'es' })
+})

@@ -1,12 +1,13 @@
 // The intake schemas: the spec's section 5 messages and limits, trimming, and what happens to
-// control characters (removed, so they never reach the database or an email header).
+// control characters (removed, so they never reach the database or an email header). Each schema is a
+// factory of the form's language: English gives the spec's messages, Spanish their translation.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { ApplicationSchema } from '~/schemas/application'
-import { ContactSchema } from '~/schemas/contact'
-import { ContractRequestSchema } from '~/schemas/contract-request'
+import { applicationSchema } from '~/schemas/application'
+import { contactSchema } from '~/schemas/contact'
+import { contractRequestSchema } from '~/schemas/contract-request'
 import { cleanLine, cleanText } from '~/schemas/fields'
-import { CircleInterestSchema, ExitSuiteInterestSchema } from '~/schemas/interest'
+import { circleInterestSchema, exitSuiteInterestSchema } from '~/schemas/interest'
 
 function form(values: Record<string, string>) {
   const data = new FormData()
@@ -23,7 +24,7 @@ const valid = { fullName: 'Avery Founder', companyName: 'Northwind', email: 'ave
 
 describe('booking and application schema', () => {
   test('empty fields: the spec messages', () => {
-    expect(errors(ApplicationSchema, {})).toEqual({
+    expect(errors(applicationSchema('en'), {})).toEqual({
       fullName: ['Full name is required'],
       companyName: ['Company name is required'],
       email: ['Invalid email address'],
@@ -39,9 +40,9 @@ describe('booking and application schema', () => {
       phone: '1'.repeat(20),
     }
     expect(atLimit.email).toHaveLength(255)
-    expect(errors(ApplicationSchema, { ...atLimit, fullName: `  ${atLimit.fullName}  ` })).toEqual({})
+    expect(errors(applicationSchema('en'), { ...atLimit, fullName: `  ${atLimit.fullName}  ` })).toEqual({})
     expect(
-      errors(ApplicationSchema, {
+      errors(applicationSchema('en'), {
         fullName: 'N'.repeat(101),
         companyName: 'C'.repeat(101),
         email: `${'e'.repeat(244)}@example.com`,
@@ -56,7 +57,7 @@ describe('booking and application schema', () => {
   })
 
   test('spaces alone are empty; an address without @ is invalid', () => {
-    expect(errors(ApplicationSchema, { ...valid, fullName: '   ', email: 'not-an-email' })).toEqual({
+    expect(errors(applicationSchema('en'), { ...valid, fullName: '   ', email: 'not-an-email' })).toEqual({
       fullName: ['Full name is required'],
       email: ['Invalid email address'],
     })
@@ -65,7 +66,7 @@ describe('booking and application schema', () => {
   test('values are trimmed and cleaned of control characters', () => {
     const submission = parseWithZod(
       form({ ...valid, fullName: ' Avery\u0000 Fo\u001bunder\r\nBcc: x@y.z ', companyName: '\u202eNorthwind ' }),
-      { schema: ApplicationSchema },
+      { schema: applicationSchema('en') },
     )
     expect(submission.status).toBe('success')
     if (submission.status !== 'success') return
@@ -76,27 +77,29 @@ describe('booking and application schema', () => {
 
 describe('contract request schema', () => {
   test('agreement needed: required, at most 200 characters', () => {
-    expect(errors(ContractRequestSchema, valid)).toEqual({ agreementNeeded: ['Please specify the agreement needed'] })
-    expect(errors(ContractRequestSchema, { ...valid, agreementNeeded: 'A'.repeat(201) })).toEqual({
+    expect(errors(contractRequestSchema('en'), valid)).toEqual({ agreementNeeded: ['Please specify the agreement needed'] })
+    expect(errors(contractRequestSchema('en'), { ...valid, agreementNeeded: 'A'.repeat(201) })).toEqual({
       agreementNeeded: ['Agreement description must be less than 200 characters'],
     })
-    expect(errors(ContractRequestSchema, { ...valid, agreementNeeded: 'A'.repeat(200) })).toEqual({})
+    expect(errors(contractRequestSchema('en'), { ...valid, agreementNeeded: 'A'.repeat(200) })).toEqual({})
   })
 })
 
 describe('contact schema', () => {
   test('name, email and message are all required (the message despite its optional label)', () => {
-    expect(errors(ContactSchema, {})).toEqual({
+    expect(errors(contactSchema('en'), {})).toEqual({
       name: ['Name is required'],
       email: ['Invalid email address'],
       message: ['Message is required'],
     })
-    expect(errors(ContactSchema, { name: 'A', email: 'a@b.example', message: ' \n\t ' })).toEqual({ message: ['Message is required'] })
+    expect(errors(contactSchema('en'), { name: 'A', email: 'a@b.example', message: ' \n\t ' })).toEqual({
+      message: ['Message is required'],
+    })
   })
 
   test('the message keeps its line breaks and loses other controls', () => {
     const submission = parseWithZod(form({ name: 'A', email: 'a@b.example', message: 'Line one\r\nLine two\u0007\tend' }), {
-      schema: ContactSchema,
+      schema: contactSchema('en'),
     })
     expect(submission.status === 'success' && submission.value.message).toBe('Line one\nLine two\tend')
   })
@@ -105,9 +108,60 @@ describe('contact schema', () => {
 describe('interest schemas', () => {
   test('name, email and company required; the Exit Suite message optional', () => {
     const missing = { name: ['Name is required'], email: ['Invalid email address'], company: ['Company is required'] }
-    expect(errors(CircleInterestSchema, {})).toEqual(missing)
-    expect(errors(ExitSuiteInterestSchema, {})).toEqual(missing)
-    expect(errors(ExitSuiteInterestSchema, { name: 'A', email: 'a@b.example', company: 'C' })).toEqual({})
+    expect(errors(circleInterestSchema('en'), {})).toEqual(missing)
+    expect(errors(exitSuiteInterestSchema('en'), {})).toEqual(missing)
+    expect(errors(exitSuiteInterestSchema('en'), { name: 'A', email: 'a@b.example', company: 'C' })).toEqual({})
+  })
+})
+
+describe('Spanish messages (a form on an /es/ page)', () => {
+  test('application and contract request', () => {
+    expect(errors(applicationSchema('es'), {})).toEqual({
+      fullName: ['El nombre completo es obligatorio'],
+      companyName: ['El nombre de la empresa es obligatorio'],
+      email: ['Dirección de correo electrónico no válida'],
+      phone: ['El número de teléfono es obligatorio'],
+    })
+    expect(
+      errors(applicationSchema('es'), {
+        fullName: 'N'.repeat(101),
+        companyName: 'C'.repeat(101),
+        email: `${'e'.repeat(244)}@example.com`,
+        phone: '1'.repeat(21),
+      }),
+    ).toEqual({
+      fullName: ['El nombre debe tener menos de 100 caracteres'],
+      companyName: ['El nombre de la empresa debe tener menos de 100 caracteres'],
+      email: ['El correo electrónico debe tener menos de 255 caracteres'],
+      phone: ['El número de teléfono debe tener menos de 20 caracteres'],
+    })
+    expect(errors(contractRequestSchema('es'), valid)).toEqual({ agreementNeeded: ['Indique el contrato que necesita'] })
+    expect(errors(contractRequestSchema('es'), { ...valid, agreementNeeded: 'A'.repeat(201) })).toEqual({
+      agreementNeeded: ['La descripción del contrato debe tener menos de 200 caracteres'],
+    })
+  })
+
+  test('contact and interest forms', () => {
+    expect(errors(contactSchema('es'), {})).toEqual({
+      name: ['El nombre es obligatorio'],
+      email: ['Dirección de correo electrónico no válida'],
+      message: ['El mensaje es obligatorio'],
+    })
+    const missing = {
+      name: ['El nombre es obligatorio'],
+      email: ['Dirección de correo electrónico no válida'],
+      company: ['La empresa es obligatoria'],
+    }
+    expect(errors(circleInterestSchema('es'), {})).toEqual(missing)
+    expect(errors(exitSuiteInterestSchema('es'), {})).toEqual(missing)
+    expect(errors(exitSuiteInterestSchema('es'), { name: 'A', email: 'a@b.example', company: 'C', message: 'M'.repeat(2001) })).toEqual({
+      message: ['El mensaje debe tener menos de 2000 caracteres'],
+    })
+  })
+
+  test('one schema per language, built once', () => {
+    expect(contactSchema('es')).toBe(contactSchema('es'))
+    expect(contactSchema('es')).not.toBe(contactSchema('en'))
   })
 })
 

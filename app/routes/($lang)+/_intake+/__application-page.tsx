@@ -18,47 +18,27 @@ import {
   type Scheduling,
 } from '~/components/intake'
 import { Eyebrow } from '~/components/marketing/ui'
-import type { ApplicationPageCopy } from '~/content/intake'
-import { ApplicationSchema } from '~/schemas/application'
+import type { ApplicationPageSettings } from '~/content/intake'
+import * as intake from '~/locales/intake'
+import { applicationSchema } from '~/schemas/application'
+import { copyIn, langOf, useCopy, useLang, useLocalePath } from '~/utils/i18n'
 import { seo } from '~/utils/seo'
 
 const fieldOrder = ['fullName', 'companyName', 'email', 'phone', 'agreementNeeded']
 
-/**
- * The line that confirms a sent form above the scheduling section, leading with the promise that is
- * true now: with a calendar on the page, choose a time; without one, our email (the box below says so).
- */
-const confirmationsWithoutCalendar: Record<ApplicationPageCopy['formType'], string> = {
-  'growth-score-booking': 'Thank you — we have your details. We will email you within one business day to arrange your strategy session.',
-  'apex-circle-application': 'Thank you — we have your application. We will email you within one business day to arrange a short call.',
-  'sell-side-application':
-    'Thank you — we have your application, and it stays confidential. We will email you within one business day to arrange a time.',
-  'buy-side-application':
-    'Thank you — we have your application, and it stays confidential. We will email you within one business day to arrange a time.',
-  'contract-request': 'Thank you — we have your request. We will email you within one business day.',
-}
-
-const confirmations: Record<ApplicationPageCopy['formType'], string> = {
-  'growth-score-booking': 'Thank you — we have your details. Choose a time for your strategy session below.',
-  'apex-circle-application': 'Thank you — we have your application. Choose a time for a short call below.',
-  'sell-side-application': 'Thank you — we have your application, and it stays confidential. Choose a time below.',
-  'buy-side-application': 'Thank you — we have your application, and it stays confidential. Choose a time below.',
-  'contract-request': 'Thank you — we have your request. Choose a time below, or watch for our email within one business day.',
-}
-
-export const agreementPlaceholder = 'e.g., Employment agreement, NDA, Service agreement'
-
 type ApplicationFields = { fullName: string; companyName: string; email: string; phone: string; agreementNeeded?: string }
 
 export function ApplicationPage({
-  copy,
+  page,
   schema,
   agreement = false,
 }: {
-  copy: ApplicationPageCopy
+  page: ApplicationPageSettings
   schema: z.$ZodType<ApplicationFields>
   agreement?: boolean
 }) {
+  const t = useCopy(intake)
+  const copy = t.pages[page.key]
   const { submitted, scheduling, prefill } = useLoaderData<{
     submitted: boolean
     scheduling: Scheduling
@@ -78,10 +58,13 @@ export function ApplicationPage({
 
         <div className="lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1">
           {submitted ? (
-            <SchedulingSection scheduling={scheduling} title={(scheduling ? confirmations : confirmationsWithoutCalendar)[copy.formType]} />
+            <SchedulingSection
+              scheduling={scheduling}
+              title={(scheduling ? t.application.confirmations : t.application.confirmationsWithoutCalendar)[page.formType]}
+            />
           ) : (
             <ApplicationForm
-              copy={copy}
+              page={page}
               schema={schema}
               agreement={agreement}
               lastResult={actionData?.result}
@@ -90,7 +73,11 @@ export function ApplicationPage({
           )}
         </div>
 
-        <LabelledSection title="What happens next" className="lg:col-span-5 lg:row-start-2" headingClassName="text-2xl font-semibold">
+        <LabelledSection
+          title={t.application.whatHappensNext}
+          className="lg:col-span-5 lg:row-start-2"
+          headingClassName="text-2xl font-semibold"
+        >
           <ol className="mt-6 space-y-6">
             {copy.steps.map((step, i) => (
               <li key={step.title} className="flex gap-5">
@@ -125,20 +112,23 @@ function KeepHyphenated({ text }: { text: string }) {
 }
 
 function ApplicationForm({
-  copy,
+  page,
   schema,
   agreement,
   lastResult,
   defaultAgreement,
 }: {
-  copy: ApplicationPageCopy
+  page: ApplicationPageSettings
   schema: z.$ZodType<ApplicationFields>
   agreement: boolean
   lastResult: IntakeActionData['result'] | undefined
   defaultAgreement?: string
 }) {
+  const t = useCopy(intake)
+  const copy = t.pages[page.key]
+  const to = useLocalePath()
   const [form, fields] = useForm<ApplicationFields>({
-    id: copy.formType,
+    id: page.formType,
     lastResult,
     constraint: getZodConstraint(schema),
     defaultValue: defaultAgreement ? { agreementNeeded: defaultAgreement } : undefined,
@@ -158,29 +148,31 @@ function ApplicationForm({
       <h2 id={`${form.id}-heading`} className="text-2xl font-semibold sm:text-3xl">
         {copy.formHeading}
       </h2>
-      <p className="mt-2 text-[15px] text-ink-muted">Every field is required.</p>
+      <p className="mt-2 text-[15px] text-ink-muted">{t.application.everyFieldRequired}</p>
       <IntakeFormPreamble form={form} className="mt-8" />
       <div className="space-y-6">
-        <Field label="Full name" field={fields.fullName} autoComplete="name" autoFocus={focus === 'fullName'} />
-        <Field label="Company name" field={fields.companyName} autoComplete="organization" autoFocus={focus === 'companyName'} />
-        <Field label="Email" type="email" field={fields.email} autoComplete="email" autoFocus={focus === 'email'} />
-        <Field label="Phone" type="tel" field={fields.phone} autoComplete="tel" inputMode="tel" autoFocus={focus === 'phone'} />
+        <Field label={t.fields.fullName} field={fields.fullName} autoComplete="name" autoFocus={focus === 'fullName'} />
+        <Field label={t.fields.companyName} field={fields.companyName} autoComplete="organization" autoFocus={focus === 'companyName'} />
+        <Field label={t.fields.email} type="email" field={fields.email} autoComplete="email" autoFocus={focus === 'email'} />
+        <Field label={t.fields.phone} type="tel" field={fields.phone} autoComplete="tel" inputMode="tel" autoFocus={focus === 'phone'} />
         {agreement ? (
           <Field
-            label="Agreement Needed"
+            label={t.fields.agreementNeeded}
             field={fields.agreementNeeded}
-            placeholder={agreementPlaceholder}
+            placeholder={t.application.agreementPlaceholder}
             autoFocus={focus === 'agreementNeeded'}
           />
         ) : null}
       </div>
-      <SubmitButton className="mt-10 w-full">{copy.submitLabel}</SubmitButton>
+      <SubmitButton className="mt-10 w-full" pendingLabel={t.submitting}>
+        {copy.submitLabel}
+      </SubmitButton>
       <p className="mt-5 flex items-start gap-2 text-sm text-ink-muted">
         <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 flex-none" strokeWidth={1.75} />
         <span>
-          Held in confidence and used only to answer you. See our{' '}
-          <Link to="/privacy" className="underline underline-offset-4 hover:text-brass">
-            Privacy Policy
+          {t.application.privacy}{' '}
+          <Link to={to('/privacy')} className="underline underline-offset-4 hover:text-brass">
+            {t.application.privacyLink}
           </Link>
           .
         </span>
@@ -189,16 +181,19 @@ function ApplicationForm({
   )
 }
 
-export function applicationMeta(copy: ApplicationPageCopy): MetaFunction {
-  return (args) => seo(args, { title: copy.metaTitle, description: copy.metaDescription })
+export function applicationMeta(page: ApplicationPageSettings): MetaFunction {
+  return (args) => {
+    const copy = copyIn(intake, langOf(args.params.lang)).pages[page.key]
+    return seo(args, { title: copy.metaTitle, description: copy.metaDescription })
+  }
 }
 
 /**
  * The page of one of the four forms that ask the standard four fields (bookings and applications).
  * Without JavaScript it is a plain form post; once the page hydrates, fields are checked as they are filled.
  */
-export function applicationPage(copy: ApplicationPageCopy) {
+export function applicationPage(page: ApplicationPageSettings) {
   return function StandardApplicationPage() {
-    return <ApplicationPage copy={copy} schema={ApplicationSchema} />
+    return <ApplicationPage page={page} schema={applicationSchema(useLang())} />
   }
 }

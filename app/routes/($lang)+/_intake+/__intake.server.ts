@@ -4,7 +4,7 @@ import { parse } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type * as z from 'zod/v4/core'
-import { notices, rateLimitedMessage, type ApplicationPageCopy } from '~/content/intake'
+import { notice, rateLimitedMessage, type ApplicationPageSettings } from '~/content/intake'
 import type { Notice } from '~/utils/notice'
 import { createLead, type LeadInput } from '~/models/leads.server'
 import { requestMeta } from '~/utils/request-meta.server'
@@ -15,19 +15,25 @@ import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
 import { isFormEncoded, tryReadFormData } from '~/utils/form-data.server'
 import { createToastHeaders, redirectWithToast } from '~/utils/toast.server'
 import { JS_FIELD, type Scheduling } from '~/components/intake'
-import { ApplicationSchema } from '~/schemas/application'
+import { applicationSchema } from '~/schemas/application'
+import { localePath, type Lang } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 
 type IntakeOptions<Schema extends z.$ZodType> = {
   /** The form's id in the page: its success notice names it, so the form confirms in place (useConfirmed). */
   form: string
-  schema: Schema
+  /** The form's schema in the language of the page that posted it (its URL's). */
+  schema: (lang: Lang) => Schema
   toLead: (value: z.output<Schema>) => LeadInput
-  /** Where the visitor lands after a success; `js` is true when the page's JavaScript sent the form. */
+  /**
+   * Where the visitor lands after a success, as an English path (it is moved under /es for a Spanish
+   * page); `js` is true when the page's JavaScript sent the form.
+   */
   successUrl: (js: boolean, formData: FormData) => string
-  success: Notice
-  failure: Notice
+  success: (lang: Lang) => Notice
+  failure: (lang: Lang) => Notice
   /** Shown as a notice when any of these fields is empty (the contact form's 'Missing Information'). */
-  missing?: { fields: string[]; notice: Notice }
+  missing?: { fields: string[]; notice: (lang: Lang) => Notice }
   /** Interest forms answer a fetcher with data instead of redirecting, so the page does not move. */
   stayOnSuccess?: boolean
 }
@@ -38,48 +44,51 @@ type IntakeOptions<Schema extends z.$ZodType> = {
  * failure notice; in every error case the values come back so the form keeps them.
  */
 export async function handleIntake<Schema extends z.$ZodType>(request: Request, options: IntakeOptions<Schema>) {
+  // The language of the form's page: its messages, notices and redirect, and the lead's language.
+  const lang = requestLang(request)
   // The body was bounded before Remix saw it (server/body-limit.ts), so reading it costs little; it is
   // read before the rate limit on purpose, so that a visitor who is refused gets every value back.
   const formData = await tryReadFormData(request)
   if (!formData) {
-    return data({ result: null, notice: options.failure, status: 'error' as const }, { status: isFormEncoded(request) ? 400 : 415 })
+    return data({ result: null, notice: options.failure(lang), status: 'error' as const }, { status: isFormEncoded(request) ? 400 : 415 })
   }
   const js = formData.get(JS_FIELD) === '1'
 
   // A bot sees the same success as a person, and nothing is stored or sent.
-  if (isBot(formData)) return succeed(options, js, formData)
+  if (isBot(formData)) return succeed(options, lang, js, formData)
 
   // The limit comes before validation and storage: a refused post does no other work.
   const ip = clientIp(request)
   const retryAfter = await hitRateLimit('publicForm', ip)
   if (retryAfter) {
     return data(
-      { result: keepValues(formData, [rateLimitedMessage(retryAfter)]), notice: null, status: 'error' as const },
+      { result: keepValues(formData, [rateLimitedMessage(lang, retryAfter)]), notice: null, status: 'error' as const },
       { status: 429, headers: { 'retry-after': String(retryAfter) } },
     )
   }
 
-  const submission = parseWithZod(formData, { schema: options.schema })
+  const submission = parseWithZod(formData, { schema: options.schema(lang) })
   if (submission.status !== 'success') {
     const missing = options.missing?.fields.some((name) => !String(formData.get(name) ?? '').trim())
-    const notice = missing ? options.missing!.notice : null
-    return data({ result: submission.reply(), notice, status: 'error' as const }, { status: 400 })
+    const shown = missing ? options.missing!.notice(lang) : null
+    return data({ result: submission.reply(), notice: shown, status: 'error' as const }, { status: 400 })
   }
 
   try {
-    await createLead(options.toLead(submission.value), requestMeta(request))
+    await createLead({ ...options.toLead(submission.value), language: lang }, requestMeta(request))
   } catch (error) {
     console.error('[intake] could not store a lead', error)
+    const failure = options.failure(lang)
     return data(
       {
-        result: submission.reply({ formErrors: [options.failure.description ?? options.failure.title] }),
-        notice: options.failure,
+        result: submission.reply({ formErrors: [failure.description ?? failure.title] }),
+        notice: failure,
         status: 'error' as const,
       },
       { status: 503 },
     )
   }
-  return succeed(options, js, formData)
+  return succeed(options, lang, js, formData)
 }
 
 /** The visitor's values with a form-level message, without validating them (for a refused post). */
@@ -87,14 +96,15 @@ function keepValues(formData: FormData, formErrors: string[]) {
   return parse<unknown, string[]>(formData, { resolve: () => ({ error: {} }) }).reply({ formErrors })
 }
 
-async function succeed<Schema extends z.$ZodType>(options: IntakeOptions<Schema>, js: boolean, formData: FormData) {
+async function succeed<Schema extends z.$ZodType>(options: IntakeOptions<Schema>, lang: Lang, js: boolean, formData: FormData) {
+  const success = options.success(lang)
   if (options.stayOnSuccess && js) {
     return data(
       { result: null, notice: null, status: 'success' as const },
-      { headers: await createToastHeaders({ ...options.success, form: options.form }) },
+      { headers: await createToastHeaders({ ...success, form: options.form }) },
     )
   }
-  return redirectWithToast(options.successUrl(js, formData), { ...options.success, form: options.form })
+  return redirectWithToast(localePath(lang, options.successUrl(js, formData)), { ...success, form: options.form })
 }
 
 // The hosts the Content-Security-Policy lets the page frame (server/index.ts, frame-src).
@@ -121,8 +131,8 @@ export function handleInterest<Schema extends z.$ZodType>(
   return handleIntake(request, {
     ...options,
     successUrl: (_js, formData) => `${safeRedirect(formData.get('returnTo'), '/growth-score').replace(/#.*$/, '')}#${options.form}`,
-    success: notices.interestSubmitted,
-    failure: notices.interestFailed,
+    success: (lang) => notice(lang, 'interestSubmitted'),
+    failure: (lang) => notice(lang, 'interestFailed'),
     stayOnSuccess: true,
   })
 }
@@ -143,8 +153,8 @@ type ApplicationValues = { fullName: string; companyName: string; email: string;
 /** The action of the five booking, application and request pages. */
 export function handleApplication<Schema extends z.$ZodType<ApplicationValues>>(
   request: Request,
-  copy: ApplicationPageCopy,
-  schema: Schema,
+  copy: ApplicationPageSettings,
+  schema: (lang: Lang) => Schema,
 ) {
   return handleIntake(request, {
     form: copy.formType,
@@ -158,12 +168,12 @@ export function handleApplication<Schema extends z.$ZodType<ApplicationValues>>(
       agreementNeeded: v.agreementNeeded ?? null,
     }),
     successUrl: submittedUrl(copy.path),
-    success: copy.success,
-    failure: copy.failure,
+    success: (lang) => notice(lang, copy.success),
+    failure: (lang) => notice(lang, copy.failure),
   })
 }
 
 /** The action of the four pages that ask the standard four fields (bookings and applications). */
-export function applicationAction({ request }: ActionFunctionArgs, copy: ApplicationPageCopy) {
-  return handleApplication(request, copy, ApplicationSchema)
+export function applicationAction({ request }: ActionFunctionArgs, copy: ApplicationPageSettings) {
+  return handleApplication(request, copy, applicationSchema)
 }

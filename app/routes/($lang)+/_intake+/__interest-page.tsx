@@ -4,6 +4,8 @@ import { Link, useActionData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { FormNotice, type IntakeActionData } from '~/components/intake'
 import { Eyebrow } from '~/components/marketing/ui'
+import * as intake from '~/locales/intake'
+import { useCopy, useLocalePath } from '~/utils/i18n'
 
 export function InterestPage({
   eyebrow,
@@ -17,6 +19,8 @@ export function InterestPage({
   children: (lastResult: IntakeActionData['result'] | undefined) => ReactNode
 }) {
   const actionData = useActionData<IntakeActionData>()
+  const t = useCopy(intake)
+  const to = useLocalePath()
   return (
     <div className="mx-auto max-w-2xl px-5 py-12 sm:px-8 sm:py-20">
       <Eyebrow>{eyebrow}</Eyebrow>
@@ -24,8 +28,8 @@ export function InterestPage({
       <p className="mt-6 text-lg leading-relaxed text-ink-soft">{intro}</p>
       <div className="mt-10">{children(actionData?.result)}</div>
       <p className="mt-8">
-        <Link to="/growth-score" className="inline-flex min-h-[44px] items-center underline underline-offset-4 hover:text-brass">
-          See the Growth Score and every path we offer
+        <Link to={to('/growth-score')} className="inline-flex min-h-[44px] items-center underline underline-offset-4 hover:text-brass">
+          {t.interest.seeGrowthScore}
         </Link>
       </p>
       <FormNotice notice={actionData?.notice} />

@@ -3,15 +3,16 @@ import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLocation } from '@remix-run/react'
 import { Clock, Mail, MapPin } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { SubmitButton, TextareaField, useSchemaForm } from '~/components/forms'
-import { NameEmailFields } from '~/components/name-email-fields'
+import { Field, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms'
 import { Eyebrow } from '~/components/marketing/ui'
 import { ButtonLink } from '~/components/ui/button'
 import { Confirmation, FormNotice, IntakeFormPreamble, firstInvalidField, useConfirmed, type IntakeActionData } from '~/components/intake'
 import { useFirm, type Firm } from '~/content/firm'
-import { contactPage, notices } from '~/content/intake'
+import { notice } from '~/content/intake'
+import * as intake from '~/locales/intake'
 import type { Notice } from '~/utils/notice'
-import { ContactSchema } from '~/schemas/contact'
+import { contactSchema } from '~/schemas/contact'
+import { copyIn, langOf, useCopy, useLang, useLocalePath } from '~/utils/i18n'
 import { seoWithFirm } from '~/utils/seo'
 import { handleIntake } from './__intake.server'
 
@@ -22,17 +23,18 @@ const required = ['name', 'email', 'message']
 export async function action({ request }: ActionFunctionArgs) {
   return handleIntake(request, {
     form: 'contact',
-    schema: ContactSchema,
+    schema: contactSchema,
     toLead: (v) => ({ formType: 'contact', name: v.name, email: v.email, message: v.message }),
     successUrl: () => '/contact',
-    success: notices.contactSent,
-    failure: notices.contactFailed,
-    missing: { fields: required, notice: notices.contactMissing },
+    success: (lang) => notice(lang, 'contactSent'),
+    failure: (lang) => notice(lang, 'contactFailed'),
+    missing: { fields: required, notice: (lang) => notice(lang, 'contactMissing') },
   })
 }
 
 export default function Contact() {
   const firm = useFirm()
+  const t = useCopy(intake).contact
   const actionData = useActionData<IntakeActionData>()
   // A new location after each successful send remounts the form, which clears it (spec: form cleared).
   const location = useLocation()
@@ -41,24 +43,21 @@ export default function Contact() {
   return (
     <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-20">
       <header className="max-w-2xl">
-        <Eyebrow>Contact</Eyebrow>
-        <h1 className="mt-5 text-balance font-serif text-[2.5rem] font-semibold leading-[1.08] tracking-tight sm:text-5xl">
-          {contactPage.title}
-        </h1>
-        <p className="mt-6 text-lg leading-relaxed text-ink-soft">{contactPage.intro}</p>
+        <Eyebrow>{t.eyebrow}</Eyebrow>
+        <h1 className="mt-5 text-balance font-serif text-[2.5rem] font-semibold leading-[1.08] tracking-tight sm:text-5xl">{t.title}</h1>
+        <p className="mt-6 text-lg leading-relaxed text-ink-soft">{t.intro}</p>
       </header>
 
       <div className="mt-12 grid gap-x-16 gap-y-12 lg:mt-16 lg:grid-cols-12">
         <div className="lg:col-span-7">
           {sent ? (
-            <Confirmation heading="Thank you — we have your message" className="mb-8 scroll-mt-6" reveal>
-              The attorney reads every message personally and replies within about 24 hours on business days. If it cannot wait, call{' '}
-              {firm.phone}.
+            <Confirmation heading={t.confirmationHeading} className="mb-8 scroll-mt-6" reveal>
+              {t.confirmation} {firm.phone}.
             </Confirmation>
           ) : null}
           <ContactForm key={location.key} lastResult={actionData?.result} onMissing={setClientNotice} />
         </div>
-        <aside aria-label="Other ways to reach us" className="lg:col-span-5">
+        <aside aria-label={t.otherWays} className="lg:col-span-5">
           <ContactDetails firm={firm} />
         </aside>
       </div>
@@ -74,7 +73,9 @@ function ContactForm({
   lastResult: IntakeActionData['result'] | undefined
   onMissing: (notice: Notice | null) => void
 }) {
-  const [form, fields] = useSchemaForm(ContactSchema, { id: 'contact', lastResult })
+  const lang = useLang()
+  const t = copyIn(intake, lang)
+  const [form, fields] = useSchemaForm(contactSchema(lang), { id: 'contact', lastResult })
   const formProps = getFormProps(form)
   const focus = firstInvalidField(lastResult, required)
   // The spec's 'Missing Information' notice when the browser's own check stops a send with empty fields.
@@ -86,7 +87,7 @@ function ContactForm({
     onMissing(null)
     if (!event.defaultPrevented) return
     const data = new FormData(event.currentTarget)
-    if (required.some((name) => !String(data.get(name) ?? '').trim())) onMissing({ ...notices.contactMissing })
+    if (required.some((name) => !String(data.get(name) ?? '').trim())) onMissing(notice(lang, 'contactMissing'))
   }
   return (
     <Form
@@ -98,26 +99,31 @@ function ContactForm({
       className="border border-paper-line bg-paper-raised p-6 sm:p-10"
     >
       <h2 id="contact-heading" className="text-2xl font-semibold sm:text-3xl">
-        Send a message
+        {t.contact.formHeading}
       </h2>
-      <p className="mt-2 text-[15px] text-ink-muted">The attorney reads every message personally.</p>
+      <p className="mt-2 text-[15px] text-ink-muted">{t.contact.formIntro}</p>
       <IntakeFormPreamble form={form} className="mt-8" />
       <div className="space-y-6">
-        <NameEmailFields name={fields.name} email={fields.email} focus={focus} />
+        <Field label={t.fields.name} field={fields.name} autoComplete="name" autoFocus={focus === 'name'} />
+        <Field label={t.fields.email} type="email" field={fields.email} autoComplete="email" autoFocus={focus === 'email'} />
         <TextareaField
-          label="Message (optional)"
+          label={t.fields.messageOptional}
           field={fields.message}
           rows={6}
-          placeholder="A few lines about your business and what you would like to discuss."
+          placeholder={t.contact.messagePlaceholder}
           autoFocus={focus === 'message'}
         />
       </div>
-      <SubmitButton className="mt-10 w-full sm:w-auto">Send Message</SubmitButton>
+      <SubmitButton className="mt-10 w-full sm:w-auto" pendingLabel={t.submitting}>
+        {t.contact.send}
+      </SubmitButton>
     </Form>
   )
 }
 
 function ContactDetails({ firm }: { firm: Firm }) {
+  const t = useCopy(intake).contact
+  const to = useLocalePath()
   // Each <div> holds its <dt> and <dd> directly (the only grouping a <dl> allows); the icon sits in the
   // term, in the gutter the padding leaves.
   const item = 'relative border-t border-paper-line py-6 pl-9'
@@ -128,7 +134,7 @@ function ContactDetails({ firm }: { firm: Firm }) {
         <div className={item}>
           <dt className="font-serif text-xl text-ink">
             <MapPin aria-hidden="true" className={icon} strokeWidth={1.5} />
-            {contactPage.location.heading}
+            {t.location}
           </dt>
           <dd className="mt-1 text-ink-soft">
             {firm.city}, {firm.state}
@@ -139,16 +145,16 @@ function ContactDetails({ firm }: { firm: Firm }) {
         <div className={item}>
           <dt className="font-serif text-xl text-ink">
             <Clock aria-hidden="true" className={icon} strokeWidth={1.5} />
-            Response time
+            {t.responseTimeHeading}
           </dt>
           <dd className="mt-1 text-ink-soft">
-            {contactPage.responseTime} {contactPage.urgent}
+            {t.responseTime} {t.urgent}
           </dd>
         </div>
         <div className={item}>
           <dt className="font-serif text-xl text-ink">
             <Mail aria-hidden="true" className={icon} strokeWidth={1.5} />
-            Email
+            {t.emailHeading}
           </dt>
           <dd className="mt-1">
             <a
@@ -161,21 +167,17 @@ function ContactDetails({ firm }: { firm: Firm }) {
         </div>
       </dl>
       <div className="mt-4 bg-ink p-6 text-paper sm:p-8">
-        <p className="font-serif text-2xl leading-snug text-paper">Not sure where to begin?</p>
-        <p className="mt-3 text-[16px] leading-relaxed text-paper/80">
-          The Growth Score gives you a clear picture of your company’s legal footing and a 12-month roadmap, for one flat fee.
-        </p>
-        <ButtonLink to="/growth-score" onDark className="mt-6">
-          Start with a Growth Score
+        <p className="font-serif text-2xl leading-snug text-paper">{t.notSure}</p>
+        <p className="mt-3 text-[16px] leading-relaxed text-paper/80">{t.growthScore}</p>
+        <ButtonLink to={to('/growth-score')} onDark className="mt-6">
+          {t.growthScoreCta}
         </ButtonLink>
       </div>
     </div>
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seoWithFirm(args, {
-    title: 'Contact',
-    description:
-      'Send the firm a message. Based in Doral, Florida, serving clients nationwide; replies within about 24 hours on business days.',
-  })
+export const meta: MetaFunction = (args) => {
+  const t = copyIn(intake, langOf(args.params.lang)).contact
+  return seoWithFirm(args, { title: t.metaTitle, description: t.metaDescription })
+}

@@ -3,7 +3,9 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { CircleInterestForm } from '~/components/interest-forms'
 import { interestSections } from '~/content/intake'
-import { CircleInterestSchema } from '~/schemas/interest'
+import { circleInterestSchema } from '~/schemas/interest'
+import * as intake from '~/locales/intake'
+import { copyIn, langOf, useCopy } from '~/utils/i18n'
 import { seo } from '~/utils/seo'
 import { InterestPage } from './__interest-page'
 import { handleInterest } from './__intake.server'
@@ -11,26 +13,21 @@ import { handleInterest } from './__intake.server'
 export async function action({ request }: ActionFunctionArgs) {
   return handleInterest(request, {
     form: interestSections.circle,
-    schema: CircleInterestSchema,
+    schema: circleInterestSchema,
     toLead: (v) => ({ formType: 'circle-interest', name: v.name, email: v.email, companyName: v.company }),
   })
 }
 
 export default function CircleInterest() {
+  const t = useCopy(intake).interest.circle
   return (
-    <InterestPage
-      eyebrow="The Apex Circle"
-      title="Membership interest"
-      intro="The Apex Circle admits a small number of members at a time. Leave your details and we will be in touch to talk through your priorities and whether the membership fits them."
-    >
+    <InterestPage eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
       {(lastResult) => <CircleInterestForm lastResult={lastResult} />}
     </InterestPage>
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: 'Circle membership interest',
-    description:
-      'Tell the firm you are interested in the Circle membership: ongoing outside counsel with tailored deliverables each month.',
-  })
+export const meta: MetaFunction = (args) => {
+  const t = copyIn(intake, langOf(args.params.lang)).interest.circle
+  return seo(args, { title: t.metaTitle, description: t.metaDescription })
+}

@@ -2,7 +2,9 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { ExitSuiteInterestForm } from '~/components/interest-forms'
 import { interestSections } from '~/content/intake'
-import { ExitSuiteInterestSchema } from '~/schemas/interest'
+import { exitSuiteInterestSchema } from '~/schemas/interest'
+import * as intake from '~/locales/intake'
+import { copyIn, langOf, useCopy } from '~/utils/i18n'
 import { seo } from '~/utils/seo'
 import { InterestPage } from './__interest-page'
 import { handleInterest } from './__intake.server'
@@ -10,7 +12,7 @@ import { handleInterest } from './__intake.server'
 export async function action({ request }: ActionFunctionArgs) {
   return handleInterest(request, {
     form: interestSections.exitSuite,
-    schema: ExitSuiteInterestSchema,
+    schema: exitSuiteInterestSchema,
     toLead: (v) => ({
       formType: 'exit-suite-interest',
       name: v.name,
@@ -22,19 +24,15 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ExitSuiteInterest() {
+  const t = useCopy(intake).interest.exitSuite
   return (
-    <InterestPage
-      eyebrow="Exit Suite"
-      title="Schedule an M&A consultation"
-      intro="For founders preparing a seven- or eight-figure exit. Tell us about the business and your timing; we will reply to arrange a confidential first conversation."
-    >
+    <InterestPage eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
       {(lastResult) => <ExitSuiteInterestForm lastResult={lastResult} />}
     </InterestPage>
   )
 }
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: 'Exit Suite consultation',
-    description: 'Request a confidential consultation about M&A representation for a seven- or eight-figure exit.',
-  })
+export const meta: MetaFunction = (args) => {
+  const t = copyIn(intake, langOf(args.params.lang)).interest.exitSuite
+  return seo(args, { title: t.metaTitle, description: t.metaDescription })
+}

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { applicationPages } from '~/content/intake'
 import { LIMITS } from '~/schemas/application'
-import { ContractRequestSchema } from '~/schemas/contract-request'
+import { contractRequestSchema } from '~/schemas/contract-request'
 import { cleanLine } from '~/schemas/fields'
+import { useLang } from '~/utils/i18n'
 import { ApplicationPage, applicationMeta } from './__application-page'
 import { applicationLoader, handleApplication } from './__intake.server'
 
-const copy = applicationPages.contract
+const page = applicationPages.contract
 
 // /contracts may link here with ?agreement=<name> so the catalogue's choice arrives filled in.
 // Works without JavaScript (a plain form post); once the page hydrates, fields are checked as they are filled.
@@ -19,11 +20,11 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return handleApplication(request, copy, ContractRequestSchema)
+  return handleApplication(request, page, contractRequestSchema)
 }
 
 export default function RequestContract() {
-  return <ApplicationPage copy={copy} schema={ContractRequestSchema} agreement />
+  return <ApplicationPage page={page} schema={contractRequestSchema(useLang())} agreement />
 }
 
-export const meta = applicationMeta(copy)
+export const meta = applicationMeta(page)

@@ -23,7 +23,7 @@ import { onContentPublished } from '~/utils/content-events.server'
 import { limitRequestBodies } from './body-limit'
 import { mountOperatorRoutes } from './operator'
 import { formPageOf, sendRefusal } from './refusal-page'
-import { createPublicPages } from './public-pages'
+import { createPublicPages, redirectToRememberedLanguage } from './public-pages'
 import { clientAddress, contentSecurityPolicy, responseRules, trustProxySetting } from './security'
 
 const env = checkEnvOrExit()
@@ -133,7 +133,7 @@ function refuseCrossSiteWrites(req: express.Request, res: express.Response, next
 }
 
 const server = http
-  .createServer((req, res) => publicPages.serve(req, res) || app(req, res))
+  .createServer((req, res) => redirectToRememberedLanguage(req, res) || publicPages.serve(req, res) || app(req, res))
   .listen(env.PORT, () => {
     console.log(`[web] listening on ${env.APP_URL} (port ${env.PORT})`)
   })

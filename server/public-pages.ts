@@ -196,3 +196,26 @@ async function sendResponse(res: ExpressResponse, response: Response, body?: Buf
   if (!response.body) return void res.end()
   await writeReadableStreamToWritable(response.body, res)
 }
+
+/**
+ * The language a visitor chose, remembered (issue 28): the switch in the header and footer sets the
+ * `lang` cookie (app/components/layout/site-script.tsx), and the home page typed or bookmarked as `/`
+ * then opens in Spanish for whoever chose Spanish. Only the home page, and only on that explicit
+ * choice: every other URL says its language itself, and Accept-Language never redirects.
+ * Returns where to send the request, or null.
+ */
+export function rememberedLanguageRedirect(method: string | undefined, url: string, cookie: string | undefined): string | null {
+  if (method !== 'GET' && method !== 'HEAD') return null
+  const query = url.indexOf('?')
+  if ((query >= 0 ? url.slice(0, query) : url) !== '/') return null
+  return /(?:^|;\s*)lang=es(?:;|$)/.test(cookie ?? '') ? `/es${query >= 0 ? url.slice(query) : ''}` : null
+}
+
+/** Answers a request `rememberedLanguageRedirect` redirects; false for every other. */
+export function redirectToRememberedLanguage(req: IncomingMessage, res: ServerResponse) {
+  const location = rememberedLanguageRedirect(req.method, req.url ?? '/', req.headers.cookie)
+  if (!location) return false
+  res.writeHead(302, { Location: location, 'Cache-Control': 'private, no-store', Vary: 'Cookie' })
+  res.end()
+  return true
+}

@@ -31,7 +31,9 @@ export function clientAddress(trust: Env['TRUST_PROXY']): express.RequestHandler
   }
 }
 
-const PERSONAL_PATHS = /^\/(?:dashboard|internal-admin|auth|webhooks|reminders|circle)(?:[/.]|$)|^\/growth-score\/|^\/growth-score\.data/
+// The pages of the client-facing site exist at the spec's paths and again under /es/ (issue 28).
+const PERSONAL_PATHS =
+  /^\/(?:internal-admin|webhooks|reminders)(?:[/.]|$)|^(?:\/es)?\/(?:dashboard|auth|circle)(?:[/.]|$)|^(?:\/es)?\/growth-score(?:\/|\.data)/
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:__Host-)?(?:en_session|en_toast|gs_flow)=/
 
 /**
@@ -42,7 +44,7 @@ const PERSONAL_COOKIES = /(?:^|;\s*)(?:__Host-)?(?:en_session|en_toast|gs_flow)=
  */
 export function isPersonalRequest(pathname: string, search: string, cookie: string | undefined) {
   if (PERSONAL_PATHS.test(pathname)) return true
-  if (pathname === '/growth-score' && search.length > 1) return true
+  if ((pathname === '/growth-score' || pathname === '/es/growth-score') && search.length > 1) return true
   return PERSONAL_COOKIES.test(cookie ?? '')
 }
 

@@ -7,6 +7,7 @@ import { extendedDeadline, SESSION_LIMITS, sessionDeadline } from '~/utils/auth.
 import { safeRedirect } from '~/utils/misc'
 import { PASSWORD_PROBLEMS, passwordProblem } from '~/utils/password-policy.server'
 import { backoffSeconds } from '~/utils/rate-limit.server'
+import { rememberedLanguageRedirect } from '../../server/public-pages'
 import { contentSecurityPolicy, formRedirectTargets, isPersonalRequest, trustProxySetting } from '../../server/security'
 import { siteScript } from '~/components/layout/site-script'
 
@@ -117,6 +118,16 @@ describe('responses that are never stored', () => {
     ['/circle/invitation/tok', ''],
     ['/circle/m1', '?payment=success'],
     ['/circle/files/f1', ''],
+    // the same pages in Spanish (issue 28)
+    ['/es/dashboard', ''],
+    ['/es/dashboard.data', ''],
+    ['/es/dashboard/contact', ''],
+    ['/es/auth', ''],
+    ['/es/auth/set-password', '?token=x'],
+    ['/es/growth-score', '?step=sign&signup_id=abc'],
+    ['/es/growth-score/letter', '?signup_id=abc'],
+    ['/es/growth-score.data', ''],
+    ['/es/circle/invitation/tok', ''],
   ])('%s%s is personal', (path, search) => expect(isPersonalRequest(path, search, undefined)).toBe(true))
   test.each([
     ['/', ''],
@@ -124,6 +135,10 @@ describe('responses that are never stored', () => {
     ['/growth-score', ''],
     ['/dashboarding', ''],
     ['/apex-circle', ''],
+    ['/es', ''],
+    ['/es/contact', ''],
+    ['/es/growth-score', ''],
+    ['/es/apex-circle', ''],
   ])('%s%s for an anonymous visitor is not', (path, search) => expect(isPersonalRequest(path, search, 'theme=dark')).toBe(false))
   test('any page for a signed-in visitor, a visitor with a notice waiting or a buyer mid-purchase is personal', () => {
     expect(isPersonalRequest('/', '', 'en_session=abc')).toBe(true)
@@ -200,5 +215,20 @@ describe('production settings', () => {
       process.env = saved
       resetEnvForTests()
     }
+  })
+})
+
+describe('the remembered language (issue 28)', () => {
+  test('the home page opens in Spanish for a visitor who chose Spanish with the switch, keeping the query', () => {
+    expect(rememberedLanguageRedirect('GET', '/', 'theme=dark; lang=es')).toBe('/es')
+    expect(rememberedLanguageRedirect('HEAD', '/?utm_source=card', 'lang=es')).toBe('/es?utm_source=card')
+  })
+  test('nothing else moves: other pages, English or no choice, posts', () => {
+    expect(rememberedLanguageRedirect('GET', '/', undefined)).toBeNull()
+    expect(rememberedLanguageRedirect('GET', '/', 'lang=en')).toBeNull()
+    expect(rememberedLanguageRedirect('GET', '/', 'xlang=es')).toBeNull()
+    expect(rememberedLanguageRedirect('GET', '/about', 'lang=es')).toBeNull()
+    expect(rememberedLanguageRedirect('GET', '/es', 'lang=es')).toBeNull()
+    expect(rememberedLanguageRedirect('POST', '/', 'lang=es')).toBeNull()
   })
 })

@@ -2,10 +2,14 @@
 // both languages hold the same keys (tests/unit/locales.test.ts). A new namespace is one module in this
 // folder exporting `en` and `es`, and one line here.
 import type { Copy } from '~/utils/i18n'
+import * as circle from './circle'
+import * as circleEmails from './circle-emails'
 import * as common from './common'
 import * as emailLayout from './email-layout'
 
 export const namespaces = {
+  circle,
+  circleEmails,
   common,
   emailLayout,
 } satisfies Record<string, Copy<unknown>>
@@ -13,8 +17,12 @@ export const namespaces = {
 type Namespaces = typeof namespaces
 
 export const resources = {
-  en: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.en])) as { [K in keyof Namespaces]: Namespaces[K]['en'] },
-  es: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.es])) as { [K in keyof Namespaces]: Namespaces[K]['es'] },
+  en: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.en])) as {
+    [K in keyof Namespaces]: Namespaces[K]['en']
+  },
+  es: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.es])) as {
+    [K in keyof Namespaces]: Namespaces[K]['es']
+  },
 }
 
 // i18next's `t` checks its keys against the English copy: a key that does not exist fails the type check.

@@ -112,6 +112,8 @@ export async function startMembershipCheckout(membershipId: string, lang: Lang =
         metadata: { membership_id: m.id },
         subscription_data: { metadata: { membership_id: m.id } },
         customer_email: m.email,
+        // Stripe's page in the member's language (English: Stripe's own choice, as before).
+        ...(lang === 'es' ? { locale: 'es' as const } : {}),
         success_url: successUrl,
         cancel_url: cancelUrl,
       },

@@ -1,9 +1,12 @@
 // Pieces of the Circle's pages: the membership terms as a sheet, the built-in signature form (the same
-// controls and audit trail as the engagement letter), the payment summary and the receipt.
+// controls and audit trail as the engagement letter), the payment summary and the receipt. Labels in the
+// page's language (app/locales/circle.ts).
 import { getInputProps, type FieldMetadata, type getFormProps } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { ErrorList, invalidProps, LabeledControl, SubmitButton } from './forms'
+import * as circle from '~/locales/circle'
+import { useCopy } from '~/utils/i18n'
 
 /** The signature form's Conform metadata (the page's useForm over TermsSignatureSchema). */
 type SignTermsFields = { full_name: FieldMetadata<string>; consent: FieldMetadata<boolean> }
@@ -24,6 +27,8 @@ export function SignTermsForm({
   consentLabel: string
   className?: string
 }) {
+  const copy = useCopy(circle)
+  const t = copy.signForm
   const nameError = fields.full_name.errors?.[0]
   const consentError = fields.consent.errors?.[0]
   const { key: nameKey, ...nameProps } = getInputProps(fields.full_name, { type: 'text' })
@@ -31,9 +36,9 @@ export function SignTermsForm({
   return (
     <Form method="post" {...formProps} className={className}>
       <input type="hidden" name="terms_sha256" value={sha256} />
-      <p className="text-sm font-semibold text-ink-muted">Email</p>
+      <p className="text-sm font-semibold text-ink-muted">{t.email}</p>
       <p className="[overflow-wrap:anywhere]">{email}</p>
-      <LabeledControl id="sign-full-name" label="Full name" errors={nameError} className="mt-5">
+      <LabeledControl id="sign-full-name" label={t.fullName} errors={nameError} className="mt-5">
         <input
           key={nameKey}
           {...nameProps}
@@ -56,8 +61,8 @@ export function SignTermsForm({
         </label>
       </div>
       <ErrorList id="sign-consent-error" errors={consentError ? [consentError] : null} />
-      <SubmitButton intent="sign" pendingLabel="Processing..." className="mt-6 w-full sm:w-auto">
-        Confirm Signature
+      <SubmitButton intent="sign" pendingLabel={copy.processing} className="mt-6 w-full sm:w-auto">
+        {t.confirm}
       </SubmitButton>
     </Form>
   )

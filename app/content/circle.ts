@@ -1,10 +1,16 @@
 // The Circle: its price, what it includes, and the membership terms (versioned like the engagement
 // letter: a signature is bound to one version and the SHA-256 of its exact text).
 import { h, letterVersions, li, p, type LetterFirm, type LetterFrame, type LetterParty } from './engagement-letter'
+import * as circleCopy from '~/locales/circle'
+import { formatDollars, type Lang } from '~/utils/i18n'
 
 export const CIRCLE_PRICE_CENTS = 200_000
 export const CIRCLE_CURRENCY = 'usd'
 export const CIRCLE_PRICE_LABEL = '$2,000'
+/** The monthly price as written in a language (through Intl): `$2,000` in both. */
+export function circlePriceLabel(lang: Lang) {
+  return formatDollars(lang, CIRCLE_PRICE_CENTS / 100)
+}
 /** Deliverables a member may request per calendar month (the firm's time zone). */
 export const CIRCLE_MONTHLY_DELIVERABLES = 2
 /** Months of membership after which exit representation is discounted. */
@@ -14,18 +20,12 @@ export const CIRCLE_PLANNING_INTERVAL_MONTHS = 3
 /** How long an emailed invitation stays usable. */
 export const CIRCLE_INVITATION_DAYS = 14
 
-/** What the member and the firm call each state of a deliverable request. */
-export const DELIVERABLE_STATUS_LABELS = { received: 'Received', in_progress: 'In progress', delivered: 'Delivered' } as const
+/** What the member and the firm call each state of a deliverable request (Spanish: app/locales/circle.ts). */
+export const DELIVERABLE_STATUS_LABELS = circleCopy.en.deliverableStatus
 
-export const CIRCLE_BENEFITS = [
-  'Up to 2 tailored legal deliverables every month',
-  'Quarterly strategic planning sessions with your attorney',
-  'Priority access and communication through your private client portal',
-  'Introductions to vetted advisors: accountants, bankers, wealth managers',
-  'Discounted exit representation after 12 months of membership',
-]
+export const CIRCLE_BENEFITS = circleCopy.en.benefits
 
-export const CIRCLE_TERMS_CONSENT = 'I agree to sign the membership terms electronically'
+export const CIRCLE_TERMS_CONSENT = circleCopy.en.consent
 export const CURRENT_CIRCLE_TERMS = 'circle-terms/2026-11-v2'
 
 type Party = Omit<LetterParty, 'companyName'> & { companyName: string | null }

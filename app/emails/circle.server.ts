@@ -1,14 +1,22 @@
 // The Circle's emails: the invitation (its link minted at send time), notices to the member (welcome,
 // payment failed, ended, deliverable ready) and to the firm (joined, payment failed, ended, request).
+// The applicant's and member's emails are in their language (the lead's, then the membership's); the
+// firm's notices stay English with a Language row.
 import { UnrecoverableError } from 'bullmq'
-import { CIRCLE_INVITATION_DAYS, CIRCLE_PRICE_LABEL } from '~/content/circle'
+import { CIRCLE_INVITATION_DAYS, circlePriceLabel } from '~/content/circle'
 import { cardLabel, getMembership } from '~/models/memberships.server'
 import { mintInvitationLink } from '~/models/membership-joining.server'
 import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { letter } from './layout.server'
 import { param, type Template, type TemplateName } from './template.server'
-import { longDate } from '~/utils/misc'
+import { formatLongDate, localePath, type Lang } from '~/utils/i18n'
+import { serverT, storedLang } from '~/utils/i18n.server'
+
+/** A date in the member's language, or null. */
+function day(lang: Lang, at: string | null | undefined) {
+  return at ? formatLongDate(lang, new Date(at)) : null
+}
 
 async function membershipById(id: string) {
   const m = await getMembership(id)
@@ -53,17 +61,21 @@ export const circleTemplates: Partial<Record<TemplateName, Template>> = {
       .executeTakeFirst()
     if (!invitation) throw new UnrecoverableError(`No invitation ${params.invitationId}`)
     if (invitation.used_at) throw new UnrecoverableError('The invitation was used before its email went out')
-    const url = await mintInvitationLink(invitation.id)
+    const lead = await db.selectFrom('leads').select('language').where('id', '=', invitation.lead_id).executeTakeFirst()
+    const lang = storedLang(lead?.language)
+    const t = serverT(lang, 'circleEmails')
+    const url = await mintInvitationLink(invitation.id, lang)
     return letter({
       to: invitation.email,
-      subject: 'Your invitation to the Apex Circle',
+      subject: t('invitation.subject'),
       intro: [
-        `Dear ${invitation.name},`,
-        'Thank you for applying to the Apex Circle. We would be glad to have you as a member.',
-        `The link below takes you to the membership terms and then to payment (${CIRCLE_PRICE_LABEL} a month). It works once, for this address only, and expires in ${CIRCLE_INVITATION_DAYS} days.`,
+        t('dear', { name: invitation.name }),
+        t('invitation.thanks'),
+        t('invitation.link', { price: circlePriceLabel(lang), days: CIRCLE_INVITATION_DAYS }),
       ],
-      action: { label: 'Accept your invitation', url },
-      outro: ['If you did not apply, you can ignore this email.'],
+      action: { label: t('invitation.action'), url },
+      outro: [t('invitation.ignore')],
+      lang,
     })
   },
 
@@ -71,45 +83,29 @@ export const circleTemplates: Partial<Record<TemplateName, Template>> = {
   'circle-member-notice': async (db, params) => {
     const m = await membershipById(param(params, 'membershipId'))
     const notice = param(params, 'notice')
-    const portal = { label: 'Open your portal', url: `${env().APP_URL}/dashboard/apex-circle` }
+    const lang = storedLang(m.language)
+    const t = serverT(lang, 'circleEmails')
+    const portal = { label: t('portal'), url: `${env().APP_URL}${localePath(lang, '/dashboard/apex-circle')}` }
     const toMember = (subject: string, intro: string[], rows?: Array<[string, string | null]>) =>
-      letter({ to: m.email, subject, intro: [`Dear ${m.name},`, ...intro], rows, action: portal })
+      letter({ to: m.email, subject, intro: [t('dear', { name: m.name }), ...intro], rows, action: portal, lang })
     if (notice === 'welcome')
       return toMember(
-        'Welcome to the Apex Circle',
+        t('welcome.subject'),
+        [t('welcome.text')],
         [
-          'Your membership is active. From your portal you can request up to two deliverables a month, book your quarterly planning session and write to your attorney with priority.',
-        ],
-        [
-          ['Paid today', `${CIRCLE_PRICE_LABEL} for the first month`],
-          ['Card', cardLabel(m.card_brand, m.card_last4)],
-          ['Next billing date', longDate(m.current_period_end)],
+          [t('welcome.paidToday'), t('welcome.paidTodayValue', { price: circlePriceLabel(lang) })],
+          [t('welcome.card'), cardLabel(m.card_brand, m.card_last4, lang)],
+          [t('welcome.nextBilling'), day(lang, m.current_period_end)],
         ],
       )
     if (notice === 'payment-recovered')
-      return toMember(
-        'Your Apex Circle payment went through',
-        ['Thank you: the payment that failed earlier has now been made, and your membership is in good standing.'],
-        [['Next billing date', longDate(m.current_period_end)]],
-      )
-    if (notice === 'duplicate-refunded')
-      return toMember('We refunded a second Apex Circle payment', [
-        'Your membership was paid twice, through two checkouts. We cancelled the second subscription and refunded its payment in full; your membership continues unchanged. The refund reaches your card within 5–10 business days.',
-      ])
-    if (notice === 'payment-failed')
-      return toMember('Your Apex Circle payment did not go through', [
-        'This month’s payment for your membership failed. Our payment processor will try again over the next few days; you can update your card from your portal in the meantime.',
-        'If every attempt fails, the membership ends.',
-      ])
-    if (notice === 'ended')
-      return toMember('Your Apex Circle membership has ended', [
-        'Your membership has ended and no further payments will be taken. Deliverables already sent to you stay in your portal.',
-      ])
+      return toMember(t('recovered.subject'), [t('recovered.text')], [[t('welcome.nextBilling'), day(lang, m.current_period_end)]])
+    if (notice === 'duplicate-refunded') return toMember(t('duplicateRefunded.subject'), [t('duplicateRefunded.text')])
+    if (notice === 'payment-failed') return toMember(t('paymentFailed.subject'), [t('paymentFailed.text'), t('paymentFailed.ends')])
+    if (notice === 'ended') return toMember(t('ended.subject'), [t('ended.text')])
     if (notice === 'delivered') {
       const d = await deliverableTitle(db, params.deliverableId)
-      return toMember(`Your deliverable is ready${d ? `: ${d.title}` : ''}`, [
-        'Your attorney has delivered the work you asked for. You can download it from your portal.',
-      ])
+      return toMember(d ? t('delivered.subjectWithTitle', { title: d.title }) : t('delivered.subject'), [t('delivered.text')])
     }
     throw new UnrecoverableError(`Unknown member notice ${notice}`)
   },
@@ -122,6 +118,7 @@ export const circleTemplates: Partial<Record<TemplateName, Template>> = {
       ['Member', m.name],
       ['Email', m.email],
       ['Company', m.company_name],
+      ['Language', storedLang(m.language) === 'es' ? 'Spanish' : 'English'],
     ]
     const toFirm = {
       to: env().FIRM_NOTIFY_EMAIL,

@@ -2,6 +2,8 @@
 // both languages hold the same keys (tests/unit/locales.test.ts). A new namespace is one module in this
 // folder exporting `en` and `es`, and one line here.
 import type { Copy } from '~/utils/i18n'
+import * as circle from './circle'
+import * as circleEmails from './circle-emails'
 import * as common from './common'
 import * as emailLayout from './email-layout'
 import * as industries from './industries'
@@ -16,6 +18,8 @@ import * as intake from './intake'
 import * as intakeEmails from './intake-emails'
 
 export const namespaces = {
+  circle,
+  circleEmails,
   common,
   emailLayout,
   industries,

@@ -8,6 +8,7 @@ import { claimStripeEvent } from './stripe-events.server'
 import type { Membership } from '~/utils/db-schema'
 import { accountForPurchase } from './accounts.server'
 import { billingState, readMembershipEvent, type BillingEvent, type BillingObservation, type InvoiceFacts } from './membership-state'
+import { storedLang } from '~/utils/i18n.server'
 import { getMembership, audit, emailAboutMembership, formatCents, describeState } from './memberships.server'
 
 // ---- the billing truth ----
@@ -222,7 +223,15 @@ async function welcome(trx: Tx, m: Membership) {
   let userId = m.user_id
   if (!userId) {
     const [firstName, ...rest] = m.name.split(' ')
-    userId = (await accountForPurchase(trx, { email: m.email, firstName: firstName || m.name, lastName: rest.join(' ') || null })).id
+    const account = await accountForPurchase(trx, { email: m.email, firstName: firstName || m.name, lastName: rest.join(' ') || null })
+    userId = account.id
+    // A new account speaks the language the member joined in (its set-password email, later emails).
+    if (account.created)
+      await trx
+        .updateTable('users')
+        .set({ language: storedLang(m.language) })
+        .where('id', '=', userId)
+        .execute()
   }
   const user = await trx.selectFrom('users').select(['password_hash']).where('id', '=', userId).executeTakeFirstOrThrow()
   await trx

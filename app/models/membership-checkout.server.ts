@@ -9,6 +9,7 @@ import { getDb, now, writeTransaction, type Tx } from '~/utils/db.server'
 import { claimStripeEvent } from './stripe-events.server'
 import type { Membership } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
+import { localePath, type Lang } from '~/utils/i18n'
 import { addMonths } from './membership-dates'
 import type { BillingObservation, InvoiceFacts } from './membership-state'
 import { getMembership, isMember, audit, cardLabel } from './memberships.server'
@@ -16,8 +17,9 @@ import { recordObservation } from './membership-billing.server'
 
 // ---- payment ----
 
-export function circleCheckoutUrls(membershipId: string) {
-  const base = `${env().APP_URL}/circle/${encodeURIComponent(membershipId)}`
+/** Where the checkout returns: the joining page in the language it was started from. */
+export function circleCheckoutUrls(membershipId: string, lang: Lang = 'en') {
+  const base = `${env().APP_URL}${localePath(lang, `/circle/${encodeURIComponent(membershipId)}`)}`
   return { successUrl: `${base}?payment=success&session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${base}?payment=cancelled` }
 }
 
@@ -60,12 +62,12 @@ async function closePreviousCheckout(stripe: Stripe, sessionId: string): Promise
  * expired at the provider first (a second subscription that still gets through is refused when its
  * events arrive: recordObservation). Nothing here changes the billing state: only events do.
  */
-export async function startMembershipCheckout(membershipId: string): Promise<CheckoutResult> {
+export async function startMembershipCheckout(membershipId: string, lang: Lang = 'en'): Promise<CheckoutResult> {
   const m = await getMembership(membershipId)
   if (!m || m.status === 'ended') return { kind: 'missing' }
   if (!m.terms_signed_at) return { kind: 'not-signed' }
   if (m.status !== 'pending') return { kind: 'already-member' }
-  const { successUrl, cancelUrl } = circleCheckoutUrls(m.id)
+  const { successUrl, cancelUrl } = circleCheckoutUrls(m.id, lang)
   const mode = paymentsMode()
   if (mode === 'sandbox') {
     const id = `cs_circle_sandbox_${crypto.randomBytes(18).toString('base64url')}`
@@ -82,7 +84,7 @@ export async function startMembershipCheckout(membershipId: string): Promise<Che
         .execute()
       await trx.updateTable('circle_memberships').set({ checkout_session_id: id, updated_at: now() }).where('id', '=', m.id).execute()
     })
-    return { kind: 'redirect', url: `${env().APP_URL}/circle/checkout/${id}` }
+    return { kind: 'redirect', url: `${env().APP_URL}${localePath(lang, `/circle/checkout/${id}`)}` }
   }
   const stripe = getStripe()
   if (!stripe) return { kind: 'failed' }
@@ -110,6 +112,8 @@ export async function startMembershipCheckout(membershipId: string): Promise<Che
         metadata: { membership_id: m.id },
         subscription_data: { metadata: { membership_id: m.id } },
         customer_email: m.email,
+        // Stripe's page in the member's language (English: Stripe's own choice, as before).
+        ...(lang === 'es' ? { locale: 'es' as const } : {}),
         success_url: successUrl,
         cancel_url: cancelUrl,
       },

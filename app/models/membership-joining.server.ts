@@ -18,6 +18,8 @@ import { newBrowserKey, sha256 } from './signup-access.server'
 import type { Membership } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
 import { writeAudit, type Actor } from './admin.server'
+import * as circleCopy from '~/locales/circle'
+import { copyIn, localePath, type Lang } from '~/utils/i18n'
 import { getMembership, membershipForUser, audit } from './memberships.server'
 
 // ---- door 1: a client joins from the portal ----
@@ -25,6 +27,8 @@ import { getMembership, membershipForUser, audit } from './memberships.server'
 export async function joinAsClient(
   user: SessionUser,
   profile: { first_name: string | null; last_name: string | null; company_name: string | null },
+  /** The language of the page the client joined from (its emails follow it). */
+  lang: Lang = 'en',
 ) {
   return writeTransaction(async (trx) => {
     const current = await membershipForUser(user.id, trx)
@@ -41,6 +45,7 @@ export async function joinAsClient(
         email: user.email,
         name,
         company_name: profile.company_name,
+        language: lang,
         created_at: at,
         updated_at: at,
       })
@@ -82,8 +87,8 @@ export async function inviteApplicant(actor: Actor, leadId: string): Promise<Inv
   })
 }
 
-/** Called by the invitation email: a fresh secret for the link; only its hash is kept. */
-export async function mintInvitationLink(invitationId: string) {
+/** Called by the invitation email: a fresh secret for the link (in the applicant's language); only its hash is kept. */
+export async function mintInvitationLink(invitationId: string, lang: Lang = 'en') {
   const token = crypto.randomBytes(32).toString('base64url')
   await getDb()
     .updateTable('circle_invitations')
@@ -91,7 +96,7 @@ export async function mintInvitationLink(invitationId: string) {
     .where('id', '=', invitationId)
     .where('used_at', 'is', null)
     .execute()
-  return `${env().APP_URL}/circle/invitation/${token}`
+  return `${env().APP_URL}${localePath(lang, `/circle/invitation/${token}`)}`
 }
 
 export type InvitationState = 'valid' | 'used' | 'expired' | 'unknown' | 'wrong-account'
@@ -121,7 +126,7 @@ export type AcceptResult = { ok: true; membershipId: string; browserKey: string 
  * presses (or two browsers) cannot both get one. A signed-in visitor must be the invited address; the
  * browser that accepted gets a key (its hash is on the membership) for the next steps.
  */
-export async function acceptInvitation(token: string, user: SessionUser | null): Promise<AcceptResult> {
+export async function acceptInvitation(token: string, user: SessionUser | null, lang: Lang = 'en'): Promise<AcceptResult> {
   return writeTransaction(async (trx): Promise<AcceptResult> => {
     const row = await trx.selectFrom('circle_invitations').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst()
     const state = invitationState(row, user)
@@ -147,6 +152,7 @@ export async function acceptInvitation(token: string, user: SessionUser | null):
         company_name: row.company_name,
         lead_id: row.lead_id,
         browser_key_hash: keyHash,
+        language: lang,
         created_at: at,
         updated_at: at,
       })
@@ -179,7 +185,8 @@ export type SignTermsResult =
 /** 'Confirm Signature': the audit record (signer, time, IP, user agent, consent, SHA-256 of the terms shown). */
 export async function signTerms(
   membershipId: string,
-  input: { signerName: string; consent: boolean; shownSha256: string; meta: RequestMeta },
+  /** lang: the page's language, whose consent sentence the signer checked (English by default). */
+  input: { signerName: string; consent: boolean; shownSha256: string; meta: RequestMeta; lang?: Lang },
 ): Promise<SignTermsResult> {
   if (!input.consent) return { ok: false, reason: 'no-consent' }
   if (!input.signerName.trim()) return { ok: false, reason: 'no-name' }
@@ -200,7 +207,7 @@ export async function signTerms(
         signed_at: signedAt,
         ip: input.meta.ip?.slice(0, 64) ?? null,
         user_agent: input.meta.userAgent?.slice(0, 300) ?? null,
-        consent_text: CIRCLE_TERMS_CONSENT,
+        consent_text: input.lang ? copyIn(circleCopy, input.lang).consent : CIRCLE_TERMS_CONSENT,
         document_version: terms.doc.version,
         document_sha256: terms.sha256,
       })

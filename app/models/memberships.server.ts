@@ -8,6 +8,8 @@ import { createId, getDb, hasRows, now, type Tx } from '~/utils/db.server'
 import { sha256 } from './signup-access.server'
 import type { Membership, MembershipStatus } from '~/utils/db-schema'
 import type { BillingState } from './membership-state'
+import * as circle from '~/locales/circle'
+import { copyIn, fill, formatDollars, type Lang } from '~/utils/i18n'
 
 export function getMembership(id: string, tx?: Tx) {
   return (tx ?? getDb()).selectFrom('circle_memberships').selectAll().where('id', '=', id).executeTakeFirst()
@@ -59,10 +61,9 @@ export function mayAccess(m: Membership, who: { user: SessionUser | null; browse
   return Boolean(m.browser_key_hash && who.browserKey && sha256(who.browserKey) === m.browser_key_hash)
 }
 
-export function formatCents(cents: number) {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 ? 2 : 0 }).format(
-    cents / 100,
-  )
+/** An amount in cents as the language writes it (Intl): `$2,000`, `$2,000.50`. English for the firm's own records. */
+export function formatCents(cents: number, lang: Lang = 'en') {
+  return formatDollars(lang, cents / 100)
 }
 
 /** The member's invoices, newest first. */
@@ -75,9 +76,11 @@ export function membershipInvoices(membershipId: string) {
     .execute()
 }
 
-export function describeState(s: Pick<BillingState, 'status' | 'cancelAtPeriodEnd'>) {
-  if (s.status === 'active' && s.cancelAtPeriodEnd) return 'Cancelled at period end'
-  return { pending: 'Awaiting payment', active: 'Active', past_due: 'Payment past due', ended: 'Ended' }[s.status]
+/** The membership's state in words; English (the default) for the audit trail and the admin panel. */
+export function describeState(s: Pick<BillingState, 'status' | 'cancelAtPeriodEnd'>, lang: Lang = 'en') {
+  const states = copyIn(circle, lang).states
+  if (s.status === 'active' && s.cancelAtPeriodEnd) return states.cancelling
+  return states[s.status]
 }
 
 const CARD_BRANDS: Record<string, string> = {
@@ -105,8 +108,8 @@ export function cardFromNumber(number: string) {
   return { brand, last4: digits.slice(-4) }
 }
 
-/** "Visa ending 4242" from the provider's brand code and the last four digits. */
-export function cardLabel(brand: string | null, last4: string | null) {
+/** "Visa ending 4242" from the provider's brand code and the last four digits (in a language; English by default). */
+export function cardLabel(brand: string | null, last4: string | null, lang: Lang = 'en') {
   if (!brand || !last4) return null
-  return `${CARD_BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1)} ending ${last4}`
+  return fill(copyIn(circle, lang).cardEnding, { brand: CARD_BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1), last4 })
 }

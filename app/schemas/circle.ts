@@ -3,33 +3,49 @@
 import * as z from 'zod/mini'
 import { requiredLine, requiredText } from './fields'
 import { DELIVERABLE_STATUSES } from '~/utils/db-schema'
+import * as circle from '~/locales/circle'
+import { copyIn, fill, formatNumber, type Lang } from '~/utils/i18n'
 
 export const DELIVERABLE_TITLE_MAX = 200
 export const DELIVERABLE_DESCRIPTION_MAX = 5000
 
-export const DeliverableRequestSchema = z.object({
-  title: requiredLine(DELIVERABLE_TITLE_MAX, {
-    required: 'Please give the request a title.',
-    tooLong: `The title can be at most ${DELIVERABLE_TITLE_MAX} characters.`,
-  }),
-  description: requiredText(DELIVERABLE_DESCRIPTION_MAX, {
-    required: 'Please describe what you need.',
-    tooLong: `The description can be at most ${DELIVERABLE_DESCRIPTION_MAX.toLocaleString('en-US')} characters.`,
-  }),
-})
+/** A member's deliverable request, its messages in the page's language. */
+export function deliverableRequestSchema(lang: Lang) {
+  const e = copyIn(circle, lang).errors
+  return z.object({
+    title: requiredLine(DELIVERABLE_TITLE_MAX, {
+      required: e.titleRequired,
+      tooLong: fill(e.titleTooLong, { max: DELIVERABLE_TITLE_MAX }),
+    }),
+    description: requiredText(DELIVERABLE_DESCRIPTION_MAX, {
+      required: e.descriptionRequired,
+      tooLong: fill(e.descriptionTooLong, { max: formatNumber(lang, DELIVERABLE_DESCRIPTION_MAX) }),
+    }),
+  })
+}
+
+/** English, for callers not yet bilingual (the portal's request page). */
+export const DeliverableRequestSchema = deliverableRequestSchema('en')
 
 /** Signing the membership terms (/circle/:id): the typed name, the consent box, the terms' fingerprint. */
-export const TermsSignatureSchema = z.object({
-  intent: z.literal('sign'),
-  full_name: requiredLine(200, { required: 'Please type your full name.', tooLong: 'Your name must be less than 200 characters' }),
-  consent: z
-    .boolean({ error: 'Please check the box to sign electronically.' })
-    .check(z.refine((v) => v === true, 'Please check the box to sign electronically.')),
-  terms_sha256: z.optional(z.string()),
-})
+export function termsSignatureSchema(lang: Lang) {
+  const e = copyIn(circle, lang).errors
+  return z.object({
+    intent: z.literal('sign'),
+    full_name: requiredLine(200, { required: e.nameRequired, tooLong: e.nameTooLong }),
+    consent: z.boolean({ error: e.consent }).check(z.refine((v) => v === true, e.consent)),
+    terms_sha256: z.optional(z.string()),
+  })
+}
+
+export const TermsSignatureSchema = termsSignatureSchema('en')
 
 /** The joining page's two buttons: Confirm Signature and Proceed to Payment. */
-export const JoinCircleSchema = z.discriminatedUnion('intent', [TermsSignatureSchema, z.object({ intent: z.literal('pay') })])
+export function joinCircleSchema(lang: Lang) {
+  return z.discriminatedUnion('intent', [termsSignatureSchema(lang), z.object({ intent: z.literal('pay') })])
+}
+
+export const JoinCircleSchema = joinCircleSchema('en')
 
 export const DeliverableStatusSchema = z.object({ status: z.enum(DELIVERABLE_STATUSES, { error: 'Choose a status' }) })
 
@@ -48,16 +64,18 @@ export function passesLuhn(digits: string) {
 }
 
 /** The sandbox customer portal's "Update card": a test card number (spaces allowed), never stored whole. */
-export const SandboxCardSchema = z.object({
-  card_number: z.pipe(
-    z.string().check(z.trim(), z.maxLength(23, 'A card number has at most 19 digits.')),
-    z.string().check(
-      z.refine((v) => v.length > 0, 'Please enter a card number.'),
-      z.refine((v) => v.length === 0 || /^[\d ]{12,23}$/.test(v), 'A card number is 12 to 19 digits.'),
-      z.refine(
-        (v) => !/^[\d ]{12,23}$/.test(v) || passesLuhn(v.replace(/ /g, '')),
-        'That card number is not valid. Try 4242 4242 4242 4242.',
+export function sandboxCardSchema(lang: Lang) {
+  const e = copyIn(circle, lang).errors
+  return z.object({
+    card_number: z.pipe(
+      z.string().check(z.trim(), z.maxLength(23, e.cardTooLong)),
+      z.string().check(
+        z.refine((v) => v.length > 0, e.cardRequired),
+        z.refine((v) => v.length === 0 || /^[\d ]{12,23}$/.test(v), e.cardDigits),
+        z.refine((v) => !/^[\d ]{12,23}$/.test(v) || passesLuhn(v.replace(/ /g, '')), e.cardInvalid),
       ),
     ),
-  ),
-})
+  })
+}
+
+export const SandboxCardSchema = sandboxCardSchema('en')

@@ -12,20 +12,25 @@ import { SignTermsForm, SummaryCard, SummaryLine } from '~/components/circle'
 import { LetterSheet } from '~/components/letter-sheet'
 import { SubmitButton } from '~/components/forms'
 import { Container } from '~/components/marketing/ui'
-import { CIRCLE_PRICE_LABEL, CIRCLE_TERMS_CONSENT } from '~/content/circle'
+import { circlePriceLabel } from '~/content/circle'
+import * as circle from '~/locales/circle'
 import { requireMembershipAccess } from '~/models/circle-access.server'
 import { addMonths } from '~/models/membership-dates'
 import { cardLabel, formatCents, membershipInvoices } from '~/models/memberships.server'
 import { signTerms, termsWithSha256 } from '~/models/membership-joining.server'
 import { startMembershipCheckout } from '~/models/membership-checkout.server'
-import { JoinCircleSchema, TermsSignatureSchema } from '~/schemas/circle'
+import { joinCircleSchema, termsSignatureSchema } from '~/schemas/circle'
 import { requestMeta } from '~/utils/request-meta.server'
 import { readFormData } from '~/utils/form-data.server'
-import { longDate } from '~/utils/misc'
+import { copyIn, fill, formatLongDate, langOf, localePath, useCopy, useLang, useLocalePath } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { membership: m, user } = await requireMembershipAccess(request, params.membershipId)
   const url = new URL(request.url)
+  const lang = requestLang(request)
+  const day = (at: string | Date | null | undefined) => (at ? formatLongDate(lang, new Date(at)) : null)
+  const price = circlePriceLabel(lang)
   const shown = termsWithSha256(m)
   const step =
     m.status === 'ended'
@@ -52,16 +57,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       terms,
       signedIn: Boolean(user),
       cancelled: url.searchParams.get('payment') === 'cancelled',
-      price: CIRCLE_PRICE_LABEL,
-      today: longDate(new Date()),
-      nextCharge: longDate(addMonths(new Date(), 1)),
+      price,
+      today: day(new Date()),
+      nextCharge: day(addMonths(new Date(), 1)),
       receipt:
         step === 'welcome'
           ? {
-              amount: first ? formatCents(first.amount_cents) : CIRCLE_PRICE_LABEL,
-              paidOn: longDate(first?.occurred_at ?? m.started_at),
-              card: cardLabel(m.card_brand, m.card_last4),
-              nextBilling: longDate(m.current_period_end),
+              amount: first ? formatCents(first.amount_cents, lang) : price,
+              paidOn: day(first?.occurred_at ?? m.started_at),
+              card: cardLabel(m.card_brand, m.card_last4, lang),
+              nextBilling: day(m.current_period_end),
               cancelling: Boolean(m.cancel_at_period_end),
             }
           : null,
@@ -70,15 +75,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   )
 }
 
-const TERMS_CHANGED = 'The terms changed while you were reading. Please read them again and sign.'
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const { membership: m } = await requireMembershipAccess(request, params.membershipId)
-  const submission = parseWithZod(await readFormData(request), { schema: JoinCircleSchema })
+  const lang = requestLang(request)
+  const errors = copyIn(circle, lang).errors
+  const here = localePath(lang, `/circle/${m.id}`)
+  const submission = parseWithZod(await readFormData(request), { schema: joinCircleSchema(lang) })
   if (submission.status !== 'success') {
     // A wrong field of the signature form, or a button this page does not have.
     const known = submission.payload.intent === 'sign'
-    return data({ result: submission.reply(known ? undefined : { formErrors: ['Unknown action.'] }) }, { status: 400 })
+    return data({ result: submission.reply(known ? undefined : { formErrors: [errors.unknownAction] }) }, { status: 400 })
   }
   if (submission.value.intent === 'sign') {
     const { full_name, consent, terms_sha256 } = submission.value
@@ -87,36 +93,32 @@ export async function action({ request, params }: ActionFunctionArgs) {
       consent,
       shownSha256: terms_sha256 ?? '',
       meta: requestMeta(request),
+      lang,
     })
     if (!result.ok && result.reason === 'terms-changed')
-      return data({ result: submission.reply({ formErrors: [TERMS_CHANGED] }) }, { status: 400 })
-    return redirect(`/circle/${m.id}`, 303)
+      return data({ result: submission.reply({ formErrors: [errors.termsChanged] }) }, { status: 400 })
+    return redirect(here, 303)
   }
-  const result = await startMembershipCheckout(m.id)
+  const result = await startMembershipCheckout(m.id, lang)
   if (result.kind === 'redirect') return redirect(result.url, 303)
   // The earlier checkout was paid meanwhile: wait for the provider's confirmation, open nothing new.
-  if (result.kind === 'already-paid') return redirect(`/circle/${m.id}?payment=success`, 303)
-  if (result.kind === 'failed')
-    return data(
-      { result: submission.reply({ formErrors: ['Payment could not be started. Please try again in a few minutes.'] }) },
-      { status: 502 },
-    )
-  return redirect(`/circle/${m.id}`, 303)
+  if (result.kind === 'already-paid') return redirect(`${here}?payment=success`, 303)
+  if (result.kind === 'failed') return data({ result: submission.reply({ formErrors: [errors.paymentFailed] }) }, { status: 502 })
+  return redirect(here, 303)
 }
-
-const STEPS = ['Membership terms', 'Payment'] as const
 
 /** Where the member is in joining: two steps, then the welcome. */
 function JoinSteps({ current }: { current: 1 | 2 }) {
+  const t = useCopy(circle).join
   return (
-    <ol className="mt-3 flex gap-4 text-[13px] sm:text-sm" aria-label="Joining steps">
-      {STEPS.map((label, i) => (
+    <ol className="mt-3 flex gap-4 text-[13px] sm:text-sm" aria-label={t.stepsLabel}>
+      {t.steps.map((label, i) => (
         <li
           key={label}
           aria-current={current === i + 1 ? 'step' : undefined}
           className={current === i + 1 ? 'font-semibold text-ink' : 'text-ink-muted'}
         >
-          <span className="sr-only">{current > i + 1 ? 'Completed: ' : current === i + 1 ? 'Current: ' : 'Upcoming: '}</span>
+          <span className="sr-only">{current > i + 1 ? t.completed : current === i + 1 ? t.current : t.upcoming}</span>
           {i + 1}. {label}
         </li>
       ))}
@@ -126,13 +128,18 @@ function JoinSteps({ current }: { current: 1 | 2 }) {
 
 export default function JoinCircle() {
   const v = useLoaderData<typeof loader>()
+  const lang = useLang()
+  const copy = useCopy(circle)
+  const t = copy.join
+  const to = useLocalePath()
+  const schema = termsSignatureSchema(lang)
   // One Conform form for the page: the signature's fields, and the page's own refusals (form errors).
   const [form, fields] = useForm({
     id: 'join-circle',
     lastResult: useActionData<typeof action>()?.result,
-    constraint: getZodConstraint(TermsSignatureSchema),
+    constraint: getZodConstraint(schema),
     defaultValue: { full_name: v.name },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TermsSignatureSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
@@ -147,24 +154,21 @@ export default function JoinCircle() {
         ) : null}
         {v.step === 'terms' && v.terms ? (
           <>
-            <h1 className="mt-3 font-serif text-3xl font-semibold sm:text-4xl">Sign the membership terms</h1>
+            <h1 className="mt-3 font-serif text-3xl font-semibold sm:text-4xl">{t.terms.heading}</h1>
             <JoinSteps current={1} />
-            <p className="mt-4 max-w-prose text-ink-soft">
-              Read the terms, type your full name under them and confirm. We record the time, your IP address and browser, and a fingerprint
-              of the exact text.
-            </p>
+            <p className="mt-4 max-w-prose text-ink-soft">{t.terms.lead}</p>
             <div className="mt-6">
               <LetterSheet
                 letter={v.terms}
                 party={{ company: v.company }}
-                fingerprintLabel="Terms"
+                fingerprintLabel={t.terms.fingerprint}
                 acceptance={
                   <SignTermsForm
                     formProps={getFormProps(form)}
                     fields={fields}
                     email={v.email}
                     sha256={v.terms.sha256}
-                    consentLabel={CIRCLE_TERMS_CONSENT}
+                    consentLabel={copy.consent}
                     className="mt-4 font-sans text-[16px] leading-normal"
                   />
                 }
@@ -173,36 +177,36 @@ export default function JoinCircle() {
           </>
         ) : v.step === 'payment' ? (
           <>
-            <h1 className="mt-3 font-serif text-3xl font-semibold sm:text-4xl">Terms signed. One step left.</h1>
+            <h1 className="mt-3 font-serif text-3xl font-semibold sm:text-4xl">{t.payment.heading}</h1>
             <JoinSteps current={2} />
             {v.cancelled ? (
               <p role="status" className="mt-4 border-l-4 border-brass bg-paper-raised p-4">
-                Payment cancelled. Nothing was charged; you can start it again whenever you are ready.
+                {t.payment.cancelled}
               </p>
             ) : null}
             <div className="mt-6">
               <SummaryCard
-                title="Payment summary"
+                title={t.payment.summary}
                 footer={
                   <Form method="post" className="mt-5">
-                    <SubmitButton intent="pay" pendingLabel="Processing..." className="w-full sm:w-auto">
-                      Proceed to Payment
+                    <SubmitButton intent="pay" pendingLabel={copy.processing} className="w-full sm:w-auto">
+                      {t.payment.proceed}
                     </SubmitButton>
-                    <p className="mt-3 text-[14px] text-ink-muted">You pay by card on the payment processor’s secure page.</p>
+                    <p className="mt-3 text-[14px] text-ink-muted">{t.payment.byCard}</p>
                   </Form>
                 }
               >
-                <SummaryLine term="Membership">The Apex Circle, billed monthly</SummaryLine>
-                <SummaryLine term="Price" strong>
-                  {v.price} a month
+                <SummaryLine term={t.payment.membership}>{t.payment.membershipValue}</SummaryLine>
+                <SummaryLine term={t.payment.price} strong>
+                  {fill(t.payment.priceValue, { price: v.price })}
                 </SummaryLine>
-                <SummaryLine term="First charge">
-                  {v.price} today, {v.today}
+                <SummaryLine term={t.payment.firstCharge}>
+                  {fill(t.payment.firstChargeValue, { price: v.price, date: v.today ?? '' })}
                 </SummaryLine>
-                <SummaryLine term="Next charge">
-                  {v.price} on {v.nextCharge}, then monthly
+                <SummaryLine term={t.payment.nextCharge}>
+                  {fill(t.payment.nextChargeValue, { price: v.price, date: v.nextCharge ?? '' })}
                 </SummaryLine>
-                <SummaryLine term="Cancel">Any time from your portal; the month you paid for stays yours</SummaryLine>
+                <SummaryLine term={t.payment.cancel}>{t.payment.cancelValue}</SummaryLine>
               </SummaryCard>
             </div>
           </>
@@ -210,62 +214,59 @@ export default function JoinCircle() {
           <>
             <AutoRefresh seconds={2} />
             <h1 className="mt-3 font-serif text-3xl font-semibold sm:text-4xl" role="status">
-              Confirming your payment…
+              {t.confirming.heading}
             </h1>
-            <p className="mt-4 text-ink-soft">We are waiting for the payment processor to confirm. This page updates by itself.</p>
+            <p className="mt-4 text-ink-soft">{t.confirming.text}</p>
           </>
         ) : v.step === 'welcome' && v.receipt ? (
           <>
-            <h1 className="mt-3 font-serif text-3xl font-semibold sm:text-4xl">Welcome to the Circle</h1>
-            <p className="mt-3 text-lg text-ink-soft [overflow-wrap:anywhere]">
-              Your membership is active. A receipt is on its way to {v.email}.
-            </p>
+            <h1 className="mt-3 font-serif text-3xl font-semibold sm:text-4xl">{t.welcome.heading}</h1>
+            <p className="mt-3 text-lg text-ink-soft [overflow-wrap:anywhere]">{fill(t.welcome.active, { email: v.email })}</p>
             <div className="mt-6">
-              <SummaryCard title="Receipt">
-                <SummaryLine term="Amount paid" strong>
+              <SummaryCard title={t.welcome.receipt}>
+                <SummaryLine term={t.welcome.amountPaid} strong>
                   {v.receipt.amount}
                 </SummaryLine>
-                <SummaryLine term="Paid on">{v.receipt.paidOn}</SummaryLine>
-                {v.receipt.card ? <SummaryLine term="Card">{v.receipt.card}</SummaryLine> : null}
-                <SummaryLine term="For">The Apex Circle, first month</SummaryLine>
-                <SummaryLine term={v.receipt.cancelling ? 'Membership ends on' : 'Next billing date'}>
+                <SummaryLine term={t.welcome.paidOn}>{v.receipt.paidOn}</SummaryLine>
+                {v.receipt.card ? <SummaryLine term={t.welcome.card}>{v.receipt.card}</SummaryLine> : null}
+                <SummaryLine term={t.welcome.for}>{t.welcome.forValue}</SummaryLine>
+                <SummaryLine term={v.receipt.cancelling ? t.welcome.endsOn : t.welcome.nextBilling}>
                   <span data-testid="next-billing-date">{v.receipt.nextBilling}</span>
                 </SummaryLine>
               </SummaryCard>
             </div>
-            <LabelledSection title="What happens next" className="mt-10" headingClassName="font-serif text-2xl font-semibold">
+            <LabelledSection title={t.welcome.next} className="mt-10" headingClassName="font-serif text-2xl font-semibold">
               <ol className="mt-4 list-decimal space-y-3 pl-6 marker:font-semibold marker:text-brass">
                 {v.signedIn ? (
                   <li>
-                    <Link to="/dashboard/apex-circle" className="font-semibold underline underline-offset-4">
-                      Go to your membership
-                    </Link>{' '}
-                    in your client portal.
+                    <Link to={to('/dashboard/apex-circle')} className="font-semibold underline underline-offset-4">
+                      {t.welcome.goToMembership}
+                    </Link>
+                    {t.welcome.inPortal}
                   </li>
                 ) : (
                   <li>
-                    We have emailed {v.email} a link to set the password of your client portal, where your membership lives. If you already
-                    have a password,{' '}
-                    <Link to="/auth?redirectTo=/dashboard/apex-circle" className="underline underline-offset-4">
-                      sign in
+                    {fill(t.welcome.passwordEmailed, { email: v.email })}{' '}
+                    <Link to={to(`/auth?redirectTo=${to('/dashboard/apex-circle')}`)} className="underline underline-offset-4">
+                      {t.welcome.signIn}
                     </Link>
                     .
                   </li>
                 )}
-                <li>Request your first deliverable: up to two each month, each answered by your attorney.</li>
-                <li>Book your first quarterly planning session from the membership page.</li>
-                <li>Write to your attorney from the portal at any time; as a member, your messages come first.</li>
+                <li>{t.welcome.firstDeliverable}</li>
+                <li>{t.welcome.planning}</li>
+                <li>{t.welcome.write}</li>
               </ol>
             </LabelledSection>
           </>
         ) : (
           <>
-            <h1 className="mt-3 font-serif text-3xl font-semibold sm:text-4xl">This membership has ended</h1>
+            <h1 className="mt-3 font-serif text-3xl font-semibold sm:text-4xl">{t.ended.heading}</h1>
             <p className="mt-4 text-ink-soft">
-              <Link to="/contact" className="underline underline-offset-4">
-                Write to us
-              </Link>{' '}
-              if you would like to join again.
+              <Link to={to('/contact')} className="underline underline-offset-4">
+                {t.ended.writeToUs}
+              </Link>
+              {t.ended.again}
             </p>
           </>
         )}
@@ -274,4 +275,7 @@ export default function JoinCircle() {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Join | The Apex Circle' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = ({ params }) => [
+  { title: copyIn(circle, langOf(params.lang)).meta.join },
+  { name: 'robots', content: 'noindex' },
+]

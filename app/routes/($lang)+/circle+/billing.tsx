@@ -10,7 +10,8 @@ import { getFormProps } from '@conform-to/react'
 import { LabelledSection } from '~/components/labelled-section'
 import { Field, SubmitButton, useSchemaForm } from '~/components/forms'
 import { SummaryRow, TestModePage } from '~/components/sandbox'
-import { CIRCLE_PRICE_LABEL } from '~/content/circle'
+import { circlePriceLabel } from '~/content/circle'
+import * as circle from '~/locales/circle'
 import { paymentsMode } from '~/integrations/payments/index.server'
 import {
   cardFromNumber,
@@ -22,36 +23,39 @@ import {
   membershipInvoices,
 } from '~/models/memberships.server'
 import { sandboxPortalChange } from '~/models/membership-checkout.server'
-import { SandboxCardSchema } from '~/schemas/circle'
+import { sandboxCardSchema } from '~/schemas/circle'
 import { requireUser } from '~/utils/auth.server'
 import { readFormData } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { longDate } from '~/utils/misc'
+import { copyIn, fill, formatLongDate, langOf, localePath, useCopy, useLang, useLocalePath } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 
 async function memberFor(request: Request) {
   if (paymentsMode() !== 'sandbox') throw new Response('Not Found', { status: 404 })
   const user = await requireUser(request)
   const m = await membershipForUser(user.id)
-  if (!m || !isMember(m)) throw redirect('/dashboard/apex-circle')
+  if (!m || !isMember(m)) throw redirect(localePath(requestLang(request), '/dashboard/apex-circle'))
   return m
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const m = await memberFor(request)
   const invoices = await membershipInvoices(m.id)
+  const lang = requestLang(request)
+  const day = (at: string | null) => (at ? formatLongDate(lang, new Date(at)) : null)
   return data(
     {
-      state: describeState({ status: m.status, cancelAtPeriodEnd: Boolean(m.cancel_at_period_end) }),
+      state: describeState({ status: m.status, cancelAtPeriodEnd: Boolean(m.cancel_at_period_end) }, lang),
       pastDue: m.status === 'past_due',
       cancelling: Boolean(m.cancel_at_period_end),
-      periodEnd: longDate(m.current_period_end),
-      price: CIRCLE_PRICE_LABEL,
-      card: cardLabel(m.card_brand, m.card_last4),
+      periodEnd: day(m.current_period_end),
+      price: circlePriceLabel(lang),
+      card: cardLabel(m.card_brand, m.card_last4, lang),
       invoices: invoices.map((i) => ({
         id: i.id,
         paid: i.status === 'paid',
-        amount: formatCents(i.amount_cents),
-        on: longDate(i.occurred_at),
+        amount: formatCents(i.amount_cents, lang),
+        on: day(i.occurred_at),
       })),
     },
     { headers: { 'cache-control': 'private, no-store' } },
@@ -62,34 +66,29 @@ export async function action({ request }: ActionFunctionArgs) {
   const m = await memberFor(request)
   const form = await readFormData(request)
   const intent = form.get('intent')
+  const lang = requestLang(request)
+  const here = localePath(lang, '/circle/billing')
   if (intent === 'card') {
-    const submission = parseWithZod(form, { schema: SandboxCardSchema })
+    const submission = parseWithZod(form, { schema: sandboxCardSchema(lang) })
     if (submission.status !== 'success') return data({ card: submission.reply() }, { status: 400 })
     await sandboxPortalChange(m, { kind: 'update-card', ...cardFromNumber(submission.value.card_number) })
-    return redirectWithToast(
-      '/circle/billing',
-      { title: 'Card updated', description: 'Future payments go to the new card.' },
-      { status: 303 },
-    )
+    const t = copyIn(circle, lang).billing
+    return redirectWithToast(here, { title: t.cardUpdated, description: t.cardUpdatedText }, { status: 303 })
   }
   if (intent === 'cancel' || intent === 'resume' || intent === 'fail-renewal') await sandboxPortalChange(m, { kind: intent })
-  return redirect('/circle/billing', 303)
+  return redirect(here, 303)
 }
 
 function CardForm() {
   const lastResult = useActionData<typeof action>()?.card
-  const [form, fields] = useSchemaForm(SandboxCardSchema, { id: 'sandbox-card', lastResult })
+  const copy = useCopy(circle)
+  const t = copy.billing
+  const [form, fields] = useSchemaForm(sandboxCardSchema(useLang()), { id: 'sandbox-card', lastResult })
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-      <Field
-        label="New card number"
-        field={fields.card_number}
-        inputMode="numeric"
-        autoComplete="off"
-        hint="Test mode: any valid test number, such as 4242 4242 4242 4242 (Visa) or 5555 5555 5555 4444 (Mastercard)."
-      />
-      <SubmitButton intent="card" variant="secondary" pendingLabel="Processing...">
-        Update card
+      <Field label={t.newCard} field={fields.card_number} inputMode="numeric" autoComplete="off" hint={t.cardHint} />
+      <SubmitButton intent="card" variant="secondary" pendingLabel={copy.processing}>
+        {t.updateCard}
       </SubmitButton>
     </Form>
   )
@@ -97,19 +96,18 @@ function CardForm() {
 
 /** A test control only the sandbox has: the next renewal fails now, to walk through the dunning path. */
 function FailRenewalSection() {
+  const copy = useCopy(circle)
+  const t = copy.billing
   return (
     <LabelledSection
-      title="Try the failed-payment path"
+      title={t.failTitle}
       className="mt-10 border-t border-paper-line pt-6"
       headingClassName="font-serif text-xl font-semibold"
     >
-      <p className="mt-2 text-[15px] text-ink-soft">
-        Makes the next monthly payment fail now, as a declined card would: the membership becomes past due and you and the firm are emailed.
-        Updating the card pays it.
-      </p>
+      <p className="mt-2 text-[15px] text-ink-soft">{t.failText}</p>
       <Form method="post" className="mt-3">
-        <SubmitButton intent="fail-renewal" variant="secondary" pendingLabel="Processing...">
-          Make the next payment fail
+        <SubmitButton intent="fail-renewal" variant="secondary" pendingLabel={copy.processing}>
+          {t.failButton}
         </SubmitButton>
       </Form>
     </LabelledSection>
@@ -118,75 +116,76 @@ function FailRenewalSection() {
 
 export default function SandboxBillingPortal() {
   const v = useLoaderData<typeof loader>()
+  const copy = useCopy(circle)
+  const t = copy.billing
+  const to = useLocalePath()
   return (
-    <TestModePage
-      title="Test mode billing"
-      lead="No payment provider is configured, so this page stands in for the customer portal. No card is charged."
-    >
+    <TestModePage title={t.title} lead={t.lead}>
       <dl className="mt-8 space-y-3 border border-paper-line bg-paper-raised p-6">
-        <SummaryRow term="Plan">The Apex Circle, {v.price} / month</SummaryRow>
-        <SummaryRow term="State">{v.state}</SummaryRow>
-        <SummaryRow term={v.cancelling ? 'Ends on' : 'Renews on'}>{v.periodEnd ?? '—'}</SummaryRow>
-        <SummaryRow term="Card">{v.card ?? 'None on file'}</SummaryRow>
+        <SummaryRow term={t.plan}>{fill(t.planValue, { price: v.price })}</SummaryRow>
+        <SummaryRow term={t.state}>{v.state}</SummaryRow>
+        <SummaryRow term={v.cancelling ? t.endsOn : t.renewsOn}>{v.periodEnd ?? '—'}</SummaryRow>
+        <SummaryRow term={t.card}>{v.card ?? t.noCard}</SummaryRow>
       </dl>
       {v.pastDue ? (
         <p role="alert" className="mt-6 border-l-4 border-danger bg-paper-raised p-4">
-          The last payment failed. Update the card and the open invoice is paid at once.
+          {t.pastDue}
         </p>
       ) : null}
 
-      <LabelledSection title="Payment method" className="mt-10" headingClassName="font-serif text-2xl font-semibold">
+      <LabelledSection title={t.paymentMethod} className="mt-10" headingClassName="font-serif text-2xl font-semibold">
         {/* A new key once the card changed: the form starts empty again. */}
         <CardForm key={v.card ?? 'none'} />
       </LabelledSection>
 
-      <LabelledSection title="Invoices" className="mt-10" headingClassName="font-serif text-2xl font-semibold">
+      <LabelledSection title={t.invoices} className="mt-10" headingClassName="font-serif text-2xl font-semibold">
         {v.invoices.length ? (
           <ul className="mt-4 divide-y divide-paper-line border-y border-paper-line">
             {v.invoices.map((i) => (
               <li key={i.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
                 <span>
-                  {i.on} · {i.amount} · {i.paid ? 'Paid' : 'Failed'}
+                  {i.on} · {i.amount} · {i.paid ? t.paid : t.failed}
                 </span>
-                <a href={`/circle/billing/invoices/${i.id}`} className="font-semibold underline underline-offset-4">
-                  Download invoice of {i.on}
+                <a href={to(`/circle/billing/invoices/${i.id}`)} className="font-semibold underline underline-offset-4">
+                  {fill(t.download, { date: i.on ?? '' })}
                 </a>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-ink-soft">No invoices yet.</p>
+          <p className="mt-3 text-ink-soft">{t.noInvoices}</p>
         )}
       </LabelledSection>
 
-      <LabelledSection title="Membership" className="mt-10" headingClassName="font-serif text-2xl font-semibold">
+      <LabelledSection title={t.membership} className="mt-10" headingClassName="font-serif text-2xl font-semibold">
         <Form method="post" className="mt-4 flex flex-wrap gap-3">
           {v.cancelling ? (
-            <SubmitButton intent="resume" pendingLabel="Processing...">
-              Renew membership
+            <SubmitButton intent="resume" pendingLabel={copy.processing}>
+              {t.renew}
             </SubmitButton>
           ) : (
-            <SubmitButton intent="cancel" variant="secondary" pendingLabel="Processing...">
-              Cancel membership
+            <SubmitButton intent="cancel" variant="secondary" pendingLabel={copy.processing}>
+              {t.cancel}
             </SubmitButton>
           )}
         </Form>
         {!v.cancelling ? (
-          <p className="mt-3 text-[15px] text-ink-soft">
-            Cancelling keeps the membership until {v.periodEnd ?? 'the end of the paid month'}; nothing more is charged.
-          </p>
+          <p className="mt-3 text-[15px] text-ink-soft">{fill(t.cancelKeeps, { date: v.periodEnd ?? t.paidMonthEnd })}</p>
         ) : null}
       </LabelledSection>
 
       {!v.cancelling && !v.pastDue ? <FailRenewalSection /> : null}
 
       <p className="mt-10">
-        <Link to="/dashboard/apex-circle" className="underline underline-offset-4">
-          Return to your membership
+        <Link to={to('/dashboard/apex-circle')} className="underline underline-offset-4">
+          {t.back}
         </Link>
       </p>
     </TestModePage>
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Test mode billing | The Apex Circle' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = ({ params }) => [
+  { title: copyIn(circle, langOf(params.lang)).meta.billing },
+  { name: 'robots', content: 'noindex' },
+]

@@ -5,11 +5,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { SandboxCheckout, type SandboxCheckoutState } from '~/components/sandbox'
-import { CIRCLE_PRICE_LABEL } from '~/content/circle'
+import { circlePriceLabel } from '~/content/circle'
+import * as circle from '~/locales/circle'
 import { paymentsMode } from '~/integrations/payments/index.server'
 import { fillSessionId } from '~/integrations/payments/sandbox.server'
 import { requireMembershipAccess } from '~/models/circle-access.server'
 import { completeCircleSandboxPayment, getCircleSandboxSession } from '~/models/membership-checkout.server'
+import { copyIn, fill, langOf, localePath, useCopy, type Lang } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 
 async function sessionFor(request: Request, sessionId: string | undefined) {
   if (paymentsMode() !== 'sandbox' || !sessionId) throw new Response('Not Found', { status: 404 })
@@ -22,8 +25,14 @@ async function sessionFor(request: Request, sessionId: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { row, membership } = await sessionFor(request, params.sessionId)
   const state: SandboxCheckoutState = row.status === 'open' ? 'open' : row.status === 'complete' ? 'complete' : 'expired'
+  const lang = requestLang(request)
   return data(
-    { amount: `${CIRCLE_PRICE_LABEL} / month`, email: membership.email, state, cancelUrl: row.cancel_url },
+    {
+      amount: fill(copyIn(circle, lang).checkout.amount, { price: circlePriceLabel(lang) }),
+      email: membership.email,
+      state,
+      cancelUrl: inLanguage(lang, row.cancel_url),
+    },
     { headers: { 'cache-control': 'no-store' } },
   )
 }
@@ -31,13 +40,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { row } = await sessionFor(request, params.sessionId)
   const after = await completeCircleSandboxPayment(row.id)
-  if (!after) throw redirect(row.cancel_url, 303)
-  throw redirect(fillSessionId(row.success_url, row.id), 303)
+  const lang = requestLang(request)
+  if (!after) throw redirect(inLanguage(lang, row.cancel_url), 303)
+  throw redirect(inLanguage(lang, fillSessionId(row.success_url, row.id)), 303)
+}
+
+/** A return address of the session in the checkout page's language (sessions started before it was stored). */
+function inLanguage(lang: Lang, url: string) {
+  const at = new URL(url)
+  return at.origin + localePath(lang, at.pathname) + at.search
 }
 
 export default function CircleSandboxCheckout() {
   const checkout = useLoaderData<typeof loader>()
-  return <SandboxCheckout item="The Apex Circle, monthly" receiptTerm="Receipts to" {...checkout} />
+  const t = useCopy(circle).checkout
+  return <SandboxCheckout item={t.item} receiptTerm={t.receiptsTo} {...checkout} />
 }
 
-export const meta: MetaFunction = () => [{ title: 'Test mode checkout | The Apex Circle' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = ({ params }) => [
+  { title: copyIn(circle, langOf(params.lang)).meta.checkout },
+  { name: 'robots', content: 'noindex' },
+]

@@ -4,17 +4,35 @@
 import type { Copy } from '~/utils/i18n'
 import * as common from './common'
 import * as emailLayout from './email-layout'
+import * as offers from './offers'
+import * as offerPages from './offer-pages'
+import * as sidePages from './side-pages'
+import * as circleInfo from './circle-info'
+import * as growthScoreInfo from './growth-score-info'
+import * as solutions from './solutions'
+import * as growthScoreSales from './growth-score-sales'
 
 export const namespaces = {
   common,
   emailLayout,
+  offers,
+  offerPages,
+  sidePages,
+  circleInfo,
+  growthScoreInfo,
+  solutions,
+  growthScoreSales,
 } satisfies Record<string, Copy<unknown>>
 
 type Namespaces = typeof namespaces
 
 export const resources = {
-  en: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.en])) as { [K in keyof Namespaces]: Namespaces[K]['en'] },
-  es: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.es])) as { [K in keyof Namespaces]: Namespaces[K]['es'] },
+  en: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.en])) as {
+    [K in keyof Namespaces]: Namespaces[K]['en']
+  },
+  es: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.es])) as {
+    [K in keyof Namespaces]: Namespaces[K]['es']
+  },
 }
 
 // i18next's `t` checks its keys against the English copy: a key that does not exist fails the type check.

@@ -19,7 +19,9 @@ export default function Scale() {
       <OfferCard
         eyebrow={t.growthScore.eyebrow}
         title={growthScore.name}
-        price={<Price amount={growthScore.price} note={[t.growthScore.flatFee, fill(t.growthScore.valuedAt, { value: growthScore.value })]} />}
+        price={
+          <Price amount={growthScore.price} note={[t.growthScore.flatFee, fill(t.growthScore.valuedAt, { value: growthScore.value })]} />
+        }
         action={{ to: to('/book-growth-score'), label: t.growthScore.action }}
         learnMore={{ to: to('/apex-growth-score-info') }}
       >

@@ -62,7 +62,7 @@ export const es: Translation<typeof en> = {
     },
     eyebrow: 'Para propietarios en crecimiento',
     heading: 'Haga crecer su empresa',
-    lead: 'Dos formas de trabajar con nosotros mientras crece: un diagnóstico único que le muestra dónde está parado, y una membresía que mantiene la asesoría a su lado todos los meses.',
+    lead: 'Dos formas de trabajar con nosotros mientras crece: un diagnóstico único que le muestra en qué situación se encuentra, y una membresía que mantiene la asesoría a su lado todos los meses.',
     growthScore: {
       eyebrow: 'Diagnóstico único',
       flatFee: 'honorarios fijos',

@@ -137,7 +137,7 @@ export const es: Translation<typeof en> = {
     timeline: [
       { figure: '24 horas', label: 'El análisis comienza dentro de las 24 horas siguientes al pago' },
       { figure: '5–7', label: 'Días hábiles para entregar su informe' },
-      { figure: '30 días', label: 'De acceso prioritario por correo electrónico después' },
+      { figure: '30 días', label: 'De acceso prioritario por correo electrónico tras la entrega' },
     ],
     terms:
       'Los honorarios no son reembolsables y se consideran devengados en su totalidad al firmar la carta de encargo. El pago se realiza con tarjeta a través de nuestro proveedor de pagos.',

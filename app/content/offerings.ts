@@ -1,104 +1,54 @@
 // The firm's four offerings and the numbers that carry them (spec sections 1 and 9).
 // The audit is "40+ points" everywhere: the spec's info page said 50+, its sales page 40+; we use
 // the sales page's figure so that no two pages disagree.
+// Their copy, in both languages, is app/locales/offers.ts; prices are written with formatDollars.
+import * as offers from '~/locales/offers'
+import { copyIn, fill, formatDollars, useLang, type Lang } from '~/utils/i18n'
 
 export const AUDIT_POINTS = '40+'
-export const TRADITIONAL_HOURLY_RATE = '$1,500'
 export const MONTHLY_CAPACITY = 5
 
-export const growthScore = {
-  name: 'Growth Score',
-  price: '$4,000',
-  priceNote: 'one-time flat fee',
-  value: '$15,000+',
-  summary:
-    'A flat-fee legal and business diagnostic that shows, in one report, what your company is worth to a buyer today, what is holding that number down, and what to fix first.',
-  stack: [
-    {
-      item: `${AUDIT_POINTS} point legal and business audit`,
-      value: '$5,000',
-      detail:
-        'Entity, ownership, contracts, employment, intellectual property, compliance and records, checked against what a buyer’s counsel will ask for.',
+/** Fees and values in whole dollars. */
+export const FEES = {
+  growthScore: 4000,
+  /** The Growth Score's value at hourly rates: "$15,000+". */
+  growthScoreValue: 15000,
+  /** Each deliverable of the Growth Score's value stack, in the order of its copy. */
+  growthScoreStack: [5000, 3000, 2000, 1500, 2000, 1500],
+  traditionalHourlyRate: 1500,
+  circle: 2000,
+} as const
+
+/** The offerings with their copy in a language and their prices written for it. */
+export function offeringsIn(lang: Lang) {
+  const t = copyIn<typeof offers.en>(offers, lang)
+  const money = (dollars: number) => formatDollars(lang, dollars)
+  return {
+    traditionalHourlyRate: money(FEES.traditionalHourlyRate),
+    growthScore: {
+      ...t.growthScore,
+      price: money(FEES.growthScore),
+      value: `${money(FEES.growthScoreValue)}+`,
+      stack: t.growthScore.stack.map((s, i) => ({
+        item: fill(s.item, { points: AUDIT_POINTS }),
+        value: money(FEES.growthScoreStack[i] ?? 0),
+        dollars: FEES.growthScoreStack[i] ?? 0,
+        detail: s.detail,
+      })),
     },
-    {
-      item: '12-month growth roadmap',
-      value: '$3,000',
-      detail: 'The changes ranked by what they add to value and what they cost, with an order to do them in.',
-    },
-    {
-      item: 'Essential legal templates',
-      value: '$2,000',
-      detail: 'Operating agreement, bylaws, NDA, independent contractor agreement and resolutions, ready to adapt.',
-    },
-    {
-      item: 'Private strategy session',
-      value: '$1,500',
-      detail: 'A working session with the managing attorney to go through the findings and your goals.',
-    },
-    {
-      item: 'Risk & Opportunity Map',
-      value: '$2,000',
-      detail: 'Where the business is exposed and where it is leaving value on the table, on one page.',
-    },
-    {
-      item: 'Exit Readiness Snapshot',
-      value: '$1,500',
-      detail: 'How the company would look to a buyer if you went to market this year.',
-    },
-  ],
-  guarantee:
-    'If any part of your report is unclear, we will hold a bonus clarity session at no charge, and you keep 30 days of priority email access after delivery.',
-  timeline: [
-    { figure: '24 hours', label: 'Analysis begins within 24 hours of payment' },
-    { figure: '5–7', label: 'Business days to deliver your report' },
-    { figure: '30 days', label: 'Of priority email access afterwards' },
-  ],
-  terms:
-    'The fee is non-refundable and fully earned upon signing the engagement letter. Payment is taken by card through our payment provider.',
+    circle: { ...t.circle, price: money(FEES.circle) },
+    exitSuite: t.exitSuite,
+    legacyAccess: t.legacyAccess,
+    responseTimes: t.responseTimes,
+  }
 }
 
-export const circle = {
-  name: 'The Apex Circle',
-  /** After the first mention on a page. */
-  shortName: 'the Circle',
-  price: '$2,000',
-  priceUnit: 'per month',
-  summary:
-    'Ongoing counsel for owners who want a lawyer who already knows the business, on a fixed monthly fee instead of an hourly meter.',
-  benefits: [
-    'Up to 2 tailored legal deliverables every month',
-    'Quarterly strategic planning sessions',
-    'A private client portal, with priority replies',
-    'Introductions to vetted advisors: bankers, CPAs, wealth managers',
-    'Discounted exit representation after 12 months of membership',
-  ],
-  exclusion:
-    'M&A representation is not included in the membership; members receive it at a discount through the Exit Suite after 12 months.',
+/** The offerings in the page's language. */
+export function useOfferings() {
+  return offeringsIn(useLang())
 }
 
-export const exitSuite = {
-  name: 'Exit Suite',
-  price: 'By proposal',
-  priceNote: 'custom pricing',
-  summary: 'Full M&A representation for owners preparing a 7–8 figure exit, priced by proposal once we understand the deal.',
-  covers: [
-    'Due diligence, prepared and managed',
-    'Deal structuring and tax optimization',
-    'Purchase agreement negotiation',
-    'Closing coordination through to funds flow',
-  ],
-}
-
-export const legacyAccess = {
-  name: 'Legacy Access',
-  price: 'By invitation',
-  summary:
-    'A private post-exit network for owners who closed their deal through the Exit Suite: peers who have sold, advisors who help with what comes next, and the firm on call for the next venture.',
-  note: 'Legacy Access is by invitation only and cannot be purchased separately.',
-}
-
-export const responseTimes = [
-  { figure: '24 hours', label: 'Standard response, on business days' },
-  { figure: '4 hours', label: 'Urgent matters' },
-  { figure: 'Priority', label: 'For Circle members' },
-]
+// The English names pages not yet in both languages read.
+const english = offeringsIn('en')
+export const TRADITIONAL_HOURLY_RATE = english.traditionalHourlyRate
+export const { growthScore, circle, exitSuite, legacyAccess, responseTimes } = english

@@ -16,6 +16,13 @@ import * as contracts from './contracts'
 import * as marketing from './marketing'
 import * as intake from './intake'
 import * as intakeEmails from './intake-emails'
+import * as offers from './offers'
+import * as offerPages from './offer-pages'
+import * as sidePages from './side-pages'
+import * as circleInfo from './circle-info'
+import * as growthScoreInfo from './growth-score-info'
+import * as solutions from './solutions'
+import * as growthScoreSales from './growth-score-sales'
 
 export const namespaces = {
   circle,
@@ -32,6 +39,13 @@ export const namespaces = {
   marketing,
   intake,
   intakeEmails,
+  offers,
+  offerPages,
+  sidePages,
+  circleInfo,
+  growthScoreInfo,
+  solutions,
+  growthScoreSales,
 } satisfies Record<string, Copy<unknown>>
 
 type Namespaces = typeof namespaces

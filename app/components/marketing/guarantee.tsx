@@ -1,5 +1,7 @@
 // The Growth Score guarantee and its terms, as /solutions, /apex-growth-score-info and /growth-score show it.
-import { growthScore } from '~/content/offerings'
+import { useOfferings } from '~/content/offerings'
+import * as offers from '~/locales/offers'
+import { useCopy } from '~/utils/i18n'
 import { cn } from '~/utils/misc'
 
 const frames = {
@@ -18,9 +20,11 @@ const frames = {
 /** "Our guarantee": the title is a heading (`as="h3"`) where the page's outline has a place for it. */
 export function Guarantee({ frame, as: Title = 'p', className }: { frame: keyof typeof frames; as?: 'h3' | 'p'; className?: string }) {
   const classes = frames[frame]
+  const { growthScore } = useOfferings()
+  const t = useCopy(offers)
   return (
     <div className={cn(classes.box, className)}>
-      <Title className={classes.title}>Our guarantee</Title>
+      <Title className={classes.title}>{t.guaranteeTitle}</Title>
       <div className={classes.body}>
         <p className="leading-relaxed text-ink-soft">{growthScore.guarantee}</p>
         <p className="mt-3 text-[14.5px] leading-relaxed text-ink-muted">{growthScore.terms}</p>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import * as offers from '~/locales/offers'
+import { useCopy } from '~/utils/i18n'
 import { ArrowLink, Container, CtaLink, PageHero } from './ui'
 
 /** The page of /scale and /buy-sell: a hero, then its two offer cards side by side at desk width. */
@@ -27,6 +29,7 @@ export function OfferCard({
   action: { to: string; label: string }
   learnMore: { to: string; label?: string }
 }) {
+  const t = useCopy(offers).card
   return (
     <article className="flex flex-col border border-ink/15 bg-paper-raised p-7 shadow-[0_24px_48px_-32px_rgba(20,33,61,0.35)] sm:p-10">
       <p className="text-[13px] font-semibold uppercase tracking-[0.2em] text-brass">{eyebrow}</p>
@@ -36,8 +39,11 @@ export function OfferCard({
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-6">
         <CtaLink to={action.to}>{action.label}</CtaLink>
         <ArrowLink to={learnMore.to}>
-          {learnMore.label ?? 'Learn More'}
-          <span className="sr-only"> about {title}</span>
+          {learnMore.label ?? t.learnMore}
+          <span className="sr-only">
+            {t.about}
+            {title}
+          </span>
         </ArrowLink>
       </div>
     </article>

@@ -1,25 +1,26 @@
 // The Growth Score's value stack (spec section 1), on /growth-score, /apex-growth-score-info and the
 // services page: an itemized table, the total, then the fee. No strike-through, no banner.
-import { growthScore } from '~/content/offerings'
+import { useOfferings } from '~/content/offerings'
+import * as offers from '~/locales/offers'
+import { formatDollars, useCopy, useLang } from '~/utils/i18n'
 import { cn } from '~/utils/misc'
-
-function dollars(value: string) {
-  return Number(value.replace(/[^0-9]/g, ''))
-}
 
 /** The spec's value stack as a firm would present it: an itemized table, the total, then the fee. */
 export function ValueStackTable({ className }: { className?: string }) {
-  const total = growthScore.stack.reduce((sum, item) => sum + dollars(item.value), 0)
+  const { growthScore } = useOfferings()
+  const t = useCopy(offers).valueStack
+  const lang = useLang()
+  const total = growthScore.stack.reduce((sum, item) => sum + item.dollars, 0)
   return (
     <table className={cn('w-full border-collapse text-left', className)}>
-      <caption className="sr-only">What the Growth Score includes, and what each part is worth</caption>
+      <caption className="sr-only">{t.caption}</caption>
       <thead>
         <tr className="border-b border-ink text-[13px] uppercase tracking-[0.16em] text-ink-muted">
           <th scope="col" className="pb-3 font-semibold">
-            Deliverable
+            {t.deliverable}
           </th>
           <th scope="col" className="pb-3 text-right font-semibold">
-            Value
+            {t.value}
           </th>
         </tr>
       </thead>
@@ -37,15 +38,13 @@ export function ValueStackTable({ className }: { className?: string }) {
       <tfoot>
         <tr className="border-b border-paper-line">
           <th scope="row" className="py-4 pr-6 font-semibold text-ink-soft">
-            Total value
+            {t.total}
           </th>
-          <td className="whitespace-nowrap py-4 text-right font-serif text-lg tabular-nums text-ink-soft">
-            ${total.toLocaleString('en-US')}
-          </td>
+          <td className="whitespace-nowrap py-4 text-right font-serif text-lg tabular-nums text-ink-soft">{formatDollars(lang, total)}</td>
         </tr>
         <tr className="border-b-2 border-ink">
           <th scope="row" className="py-5 pr-6 font-normal">
-            <span className="block font-serif text-xl font-semibold text-ink">Your fee</span>
+            <span className="block font-serif text-xl font-semibold text-ink">{t.fee}</span>
             <span className="mt-0.5 block text-[15px] text-ink-muted first-letter:uppercase">{growthScore.priceNote}</span>
           </th>
           <td className="whitespace-nowrap py-5 text-right font-serif text-3xl font-semibold tabular-nums text-ink">{growthScore.price}</td>

@@ -1,42 +1,51 @@
+import type { MetaFunction } from '@remix-run/node'
 import { BulletList } from '~/components/marketing/lists'
 import { ClosingCta, Figures, PageHero, Section } from '~/components/marketing/ui'
 import { ButtonLink } from '~/components/ui/button'
-import { circle, responseTimes } from '~/content/offerings'
-import { circleInfo, closings, pageSeo } from '~/content/pages'
+import { FEES, useOfferings } from '~/content/offerings'
+import * as circleInfo from '~/locales/circle-info'
+import { copyIn, fill, formatDollars, langOf, useCopy, useLocalePath } from '~/utils/i18n'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seoMeta } from '~/utils/seo'
+import { seo } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
 export default function CircleInfo() {
+  const t = useCopy<typeof circleInfo.en>(circleInfo)
+  const { circle, responseTimes } = useOfferings()
+  const to = useLocalePath()
   return (
     <>
-      <PageHero eyebrow={`Membership at ${circle.price} ${circle.priceUnit}`} title={circleInfo.heading} lead={circleInfo.lead}>
-        <ButtonLink to="/apply-apex-circle">Apply for Membership</ButtonLink>
+      <PageHero eyebrow={fill(t.eyebrow, { price: circle.price, unit: circle.priceUnit })} title={t.heading} lead={t.lead}>
+        <ButtonLink to={to('/apply-apex-circle')}>{t.apply}</ButtonLink>
       </PageHero>
-      <Section eyebrow="Membership" title="What members receive">
+      <Section eyebrow={t.membership} title={t.receive}>
         <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_1.6fr]">
           <div>
             <p className="font-serif text-6xl font-semibold tracking-tight">{circle.price}</p>
-            <p className="mt-1 text-ink-muted">{circle.priceUnit}, billed monthly</p>
+            <p className="mt-1 text-ink-muted">{fill(t.billed, { unit: circle.priceUnit })}</p>
           </div>
           <BulletList look="rows" marker="check" items={circle.benefits} />
         </div>
         <p className="mt-8 max-w-2xl text-[15px] leading-relaxed text-ink-muted">{circle.exclusion}</p>
       </Section>
-      <Section tone="ink" eyebrow="Response times" title="Members are answered first">
+      <Section tone="ink" eyebrow={t.responseTimes} title={t.answeredFirst}>
         <Figures light className="mt-12" items={responseTimes} />
       </Section>
-      <Section eyebrow="Is it for you" title="Members tend to be">
-        <BulletList look="columns" items={circleInfo.fit} className="mt-10" />
+      <Section eyebrow={t.forYou} title={t.tendToBe}>
+        <BulletList look="columns" items={t.fit} className="mt-10" />
         <div className="mt-12">
-          <ButtonLink to="/apply-apex-circle">Apply for Membership</ButtonLink>
+          <ButtonLink to={to('/apply-apex-circle')}>{t.apply}</ButtonLink>
         </div>
       </Section>
-      <ClosingCta {...closings.circle} />
+      <ClosingCta {...t.closing} to={to('/apply-apex-circle')} />
     </>
   )
 }
 
-export const meta = seoMeta(pageSeo.circle)
+export const meta: MetaFunction = (args) => {
+  const lang = langOf(args.params.lang)
+  const t = copyIn(circleInfo, lang).meta
+  return seo(args, { title: t.title, description: fill(t.description, { price: formatDollars(lang, FEES.circle) }) })
+}

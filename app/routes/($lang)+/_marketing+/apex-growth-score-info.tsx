@@ -1,3 +1,4 @@
+import type { MetaFunction } from '@remix-run/node'
 import { Guarantee } from '~/components/marketing/guarantee'
 import { BulletList } from '~/components/marketing/lists'
 import { ClosingCta, Figures, NumberedSteps, PageHero, Section } from '~/components/marketing/ui'
@@ -5,49 +6,55 @@ import { ValueStackTable } from '~/components/marketing/value-stack'
 import { ButtonLink } from '~/components/ui/button'
 import { AttorneyByline } from '~/components/marketing/attorney'
 import { useSite } from '~/content/firm'
-import { AUDIT_POINTS, growthScore, TRADITIONAL_HOURLY_RATE } from '~/content/offerings'
-import { closings, pageSeo, growthScoreInfo } from '~/content/pages'
+import { AUDIT_POINTS, FEES, useOfferings } from '~/content/offerings'
+import * as growthScoreInfo from '~/locales/growth-score-info'
+import { copyIn, fill, formatDollars, langOf, useCopy, useLocalePath } from '~/utils/i18n'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seoMeta } from '~/utils/seo'
+import { seo } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
 export default function GrowthScoreInfo() {
   const { monthlyCapacity } = useSite()
+  const t = useCopy<typeof growthScoreInfo.en>(growthScoreInfo)
+  const { growthScore, traditionalHourlyRate } = useOfferings()
+  const to = useLocalePath()
   return (
     <>
-      <PageHero eyebrow={`${growthScore.price}, ${growthScore.priceNote}`} title={growthScoreInfo.heading} lead={growthScoreInfo.lead}>
+      <PageHero eyebrow={`${growthScore.price}, ${growthScore.priceNote}`} title={t.heading} lead={t.lead}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
-          <ButtonLink to="/book-growth-score">Start Your Growth Score</ButtonLink>
-          <p className="text-[15px] text-ink-muted">Only {monthlyCapacity} clients accepted each month.</p>
+          <ButtonLink to={to('/book-growth-score')}>{t.start}</ButtonLink>
+          <p className="text-[15px] text-ink-muted">{fill(t.capacity, { capacity: monthlyCapacity })}</p>
         </div>
         <AttorneyByline className="mt-8 max-w-xl border-t border-paper-line pt-6" />
       </PageHero>
-      <Section eyebrow="Who it is for" title="For owners who want the facts before the decision">
-        <BulletList look="columns" marker="check" items={growthScoreInfo.whoFor} className="mt-10" />
+      <Section eyebrow={t.whoForEyebrow} title={t.whoForTitle}>
+        <BulletList look="columns" marker="check" items={t.whoFor} className="mt-10" />
       </Section>
-      <Section tone="raised" eyebrow="What the fee covers" title="Six deliverables, one flat fee" className="border-y border-paper-line">
+      <Section tone="raised" eyebrow={t.feeEyebrow} title={t.feeTitle} className="border-y border-paper-line">
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
           <p className="max-w-prose leading-relaxed text-ink-soft">
-            The audit covers {AUDIT_POINTS} points across your legal structure and operations. Billed by the hour at the{' '}
-            {TRADITIONAL_HOURLY_RATE} a traditional firm charges, the same work is valued at {growthScore.value}; the Growth Score is one
-            flat fee of {growthScore.price}.
+            {fill(t.feeText, { points: AUDIT_POINTS, rate: traditionalHourlyRate, value: growthScore.value, price: growthScore.price })}
           </p>
           <ValueStackTable />
         </div>
       </Section>
-      <Section eyebrow="How it works" title="From booking to report">
-        <NumberedSteps steps={growthScoreInfo.process} />
+      <Section eyebrow={t.howEyebrow} title={t.howTitle}>
+        <NumberedSteps steps={t.process} />
         <Figures className="mt-14" items={growthScore.timeline} />
         <Guarantee frame="rule" className="mt-12" />
         <div className="mt-12">
-          <ButtonLink to="/book-growth-score">Start Your Growth Score</ButtonLink>
+          <ButtonLink to={to('/book-growth-score')}>{t.start}</ButtonLink>
         </div>
       </Section>
-      <ClosingCta {...closings.growthScoreInfo} />
+      <ClosingCta {...t.closing} text={fill(t.closing.text, { price: growthScore.price })} to={to('/book-growth-score')} />
     </>
   )
 }
 
-export const meta = seoMeta(pageSeo.growthScoreInfo)
+export const meta: MetaFunction = (args) => {
+  const lang = langOf(args.params.lang)
+  const t = copyIn(growthScoreInfo, lang).meta
+  return seo(args, { title: fill(t.title, { price: formatDollars(lang, FEES.growthScore) }), description: t.description })
+}

@@ -1,27 +1,40 @@
+import type { MetaFunction } from '@remix-run/node'
 import { OfferCard, OfferPage } from '~/components/marketing/offer-card'
-import { buySell, pageSeo } from '~/content/pages'
+import * as offerPages from '~/locales/offer-pages'
+import { copyIn, langOf, useCopy, useLocalePath } from '~/utils/i18n'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seoMeta } from '~/utils/seo'
+import { seo } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
+/** Each side's card, in the order of the copy's `sides`: its page is /<kind>, its application /apply-<kind>. */
+const kinds = ['buy-side', 'sell-side'] as const
+
 export default function BuySell() {
+  const t = useCopy(offerPages).buySell
+  const to = useLocalePath()
   return (
-    <OfferPage eyebrow="Mergers & acquisitions" title={buySell.heading} lead={buySell.lead}>
-      {buySell.sides.map((side) => (
-        <OfferCard
-          key={side.kind}
-          eyebrow={side.eyebrow}
-          title={side.title}
-          action={{ to: `/apply-${side.kind}`, label: `Apply for ${side.title}` }}
-          learnMore={{ to: `/${side.kind}` }}
-        >
-          <p>{side.text}</p>
-        </OfferCard>
-      ))}
+    <OfferPage eyebrow={t.eyebrow} title={t.heading} lead={t.lead}>
+      {kinds.map((kind, i) => {
+        const side = t.sides[i]
+        return (
+          <OfferCard
+            key={kind}
+            eyebrow={side.eyebrow}
+            title={side.title}
+            action={{ to: to(`/apply-${kind}`), label: side.apply }}
+            learnMore={{ to: to(`/${kind}`) }}
+          >
+            <p>{side.text}</p>
+          </OfferCard>
+        )
+      })}
     </OfferPage>
   )
 }
 
-export const meta = seoMeta(pageSeo.buySell)
+export const meta: MetaFunction = (args) => {
+  const t = copyIn(offerPages, langOf(args.params.lang)).buySell.meta
+  return seo(args, { title: t.title, description: t.description })
+}

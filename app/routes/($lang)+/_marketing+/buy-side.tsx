@@ -1,13 +1,18 @@
+import type { MetaFunction } from '@remix-run/node'
 import { SidePage } from '~/components/marketing/side-page'
-import { buySide, pageSeo } from '~/content/pages'
+import * as sidePages from '~/locales/side-pages'
+import { copyIn, langOf } from '~/utils/i18n'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seoMeta } from '~/utils/seo'
+import { seo } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
 export default function BuySideRepresentation() {
-  return <SidePage page={buySide} />
+  return <SidePage kind="buy-side" />
 }
 
-export const meta = seoMeta(pageSeo.buySide)
+export const meta: MetaFunction = (args) => {
+  const t = copyIn(sidePages, langOf(args.params.lang)).buySide.meta
+  return seo(args, { title: t.title, description: t.description })
+}

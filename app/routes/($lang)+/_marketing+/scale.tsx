@@ -1,38 +1,39 @@
+import type { MetaFunction } from '@remix-run/node'
 import { BulletList } from '~/components/marketing/lists'
 import { OfferCard, OfferPage } from '~/components/marketing/offer-card'
-import { AUDIT_POINTS, circle, growthScore, MONTHLY_CAPACITY } from '~/content/offerings'
-import { scale, pageSeo } from '~/content/pages'
+import { AUDIT_POINTS, FEES, MONTHLY_CAPACITY, useOfferings } from '~/content/offerings'
+import * as offerPages from '~/locales/offer-pages'
+import { copyIn, fill, formatDollars, langOf, useCopy, useLocalePath } from '~/utils/i18n'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seoMeta } from '~/utils/seo'
+import { seo } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
 export default function Scale() {
+  const t = useCopy(offerPages).scale
+  const { growthScore, circle } = useOfferings()
+  const to = useLocalePath()
   return (
-    <OfferPage eyebrow="For owners who are growing" title={scale.heading} lead={scale.lead}>
+    <OfferPage eyebrow={t.eyebrow} title={t.heading} lead={t.lead}>
       <OfferCard
-        eyebrow="One-time diagnostic"
+        eyebrow={t.growthScore.eyebrow}
         title={growthScore.name}
-        price={<Price amount={growthScore.price} note={['flat fee', `valued at ${growthScore.value}`]} />}
-        action={{ to: '/book-growth-score', label: 'Start Your Growth Score' }}
-        learnMore={{ to: '/apex-growth-score-info' }}
+        price={
+          <Price amount={growthScore.price} note={[t.growthScore.flatFee, fill(t.growthScore.valuedAt, { value: growthScore.value })]} />
+        }
+        action={{ to: to('/book-growth-score'), label: t.growthScore.action }}
+        learnMore={{ to: to('/apex-growth-score-info') }}
       >
         <p>{growthScore.summary}</p>
-        <Points
-          items={[
-            `${AUDIT_POINTS} point legal and business audit`,
-            '12-month roadmap and essential templates',
-            `Limited to ${MONTHLY_CAPACITY} clients a month`,
-          ]}
-        />
+        <Points items={t.growthScore.points.map((point) => fill(point, { points: AUDIT_POINTS, capacity: MONTHLY_CAPACITY }))} />
       </OfferCard>
       <OfferCard
-        eyebrow="Monthly membership"
+        eyebrow={t.circle.eyebrow}
         title={circle.name}
         price={<Price amount={circle.price} note={[circle.priceUnit]} />}
-        action={{ to: '/apply-apex-circle', label: 'Explore Membership' }}
-        learnMore={{ to: '/apex-circle' }}
+        action={{ to: to('/apply-apex-circle'), label: t.circle.action }}
+        learnMore={{ to: to('/apex-circle') }}
       >
         <p>{circle.summary}</p>
         <Points items={circle.benefits.slice(0, 3)} />
@@ -60,4 +61,9 @@ function Points({ items }: { items: ReadonlyArray<string> }) {
   return <BulletList marker="check" items={items} className="mt-5 space-y-2.5" itemClassName="text-ink" />
 }
 
-export const meta = seoMeta(pageSeo.scale)
+export const meta: MetaFunction = (args) => {
+  const lang = langOf(args.params.lang)
+  const t = copyIn(offerPages, lang).scale.meta
+  const prices = { growthScorePrice: formatDollars(lang, FEES.growthScore), circlePrice: formatDollars(lang, FEES.circle) }
+  return seo(args, { title: t.title, description: fill(t.description, prices) })
+}

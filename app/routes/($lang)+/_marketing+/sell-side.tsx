@@ -1,13 +1,18 @@
+import type { MetaFunction } from '@remix-run/node'
 import { SidePage } from '~/components/marketing/side-page'
-import { sellSide, pageSeo } from '~/content/pages'
+import * as sidePages from '~/locales/side-pages'
+import { copyIn, langOf } from '~/utils/i18n'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seoMeta } from '~/utils/seo'
+import { seo } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
 export default function SellSideRepresentation() {
-  return <SidePage page={sellSide} />
+  return <SidePage kind="sell-side" />
 }
 
-export const meta = seoMeta(pageSeo.sellSide)
+export const meta: MetaFunction = (args) => {
+  const t = copyIn(sidePages, langOf(args.params.lang)).sellSide.meta
+  return seo(args, { title: t.title, description: t.description })
+}

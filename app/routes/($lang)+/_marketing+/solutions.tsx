@@ -1,27 +1,28 @@
-import { closings, pageSeo } from '~/content/pages'
+import type { MetaFunction } from '@remix-run/node'
 import { Check } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
 import { ClosingCta, Container, Eyebrow, Figures, PageHero, Section } from '~/components/marketing/ui'
 import { Guarantee } from '~/components/marketing/guarantee'
 import { ValueStackTable } from '~/components/marketing/value-stack'
 import { ButtonLink } from '~/components/ui/button'
-import { circle, exitSuite, growthScore, legacyAccess, MONTHLY_CAPACITY, TRADITIONAL_HOURLY_RATE } from '~/content/offerings'
+import { FEES, MONTHLY_CAPACITY, useOfferings } from '~/content/offerings'
+import * as solutions from '~/locales/solutions'
+import { copyIn, fill, formatDollars, langOf, useCopy, useLocalePath } from '~/utils/i18n'
 import { cn } from '~/utils/misc'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seoMeta } from '~/utils/seo'
+import { seo } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
 export default function Services() {
+  const t = useCopy(solutions)
+  const { growthScore, circle, exitSuite, legacyAccess } = useOfferings()
+  const to = useLocalePath()
   return (
     <>
-      <PageHero
-        eyebrow="Services"
-        title="Counsel for every stage, from first audit to final exit"
-        lead="Four offerings, each with a clear scope and a known price. Most clients begin with the Growth Score."
-      >
-        <nav aria-label="On this page">
+      <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.lead}>
+        <nav aria-label={t.onThisPage}>
           <ul className="flex flex-wrap gap-x-6 gap-y-1 text-[15px]">
             {[growthScore, circle, exitSuite, legacyAccess].map((o) => (
               <li key={o.name}>
@@ -40,7 +41,12 @@ export default function Services() {
       <Circle />
       <ExitSuite />
       <Legacy />
-      <ClosingCta {...closings.solutions} />
+      <ClosingCta
+        heading={t.closing.heading}
+        text={fill(t.closing.text, { price: growthScore.price, value: growthScore.value, capacity: MONTHLY_CAPACITY })}
+        to={to('/growth-score')}
+        label={t.closing.label}
+      />
     </>
   )
 }
@@ -70,12 +76,17 @@ function OfferingSection({
 }
 
 function GrowthScore() {
+  const t = useCopy(solutions).growthScore
+  const { growthScore, traditionalHourlyRate } = useOfferings()
+  const to = useLocalePath()
+  const [beforeRate, rate, beforeCapacity] = t.rate
+  const [capacity, afterCapacity] = t.capacity
   return (
     <section id={anchor(growthScore.name)} aria-labelledby="gs-heading" className="scroll-mt-6 py-16 sm:py-24">
       <Container>
         <div className="grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
           <div>
-            <Eyebrow>One-time diagnostic</Eyebrow>
+            <Eyebrow>{t.eyebrow}</Eyebrow>
             <h2 id="gs-heading" className="mt-4 font-serif text-4xl font-semibold tracking-tight sm:text-5xl">
               {growthScore.name}
             </h2>
@@ -85,19 +96,23 @@ function GrowthScore() {
               <p className="pb-1 text-[15px] leading-snug text-ink-muted">
                 {growthScore.priceNote}
                 <br />
-                valued at <span className="font-semibold text-ink">{growthScore.value}</span>
+                {t.valuedAt}
+                <span className="font-semibold text-ink">{growthScore.value}</span>
               </p>
             </div>
             <p className="mt-6 max-w-md leading-relaxed text-ink-soft">
-              Traditional firms bill <span className="font-semibold text-ink">{TRADITIONAL_HOURLY_RATE} per hour</span> for the same partner
-              attention. We accept only <span className="font-semibold text-ink">{MONTHLY_CAPACITY} Growth Score clients a month</span>.
+              {beforeRate}
+              <span className="font-semibold text-ink">{fill(rate ?? '', { rate: traditionalHourlyRate })}</span>
+              {beforeCapacity}
+              <span className="font-semibold text-ink">{fill(capacity ?? '', { capacity: MONTHLY_CAPACITY })}</span>
+              {afterCapacity}
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-              <ButtonLink to="/growth-score">Begin Assessment</ButtonLink>
+              <ButtonLink to={to('/growth-score')}>{t.begin}</ButtonLink>
             </div>
           </div>
           <div>
-            <h3 className="font-sans text-[13px] font-semibold uppercase tracking-[0.2em] text-ink-muted">What you receive</h3>
+            <h3 className="font-sans text-[13px] font-semibold uppercase tracking-[0.2em] text-ink-muted">{t.receive}</h3>
             <ValueStackTable className="mt-4" />
           </div>
         </div>
@@ -109,15 +124,18 @@ function GrowthScore() {
 }
 
 function Circle() {
+  const t = useCopy(solutions).circle
+  const { circle } = useOfferings()
+  const to = useLocalePath()
   return (
-    <OfferingSection offering={circle} tone="ink" eyebrow="Monthly membership">
+    <OfferingSection offering={circle} tone="ink" eyebrow={t.eyebrow}>
       <PriceAndList
         dark
         price={circle.price}
         priceNote={circle.priceUnit}
         cta={
-          <ButtonLink to="/contact" onDark>
-            Apply for Membership
+          <ButtonLink to={to('/contact')} onDark>
+            {t.apply}
           </ButtonLink>
         }
         items={circle.benefits}
@@ -128,12 +146,15 @@ function Circle() {
 }
 
 function ExitSuite() {
+  const t = useCopy(solutions).exitSuite
+  const { exitSuite } = useOfferings()
+  const to = useLocalePath()
   return (
-    <OfferingSection offering={exitSuite} eyebrow="M&A representation">
+    <OfferingSection offering={exitSuite} eyebrow={t.eyebrow}>
       <PriceAndList
         price={exitSuite.price}
         priceNote={exitSuite.priceNote}
-        cta={<ButtonLink to="/contact">Schedule M&amp;A Consultation</ButtonLink>}
+        cta={<ButtonLink to={to('/contact')}>{t.consult}</ButtonLink>}
         items={exitSuite.covers}
       />
     </OfferingSection>
@@ -180,11 +201,22 @@ function PriceAndList(props: {
 }
 
 function Legacy() {
+  const t = useCopy(solutions).legacy
+  const { legacyAccess } = useOfferings()
   return (
-    <OfferingSection offering={legacyAccess} tone="raised" eyebrow="By invitation only" className="border-y border-paper-line">
+    <OfferingSection offering={legacyAccess} tone="raised" eyebrow={t.eyebrow} className="border-y border-paper-line">
       <p className="mt-6 max-w-2xl border-l-2 border-brass pl-4 font-serif text-lg italic text-ink-soft">{legacyAccess.note}</p>
     </OfferingSection>
   )
 }
 
-export const meta = seoMeta(pageSeo.solutions)
+export const meta: MetaFunction = (args) => {
+  const lang = langOf(args.params.lang)
+  const t = copyIn(solutions, lang).meta
+  const prices = {
+    growthScorePrice: formatDollars(lang, FEES.growthScore),
+    value: `${formatDollars(lang, FEES.growthScoreValue)}+`,
+    circlePrice: formatDollars(lang, FEES.circle),
+  }
+  return seo(args, { title: t.title, description: fill(t.description, prices) })
+}

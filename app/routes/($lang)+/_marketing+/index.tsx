@@ -5,7 +5,7 @@ import { useId } from 'react'
 import { ArrowLink, CardList, Container, CtaLink, Eyebrow, Figures, Fill, Section, ctaClass } from '~/components/marketing/ui'
 import { AttorneyByline, credentialFigures } from '~/components/marketing/attorney'
 import { useSite } from '~/content/firm'
-import { circle, exitSuite, growthScore, legacyAccess } from '~/content/offerings'
+import { useOfferings } from '~/content/offerings'
 import * as home from '~/locales/home'
 import { copyIn, formatNumber, langOf, localePath, useCopy, useLang, useLocalePath } from '~/utils/i18n'
 import { requestLang } from '~/utils/i18n.server'
@@ -37,6 +37,7 @@ export default function Home() {
   const lang = useLang()
   const t = useCopy(home)
   const to = useLocalePath()
+  const { growthScore, circle, exitSuite, legacyAccess } = useOfferings()
   return (
     <>
       <Hero />
@@ -91,6 +92,7 @@ function Hero() {
   const lang = useLang()
   const t = useCopy(home)
   const to = useLocalePath()
+  const { growthScore } = useOfferings()
   return (
     <section className="border-b border-paper-line">
       <Container className="grid gap-10 pb-10 pt-9 sm:pb-14 sm:pt-14 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-16">

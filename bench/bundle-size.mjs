@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// The JavaScript a page makes the browser load: Remix's entry, the root route and the page's route, with
-// every chunk they import (from the build's manifest), each gzipped at level 9, summed.
+// The JavaScript a page makes the browser load: Remix's entry, the page's route and every route above it
+// (root, layouts), with every chunk they import (from the build's manifest), each gzipped at level 9,
+// summed. A route id may be given as it was before the language folder (issue 28: routes/_intake+/contact
+// is routes/($lang)+/_intake+/contact now), so one command measures a build from before and after.
 //
 //   node bench/bundle-size.mjs [--build build] [--routes routes/($lang)+/_intake+/contact,routes/($lang)+/_auth+/auth]
 import fs from 'node:fs'
@@ -22,11 +24,14 @@ const manifest = JSON.parse(
     .replace(/;$/, ''),
 )
 
-for (const id of args.routes.split(',')) {
-  const route = manifest.routes[id]
-  if (!route) throw new Error(`no route ${id} in ${manifestFile}`)
+for (const given of args.routes.split(',')) {
+  const id = [given, given.replace('routes/($lang)+/', 'routes/'), given.replace(/^routes\/(?!\(\$lang\))/, 'routes/($lang)+/')].find(
+    (candidate) => manifest.routes[candidate],
+  )
+  if (!id) throw new Error(`no route ${given} in ${manifestFile}`)
   const files = new Set([manifest.entry.module, ...manifest.entry.imports])
-  for (const r of [manifest.routes.root, route]) for (const f of [r.module, ...(r.imports ?? [])]) files.add(f)
+  for (let r = manifest.routes[id]; r; r = r.parentId ? manifest.routes[r.parentId] : undefined)
+    for (const f of [r.module, ...(r.imports ?? [])]) files.add(f)
   let raw = 0
   let gzip = 0
   for (const f of files) {

@@ -2,7 +2,7 @@
 // is bound to one version and to the SHA-256 of the exact text shown, so a version is never edited
 // once published: add a new one and point CURRENT_* at it.
 import { longDate, sentence } from '~/utils/misc'
-import { defaultFirm } from './firm'
+import { defaultFirm } from './default-firm'
 
 export const GROWTH_SCORE_PRICE_CENTS = 400_000
 export const GROWTH_SCORE_CURRENCY = 'usd'

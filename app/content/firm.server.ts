@@ -4,7 +4,8 @@
 import { getContent } from '~/models/site-content.server'
 import type { SiteContent } from '~/schemas/site-content.server'
 import type { Lang } from '~/utils/db-enums'
-import { firmView, type Firm } from './firm'
+import * as industryNames from '~/locales/industries'
+import { firmView, inLang, listInLang, type Firm } from './firm'
 
 const views: Record<Lang, WeakMap<SiteContent, Firm>> = { en: new WeakMap(), es: new WeakMap() }
 
@@ -18,4 +19,39 @@ export function firmOf(content: SiteContent, lang: Lang = 'en'): Firm {
 /** The live identity, in the language of the page or email it is for. */
 export function getFirm(lang: Lang = 'en'): Firm {
   return firmOf(getContent(), lang)
+}
+
+/** What pages show as the firm's proof: totals of the portfolio, representative deals, testimonials, the sample report page. */
+export function proofOf(content: SiteContent, lang: Lang = 'en') {
+  const { industries } = content.portfolio
+  const deals = content.portfolio.deals.map(({ summaryEs, ...deal }) => ({
+    ...deal,
+    industryLabel: industryNames[lang][deal.industry],
+    summary: inLang(lang, deal.summary, summaryEs),
+  }))
+  const { sample } = content.growthScore
+  const sampleCaption = inLang(lang, content.growthScore.sampleCaption, content.growthScore.sampleCaptionEs)
+  return {
+    totals: {
+      deals: industries.reduce((sum, i) => sum + i.deals, 0),
+      valueMillions: industries.reduce((sum, i) => sum + i.valueMillions, 0),
+      industries: industries.filter((i) => i.deals > 0).length,
+    },
+    deals,
+    testimonials: content.testimonials.map(({ quote, quoteEs, name, role, roleEs, company }) => ({
+      quote: inLang(lang, quote, quoteEs),
+      name,
+      role: inLang(lang, role, roleEs),
+      company,
+    })),
+    sample: sample ? { image: sample, caption: sampleCaption } : null,
+  }
+}
+export type Proof = ReturnType<typeof proofOf>
+
+/** The portfolio's industries that have something to show, in a language: the industry's name and its matters. */
+export function industriesIn(content: SiteContent, lang: Lang = 'en') {
+  return content.portfolio.industries
+    .filter((i) => i.deals > 0 || i.matters.length > 0)
+    .map(({ mattersEs, ...i }) => ({ ...i, label: industryNames[lang][i.name], matters: listInLang(lang, i.matters, mattersEs) }))
 }

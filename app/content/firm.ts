@@ -2,20 +2,22 @@
 // document the firm edits in the admin panel's Site content section, app/models/site-content.server.ts).
 // The root loader hands the view to the browser and components read it with useFirm(); server code
 // (emails, letters, jobs) uses getFirm() from firm.server.ts. Nothing here names a firm: until the firm
-// publishes its own, the content is the example of app/content/site-content-example.ts.
+// publishes its own, the content is the example of app/content/site-content-example.ts, which only the
+// server and the letters read (default-firm.ts), so that no page ships it.
 import { useRouteLoaderData } from '@remix-run/react'
 import type { ImageRef, SiteContent } from '~/schemas/site-content.server'
-import * as industryNames from '~/locales/industries'
 import type { Lang } from '~/utils/db-enums'
-import { exampleContent } from './site-content-example'
+import type { Proof } from './firm.server'
+
+export type { Proof }
 
 /** A text in the page's language: the Spanish version where the firm wrote one, else the English. */
-function inLang(lang: Lang, english: string, spanish: string): string {
+export function inLang(lang: Lang, english: string, spanish: string): string {
   return lang === 'es' && spanish.trim() ? spanish : english
 }
 
 /** A list in the page's language: the Spanish list where the firm wrote one, else the English. */
-function listInLang<T>(lang: Lang, english: T[], spanish: T[]): T[] {
+export function listInLang<T>(lang: Lang, english: T[], spanish: T[]): T[] {
   return lang === 'es' && spanish.length ? spanish : english
 }
 
@@ -46,13 +48,6 @@ export function untranslated(content: SiteContent): string[] {
   })
   check('Growth Score: Sample caption', g.sampleCaption, g.sampleCaptionEs)
   return missing
-}
-
-/** The portfolio's industries that have something to show, in a language: the industry's name and its matters. */
-export function industriesIn(content: SiteContent, lang: Lang = 'en') {
-  return content.portfolio.industries
-    .filter((i) => i.deals > 0 || i.matters.length > 0)
-    .map(({ mattersEs, ...i }) => ({ ...i, label: industryNames[lang][i.name], matters: listInLang(lang, i.matters, mattersEs) }))
 }
 
 /** The identity of one content document in a language, in the shape every page and email reads. */
@@ -92,52 +87,66 @@ export function firmView(content: SiteContent, lang: Lang = 'en') {
 
 export type Firm = ReturnType<typeof firmView>
 
-/** The example identity: for code that runs before any content can be read (and for tests). */
-export const defaultFirm: Firm = firmView(exampleContent)
-
-/** What pages show as the firm's proof: totals of the portfolio, representative deals, testimonials, the sample report page. */
-export function proofOf(content: SiteContent, lang: Lang = 'en') {
-  const { industries } = content.portfolio
-  const deals = content.portfolio.deals.map(({ summaryEs, ...deal }) => ({
-    ...deal,
-    industryLabel: industryNames[lang][deal.industry],
-    summary: inLang(lang, deal.summary, summaryEs),
-  }))
-  const { sample } = content.growthScore
-  const sampleCaption = inLang(lang, content.growthScore.sampleCaption, content.growthScore.sampleCaptionEs)
-  return {
-    totals: {
-      deals: industries.reduce((sum, i) => sum + i.deals, 0),
-      valueMillions: industries.reduce((sum, i) => sum + i.valueMillions, 0),
-      industries: industries.filter((i) => i.deals > 0).length,
-    },
-    deals,
-    testimonials: content.testimonials.map(({ quote, quoteEs, name, role, roleEs, company }) => ({
-      quote: inLang(lang, quote, quoteEs),
-      name,
-      role: inLang(lang, role, roleEs),
-      company,
-    })),
-    sample: sample ? { image: sample, caption: sampleCaption } : null,
-  }
-}
-export type Proof = ReturnType<typeof proofOf>
+/** An identity with nothing in it: only what a component falls back to outside the root route's data. */
+export const noFirm: Firm = firmView({
+  firm: {
+    name: '',
+    legalName: '',
+    tagline: '',
+    street: '',
+    locality: '',
+    region: '',
+    postalCode: '',
+    phone: '',
+    email: '',
+    responseTime: '',
+    serving: '',
+    taglineEs: '',
+    responseTimeEs: '',
+    servingEs: '',
+  },
+  attorney: {
+    name: '',
+    title: '',
+    bar: '',
+    barYear: 0,
+    practicingSince: 0,
+    transactionsClosed: 0,
+    languages: [],
+    education: [],
+    recognition: [],
+    summary: [],
+    focus: [],
+    portraitAlt: '',
+    portrait: null,
+    titleEs: '',
+    portraitAltEs: '',
+    languagesEs: [],
+    degreesEs: [],
+    recognitionEs: [],
+    summaryEs: [],
+    focusEs: [],
+  },
+  portfolio: { industries: [], deals: [] },
+  testimonials: [],
+  growthScore: { monthlyCapacity: 0, schedulingUrl: '', sampleCaption: '', sampleCaptionEs: '', sample: null },
+})
 
 /** What the root loader sends every page about the site (app/root.tsx). */
 export type SiteData = { firm: Firm; proof: Proof; monthlyCapacity: number; preview: boolean }
 
 /** The identity as published (or as drafted, in an admin's preview), inside any component under the root route. */
 export function useFirm(): Firm {
-  return useRouteLoaderData<{ site?: SiteData }>('root')?.site?.firm ?? defaultFirm
+  return useRouteLoaderData<{ site?: SiteData }>('root')?.site?.firm ?? noFirm
 }
 
 /** The root loader's site data (identity, monthly capacity, whether this is a preview). */
 export function useSite(): SiteData {
   return (
     useRouteLoaderData<{ site?: SiteData }>('root')?.site ?? {
-      firm: defaultFirm,
-      proof: proofOf(exampleContent),
-      monthlyCapacity: exampleContent.growthScore.monthlyCapacity,
+      firm: noFirm,
+      proof: { totals: { deals: 0, valueMillions: 0, industries: 0 }, deals: [], testimonials: [], sample: null },
+      monthlyCapacity: 0,
       preview: false,
     }
   )

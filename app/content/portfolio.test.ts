@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { defaultFirm, proofOf } from './firm'
+import { defaultFirm } from './default-firm'
+import { proofOf } from './firm.server'
 import { formatMillions } from './portfolio'
 import { exampleContent } from './site-content-example'
 

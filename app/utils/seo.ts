@@ -2,7 +2,7 @@
 // Routes call `seo(args, { title, description })` from their `meta` export; the origin and the firm's
 // published identity (app/models/site-content.server.ts) come from the root loader's data, so every page agrees with the deployment.
 import type { MetaDescriptor } from '@remix-run/node'
-import { defaultFirm, type Firm, type SiteData } from '~/content/firm'
+import { noFirm, type Firm, type SiteData } from '~/content/firm'
 import { langOfPath } from '~/utils/i18n'
 
 type MetaArgsLike = {
@@ -14,7 +14,7 @@ type RootData = { site?: SiteData; siteUrl?: string }
 
 export function rootMetaData(args: MetaArgsLike) {
   const root = args.matches.find((m) => m?.id === 'root')?.data as RootData | undefined
-  return { firm: root?.site?.firm ?? defaultFirm, siteUrl: (root?.siteUrl ?? '').replace(/\/$/, '') }
+  return { firm: root?.site?.firm ?? noFirm, siteUrl: (root?.siteUrl ?? '').replace(/\/$/, '') }
 }
 
 export type SeoInput = {

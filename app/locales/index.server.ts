@@ -2,19 +2,31 @@
 // both languages hold the same keys (tests/unit/locales.test.ts). A new namespace is one module in this
 // folder exporting `en` and `es`, and one line here.
 import type { Copy } from '~/utils/i18n'
+import * as accountEmails from './account-emails'
+import * as auth from './auth'
+import * as authCode from './auth-code'
 import * as common from './common'
 import * as emailLayout from './email-layout'
+import * as forms from './forms'
 
 export const namespaces = {
+  accountEmails,
+  auth,
+  authCode,
   common,
   emailLayout,
+  forms,
 } satisfies Record<string, Copy<unknown>>
 
 type Namespaces = typeof namespaces
 
 export const resources = {
-  en: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.en])) as { [K in keyof Namespaces]: Namespaces[K]['en'] },
-  es: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.es])) as { [K in keyof Namespaces]: Namespaces[K]['es'] },
+  en: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.en])) as {
+    [K in keyof Namespaces]: Namespaces[K]['en']
+  },
+  es: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.es])) as {
+    [K in keyof Namespaces]: Namespaces[K]['es']
+  },
 }
 
 // i18next's `t` checks its keys against the English copy: a key that does not exist fails the type check.

@@ -5,7 +5,9 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useLocation } from '@remix-run/react'
 import { PageNotice } from '~/components/page-notice'
 import { Field, SubmitButton } from '~/components/forms'
-import { TwoFactorCodeSchema } from '~/schemas/two-factor'
+import * as authCode from '~/locales/auth-code'
+import { twoFactorCodeSchema } from '~/schemas/two-factor'
+import { useCopy, useLang } from '~/utils/i18n'
 
 type AuthenticationCodeFormProps = {
   id: string
@@ -25,11 +27,15 @@ export function AuthenticationCodeForm(props: AuthenticationCodeFormProps) {
 }
 
 function CodeForm({ id, reply, hint, autoFocus, submit, className = 'space-y-5' }: AuthenticationCodeFormProps) {
+  // Its errors in the page's language (the action checks again with the same schema).
+  const lang = useLang()
+  const t = useCopy(authCode)
+  const schema = twoFactorCodeSchema(lang)
   const [form, fields] = useForm({
     id,
     lastResult: reply?.result ?? undefined,
-    constraint: getZodConstraint(TwoFactorCodeSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorCodeSchema }),
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onSubmit',
   })
   return (
@@ -41,7 +47,7 @@ function CodeForm({ id, reply, hint, autoFocus, submit, className = 'space-y-5' 
       ) : null}
       <Form method="post" {...getFormProps(form)} className={className}>
         <Field
-          label="Authentication code"
+          label={t.label}
           field={fields.code}
           autoComplete="one-time-code"
           hint={hint}

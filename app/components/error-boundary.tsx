@@ -6,6 +6,8 @@
 // error's message is added.
 import { isRouteErrorResponse, useParams, useRouteError, type ErrorResponse } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import * as forms from '~/locales/forms'
+import { localePath, useCopy, useLang, type Lang } from '~/utils/i18n'
 import { isStorageRefusalData } from '~/utils/storage-refusal'
 
 export type StatusHandler = (info: { error: ErrorResponse; params: Record<string, string | undefined> }) => ReactNode
@@ -13,10 +15,15 @@ export type StatusHandler = (info: { error: ErrorResponse; params: Record<string
 /** A way on from the error: the first is the frame's home (the public home page, the portal's or the admin's first page). */
 export type ErrorLink = { href: string; label: string }
 
-const PUBLIC_LINKS: ErrorLink[] = [
-  { href: '/', label: 'Go to the home page' },
-  { href: '/contact', label: 'Contact us' },
-]
+type ErrorCopy = (typeof forms.en)['errorPage']
+
+/** The public frame's ways on, in the page's language (/es/… on a Spanish page). */
+function publicLinks(lang: Lang, t: ErrorCopy): ErrorLink[] {
+  return [
+    { href: localePath(lang, '/'), label: t.home },
+    { href: localePath(lang, '/contact'), label: t.contact },
+  ]
+}
 
 /** The message of every boundary: a heading, what happened, and the ways on. */
 export function ErrorMessage({ title, description, links }: { title: string; description: ReactNode; links: ErrorLink[] }) {
@@ -41,7 +48,7 @@ function sentenceOf(error: ErrorResponse) {
 }
 
 /** The default answer to each status: the storage refusal (507), a missing page, a refused form, anything else. */
-function statusMessage(error: ErrorResponse, links: ErrorLink[]) {
+function statusMessage(error: ErrorResponse, links: ErrorLink[], t: ErrorCopy) {
   // An upload the storage could not take (507): what happened, that nothing was saved, and the way back.
   if (isStorageRefusalData(error.data)) {
     const storage = error.data
@@ -49,33 +56,29 @@ function statusMessage(error: ErrorResponse, links: ErrorLink[]) {
       <ErrorMessage
         title={storage.title}
         description={storage.description}
-        links={[{ href: storage.back, label: 'Back to the page you were on' }, ...links.slice(1)]}
+        links={[{ href: storage.back, label: t.back }, ...links.slice(1)]}
       />
     )
   }
   if (error.status === 404) {
-    return (
-      <ErrorMessage
-        title="Page Not Found"
-        description={sentenceOf(error) ?? 'The page you are looking for does not exist or has moved.'}
-        links={links}
-      />
-    )
+    return <ErrorMessage title={t.notFoundTitle} description={sentenceOf(error) ?? t.notFoundText} links={links} />
   }
   // A form refused before any work (app/utils/form-data.server.ts) says why in its own words.
   const refused = (error.status === 400 || error.status === 415) && typeof error.data === 'string' ? error.data : null
-  if (refused) return <ErrorMessage title="Form not sent" description={refused} links={links} />
+  if (refused) return <ErrorMessage title={t.formNotSent} description={refused} links={links} />
   return <UnexpectedError links={links} />
 }
 
+/** Said in the page's language: English in the admin panel (no /es in its URLs). */
 function UnexpectedError({ links, error }: { links: ErrorLink[]; error?: unknown }) {
+  const t = useCopy(forms).errorPage
   const detail = process.env.NODE_ENV !== 'production' && error instanceof Error ? error.message : null
   return (
     <ErrorMessage
-      title="Something went wrong"
+      title={t.errorTitle}
       description={
         <>
-          We could not complete that request. Please try again in a moment.
+          {t.errorText}
           {detail ? <span className="mt-2 block font-mono text-sm">{detail}</span> : null}
         </>
       }
@@ -84,12 +87,25 @@ function UnexpectedError({ links, error }: { links: ErrorLink[]; error?: unknown
   )
 }
 
-export function GeneralErrorBoundary({
-  links = PUBLIC_LINKS,
-  defaultStatusHandler = ({ error }) => statusMessage(error, links),
+export function GeneralErrorBoundary(props: {
+  links?: ErrorLink[]
+  defaultStatusHandler?: StatusHandler
+  statusHandlers?: Record<number, StatusHandler>
+  unexpectedErrorHandler?: (error: unknown) => ReactNode
+}) {
+  const lang = useLang()
+  const t = useCopy(forms).errorPage
+  return <Boundary t={t} {...props} links={props.links ?? publicLinks(lang, t)} />
+}
+
+function Boundary({
+  t,
+  links = [],
+  defaultStatusHandler = ({ error }) => statusMessage(error, links, t),
   statusHandlers,
   unexpectedErrorHandler = (error) => <UnexpectedError links={links} error={error} />,
 }: {
+  t: ErrorCopy
   links?: ErrorLink[]
   defaultStatusHandler?: StatusHandler
   statusHandlers?: Record<number, StatusHandler>

@@ -5,7 +5,9 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useNavigation } from '@remix-run/react'
 import { useId, type ReactNode } from 'react'
 import type * as z from 'zod/mini'
+import * as forms from '~/locales/forms'
 import { HONEYPOT_FIELD } from '~/utils/honeypot'
+import { useCopy } from '~/utils/i18n'
 import { cn } from '~/utils/misc'
 import { buttonClass as systemButtonClass } from '~/components/ui/button'
 
@@ -66,10 +68,11 @@ function describedBy(field: FieldMetadata<string | undefined>, hint: ReactNode) 
  */
 /** A field's label that says the field may stay empty: "Note (optional)". */
 export function OptionalLabel({ text }: { text: string }) {
+  const t = useCopy(forms)
   return (
     <>
       {`${text} `}
-      <span className="font-normal text-ink-muted">(optional)</span>
+      <span className="font-normal text-ink-muted">{t.optional}</span>
     </>
   )
 }
@@ -158,21 +161,34 @@ export function TextareaField({
 /** Hidden from people (and screen readers); bots fill it in. See utils/honeypot. */
 export function HoneypotField() {
   const id = useId()
+  const t = useCopy(forms)
   return (
     <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t.honeypot}</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   )
 }
 
 /**
- * Says `pendingLabel` (the spec's 'Submitting...' or 'Processing...') exactly while this form's
- * request is in flight. Pass `formAction` when several forms share a page.
+ * The pending label in the page's language: one of the spec's English labels ('Processing...',
+ * 'Submitting...', 'Sending...') becomes the page's; any other label is the caller's own, already translated.
+ */
+function usePendingLabel(label: string | undefined) {
+  const { en } = forms
+  const pending = useCopy(forms).pending
+  if (label === undefined) return pending.submitting
+  const key = (Object.keys(en.pending) as Array<keyof typeof en.pending>).find((k) => en.pending[k] === label)
+  return key ? pending[key] : label
+}
+
+/**
+ * Says `pendingLabel` (the spec's 'Submitting...' or 'Processing...', said in the page's language)
+ * exactly while this form's request is in flight. Pass `formAction` when several forms share a page.
  */
 export function SubmitButton({
   children,
-  pendingLabel = 'Submitting...',
+  pendingLabel: asked,
   formAction,
   intent,
   className,
@@ -185,6 +201,7 @@ export function SubmitButton({
   className?: string
   variant?: 'primary' | 'secondary'
 }) {
+  const pendingLabel = usePendingLabel(asked)
   const navigation = useNavigation()
   const submittingIntent = navigation.formData?.get('intent')
   const pending =

@@ -6,65 +6,70 @@ import { isCircleMemberUser } from '~/models/memberships.server'
 import { createPasswordToken, TOKEN_LIFETIME_MS, type TokenPurpose } from '~/models/password-tokens.server'
 import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
+import { localePath, type Lang } from '~/utils/i18n'
+import { serverT, storedLang } from '~/utils/i18n.server'
 import { letter } from './layout.server'
 import { easternDateTime, param, type Template, type TemplateName } from './template.server'
 
 async function userById(db: Db, userId: string) {
-  const user = await db.selectFrom('users').select(['id', 'email', 'first_name']).where('id', '=', userId).executeTakeFirst()
+  const user = await db.selectFrom('users').select(['id', 'email', 'first_name', 'language']).where('id', '=', userId).executeTakeFirst()
   if (!user) throw new UnrecoverableError(`No user ${userId}`)
   return user
 }
 
-/** The link to /auth/set-password with a fresh one-time token (minted here, at send time). */
-export async function passwordLink(userId: string, purpose: TokenPurpose) {
+/** The link to /auth/set-password (/es/auth/set-password in Spanish) with a fresh one-time token (minted here, at send time). */
+export async function passwordLink(userId: string, purpose: TokenPurpose, lang: Lang = 'en') {
   const token = await createPasswordToken(userId, purpose)
-  return `${env().APP_URL}/auth/set-password?token=${encodeURIComponent(token)}`
+  return `${env().APP_URL}${localePath(lang, '/auth/set-password')}?token=${encodeURIComponent(token)}`
 }
 
-function lifetime(purpose: TokenPurpose) {
+function lifetime(purpose: TokenPurpose, lang: Lang) {
+  const t = serverT(lang, 'accountEmails')
   const hours = TOKEN_LIFETIME_MS[purpose] / 3600_000
-  return hours >= 24 ? `${hours / 24} days` : hours === 1 ? 'one hour' : `${hours} hours`
+  return hours >= 24 ? t('lifetime.days', { n: hours / 24 }) : hours === 1 ? t('lifetime.oneHour') : t('lifetime.hours', { n: hours })
 }
 
 type PasswordWords = { subject: string; intro: string[]; label: string; outro: string[] }
+type Words = ReturnType<typeof serverT<'accountEmails'>>
 
-/** A letter around a fresh one-time password link; `words` gets the user and how long the link lasts. */
+/**
+ * A letter around a fresh one-time password link, in the account's language (users.language); `words`
+ * gets the user, how long the link lasts and the language's `t`.
+ */
 async function passwordLetter(
   db: Db,
   userId: string,
   purpose: TokenPurpose,
-  words: (user: Awaited<ReturnType<typeof userById>>, expires: string) => PasswordWords,
+  words: (user: Awaited<ReturnType<typeof userById>>, expires: string, t: Words, lang: Lang) => PasswordWords,
 ) {
   const user = await userById(db, userId)
-  const url = await passwordLink(user.id, purpose)
-  const { subject, intro, label, outro } = words(user, lifetime(purpose))
-  return letter({ to: user.email, subject, intro, action: { label, url }, outro })
+  const lang = storedLang(user.language)
+  const url = await passwordLink(user.id, purpose, lang)
+  const { subject, intro, label, outro } = words(user, lifetime(purpose, lang), serverT(lang, 'accountEmails'), lang)
+  return letter({ to: user.email, subject, intro, action: { label, url }, outro, lang })
 }
 
 export const accountTemplates: Partial<Record<TemplateName, Template>> = {
   /** After a Growth Score purchase: params { userId }. */
   'set-password': (db, params) =>
-    passwordLetter(db, param(params, 'userId'), 'set-password', (user, expires) => ({
-      subject: 'Set the password for your client portal',
+    passwordLetter(db, param(params, 'userId'), 'set-password', (user, expires, t, lang) => ({
+      subject: t('setPassword.subject'),
       intro: [
-        `Dear ${user.first_name?.trim() || 'Client'},`,
-        'Your client portal is ready. It shows where your Growth Score analysis stands, the steps we need from you, and a direct line to your attorney.',
-        `Choose a password to open it. The link below works once and expires in ${expires}.`,
+        t('setPassword.greeting', { name: user.first_name?.trim() || t('setPassword.client') }),
+        t('setPassword.ready'),
+        t('setPassword.choose', { expires }),
       ],
-      label: 'Set your password',
-      outro: [`If the link has expired, request a new one at ${env().APP_URL}/auth/forgot-password.`],
+      label: t('setPassword.label'),
+      outro: [t('setPassword.expired', { url: `${env().APP_URL}${localePath(lang, '/auth/forgot-password')}` })],
     })),
 
   /** Forgot password: params { userId }. */
   'reset-password': (db, params) =>
-    passwordLetter(db, param(params, 'userId'), 'reset-password', (_user, expires) => ({
-      subject: 'Reset your client portal password',
-      intro: [
-        'We received a request to reset the password of your client portal account.',
-        `The link below lets you choose a new one. It works once and expires in ${expires}.`,
-      ],
-      label: 'Choose a new password',
-      outro: ['If you did not ask for this, you can ignore this email: your password stays as it is.'],
+    passwordLetter(db, param(params, 'userId'), 'reset-password', (_user, expires, t) => ({
+      subject: t('resetPassword.subject'),
+      intro: [t('resetPassword.received'), t('resetPassword.choose', { expires })],
+      label: t('resetPassword.label'),
+      outro: [t('resetPassword.ignore')],
     })),
 
   /** A client wrote from /dashboard/contact: params { messageId }. Goes to the firm. */

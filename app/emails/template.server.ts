@@ -5,6 +5,8 @@ import { UnrecoverableError } from 'bullmq'
 import type { emailTemplateNames } from '~/jobs/definitions'
 import type { Db } from '~/utils/db.server'
 import type { RenderedEmail } from './layout.server'
+import { formatLongDate, type Lang } from '~/utils/i18n'
+import { serverT } from '~/utils/i18n.server'
 import { longDate } from '~/utils/misc'
 
 export type TemplateName = (typeof emailTemplateNames)[number]
@@ -26,10 +28,18 @@ export function easternDateTime(iso: string) {
   return `${easternTime.format(new Date(iso))} (Eastern)`
 }
 
-const easternClock = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' })
+const easternClock: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' }),
+  es: new Intl.DateTimeFormat('es-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' }),
+}
 
-/** A moment as a client's email writes it, always with its zone: "November 24, 2026 at 2:56 PM Eastern". */
-export function easternMoment(iso: string) {
+/**
+ * A moment as a client's email writes it, always with its zone: "November 24, 2026 at 2:56 PM Eastern",
+ * "24 de noviembre de 2026 a las 2:56 p.m. (hora del Este)" ("a la 1:05 p.m." at one o'clock).
+ */
+export function easternMoment(iso: string, lang: Lang = 'en') {
   const at = new Date(iso)
-  return `${longDate(at)} at ${easternClock.format(at)} Eastern`
+  const time = easternClock[lang].format(at)
+  const date = lang === 'en' ? (longDate(at) ?? '') : formatLongDate(lang, at)
+  return serverT(lang, 'accountEmails')(/^1:/.test(time) ? 'moment.atOne' : 'moment.at', { date, time })
 }

@@ -46,6 +46,16 @@ export const namespaces = {
   growthScoreInfo,
   solutions,
   growthScoreSales,
+import * as accountEmails from './account-emails'
+import * as auth from './auth'
+import * as authCode from './auth-code'
+import * as forms from './forms'
+
+export const namespaces = {
+  accountEmails,
+  auth,
+  authCode,
+  forms,
 } satisfies Record<string, Copy<unknown>>
 
 type Namespaces = typeof namespaces

@@ -5,9 +5,12 @@ import { FormStrategy } from 'remix-auth-form'
 import { enqueue } from '~/jobs/outbox.server'
 import { checkCredentials, findUserByEmail, hashPassword, makeAdmin, revokeSessions, upsertUser } from '~/utils/auth.server'
 import { getDb, now, writeTransaction, type Tx } from '~/utils/db.server'
+import type { Lang } from '~/utils/i18n'
+import { requestLang, serverT } from '~/utils/i18n.server'
 import { backoffWait, clearFailures, clientIp, hitRateLimit, peekRateLimit, recordFailure } from '~/utils/rate-limit.server'
 import { remember } from '@epic-web/remember'
 import { isKnownDevice } from '~/utils/two-factor-sign-in.server'
+import { waitText } from '~/utils/wait-text'
 import { consumePasswordToken, findPasswordToken } from './password-tokens.server'
 import { endPendingSignIns } from './pending-sign-ins.server'
 
@@ -26,9 +29,13 @@ export class SignInError extends Error {
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.'
 
-function waitMessage(seconds: number) {
-  const minutes = Math.max(1, Math.ceil(seconds / 60))
-  return `Too many sign-in attempts. For your security, please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+/** The refusals in the sign-in page's language (the request's URL: /auth or /es/auth). */
+function invalidMessage(lang: Lang) {
+  return serverT(lang, 'auth')('signIn.invalid')
+}
+
+function waitMessage(lang: Lang, seconds: number) {
+  return serverT(lang, 'auth')('signIn.tooManyAttempts', { wait: waitText(lang, seconds) })
 }
 
 /**
@@ -47,11 +54,12 @@ export async function verifySignIn({ form, request }: FormStrategy.VerifyOptions
   const ip = clientIp(request)
   const pair = `sign-in:${email}:${ip}`
   const wait = (await hitRateLimit('signInIp', ip)) ?? (await peekRateLimit('signInIpFailures', ip)) ?? (await backoffWait(pair))
-  if (wait) throw new SignInError(waitMessage(wait), 'rate-limited')
+  const lang = requestLang(request)
+  if (wait) throw new SignInError(waitMessage(lang, wait), 'rate-limited')
   const user = await checkCredentials(email, password)
   if (!user) {
     await Promise.all([recordFailure(pair), hitRateLimit('signInIpFailures', ip)])
-    throw new SignInError(INVALID_CREDENTIALS, 'invalid')
+    throw new SignInError(invalidMessage(lang), 'invalid')
   }
   await clearFailures(pair)
   return user
@@ -96,8 +104,18 @@ export async function createTestAccount(values: { email: string; password: strin
     await hashPassword(values.password)
     return { ok: true }
   }
-  await upsertUser({ email, password: values.password, firstName: 'Test', lastName: 'User', isTestAccount: true })
+  const created = await upsertUser({ email, password: values.password, firstName: 'Test', lastName: 'User', isTestAccount: true })
+  // Made on /es/auth: the account's emails are written in Spanish.
+  await setAccountLanguage(created.id, requestLang(request))
   return { ok: true }
+}
+
+/**
+ * The language of an account's emails and portal (users.language): the language of the page it last
+ * signed in on (or was created from).
+ */
+export async function setAccountLanguage(userId: string, language: Lang, tx?: Tx) {
+  await (tx ?? getDb()).updateTable('users').set({ language }).where('id', '=', userId).where('language', '!=', language).execute()
 }
 
 /**
@@ -122,7 +140,10 @@ export async function ensureConfiguredAdmin(config: { ADMIN_EMAIL?: string; ADMI
  *   and its sessions go.
  * The caller always emails the set-password link: only the address's owner can open the portal.
  */
-export async function accountForPurchase(trx: Tx, input: { email: string; firstName: string; lastName: string | null }) {
+export async function accountForPurchase(
+  trx: Tx,
+  input: { email: string; firstName: string; lastName: string | null; /** the purchase's language, for a new account */ language?: Lang },
+) {
   const existing = await findUserByEmail(input.email, trx)
   if (existing?.is_test_account) await retireAccount(trx, existing.id)
   else if (existing) {
@@ -132,7 +153,9 @@ export async function accountForPurchase(trx: Tx, input: { email: string; firstN
     }
     return { id: existing.id, created: false }
   }
-  return upsertUser({ email: input.email, firstName: input.firstName, lastName: input.lastName }, trx)
+  const created = await upsertUser({ email: input.email, firstName: input.firstName, lastName: input.lastName }, trx)
+  if (input.language) await setAccountLanguage(created.id, input.language, trx)
+  return created
 }
 
 /** Takes a test account out of use: a placeholder address (so the real one is free), no password, no sessions, no live links. */

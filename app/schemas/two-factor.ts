@@ -1,15 +1,19 @@
 // The one field of the two-factor forms (sign-in code page, enrolment, turning it off): a 6-digit code
 // from the authenticator app, or on the sign-in page and when turning it off, a recovery code.
+// `twoFactorCodeSchema(lang)` says its errors in the page's language; TwoFactorCodeSchema is the English one.
 import * as z from 'zod/mini'
+import * as authCode from '~/locales/auth-code'
+import { copyIn, fill, type Lang } from '~/utils/i18n'
 
 export const CODE_MAX = 32
 
-export const TwoFactorCodeSchema = z.object({
-  code: z
-    .string({ error: 'Enter the code from your authenticator app' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Enter the code from your authenticator app'),
-      z.maxLength(CODE_MAX, `The code must be less than ${CODE_MAX} characters`),
-    ),
-})
+export function twoFactorCodeSchema(lang: Lang = 'en') {
+  const e = copyIn(authCode, lang).errors
+  return z.object({
+    code: z
+      .string({ error: e.required })
+      .check(z.trim(), z.minLength(1, e.required), z.maxLength(CODE_MAX, fill(e.tooLong, { max: CODE_MAX }))),
+  })
+}
+
+export const TwoFactorCodeSchema = twoFactorCodeSchema('en')

@@ -14,6 +14,8 @@ import { siteCookieStorage } from './cookie-storage.server'
 import { z } from 'zod'
 import { combineHeaders } from './misc'
 import type { Notice } from './notice'
+import * as forms from '~/locales/forms'
+import { copyIn, langOfPath } from './i18n'
 
 export const toastSchema = z.object({
   id: z.string().default(() => Math.random().toString(36).slice(2)),
@@ -46,7 +48,8 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
 
 /**
  * Runs one change and redirects with its notice: `done` when it happened, `failed.refused` when the
- * change said no (returned false), and 'Please try again.' when it threw (logged as `what`).
+ * change said no (returned false), and 'Please try again.' when it threw (logged as `what`), in the
+ * language of `back` (/es/… in Spanish; the admin panel's pages are English).
  */
 export async function redirectAfter(
   back: string,
@@ -59,7 +62,7 @@ export async function redirectAfter(
     return redirectWithToast(back, done)
   } catch (error) {
     console.error(`${what} failed`, error)
-    return redirectWithToast(back, { type: 'error', title: failed.title, description: 'Please try again.' })
+    return redirectWithToast(back, { type: 'error', title: failed.title, description: copyIn(forms, langOfPath(back)).tryAgain })
   }
 }
 

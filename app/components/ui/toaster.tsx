@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Toast } from '~/utils/toast.server'
+import * as forms from '~/locales/forms'
+import { useCopy } from '~/utils/i18n'
 import { cn } from '~/utils/misc'
 
 /**
@@ -7,6 +9,7 @@ import { cn } from '~/utils/misc'
  * The live region is always in the page; screen readers announce what is put in it.
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
+  const t = useCopy(forms)
   const [shown, setShown] = useState<Toast | null>(toast)
   // A later load without a notice (e.g. a live revalidation right after the redirect that carried
   // it) must not wipe the notice off the screen: only a new notice or the timer replaces it.
@@ -47,7 +50,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
               type="button"
               onClick={() => setShown(null)}
               className="min-h-[44px] min-w-[44px] text-ink-muted"
-              aria-label="Dismiss notification"
+              aria-label={t.dismiss}
             >
               ×
             </button>

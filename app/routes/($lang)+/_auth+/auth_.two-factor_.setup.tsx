@@ -5,15 +5,19 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { authMeta } from '~/components/auth-meta'
 import { AuthenticationCodeForm } from '~/components/authentication-code-form'
 import { buttonClass } from '~/components/forms'
 import { getFirm } from '~/content/firm.server'
+import * as auth from '~/locales/auth'
 import { confirmEnrolment, enrolmentKey, getTwoFactorStatus, qrCodeDataUri, startEnrolment } from '~/models/two-factor.server'
-import { TwoFactorCodeSchema } from '~/schemas/two-factor'
+import { twoFactorCodeSchema } from '~/schemas/two-factor'
 import { isAdmin, readSessionId, requireUser, revokeSessions } from '~/utils/auth.server'
+import { copyIn, fill, localePath, useCopy, useLocalePath, type Lang } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 import { cn, safeRedirect } from '~/utils/misc'
 import { readFormData } from '~/utils/form-data.server'
-import { portalMeta } from '~/components/portal/portal-meta'
+import { waitText } from '~/utils/wait-text'
 import { clearCodeTries, countCodeTry, rememberDevice } from '~/utils/two-factor-sign-in.server'
 
 const noStore = { 'cache-control': 'no-store' }
@@ -22,7 +26,8 @@ export const headers: HeadersFunction = () => noStore
 async function whereNext(request: Request, userId: string) {
   const admin = await isAdmin(userId)
   const asked = new URL(request.url).searchParams.get('redirectTo')
-  return { admin, redirectTo: safeRedirect(asked, admin ? '/internal-admin' : '/dashboard/security') }
+  const security = localePath(requestLang(request), '/dashboard/security')
+  return { admin, redirectTo: safeRedirect(asked, admin ? '/internal-admin' : security) }
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -42,11 +47,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-const WRONG_CODE = 'That code did not match. Enter the 6-digit code your app shows now for this site.'
+/**
+ * countCodeTry's refusal in the page's language: its English as it is, or the Spanish with the same wait
+ * (the minutes it names).
+ */
+function tooManyIn(lang: Lang, refusal: string) {
+  if (lang === 'en') return refusal
+  const minutes = Number(/(\d+) minute/.exec(refusal)?.[1] ?? 1)
+  return fill(copyIn(auth, lang).setup.tooMany, { wait: waitText(lang, minutes * 60) })
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  const submission = parseWithZod(await readFormData(request), { schema: TwoFactorCodeSchema })
+  const lang = requestLang(request)
+  const t = copyIn(auth, lang).setup
+  const submission = parseWithZod(await readFormData(request), { schema: twoFactorCodeSchema(lang) })
   if (submission.status !== 'success') {
     return data(
       { result: submission.reply({ hideFields: ['code'] }), notice: null, recoveryCodes: null },
@@ -58,12 +73,13 @@ export async function action({ request }: ActionFunctionArgs) {
   // always leads to a fresh count.
   const sessionId = await readSessionId(request)
   const limitKey = `enrol:${sessionId ?? user.id}`
-  const tooMany = await countCodeTry(limitKey)
-  if (tooMany) {
+  const refusal = await countCodeTry(limitKey)
+  if (refusal) {
+    const tooMany = tooManyIn(lang, refusal)
     return data(
       {
         result: submission.reply({ formErrors: [tooMany], hideFields: ['code'] }),
-        notice: { title: 'Setup Failed', description: tooMany },
+        notice: { title: t.failed, description: tooMany },
         recoveryCodes: null,
       },
       { status: 429, headers: noStore },
@@ -72,7 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const confirmed = await confirmEnrolment(user.id, submission.value.code)
   if (!confirmed.ok) {
     return data(
-      { result: submission.reply({ fieldErrors: { code: [WRONG_CODE] }, hideFields: ['code'] }), notice: null, recoveryCodes: null },
+      { result: submission.reply({ fieldErrors: { code: [t.wrongCode] }, hideFields: ['code'] }), notice: null, recoveryCodes: null },
       { status: 400, headers: noStore },
     )
   }
@@ -91,80 +107,77 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function TwoFactorSetup() {
   const { admin, redirectTo, enrolment } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const copy = useCopy(auth)
+  const t = copy.setup
+  const verify = copy.twoFactor
+  const to = useLocalePath()
   return (
     <div className="mx-auto max-w-3xl px-6 py-12 md:py-20">
-      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Account security</p>
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">{t.kicker}</p>
       {actionData?.recoveryCodes ? (
         <RecoveryCodes codes={actionData.recoveryCodes} redirectTo={redirectTo} />
       ) : enrolment ? (
         <>
-          <h1 className="mt-3 text-4xl leading-tight">Set up two-factor sign-in</h1>
-          <p className="mt-6 max-w-prose text-ink-soft">
-            {admin
-              ? 'The admin panel asks for a second factor. Set it up once; from then on, signing in asks for your password and a code from your phone.'
-              : 'From now on, signing in will ask for your password and a code from your phone, so a stolen password alone does not open your portal.'}
-          </p>
+          <h1 className="mt-3 text-4xl leading-tight">{t.heading}</h1>
+          <p className="mt-6 max-w-prose text-ink-soft">{admin ? t.leadAdmin : t.leadClient}</p>
           <ol className="mt-10 space-y-10">
-            <Step number={1} title="Scan the QR code">
-              <p className="text-ink-soft">
-                Open an authenticator app (1Password, Google Authenticator, Microsoft Authenticator or similar) and add an account by
-                scanning this code.
-              </p>
+            <Step number={1} title={t.scanTitle}>
+              <p className="text-ink-soft">{t.scanText}</p>
               <img
                 src={enrolment.qr}
                 width={192}
                 height={192}
-                alt={`QR code to add ${enrolment.account} to an authenticator app`}
+                alt={fill(t.qrAlt, { account: enrolment.account })}
                 className="mt-4 h-48 w-48 border border-paper-line bg-white p-1"
               />
             </Step>
-            <Step number={2} title="Or type the key">
-              <p className="text-ink-soft">If you cannot scan, choose to enter a setup key in the app and type this one:</p>
+            <Step number={2} title={t.keyTitle}>
+              <p className="text-ink-soft">{t.keyText}</p>
               <p
                 data-testid="setup-key"
                 className="mt-3 inline-block select-all break-all border border-paper-line bg-paper-raised px-4 py-3 font-mono text-[17px] tracking-wider text-ink"
               >
                 {enrolment.key}
               </p>
-              <p className="mt-2 text-sm text-ink-muted">Time-based, 6 digits, every 30 seconds: the app’s usual settings.</p>
+              <p className="mt-2 text-sm text-ink-muted">{t.keyNote}</p>
             </Step>
-            <Step number={3} title="Enter the code it shows">
+            <Step number={3} title={t.codeTitle}>
               <AuthenticationCodeForm
                 id="two-factor-setup"
                 reply={actionData}
-                hint="6 digits, from the app."
+                hint={t.hint}
                 className="max-w-sm space-y-5"
-                submit={{ label: 'Verify', pendingLabel: 'Verifying...', className: 'w-full sm:w-auto' }}
+                submit={{ label: verify.submit, pendingLabel: verify.pending, className: 'w-full sm:w-auto' }}
               />
             </Step>
           </ol>
           <div className="mt-12 border-t border-paper-line pt-6 text-[15px] text-ink-soft">
             {admin ? (
-              <Form method="post" action="/auth/sign-out" className="flex flex-wrap items-center gap-x-3">
-                <span>Not now?</span>
+              <Form method="post" action={to('/auth/sign-out')} className="flex flex-wrap items-center gap-x-3">
+                <span>{t.notNow}</span>
                 <button
                   type="submit"
                   className="inline-flex min-h-[44px] items-center font-semibold text-ink underline underline-offset-4 hover:text-brass"
                 >
-                  Sign Out
+                  {t.signOut}
                 </button>
               </Form>
             ) : (
               <Link
-                to="/dashboard/security"
+                to={to('/dashboard/security')}
                 className="inline-flex min-h-[44px] items-center font-semibold text-ink underline underline-offset-4 hover:text-brass"
               >
-                Cancel
+                {t.cancel}
               </Link>
             )}
           </div>
         </>
       ) : (
         <>
-          <h1 className="mt-3 text-4xl leading-tight">Two-factor sign-in is on</h1>
-          <p className="mt-6 max-w-prose text-ink-soft">Signing in to this account already asks for a code from your authenticator app.</p>
+          <h1 className="mt-3 text-4xl leading-tight">{t.onHeading}</h1>
+          <p className="mt-6 max-w-prose text-ink-soft">{t.onText}</p>
           <Link to={redirectTo} className={cn(buttonClass('primary'), 'mt-8')}>
-            Continue
+            {t.continue}
           </Link>
         </>
       )}
@@ -173,6 +186,7 @@ export default function TwoFactorSetup() {
 }
 
 function Step({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
+  const t = useCopy(auth).setup
   return (
     <li className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-x-4">
       <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-full border border-brass font-serif text-lg text-ink">
@@ -180,7 +194,11 @@ function Step({ number, title, children }: { number: number; title: string; chil
       </span>
       <div>
         <h2 className="text-xl leading-9">
-          <span className="sr-only">Step {number}: </span>
+          <span className="sr-only">
+            {t.step}
+            {number}
+            {': '}
+          </span>
           {title}
         </h2>
         <div className="mt-2">{children}</div>
@@ -190,19 +208,17 @@ function Step({ number, title, children }: { number: number; title: string; chil
 }
 
 function RecoveryCodes({ codes, redirectTo }: { codes: string[]; redirectTo: string }) {
+  const t = useCopy(auth).setup
   return (
     <>
-      <h1 className="mt-3 text-4xl leading-tight">Save your recovery codes</h1>
+      <h1 className="mt-3 text-4xl leading-tight">{t.codesHeading}</h1>
       <div role="status" className="mt-6 max-w-prose border-l-4 border-brass bg-paper-raised p-4 shadow-sm">
-        <p className="font-semibold text-ink">Two-factor sign-in is on.</p>
-        <p className="mt-1 text-[15px] text-ink-soft">
-          If you lose your phone, each of these codes signs you in once instead of a code from the app. Keep them somewhere safe, such as a
-          password manager. This is the only time they are shown.
-        </p>
+        <p className="font-semibold text-ink">{t.codesOn}</p>
+        <p className="mt-1 text-[15px] text-ink-soft">{t.codesText}</p>
       </div>
       <ul
         data-testid="recovery-codes"
-        aria-label="Recovery codes"
+        aria-label={t.codesLabel}
         className="mt-8 grid max-w-md grid-cols-2 gap-x-6 gap-y-2 border border-paper-line bg-paper-raised p-5"
       >
         {codes.map((code) => (
@@ -212,10 +228,10 @@ function RecoveryCodes({ codes, redirectTo }: { codes: string[]; redirectTo: str
         ))}
       </ul>
       <Link to={redirectTo} className={cn(buttonClass('primary'), 'mt-8')}>
-        I Have Saved My Codes
+        {t.saved}
       </Link>
     </>
   )
 }
 
-export const meta = portalMeta('Set up two-factor sign-in', 'Add an authenticator app to your account.')
+export const meta = authMeta('setup')

@@ -1,0 +1,76 @@
+// The shared form pieces (app/components/forms.tsx and its neighbours), the public error page, the
+// toast's close button and the purchase steps: text that appears on many pages, in the page's language.
+import type { Translation } from '~/utils/i18n'
+
+export const en = {
+  /** The pending labels the spec names; a SubmitButton given one of these English labels says it in the page's language. */
+  pending: {
+    submitting: 'Submitting...',
+    processing: 'Processing...',
+    sending: 'Sending...',
+    sendingEllipsis: 'Sending…',
+    saving: 'Saving...',
+    verifying: 'Verifying...',
+  },
+  optional: '(optional)',
+  honeypot: 'Leave this field empty',
+  name: 'Name',
+  email: 'Email',
+  dismiss: 'Dismiss notification',
+  tryAgain: 'Please try again.',
+  steps: {
+    labels: ['Your details', 'Engagement letter', 'Payment'],
+    step: 'Step',
+    of: 'of',
+    list: 'Purchase steps',
+    done: 'Completed: ',
+    current: 'Current: ',
+    todo: 'Upcoming: ',
+  },
+  errorPage: {
+    home: 'Go to the home page',
+    contact: 'Contact us',
+    back: 'Back to the page you were on',
+    notFoundTitle: 'Page Not Found',
+    notFoundText: 'The page you are looking for does not exist or has moved.',
+    formNotSent: 'Form not sent',
+    errorTitle: 'Something went wrong',
+    errorText: 'We could not complete that request. Please try again in a moment.',
+  },
+}
+
+export const es: Translation<typeof en> = {
+  pending: {
+    submitting: 'Enviando...',
+    processing: 'Procesando...',
+    sending: 'Enviando...',
+    sendingEllipsis: 'Enviando…',
+    saving: 'Guardando...',
+    verifying: 'Verificando...',
+  },
+  optional: '(opcional)',
+  honeypot: 'Deje este campo vacío',
+  name: 'Nombre',
+  email: 'Correo electrónico',
+  dismiss: 'Cerrar la notificación',
+  tryAgain: 'Vuelva a intentarlo.',
+  steps: {
+    labels: ['Sus datos', 'Carta de encargo', 'Pago'],
+    step: 'Paso',
+    of: 'de',
+    list: 'Pasos de la compra',
+    done: 'Completado: ',
+    current: 'Actual: ',
+    todo: 'Pendiente: ',
+  },
+  errorPage: {
+    home: 'Ir a la página de inicio',
+    contact: 'Contáctenos',
+    back: 'Volver a la página en la que estaba',
+    notFoundTitle: 'Página no encontrada',
+    notFoundText: 'La página que busca no existe o cambió de dirección.',
+    formNotSent: 'El formulario no se envió',
+    errorTitle: 'Algo salió mal',
+    errorText: 'No pudimos completar esa solicitud. Vuelva a intentarlo en un momento.',
+  },
+}

@@ -2,60 +2,58 @@
 // both languages hold the same keys (tests/unit/locales.test.ts). A new namespace is one module in this
 // folder exporting `en` and `es`, and one line here.
 import type { Copy } from '~/utils/i18n'
-import * as circle from './circle'
-import * as circleEmails from './circle-emails'
-import * as common from './common'
-import * as emailLayout from './email-layout'
-import * as industries from './industries'
-import * as home from './home'
-import * as mission from './mission'
 import * as about from './about'
-import * as international from './international'
-import * as portfolio from './portfolio'
-import * as contracts from './contracts'
-import * as marketing from './marketing'
-import * as intake from './intake'
-import * as intakeEmails from './intake-emails'
-import * as offers from './offers'
-import * as offerPages from './offer-pages'
-import * as sidePages from './side-pages'
-import * as circleInfo from './circle-info'
-import * as growthScoreInfo from './growth-score-info'
-import * as solutions from './solutions'
-import * as growthScoreSales from './growth-score-sales'
-
-export const namespaces = {
-  circle,
-  circleEmails,
-  common,
-  emailLayout,
-  industries,
-  home,
-  mission,
-  about,
-  international,
-  portfolio,
-  contracts,
-  marketing,
-  intake,
-  intakeEmails,
-  offers,
-  offerPages,
-  sidePages,
-  circleInfo,
-  growthScoreInfo,
-  solutions,
-  growthScoreSales,
 import * as accountEmails from './account-emails'
 import * as auth from './auth'
 import * as authCode from './auth-code'
+import * as circle from './circle'
+import * as circleEmails from './circle-emails'
+import * as circleInfo from './circle-info'
+import * as common from './common'
+import * as contracts from './contracts'
+import * as emailLayout from './email-layout'
 import * as forms from './forms'
+import * as growthScoreInfo from './growth-score-info'
+import * as growthScoreSales from './growth-score-sales'
+import * as home from './home'
+import * as industries from './industries'
+import * as intake from './intake'
+import * as intakeEmails from './intake-emails'
+import * as international from './international'
+import * as marketing from './marketing'
+import * as mission from './mission'
+import * as offerPages from './offer-pages'
+import * as offers from './offers'
+import * as portfolio from './portfolio'
+import * as sidePages from './side-pages'
+import * as solutions from './solutions'
 
 export const namespaces = {
+  about,
   accountEmails,
   auth,
   authCode,
+  circle,
+  circleEmails,
+  circleInfo,
+  common,
+  contracts,
+  emailLayout,
   forms,
+  growthScoreInfo,
+  growthScoreSales,
+  home,
+  industries,
+  intake,
+  intakeEmails,
+  international,
+  marketing,
+  mission,
+  offerPages,
+  offers,
+  portfolio,
+  sidePages,
+  solutions,
 } satisfies Record<string, Copy<unknown>>
 
 type Namespaces = typeof namespaces

@@ -320,11 +320,6 @@ export const pageSeo = {
     description:
       'Why the firm exists and why it deliberately limits its number of clients: candid, prepared counsel for founders, early enough to change the outcome of a sale.',
   },
-  privacy: {
-    title: 'Privacy Policy',
-    description:
-      'What information the firm collects through its website, how it is used and protected, the cookies we use, and your choices.',
-  },
   scale: {
     title: 'Scale your business',
     description:
@@ -334,10 +329,5 @@ export const pageSeo = {
     title: 'Services: Growth Score, the Apex Circle, Exit Suite',
     description:
       'The Growth Score diagnostic at $4,000 (a $15,000+ value), the Apex Circle membership at $2,000 a month, Exit Suite M&A representation by proposal, and invitation-only Legacy Access.',
-  },
-  terms: {
-    title: 'Terms and Conditions',
-    description:
-      'The terms that govern use of the firm’s website and services, including fees, arbitration, Florida governing law, and our Accessibility Statement.',
   },
 }

@@ -4,11 +4,13 @@
 import type { Copy } from '~/utils/i18n'
 import * as common from './common'
 import * as emailLayout from './email-layout'
+import * as legal from './legal'
 import * as letter from './letter'
 
 export const namespaces = {
   common,
   emailLayout,
+  legal,
   letter,
 } satisfies Record<string, Copy<unknown>>
 

@@ -61,7 +61,7 @@ export function LegalPage({
           {t.courtesy.notice ? (
             <p role="note" className="mb-12 border-l-4 border-brass bg-paper-raised px-4 py-3 text-[16px] leading-relaxed">
               {t.courtesy.notice}{' '}
-              <a href={englishPath} hrefLang="en" lang="en" className="font-semibold underline underline-offset-4">
+              <a href={englishPath} hrefLang="en" className="font-semibold underline underline-offset-4">
                 {t.courtesy.link}
               </a>
             </p>

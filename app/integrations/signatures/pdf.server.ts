@@ -1,6 +1,8 @@
 // The signed letter as a PDF: the same letter the signer read on the site (letterhead, date, addressee,
 // body, the firm's signature block, and the signer's acceptance with their signature), then a
 // certificate page with the signature record and the code /growth-score/verify checks against the hash.
+// For a Spanish signer (a courtesy translation, issue 28): the English letter signed, then the Spanish
+// translation under its notice; the certificate names the version and language shown.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { documentText, type LetterDocument } from '~/content/engagement-letter'
 import type { Lang } from '~/utils/db-enums'

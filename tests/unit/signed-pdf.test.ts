@@ -79,3 +79,18 @@ describe('signed PDF of a courtesy translation', () => {
     expect(pdf.getTitle()).toBe('Engagement Letter: Growth Score Diagnostic (signed)')
   })
 })
+
+describe('DocuSign document of a courtesy translation', () => {
+  test('shows the notice, the Spanish and the English version, with one signature tab, on the English', async () => {
+    const { documentHtml } = await import('~/integrations/signatures/docusign.server')
+    const html = documentHtml(documentFor('engagement-letter', party, undefined, 'es'))
+    expect(html.match(/\/sig1\//g)).toHaveLength(1)
+    const notice = html.indexOf('Esta es una traducción de cortesía.')
+    const spanish = html.indexOf('Ref.: Carta de encargo')
+    const english = html.indexOf('Re: Engagement Letter: Growth Score Diagnostic')
+    expect(notice).toBeGreaterThan(0)
+    expect(spanish).toBeGreaterThan(notice)
+    expect(english).toBeGreaterThan(spanish)
+    expect(html.indexOf('/sig1/')).toBeGreaterThan(english)
+  })
+})

@@ -1,6 +1,8 @@
 // The body of a signed document (the engagement letter, the Circle's terms): its blocks as headings,
 // dashed items and paragraphs, and the fingerprint line under it.
 import type { LetterBlock } from '~/content/engagement-letter'
+import * as letterCopy from '~/locales/letter'
+import { useCopy } from '~/utils/i18n'
 
 /** `Heading` is the level the document's own headings take under the page's outline. */
 export function LetterBody({ blocks, Heading }: { blocks: LetterBlock[]; Heading: 'h3' | 'h4' }) {
@@ -24,9 +26,12 @@ export function LetterBody({ blocks, Heading }: { blocks: LetterBlock[]; Heading
 }
 
 export function Fingerprint({ label, sha256 }: { label: string; sha256: string }) {
+  const t = useCopy(letterCopy)
   return (
     <p className="mt-8 break-all border-t border-paper-line pt-4 text-[12px] text-ink-muted">
-      {label} fingerprint (SHA-256): {sha256}
+      {label}
+      {t.fingerprint}
+      {sha256}
     </p>
   )
 }

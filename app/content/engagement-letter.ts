@@ -1,31 +1,30 @@
 // The Growth Score engagement letter and the post-payment agreement, as versioned content. A signature
 // is bound to one version and to the SHA-256 of the exact text shown, so a version is never edited
-// once published: add a new one and point CURRENT_* at it.
+// once published: add a new one and point CURRENT_* at it. The Spanish courtesy translations (issue 28)
+// are versions of their own here too, not copy in app/locales: a translation is signed, so its text is
+// fixed by its version id like the English one's (letter-document.ts explains what a translation holds).
+import type { Lang } from '~/utils/db-enums'
 import { longDate, sentence } from '~/utils/misc'
 import { defaultFirm } from './default-firm'
+import {
+  h,
+  letterVersions,
+  li,
+  p,
+  spanishDate,
+  translationVersions,
+  type LetterDocument,
+  type LetterFirm,
+  type LetterFrame,
+  type LetterParty,
+} from './letter-document'
 
 export const GROWTH_SCORE_PRICE_CENTS = 400_000
 export const GROWTH_SCORE_CURRENCY = 'usd'
 export const GROWTH_SCORE_PRICE_LABEL = '$4,000'
 
-export type LetterParty = { name: string; email: string; companyName: string; date: string }
-export type LetterBlock = { kind: 'heading' | 'paragraph' | 'item'; text: string }
-/**
- * The parts of a letter around its body (versions from v2 on): the date, the addressee's lines, the
- * salutation, and the firm's closing and signature block. They are part of the signed text.
- */
-export type LetterFrame = {
-  date: string
-  addressee: string[]
-  salutation: string
-  closing: string
-  signatory: string[]
-  /** The signer's acceptance under the firm's signature: "Accepted and agreed:" and the client's lines. */
-  acceptance: { heading: string; lines: string[] }
-}
-export type LetterDocument = { version: string; title: string; blocks: LetterBlock[]; frame?: LetterFrame }
-
-export type LetterFirm = { name: string; legalName: string; attorney: { name: string; title: string } }
+export type { LetterBlock, LetterBody, LetterDocument, LetterFirm, LetterFrame, LetterParty, LetterTranslation } from './letter-document'
+export { documentLang, documentText, h, letterVersions, li, p, spanishDate, translationVersions } from './letter-document'
 
 function frame(party: LetterParty, firm: LetterFirm, closing: string): LetterFrame {
   return {
@@ -36,29 +35,6 @@ function frame(party: LetterParty, firm: LetterFirm, closing: string): LetterFra
     signatory: [firm.attorney.name, firm.attorney.title, firm.legalName],
     acceptance: { heading: 'Accepted and agreed:', lines: [party.name, `for ${party.companyName}`] },
   }
-}
-
-export const h = (text: string): LetterBlock => ({ kind: 'heading', text })
-export const p = (text: string): LetterBlock => ({ kind: 'paragraph', text })
-export const li = (text: string): LetterBlock => ({ kind: 'item', text })
-
-/** What a version writes itself: its blocks and, from v2 on, the letter frame around them. */
-type LetterBody = Pick<LetterDocument, 'frame' | 'blocks'>
-
-/**
- * A kind of document's versions, all under one title: each version's body, for one party. A version's
- * name is its key, so a rendered document always carries the version it was rendered from.
- */
-export function letterVersions<Party>(
-  title: string,
-  bodies: Record<string, (party: Party, firm: LetterFirm) => LetterBody>,
-): Record<string, (party: Party, firm: LetterFirm) => LetterDocument> {
-  return Object.fromEntries(
-    Object.entries(bodies).map(([version, body]) => [
-      version,
-      (party: Party, firm: LetterFirm) => ({ version, title, ...body(party, firm) }),
-    ]),
-  )
 }
 
 /** The lines every letter opens with: the date, and who the client is. */
@@ -201,44 +177,176 @@ const postPaymentAgreements = letterVersions<LetterParty>('Engagement Letter Add
   }),
 })
 
+/*
+ * The Spanish courtesy translations (issue 28). Each is a version of its own, naming the English version
+ * it translates: rendering one gives the notice that the English governs, the Spanish text and the
+ * English text, all under the one version id the signature is bound to.
+ */
+function frameEs(party: LetterParty, firm: LetterFirm): LetterFrame {
+  return {
+    date: spanishDate(party.date),
+    addressee: [party.name, party.companyName],
+    reference: 'Ref.:',
+    salutation: `Estimado(a) ${party.name}:`,
+    closing: 'Atentamente,',
+    signatory: [firm.attorney.name, firm.attorney.title, firm.legalName],
+    acceptance: { heading: 'Aceptado y convenido:', lines: [party.name, `en representación de ${party.companyName}`] },
+  }
+}
+
+function renderEnglish(version: string, party: LetterParty, firm: LetterFirm) {
+  const build = engagementLetters[version] ?? postPaymentAgreements[version]
+  return build ? build(party, firm) : null
+}
+
+const engagementLettersEs = translationVersions<LetterParty>(
+  'Carta de encargo: diagnóstico Growth Score',
+  {
+    'engagement-letter/2026-12-es-v1': {
+      translates: 'engagement-letter/2026-11-v2',
+      body: (party, firm) => ({
+        frame: frameEs(party, firm),
+        blocks: [
+          p(
+            `Gracias por elegir a ${firm.name}. Esta carta establece los términos en los que la firma preparará su Growth Score. Le pedimos que la lea completa; al firmarla, usted acepta estos términos en nombre propio y de ${sentence(party.companyName)}`,
+          ),
+          h('1. Lo que haremos'),
+          p(
+            'El Growth Score es un diagnóstico legal y de negocio de su empresa, con un alcance definido. A cambio de los honorarios fijos que se indican más abajo, la firma le entregará:',
+          ),
+          li(
+            'una revisión de más de 40 puntos sobre la estructura societaria, la titularidad, el gobierno corporativo, los contratos, las relaciones laborales, la propiedad intelectual, el cumplimiento normativo y los registros;',
+          ),
+          li(
+            'un informe escrito del Growth Score con una calificación sobre 100, un mapa de riesgos y oportunidades y un resumen de la preparación de la empresa para su venta;',
+          ),
+          li('una hoja de ruta de 12 meses que ordena los cambios que recomendamos según su efecto en el valor de la empresa y su costo;'),
+          li(
+            'un conjunto de modelos legales esenciales: acuerdo operativo o estatutos, un acuerdo de confidencialidad, un contrato con contratistas independientes y resoluciones; y',
+          ),
+          li(`una sesión estratégica privada con ${firm.attorney.name}, ${firm.attorney.title}, para analizar los resultados.`),
+          h('2. Lo que no está incluido'),
+          p(
+            'El encargo no incluye litigios, la negociación ni el cierre de ninguna operación, declaraciones de impuestos ni la redacción de documentos distintos de los modelos indicados arriba. Si usted nos pide trabajo adicional, acordaremos con usted por escrito su alcance y sus honorarios antes de comenzar.',
+          ),
+          h('3. Honorarios'),
+          p(
+            `Los honorarios del Growth Score son fijos: ${GROWTH_SCORE_PRICE_LABEL} (dólares estadounidenses), que se pagan en su totalidad con tarjeta antes de comenzar el trabajo. No cambian según el tiempo que lleve el trabajo y no se suma ningún cargo por hora.`,
+          ),
+          p(
+            'Los honorarios son de carácter no reembolsable y se consideran devengados en su totalidad al firmar esta carta. Al firmar, usted confirma que lo entiende: la firma le reserva uno de sus cupos mensuales limitados y comienza a preparar su encargo en cuanto usted firma.',
+          ),
+          h('4. Plazos'),
+          p(
+            'Nuestro análisis comienza dentro de las 24 horas siguientes a la recepción de su pago. Le entregaremos el informe del Growth Score en un plazo de 5 a 7 días hábiles contados desde que recibamos los documentos de la lista de documentos de su portal del cliente. Si los documentos llegan tarde, la fecha de entrega se corre el mismo número de días hábiles.',
+          ),
+          h('5. Nuestra garantía'),
+          p(
+            'Si alguna parte de su informe no le resulta clara, tendremos con usted una sesión adicional de aclaración sin costo. Después de la entrega, usted cuenta además con 30 días de acceso prioritario a la firma por correo electrónico para consultas sobre el informe.',
+          ),
+          h('6. Su parte'),
+          p(
+            'Usted se compromete a entregarnos información y documentos completos y exactos, y a avisarnos sin demora si cambia algo importante. Nuestras conclusiones se basan en lo que usted nos proporciona; no auditamos sus estados financieros.',
+          ),
+          h('7. Confidencialidad'),
+          p(
+            'Todo lo que usted comparta con nosotros se mantiene confidencial conforme a las normas que rigen a los abogados en Florida. Lo usamos únicamente para llevar a cabo este encargo.',
+          ),
+          h('8. Fin del encargo'),
+          p(
+            'El encargo termina cuando hayamos entregado el informe, realizado la sesión estratégica y transcurrido los 30 días de acceso prioritario por correo electrónico, salvo que acordemos por escrito seguir trabajando juntos.',
+          ),
+          h('9. Ley aplicable'),
+          p('Esta carta se rige por las leyes del Estado de Florida.'),
+          p(
+            `Si estos términos le parecen aceptables, le pedimos que firme a continuación. Al firmar electrónicamente, ${party.name} confirma que ha leído esta carta, que tiene facultades para firmarla en nombre de ${party.companyName} y que acepta sus términos. Será un gusto trabajar con usted.`,
+          ),
+        ],
+      }),
+    },
+  },
+  renderEnglish,
+)
+
+const postPaymentAgreementsEs = translationVersions<LetterParty>(
+  'Anexo a la carta de encargo: autorización para la revisión de documentos',
+  {
+    'document-authorization/2026-12-es-v1': {
+      translates: 'document-authorization/2026-11-v2',
+      body: (party, firm) => ({
+        frame: frameEs(party, firm),
+        blocks: [
+          p(
+            `Gracias por su pago. Para preparar su Growth Score, ${firm.legalName} necesita revisar los documentos de su empresa. Esta autorización, un anexo a su carta de encargo, nos permite hacerlo.`,
+          ),
+          h('1. Autorización'),
+          p(
+            `Usted autoriza a ${firm.name} a recibir, revisar y conservar copias de los documentos que envíe por medio del portal del cliente o por correo electrónico, con el fin de preparar su informe del Growth Score.`,
+          ),
+          h('2. Manejo'),
+          p(
+            'Mantenemos sus documentos en forma confidencial, no los compartimos con nadie fuera de la firma sin su consentimiento por escrito y los conservamos durante el tiempo que exigen las normas profesionales; después, se destruyen de manera segura.',
+          ),
+          h('3. Exactitud'),
+          p('Usted confirma que los documentos que nos envía son copias fieles y que tiene derecho a compartirlos con nosotros.'),
+          p(
+            `Al firmar electrónicamente a continuación, ${party.name} otorga esta autorización en nombre de ${sentence(party.companyName)}`,
+          ),
+        ],
+      }),
+    },
+  },
+  renderEnglish,
+)
+
 export const CURRENT_ENGAGEMENT_LETTER = 'engagement-letter/2026-11-v2'
 export const CURRENT_POST_PAYMENT_AGREEMENT = 'document-authorization/2026-11-v2'
+/** The current version of each document in each language: what a new signup is shown. */
+export const CURRENT_DOCUMENTS = {
+  'engagement-letter': { en: CURRENT_ENGAGEMENT_LETTER, es: 'engagement-letter/2026-12-es-v1' },
+  'post-payment-agreement': { en: CURRENT_POST_PAYMENT_AGREEMENT, es: 'document-authorization/2026-12-es-v1' },
+} as const satisfies Record<string, Record<Lang, string>>
+export type DocumentKind = keyof typeof CURRENT_DOCUMENTS
 
 /** The consent the signer ticks, stored word for word with each signature. */
 export const SIGNATURE_CONSENT = 'I agree to sign this engagement letter electronically'
 /** The addendum's consent names what it authorizes (stored word for word with its signature). */
 export const AGREEMENT_CONSENT = 'I agree to sign this document review authorization electronically'
+/** Each document's consent in the language it is shown in (stored word for word with its signature). */
+export const CONSENTS = {
+  'engagement-letter': { en: SIGNATURE_CONSENT, es: 'Acepto firmar electrónicamente esta carta de encargo' },
+  'post-payment-agreement': {
+    en: AGREEMENT_CONSENT,
+    es: 'Acepto firmar electrónicamente esta autorización para la revisión de documentos',
+  },
+} as const satisfies Record<DocumentKind, Record<Lang, string>>
 
+/** The version id of a document in a language (English by default): store it on the signup. */
+export function documentVersionFor(kind: DocumentKind, lang: Lang = 'en'): string {
+  return CURRENT_DOCUMENTS[kind][lang]
+}
+
+/** Any published version, English or a translation (null if unknown): what a stored version id renders. */
 export function renderDocument(version: string, party: LetterParty, firm: LetterFirm = defaultFirm): LetterDocument | null {
-  const build = engagementLetters[version] ?? postPaymentAgreements[version]
+  const build =
+    engagementLetters[version] ?? postPaymentAgreements[version] ?? engagementLettersEs[version] ?? postPaymentAgreementsEs[version]
   return build ? build(party, firm) : null
 }
 
-/** The canonical text of a document: what the SHA-256 is taken over, and what the PDF prints. */
-export function documentText(doc: LetterDocument) {
-  const body = doc.blocks.map((b) => (b.kind === 'item' ? `- ${b.text}` : b.text))
-  const f = doc.frame
-  // v1 documents have no frame: their text, and so their hash, stays exactly as it was signed.
-  if (!f) return [doc.title, '', ...body].join('\n')
-  return [
-    f.date,
-    '',
-    ...f.addressee,
-    '',
-    `Re: ${doc.title}`,
-    '',
-    f.salutation,
-    ...body,
-    '',
-    f.closing,
-    ...f.signatory,
-    '',
-    f.acceptance.heading,
-    ...f.acceptance.lines,
-  ].join('\n')
+/** The current document of a kind as a signer reading `lang` is shown it (English by default). */
+export function documentFor(kind: DocumentKind, party: LetterParty, firm: LetterFirm = defaultFirm, lang: Lang = 'en'): LetterDocument {
+  return renderDocument(documentVersionFor(kind, lang), party, firm)!
 }
 
-/** The letter date as the firm writes it (firm's time zone). */
+/** The current engagement letter in a language: `letterFor('es', party, firm)`. */
+export function letterFor(lang: Lang, party: LetterParty, firm: LetterFirm = defaultFirm): LetterDocument {
+  return documentFor('engagement-letter', party, firm, lang)
+}
+
+/**
+ * The letter date as the firm writes it (firm's time zone), in English: a party's date is always this
+ * one, and a translation writes it in its own language from it (spanishDate).
+ */
 export function letterDate(iso: string) {
   return longDate(iso) ?? ''
 }

@@ -20,6 +20,8 @@ import * as industries from './industries'
 import * as intake from './intake'
 import * as intakeEmails from './intake-emails'
 import * as international from './international'
+import * as legal from './legal'
+import * as letter from './letter'
 import * as marketing from './marketing'
 import * as mission from './mission'
 import * as offerPages from './offer-pages'
@@ -47,6 +49,8 @@ export const namespaces = {
   intake,
   intakeEmails,
   international,
+  legal,
+  letter,
   marketing,
   mission,
   offerPages,

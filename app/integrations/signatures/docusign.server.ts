@@ -38,8 +38,8 @@ function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
 
-/** The letter as the HTML document DocuSign renders, with an invisible anchor for the signature tab. */
-export function documentHtml(doc: LetterDocument) {
+/** One letter's HTML: its frame (when its version has one) around the body, and the signature line. */
+function letterHtml(doc: LetterDocument, signature: string) {
   const p = (text: string, style = '') => `<p${style ? ` style="${style}"` : ''}>${escapeHtml(text)}</p>`
   const lines = (items: string[]) => `<p>${items.map(escapeHtml).join('<br>')}</p>`
   const body = doc.blocks
@@ -50,21 +50,39 @@ export function documentHtml(doc: LetterDocument) {
   const f = doc.frame
   // The same letter as on the site and in the signed PDF: its frame (date, addressee, the firm's
   // signature block, the acceptance) around the body, when its version has one.
-  const content = f
+  return f
     ? [
         p(f.date),
         lines(f.addressee),
-        `<p><strong>Re: ${escapeHtml(doc.title)}</strong></p>`,
+        `<p><strong>${escapeHtml(f.reference ?? 'Re:')} ${escapeHtml(doc.title)}</strong></p>`,
         p(f.salutation),
         body,
         p(f.closing, 'margin-top:32px'),
         lines(f.signatory),
         p(f.acceptance.heading, 'margin-top:32px'),
-        `<p style="margin-top:40px">Signature: <span style="color:#ffffff">/sig1/</span></p>`,
+        `<p style="margin-top:40px">${signature}</p>`,
         lines(f.acceptance.lines),
       ].join('\n')
-    : `<h1>${escapeHtml(doc.title)}</h1>${body}<p style="margin-top:48px">Signature: <span style="color:#ffffff">/sig1/</span></p>`
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(doc.title)}</title></head><body>${content}<!-- sha256:${crypto.createHash('sha256').update(documentText(doc)).digest('hex')} --></body></html>`
+    : `<h1>${escapeHtml(doc.title)}</h1>${body}<p style="margin-top:48px">${signature}</p>`
+}
+
+/**
+ * The letter as the HTML document DocuSign renders, with an invisible anchor for the signature tab. A
+ * courtesy translation is shown as on the site: the notice, the translation, then the English version,
+ * which carries the one signature tab.
+ */
+export function documentHtml(doc: LetterDocument) {
+  const anchor = 'Signature: <span style="color:#ffffff">/sig1/</span>'
+  const t = doc.translation
+  const content = t
+    ? [
+        `<p><em>${escapeHtml(t.notice)}</em></p>`,
+        letterHtml(doc, 'Firma: ver la versión en inglés'),
+        `<h1 style="margin-top:48px">${escapeHtml(t.originalHeading)}</h1>`,
+        letterHtml(t.original, anchor),
+      ].join('\n')
+    : letterHtml(doc, anchor)
+  return `<!doctype html><html${t ? ` lang="${t.lang}"` : ''}><head><meta charset="utf-8"><title>${escapeHtml(doc.title)}</title></head><body>${content}<!-- sha256:${crypto.createHash('sha256').update(documentText(doc)).digest('hex')} --></body></html>`
 }
 
 async function call<T>(url: string, init: RequestInit, what: string): Promise<T> {

@@ -1,8 +1,11 @@
 // The signed letter as a PDF: the same letter the signer read on the site (letterhead, date, addressee,
 // body, the firm's signature block, and the signer's acceptance with their signature), then a
 // certificate page with the signature record and the code /growth-score/verify checks against the hash.
+// For a Spanish signer (a courtesy translation, issue 28): the English letter signed, then the Spanish
+// translation under its notice; the certificate names the version and language shown.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { documentText, type LetterDocument } from '~/content/engagement-letter'
+import type { Lang } from '~/utils/db-enums'
 
 export type AuditRecord = {
   signerName: string
@@ -107,19 +110,25 @@ class Writer {
   }
 }
 
-export async function renderSignedPdf(doc: LetterDocument, audit: AuditRecord) {
-  const pdf = await PDFDocument.create()
-  pdf.setTitle(`${doc.title} (signed)`)
-  pdf.setAuthor(audit.firmName)
-  pdf.setSubject(`Signed by ${audit.signerName}; verification code ${audit.verificationCode}`)
-  pdf.setCreationDate(new Date(audit.signedAt))
-  const fonts = {
-    body: await pdf.embedFont(StandardFonts.TimesRoman),
-    bold: await pdf.embedFont(StandardFonts.TimesRomanBold),
-    italic: await pdf.embedFont(StandardFonts.TimesRomanItalic),
-  }
-  const w = new Writer(pdf, fonts)
-  const signedLine = `Signed electronically by ${audit.signerName} (${audit.signerEmail}) on ${formatTime(audit.signedAt)}.`
+/** The lines under the signer's acceptance, in the language of the letter they stand under. */
+type SignedLines = { signed: string; code: string; legacyCode: string }
+
+function signedLines(audit: AuditRecord, lang: Lang): SignedLines {
+  return lang === 'es'
+    ? {
+        signed: `Firmado electrónicamente por ${audit.signerName} (${audit.signerEmail}) el ${formatTime(audit.signedAt, 'es')}.`,
+        code: `Código de verificación: ${audit.verificationCode} (certificado en la última página)`,
+        legacyCode: `Código de verificación: ${audit.verificationCode}`,
+      }
+    : {
+        signed: `Signed electronically by ${audit.signerName} (${audit.signerEmail}) on ${formatTime(audit.signedAt)}.`,
+        code: `Verification code: ${audit.verificationCode} (certificate on the last page)`,
+        legacyCode: `Verification code: ${audit.verificationCode}`,
+      }
+}
+
+/** One letter as the signer read it: letterhead, frame, body, the firm's signature and the signer's. */
+function printLetter(w: Writer, doc: LetterDocument, audit: AuditRecord, lines: SignedLines) {
   const body = (size: number) => {
     for (const block of doc.blocks) {
       if (block.kind === 'heading') w.text(block.text, { size: size + 0.5, bold: true, gap: 3, keep: 60 })
@@ -134,42 +143,75 @@ export async function renderSignedPdf(doc: LetterDocument, audit: AuditRecord) {
     w.text(audit.firmName, { size: 10, color: MUTED, gap: 10 })
     w.text(doc.title, { size: 18, bold: true, gap: 14 })
     body(11)
-    w.text(signedLine, { bold: true, gap: 4 })
-    w.text(`Verification code: ${audit.verificationCode}`, { color: MUTED })
-  } else {
-    // The letterhead, as on the site.
-    w.text(audit.firmName, { size: 17, bold: true, center: true, gap: 2 })
-    for (const line of audit.letterhead ?? []) w.text(line, { size: 9.5, color: MUTED, center: true, gap: 0 })
-    w.space(8)
-    w.rule()
-    w.space(10)
-    w.text(f.date, { gap: 12 })
-    for (const line of f.addressee) w.text(line, { gap: 0 })
-    w.space(12)
-    w.text(`Re: ${doc.title}`, { bold: true, gap: 12 })
-    w.text(f.salutation, { gap: 8 })
-    body(11)
-    w.space(10)
-    // The firm's signature block, then the client's acceptance with the signature.
-    w.text(f.closing, { gap: 6, keep: 260 })
-    w.text(f.signatory[0] ?? '', { size: 17, italic: true, gap: 2 })
-    w.rule(PAGE.margin, PAGE.margin + 220, 4)
-    for (const line of f.signatory) w.text(line, { gap: 0 })
-    w.space(20)
-    w.text(f.acceptance.heading, { gap: 6 })
-    w.text(audit.signerName, { size: 17, italic: true, gap: 2 })
-    w.rule(PAGE.margin, PAGE.margin + 220, 4)
-    for (const line of f.acceptance.lines) w.text(line, { gap: 0 })
-    w.space(8)
-    w.text(signedLine, { size: 9.5, color: MUTED, gap: 0 })
-    w.text(`Verification code: ${audit.verificationCode} (certificate on the last page)`, { size: 9.5, color: MUTED })
+    w.text(lines.signed, { bold: true, gap: 4 })
+    w.text(lines.legacyCode, { color: MUTED })
+    return
+  }
+  // The letterhead, as on the site.
+  w.text(audit.firmName, { size: 17, bold: true, center: true, gap: 2 })
+  for (const line of audit.letterhead ?? []) w.text(line, { size: 9.5, color: MUTED, center: true, gap: 0 })
+  w.space(8)
+  w.rule()
+  w.space(10)
+  w.text(f.date, { gap: 12 })
+  for (const line of f.addressee) w.text(line, { gap: 0 })
+  w.space(12)
+  w.text(`${f.reference ?? 'Re:'} ${doc.title}`, { bold: true, gap: 12 })
+  w.text(f.salutation, { gap: 8 })
+  body(11)
+  w.space(10)
+  // The firm's signature block, then the client's acceptance with the signature.
+  w.text(f.closing, { gap: 6, keep: 260 })
+  w.text(f.signatory[0] ?? '', { size: 17, italic: true, gap: 2 })
+  w.rule(PAGE.margin, PAGE.margin + 220, 4)
+  for (const line of f.signatory) w.text(line, { gap: 0 })
+  w.space(20)
+  w.text(f.acceptance.heading, { gap: 6 })
+  w.text(audit.signerName, { size: 17, italic: true, gap: 2 })
+  w.rule(PAGE.margin, PAGE.margin + 220, 4)
+  for (const line of f.acceptance.lines) w.text(line, { gap: 0 })
+  w.space(8)
+  w.text(lines.signed, { size: 9.5, color: MUTED, gap: 0 })
+  w.text(lines.code, { size: 9.5, color: MUTED })
+}
+
+/**
+ * The signed PDF. A courtesy translation (issue 28) prints the English version the client signed first
+ * (it governs), then the translation under its notice, then the certificate, which names the version and
+ * language shown and what its SHA-256 covers.
+ */
+export async function renderSignedPdf(doc: LetterDocument, audit: AuditRecord) {
+  const t = doc.translation
+  const signed = t ? t.original : doc
+  const pdf = await PDFDocument.create()
+  pdf.setTitle(t ? `${signed.title} (signed, with its Spanish courtesy translation)` : `${doc.title} (signed)`)
+  pdf.setAuthor(audit.firmName)
+  pdf.setSubject(`Signed by ${audit.signerName}; verification code ${audit.verificationCode}`)
+  pdf.setCreationDate(new Date(audit.signedAt))
+  const fonts = {
+    body: await pdf.embedFont(StandardFonts.TimesRoman),
+    bold: await pdf.embedFont(StandardFonts.TimesRomanBold),
+    italic: await pdf.embedFont(StandardFonts.TimesRomanItalic),
+  }
+  const w = new Writer(pdf, fonts)
+  printLetter(w, signed, audit, signedLines(audit, 'en'))
+  if (t) {
+    w.newPage()
+    w.text(t.notice, { size: 10.5, italic: true, color: MUTED, gap: 14 })
+    printLetter(w, doc, audit, signedLines(audit, t.lang))
   }
 
   w.newPage()
   w.text('Signature certificate', { size: 18, bold: true, gap: 14 })
   const rows: Array<[string, string]> = [
-    ['Document', doc.title],
+    ['Document', t ? `${signed.title} (${doc.title})` : doc.title],
     ['Document version', audit.documentVersion],
+    [
+      'Language shown',
+      t
+        ? `Spanish courtesy translation (${doc.version}) followed by the English version it translates (${signed.version}), which governs`
+        : 'English',
+    ],
     ['Signer', audit.signerName],
     ['Signer email', audit.signerEmail],
     ['Signed at', `${formatTime(audit.signedAt)} (${audit.signedAt})`],
@@ -180,7 +222,7 @@ export async function renderSignedPdf(doc: LetterDocument, audit: AuditRecord) {
       'Signature method',
       audit.provider === 'builtin' ? 'Click to sign on the firm\u2019s website' : `Electronic signature through ${audit.provider}`,
     ],
-    ['SHA-256 of the letter text', audit.documentSha256],
+    [t ? 'SHA-256 of the text shown (translation and English version)' : 'SHA-256 of the letter text', audit.documentSha256],
     ['Verification code', audit.verificationCode],
   ]
   for (const [label, value] of rows) {
@@ -188,14 +230,16 @@ export async function renderSignedPdf(doc: LetterDocument, audit: AuditRecord) {
     w.text(value, { size: 11, gap: 8 })
   }
   w.text(
-    `To check this document, enter the verification code at ${audit.verifyUrl}. The page shows the signer, the time and the SHA-256 recorded when the letter was signed. The SHA-256 is taken over the letter text exactly as shown to the signer (the text on the pages before this one, one block per line).`,
+    t
+      ? `To check this document, enter the verification code at ${audit.verifyUrl}. The page shows the signer, the time and the SHA-256 recorded when the letter was signed. The SHA-256 is taken over the text exactly as shown to the signer, one block per line: the notice that the English version governs, the Spanish courtesy translation, the heading of the English version and the English version (printed first in this document because it governs).`
+      : `To check this document, enter the verification code at ${audit.verifyUrl}. The page shows the signer, the time and the SHA-256 recorded when the letter was signed. The SHA-256 is taken over the letter text exactly as shown to the signer (the text on the pages before this one, one block per line).`,
     { size: 10, color: MUTED, gap: 8 },
   )
   return pdf.save()
 }
 
-export function formatTime(iso: string) {
-  return `${new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long', timeStyle: 'long' }).format(new Date(iso))}`
+export function formatTime(iso: string, lang: Lang = 'en') {
+  return `${new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { timeZone: 'America/New_York', dateStyle: 'long', timeStyle: 'long' }).format(new Date(iso))}`
 }
 
 export { documentText }

@@ -1,29 +1,35 @@
-import { LegalPage } from '~/components/marketing/legal-page'
+import type { MetaFunction } from '@remix-run/node'
+import { effectiveDate, LegalPage } from '~/components/marketing/legal-page'
 import { Prose } from '~/components/marketing/ui'
 import { useFirm } from '~/content/firm'
 import { ACCESSIBILITY_EFFECTIVE, accessibilityStatement, TERMS_EFFECTIVE, termsSections } from '~/content/legal'
-import { pageSeo } from '~/content/pages'
+import * as legalCopy from '~/locales/legal'
+import { copyIn, langOf, useCopy, useLang } from '~/utils/i18n'
 import { publicPageHeaders } from '~/utils/public-page'
-import { seoMeta } from '~/utils/seo'
+import { seo } from '~/utils/seo'
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
 export default function Terms() {
   const firm = useFirm()
-  const statement = accessibilityStatement(firm)
+  const lang = useLang()
+  const t = useCopy(legalCopy)
+  const statement = accessibilityStatement(firm, lang)
   return (
     <LegalPage
-      title="Terms and Conditions"
+      title={t.terms.title}
       effective={TERMS_EFFECTIVE}
-      sections={termsSections(firm)}
+      sections={termsSections(firm, lang)}
+      englishPath="/terms"
       after={
         <section id="accessibility" aria-labelledby="accessibility-heading" className="mt-16 scroll-mt-6 border-t-2 border-ink pt-10">
           <h2 id="accessibility-heading" className="font-serif text-3xl font-semibold tracking-tight">
             {statement.title}
           </h2>
           <p className="mt-2 text-[15px] text-ink-muted">
-            Effective <time dateTime={ACCESSIBILITY_EFFECTIVE.iso}>{ACCESSIBILITY_EFFECTIVE.display}</time>
+            {t.effective}
+            <time dateTime={ACCESSIBILITY_EFFECTIVE.iso}>{effectiveDate(lang, ACCESSIBILITY_EFFECTIVE)}</time>
           </p>
           <Prose className="mt-5" paragraphs={statement.paragraphs} />
         </section>
@@ -32,4 +38,7 @@ export default function Terms() {
   )
 }
 
-export const meta = seoMeta(pageSeo.terms)
+export const meta: MetaFunction = (args) => {
+  const t = copyIn(legalCopy, langOf(args.params.lang))
+  return seo(args, { title: t.terms.meta.title, description: t.terms.meta.description })
+}

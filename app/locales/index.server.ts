@@ -4,10 +4,12 @@
 import type { Copy } from '~/utils/i18n'
 import * as common from './common'
 import * as emailLayout from './email-layout'
+import * as portal from './portal'
 
 export const namespaces = {
   common,
   emailLayout,
+  portal,
 } satisfies Record<string, Copy<unknown>>
 
 type Namespaces = typeof namespaces

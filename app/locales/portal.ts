@@ -293,6 +293,8 @@ export const en = {
   },
   contact: {
     heading: 'Contact your attorney',
+    name: 'Name',
+    email: 'Email',
     message: 'Message',
     placeholder: 'Questions, documents you are sending, times that suit you for a call…',
     sending: 'Sending...',
@@ -720,6 +722,8 @@ export const es: Translation<typeof en> = {
   },
   contact: {
     heading: 'Contacte a su abogado',
+    name: 'Nombre',
+    email: 'Correo electrónico',
     message: 'Mensaje',
     placeholder: 'Preguntas, documentos que nos envía, horarios que le convienen para una llamada…',
     sending: 'Enviando...',

@@ -44,7 +44,6 @@ test('/es/dashboard: the same portal in Spanish, its sidebar and links staying i
   await expect(steps.nth(0)).toContainText('Programe su consulta inicial')
   await expect(steps.nth(0).getByRole('button', { name: 'Marcar como programada' })).toBeVisible()
   for (let i = 1; i < 5; i++) await expect(steps.nth(i)).toContainText('Complete el paso anterior para desbloquear este')
-  await expect(page.getByText('Lista de documentos requeridos')).toBeVisible()
   const sidebar = page.getByTestId('portal-sidebar')
   for (const [name, href] of [
     ['Lista de tareas', '/es/dashboard'],
@@ -60,6 +59,8 @@ test('/es/dashboard: the same portal in Spanish, its sidebar and links staying i
   await steps.nth(0).getByRole('button', { name: 'Marcar como programada' }).click()
   await expect(page).toHaveURL(/\/es\/dashboard/)
   await expect(steps.nth(0)).toContainText('Completado el')
+  // Step 2 opens with the document checklist.
+  await expect(page.getByText('Lista de documentos requeridos')).toBeVisible()
   for (const [path, heading] of [
     ['/es/dashboard/templates', 'Plantillas legales'],
     ['/es/dashboard/contact', 'Contacte a su abogado'],

@@ -67,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         fileMb: MAX_DOCUMENT_BYTES / (1024 * 1024),
         filesPerUpload: MAX_DOCUMENT_FILES_PER_UPLOAD,
         accept: DOCUMENT_ACCEPT,
-        typesSummary: DOCUMENT_TYPES_SUMMARY,
+        typesSummary: lang === 'en' ? DOCUMENT_TYPES_SUMMARY : t.checklist.typesSummary,
         noteChars: MAX_ITEM_NOTE_CHARS,
       },
       // After a checklist form's post the page comes back with the list open at the item.

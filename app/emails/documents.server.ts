@@ -5,6 +5,7 @@ import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { formatFileSize } from '~/utils/misc'
 import { documentItemName } from '~/models/documents.server'
+import { storedLang } from '~/utils/i18n.server'
 import { letter, type RenderedEmail } from './layout.server'
 
 export async function documentsUploadedEmail(
@@ -15,7 +16,7 @@ export async function documentsUploadedEmail(
   const client = await db
     .selectFrom('client_profiles as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.first_name', 'c.last_name', 'c.company_name', 'u.email'])
+    .select(['c.first_name', 'c.last_name', 'c.company_name', 'u.email', 'u.language'])
     .where('c.id', '=', clientId)
     .executeTakeFirst()
   if (!client) throw new UnrecoverableError(`No client ${clientId}`)
@@ -33,7 +34,11 @@ export async function documentsUploadedEmail(
       `${name}${client.company_name ? ` (${client.company_name})` : ''} uploaded ${kept.length} document${kept.length === 1 ? '' : 's'} through the portal.`,
       ...(removed ? [`${removed} more ${removed === 1 ? 'was' : 'were'} uploaded and then removed by the client.`] : []),
     ],
-    rows: [...byItem].map(([key, names]) => [documentItemName(key), names.join('\n')]),
+    rows: [
+      ...[...byItem].map(([key, names]): [string, string] => [documentItemName(key), names.join('\n')]),
+      // The firm's notice stays English; it says which language the client reads the portal in.
+      ['Language', storedLang(client.language) === 'es' ? 'Spanish' : 'English'],
+    ],
     action: {
       label: 'Open the client’s documents',
       url: `${env().APP_URL}/internal-admin/clients/${encodeURIComponent(clientId)}#documents`,

@@ -2,7 +2,11 @@
 // RFC 8058, so a mail client's one-click unsubscribe stops that kind of reminder for that subject.
 import { UnrecoverableError } from 'bullmq'
 import { getFirm } from '~/content/firm.server'
-import { missingDocuments, unsubscribeUrl } from '~/models/reminders.server'
+import { unsubscribeUrl } from '~/models/reminders.server'
+import { missingDocumentItems } from '~/models/documents.server'
+import { itemName, portalCopy } from '~/components/portal/portal-copy'
+import { localePath } from '~/utils/i18n'
+import { serverT, storedLang } from '~/utils/i18n.server'
 import { REMINDER_LIMIT } from '~/models/reminder-schedule.server'
 import type { Reminder } from '~/utils/db-schema'
 import type { Db } from '~/utils/db.server'
@@ -10,52 +14,61 @@ import { env } from '~/utils/env.server'
 import { letter, type RenderedEmail } from './layout.server'
 import { signupLink } from './purchase.server'
 
-function firstName(name: string | null | undefined) {
-  return (name ?? '').trim().split(/\s+/)[0] || 'there'
+function firstName(name: string | null | undefined, there: string) {
+  return (name ?? '').trim().split(/\s+/)[0] || there
 }
 
 export async function renderReminder(db: Db, reminder: Reminder, number: number): Promise<RenderedEmail> {
   const firm = getFirm()
   const unsubscribe = unsubscribeUrl(reminder.id)
-  const outro = [`This is reminder ${number} of at most ${REMINDER_LIMIT}. To stop these reminders, open: ${unsubscribe}`]
+  // Each reminder is written in its recipient's language: the client's account, or the signup's.
+  const outroFor = (t: ReturnType<typeof serverT<'portalEmails'>>) => [t('outro', { number, limit: REMINDER_LIMIT, url: unsubscribe })]
   let message: RenderedEmail
   if (reminder.kind === 'missing-documents') {
     const client = await db
-      .selectFrom('client_profiles')
-      .select(['id', 'first_name'])
-      .where('id', '=', reminder.subject_id)
+      .selectFrom('client_profiles as c')
+      .leftJoin('users as u', 'u.id', 'c.user_id')
+      .select(['c.id', 'c.first_name', 'u.language'])
+      .where('c.id', '=', reminder.subject_id)
       .executeTakeFirst()
     if (!client) throw new UnrecoverableError(`No client ${reminder.subject_id}`)
-    const missing = await missingDocuments(client.id)
+    const lang = storedLang(client.language)
+    const t = serverT(lang, 'portalEmails')
+    const copy = portalCopy(lang)
+    const missing = (await missingDocumentItems(client.id)).map((item) => itemName(copy, item.key, item.name))
     message = letter({
       to: reminder.recipient,
-      subject: `Documents we still need for your Growth Score | ${firm.name}`,
+      lang,
+      subject: t('documents.subject', { firm: firm.name }),
       intro: [
-        `Dear ${firstName(client.first_name)},`,
-        `Your Growth Score review starts as soon as your documents are in. We still need ${missing.length} of them:`,
+        t('dear', { name: firstName(client.first_name, t('there')) }),
+        t('documents.intro', { count: missing.length }),
         ...missing.map((item) => `• ${item}`),
-        'You can send them through your client portal, where the checklist shows what is done.',
+        t('documents.portal'),
       ],
-      action: { label: 'Open your checklist', url: `${env().APP_URL}/dashboard` },
-      outro,
+      action: { label: t('documents.action'), url: `${env().APP_URL}${localePath(lang, '/dashboard')}` },
+      outro: outroFor(t),
     })
   } else {
-    const signup = await db.selectFrom('signups').select(['id', 'name']).where('id', '=', reminder.subject_id).executeTakeFirst()
+    const signup = await db
+      .selectFrom('signups')
+      .select(['id', 'name', 'language'])
+      .where('id', '=', reminder.subject_id)
+      .executeTakeFirst()
     if (!signup) throw new UnrecoverableError(`No signup ${reminder.subject_id}`)
-    const letterReminder = reminder.kind === 'letter-unsigned'
+    const lang = storedLang(signup.language)
+    const t = serverT(lang, 'portalEmails')
+    const kind = reminder.kind === 'letter-unsigned' ? 'letter' : 'checkout'
     message = letter({
       to: reminder.recipient,
-      subject: letterReminder
-        ? `Your engagement letter is ready to sign | ${firm.name}`
-        : `Your Growth Score checkout is still open to you | ${firm.name}`,
-      intro: [
-        `Dear ${firstName(signup.name)},`,
-        letterReminder
-          ? 'You started your Growth Score with us but have not yet signed the engagement letter. It takes a minute, and nothing is charged until the payment step.'
-          : 'Your Growth Score payment was not completed. If something went wrong, you can pick up where you left off; your signed engagement letter is kept.',
-      ],
-      action: { label: letterReminder ? 'Review and sign' : 'Return to payment', url: signupLink(signup.id) },
-      outro,
+      lang,
+      subject: t(`${kind}.subject`, { firm: firm.name }),
+      intro: [t('dear', { name: firstName(signup.name, t('there')) }), t(`${kind}.intro`)],
+      action: {
+        label: t(`${kind}.action`),
+        url: lang === 'en' ? signupLink(signup.id) : signupLink(signup.id, localePath(lang, '/growth-score')),
+      },
+      outro: outroFor(t),
     })
   }
   return {

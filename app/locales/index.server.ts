@@ -26,6 +26,8 @@ import * as marketing from './marketing'
 import * as mission from './mission'
 import * as offerPages from './offer-pages'
 import * as offers from './offers'
+import * as portal from './portal'
+import * as portalEmails from './portal-emails'
 import * as portfolio from './portfolio'
 import * as sidePages from './side-pages'
 import * as solutions from './solutions'
@@ -55,6 +57,8 @@ export const namespaces = {
   mission,
   offerPages,
   offers,
+  portal,
+  portalEmails,
   portfolio,
   sidePages,
   solutions,

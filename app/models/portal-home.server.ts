@@ -7,6 +7,8 @@ import { deliverablesUsed, memberDeliverables } from './circle-deliverables.serv
 import { cardLabel, describeState, isMember, membershipForUser } from './memberships.server'
 import { monthKey } from './capacity.server'
 import { longDate } from '~/utils/misc'
+import * as portal from '~/locales/portal'
+import { copyIn, fill, formatLongDate, INTL_LOCALE, type Lang } from '~/utils/i18n'
 
 export type PortalAccess = {
   /** Show the Growth Score tracker and tasks. */
@@ -32,11 +34,42 @@ export async function portalAccess(profile: Pick<ClientProfile, 'signup_id' | 'p
   return { access: portalAccessOf(profile, started?.status), membership: started }
 }
 
-const day = (iso: string | null) => longDate(iso)
-const monthName = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'long' })
+/** A day as the portal writes it: "November 24, 2026" / "24 de noviembre de 2026" (the firm's time zone). */
+export function portalDay(lang: Lang, iso: string | null) {
+  if (lang === 'en' || !iso) return longDate(iso)
+  return formatLongDate(lang, new Date(iso))
+}
+
+const monthNames = Object.fromEntries(
+  Object.entries(INTL_LOCALE).map(([lang, locale]) => [
+    lang,
+    new Intl.DateTimeFormat(locale, { timeZone: 'America/New_York', month: 'long' }),
+  ]),
+) as Record<Lang, Intl.DateTimeFormat>
+
+/** A membership's state in a language (the provider's status, and a cancellation at the period's end). */
+export function membershipState(lang: Lang, s: { status: string; cancelAtPeriodEnd: boolean }) {
+  if (lang === 'en') return describeState(s as Parameters<typeof describeState>[0])
+  const states = copyIn(portal, lang).membership.states
+  if (s.status === 'active' && s.cancelAtPeriodEnd) return states.cancelling
+  return states[s.status as keyof typeof states] ?? s.status
+}
+
+/** "Visa ending 4242" in a language. */
+export function portalCardLabel(lang: Lang, brand: string | null, last4: string | null) {
+  const english = cardLabel(brand, last4)
+  if (lang === 'en' || !english || !last4) return english
+  return fill(copyIn(portal, lang).membership.card, { brand: english.replace(/ ending \S+$/, ''), last4 })
+}
+
+/** A deliverable's status label in a language. */
+export function deliverableStatus(lang: Lang, status: keyof typeof DELIVERABLE_STATUS_LABELS) {
+  return lang === 'en' ? DELIVERABLE_STATUS_LABELS[status] : copyIn(portal, lang).membership.deliverableStatus[status]
+}
 
 /** The membership as the portal's home shows it: state, billing, and this month's requests. */
-export async function membershipSummary(userId: string) {
+export async function membershipSummary(userId: string, lang: Lang = 'en') {
+  const day = (iso: string | null) => portalDay(lang, iso)
   const m = await membershipForUser(userId)
   if (!m || m.status === 'pending') return null
   const used = isMember(m) ? await deliverablesUsed(m.id) : 0
@@ -45,16 +78,16 @@ export async function membershipSummary(userId: string) {
   const requests = (await memberDeliverables(m.id))
     .filter((d) => d.status !== 'delivered' || d.month === thisMonth)
     .slice(0, 5)
-    .map((d) => ({ id: d.id, title: d.title, status: DELIVERABLE_STATUS_LABELS[d.status], requested: day(d.created_at) }))
+    .map((d) => ({ id: d.id, title: d.title, status: deliverableStatus(lang, d.status), requested: day(d.created_at) }))
   return {
     member: isMember(m),
-    state: describeState({ status: m.status, cancelAtPeriodEnd: Boolean(m.cancel_at_period_end) }),
+    state: membershipState(lang, { status: m.status, cancelAtPeriodEnd: Boolean(m.cancel_at_period_end) }),
     pastDue: m.status === 'past_due',
     cancelling: Boolean(m.cancel_at_period_end),
     periodEnd: day(m.current_period_end),
     endedOn: day(m.ended_at),
-    card: cardLabel(m.card_brand, m.card_last4),
-    month: monthName.format(new Date()),
+    card: portalCardLabel(lang, m.card_brand, m.card_last4),
+    month: monthNames[lang].format(new Date()),
     used,
     limit: CIRCLE_MONTHLY_DELIVERABLES,
     requests,

@@ -26,3 +26,19 @@ describe('the post-purchase promises as dates', () => {
     expect(formatFirmDate('2026-03-07T03:30:00.000Z')).toBe('Mar 6, 2026')
   })
 })
+
+describe('the promises in Spanish', () => {
+  test('the same dates in es-US, the English unchanged', () => {
+    const p = clientPromises('2026-03-03T20:15:00.000Z', 'es')
+    expect(p.paidOn).toBe(
+      new Intl.DateTimeFormat('es-US', { timeZone: 'America/New_York', dateStyle: 'medium' }).format(new Date('2026-03-03T20:15:00.000Z')),
+    )
+    expect(p.paidOn).toMatch(/3.*mar.*2026/)
+    expect(p.analysisBy.iso).toBe('2026-03-04T20:15:00.000Z')
+    expect(p.analysisBy.label).toMatch(/^mié/)
+    expect(p.reportFrom.label).toMatch(/^mar, 10 .*mar/)
+    expect(p.reportTo.iso).toBe('2026-03-12')
+    expect(formatFirmDate('2026-03-07T03:30:00.000Z', 'es')).toMatch(/6.*mar.*2026/)
+    expect(formatFirmDate('2026-03-07T03:30:00.000Z', 'en')).toBe('Mar 6, 2026')
+  })
+})

@@ -1,6 +1,8 @@
 // The firm's post-purchase promises (spec section 9) as dates for one client: analysis begins within
 // 24 hours of payment; the report arrives 5–7 business days after it. Dates are the firm's (New York).
 
+import { INTL_LOCALE, type Lang } from '~/utils/i18n'
+
 export const FIRM_TIME_ZONE = 'America/New_York'
 export const ANALYSIS_WITHIN_HOURS = 24
 export const REPORT_BUSINESS_DAYS = { from: 5, to: 7 } as const
@@ -29,39 +31,48 @@ export function addBusinessDays(date: Date, days: number) {
   return result
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })
-const shortDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })
-const momentFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: FIRM_TIME_ZONE,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-})
-const plainDate = new Intl.DateTimeFormat('en-US', { timeZone: FIRM_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' })
+// One set of formats per language: English exactly as before ("Tue, Mar 3, 2026"), Spanish as es-US
+// writes the same parts ("mar, 3 mar 2026").
+function formats(lang: Lang) {
+  const locale = INTL_LOCALE[lang]
+  return {
+    day: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }),
+    shortDay: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }),
+    moment: new Intl.DateTimeFormat(locale, {
+      timeZone: FIRM_TIME_ZONE,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }),
+    plainDate: new Intl.DateTimeFormat(locale, { timeZone: FIRM_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' }),
+  }
+}
+const FORMATS = { en: formats('en'), es: formats('es') }
 
-/** "Mar 3, 2026" in the firm's time zone. */
-export function formatFirmDate(iso: string) {
-  return plainDate.format(new Date(iso))
+/** "Mar 3, 2026" in the firm's time zone ("3 mar 2026" in Spanish). */
+export function formatFirmDate(iso: string, lang: Lang = 'en') {
+  return FORMATS[lang].plainDate.format(new Date(iso))
 }
 
 function isoDay(date: Date) {
   return date.toISOString().slice(0, 10)
 }
 
-export function clientPromises(paidAtIso: string) {
+export function clientPromises(paidAtIso: string, lang: Lang = 'en') {
+  const f = FORMATS[lang]
   const paidAt = new Date(paidAtIso)
   const analysisBy = new Date(paidAt.getTime() + ANALYSIS_WITHIN_HOURS * 3600_000)
   const paidDay = firmDate(paidAt)
   const reportFrom = addBusinessDays(paidDay, REPORT_BUSINESS_DAYS.from)
   const reportTo = addBusinessDays(paidDay, REPORT_BUSINESS_DAYS.to)
   return {
-    paidOn: formatFirmDate(paidAtIso),
-    analysisBy: { iso: analysisBy.toISOString(), label: momentFormat.format(analysisBy) },
-    reportFrom: { iso: isoDay(reportFrom), label: shortDayFormat.format(reportFrom) },
-    reportTo: { iso: isoDay(reportTo), label: dayFormat.format(reportTo) },
+    paidOn: formatFirmDate(paidAtIso, lang),
+    analysisBy: { iso: analysisBy.toISOString(), label: f.moment.format(analysisBy) },
+    reportFrom: { iso: isoDay(reportFrom), label: f.shortDay.format(reportFrom) },
+    reportTo: { iso: isoDay(reportTo), label: f.day.format(reportTo) },
   }
 }

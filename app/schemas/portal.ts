@@ -1,6 +1,9 @@
 // The client portal's forms: completing a task and writing to the attorney. zod/mini, as in
-// schemas/fields.ts: the browser bundles only the checks used.
+// schemas/fields.ts: the browser bundles only the checks used. The message's errors are in the page's
+// language (app/locales/portal.ts), the spec's English for English.
 import * as z from 'zod/mini'
+import * as portal from '~/locales/portal'
+import { copyIn, fill, type Lang } from '~/utils/i18n'
 import { emailAddress } from './fields'
 
 export const CLIENT_MESSAGE_MAX = 5000
@@ -10,16 +13,20 @@ export const CompleteTaskSchema = z.object({
   taskId: z.string().check(z.minLength(1), z.maxLength(64)),
 })
 
-export const ClientMessageSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name must be less than 100 characters')),
-  email: emailAddress({ required: 'Email is required' }),
-  message: z
-    .string({ error: 'Message is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Message is required'),
-      z.maxLength(CLIENT_MESSAGE_MAX, `Message must be less than ${CLIENT_MESSAGE_MAX} characters`),
-    ),
-})
+export function clientMessageSchema(lang: Lang) {
+  const e = copyIn(portal, lang).errors
+  return z.object({
+    name: z.string({ error: e.nameRequired }).check(z.trim(), z.minLength(1, e.nameRequired), z.maxLength(100, e.nameTooLong)),
+    email: emailAddress({ required: e.emailRequired }),
+    message: z
+      .string({ error: e.messageRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, e.messageRequired),
+        z.maxLength(CLIENT_MESSAGE_MAX, fill(e.messageTooLong, { max: CLIENT_MESSAGE_MAX })),
+      ),
+  })
+}
+
+/** The English form, as before. */
+export const ClientMessageSchema = clientMessageSchema('en')

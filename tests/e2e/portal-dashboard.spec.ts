@@ -1,7 +1,7 @@
 // The client portal's dashboard as a client sees it: the welcome, the quote, the score and the stage
 // tracker (following the firm live), the five steps and the document checklist.
 import { appDb, expect, test } from './fixtures'
-import { STAGES, openPortal, readyRedis, stagesOf, tasksOf } from '../support/portal'
+import { STAGES, STAGES_ES, openPortal, readyRedis, stagesOf, tasksOf } from '../support/portal'
 
 test('the dashboard: welcome by first name, a quote, Pending score, six stages and five steps', async ({ page }) => {
   const { profile } = await openPortal(page, 'Amelia')
@@ -26,6 +26,50 @@ test('the dashboard: welcome by first name, a quote, Pending score, six stages a
   await expect(steps.nth(0).getByRole('button', { name: 'Mark as Scheduled' })).toBeVisible()
   for (let i = 1; i < 5; i++) await expect(steps.nth(i)).toContainText('Complete previous step to unlock')
   await expect(page.getByRole('button', { name: /^Mark as|View & Mark/ })).toHaveCount(1)
+})
+
+test('/es/dashboard: the same portal in Spanish, its sidebar and links staying in Spanish', async ({ page }) => {
+  await openPortal(page, 'Amelia')
+  await page.goto('/es/dashboard')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido, Amelia' })).toBeVisible()
+  await expect(page.getByTestId('growth-score')).toHaveText('Pendiente')
+  const stages = page.getByRole('list', { name: 'Etapas' }).getByRole('listitem')
+  await expect(stages).toHaveCount(6)
+  for (const [i, name] of STAGES_ES.entries()) await expect(stages.nth(i)).toContainText(name)
+  await expect(page.getByText('Etapa actual: Documentos enviados')).toBeVisible()
+  await expect(page.getByTestId('progress-status')).toHaveText('En curso')
+  const steps = page.getByTestId('task')
+  await expect(steps).toHaveCount(5)
+  await expect(steps.nth(0)).toContainText('Programe su consulta inicial')
+  await expect(steps.nth(0).getByRole('button', { name: 'Marcar como programada' })).toBeVisible()
+  for (let i = 1; i < 5; i++) await expect(steps.nth(i)).toContainText('Complete el paso anterior para desbloquear este')
+  const sidebar = page.getByTestId('portal-sidebar')
+  for (const [name, href] of [
+    ['Lista de tareas', '/es/dashboard'],
+    ['Plantillas', '/es/dashboard/templates'],
+    ['Únase a The Apex Circle', '/es/dashboard/apex-circle'],
+    ['Contactar al abogado', '/es/dashboard/contact'],
+    ['Seguridad', '/es/dashboard/security'],
+  ]) {
+    await expect(sidebar.getByRole('link', { name })).toHaveAttribute('href', href)
+  }
+  await expect(sidebar.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
+  // A step completed from the Spanish page comes back to it, with the notice in Spanish.
+  await steps.nth(0).getByRole('button', { name: 'Marcar como programada' }).click()
+  await expect(page).toHaveURL(/\/es\/dashboard/)
+  await expect(steps.nth(0)).toContainText('Completado el')
+  // Step 2 opens with the document checklist.
+  await expect(page.getByText('Lista de documentos requeridos')).toBeVisible()
+  for (const [path, heading] of [
+    ['/es/dashboard/templates', 'Plantillas legales'],
+    ['/es/dashboard/contact', 'Contacte a su abogado'],
+    ['/es/dashboard/security', 'Seguridad'],
+    ['/es/dashboard/apex-circle', 'Únase a The Apex Circle'],
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  }
 })
 
 test('a client without a first name is welcomed as Client', async ({ page }) => {

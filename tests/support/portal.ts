@@ -12,6 +12,16 @@ export const STAGES = [
   'See Your Growth Score',
 ]
 
+/** The same six stages as /es/dashboard shows them. */
+export const STAGES_ES = [
+  'Documentos enviados',
+  'Documentos recibidos por el abogado',
+  'Revisión de documentos',
+  'Redacción del informe Growth Score',
+  'Finalización del informe',
+  'Vea su Growth Score',
+]
+
 type Row = Record<string, unknown>
 
 export function profileOf(userId: string) {

@@ -6,6 +6,8 @@ import { Form, NavLink, useLocation } from '@remix-run/react'
 import { Crown, FileText, Home, ListChecks, LogOut, Mail, Menu, PanelLeft, ShieldCheck, X, type LucideIcon } from 'lucide-react'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useFirm } from '~/content/firm'
+import * as portal from '~/locales/portal'
+import { useCopy, useLocalePath } from '~/utils/i18n'
 import { cn, useHydrated } from '~/utils/misc'
 import { SIDEBAR_KEYBOARD_SHORTCUT, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, sidebarCookie } from '~/utils/sidebar'
 
@@ -15,20 +17,22 @@ export type PortalNavAccess = { growthScore: boolean; circle: 'member' | 'ended'
  * The sidebar speaks of what the client has: a member is not offered to join the Circle (the item
  * names their membership), and a Circle-only member's home is not a Growth Score to-do list.
  */
-export function portalNavFor(access: PortalNavAccess) {
-  return portalNav.map((item) => {
-    if (item.to === '/dashboard' && !access.growthScore) return { ...item, label: 'Portal Home', icon: Home }
-    if (item.to === '/dashboard/apex-circle' && access.circle === 'member') return { ...item, label: 'Your Circle Membership' }
-    return item
+export function portalNavFor(access: PortalNavAccess, labels: NavLabels = portal.en.frame.nav) {
+  return portalNav.map(({ label, ...item }) => {
+    if (item.to === '/dashboard' && !access.growthScore) return { ...item, label: labels.portalHome, icon: Home }
+    if (item.to === '/dashboard/apex-circle' && access.circle === 'member') return { ...item, label: labels.membership }
+    return { ...item, label: labels[label] }
   })
 }
 
-export const portalNav: Array<{ to: string; label: string; icon: LucideIcon; end?: boolean }> = [
-  { to: '/dashboard', label: 'To-Do List', icon: ListChecks, end: true },
-  { to: '/dashboard/templates', label: 'Templates', icon: FileText },
-  { to: '/dashboard/apex-circle', label: 'Join Apex Circle', icon: Crown },
-  { to: '/dashboard/contact', label: 'Contact Attorney', icon: Mail },
-  { to: '/dashboard/security', label: 'Security', icon: ShieldCheck },
+type NavLabels = typeof portal.en.frame.nav
+
+export const portalNav: Array<{ to: string; label: keyof NavLabels; icon: LucideIcon; end?: boolean }> = [
+  { to: '/dashboard', label: 'home', icon: ListChecks, end: true },
+  { to: '/dashboard/templates', label: 'templates', icon: FileText },
+  { to: '/dashboard/apex-circle', label: 'join', icon: Crown },
+  { to: '/dashboard/contact', label: 'contact', icon: Mail },
+  { to: '/dashboard/security', label: 'security', icon: ShieldCheck },
 ]
 
 const MOBILE_QUERY = '(max-width: 767px)'
@@ -75,6 +79,8 @@ export function PortalFrame({
   }, [toggle])
 
   const firm = useFirm()
+  const t = useCopy(portal)
+  const to = useLocalePath()
   const here = `${location.pathname}${location.search}`
   const style = {
     '--sidebar-width': SIDEBAR_WIDTH,
@@ -86,7 +92,7 @@ export function PortalFrame({
     <div style={style} className="flex min-h-screen bg-paper" data-sidebar-state={open ? 'expanded' : 'collapsed'}>
       <aside
         id="portal-sidebar"
-        aria-label="Client portal"
+        aria-label={t.frame.aside}
         data-testid="portal-sidebar"
         data-state={open ? 'expanded' : 'collapsed'}
         className={cn(
@@ -100,7 +106,7 @@ export function PortalFrame({
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-paper-line bg-paper/95 px-3 backdrop-blur md:px-4">
           {/* Desktop: collapse / expand. A real form, so it works before (or without) JavaScript. */}
-          <Form method="post" action="/dashboard/sidebar" className="hidden md:block" reloadDocument>
+          <Form method="post" action={to('/dashboard/sidebar')} className="hidden md:block" reloadDocument>
             <input type="hidden" name="open" value={String(!open)} />
             <input type="hidden" name="redirectTo" value={here} />
             <button
@@ -111,11 +117,11 @@ export function PortalFrame({
               }}
               aria-controls="portal-sidebar"
               aria-expanded={open}
-              title={`${open ? 'Collapse' : 'Expand'} sidebar (Ctrl+B)`}
+              title={open ? t.frame.collapseTitle : t.frame.expandTitle}
               className="inline-flex h-11 w-11 items-center justify-center text-ink hover:bg-ink/5"
             >
               <PanelLeft aria-hidden className="h-5 w-5" strokeWidth={1.5} />
-              <span className="sr-only">{open ? 'Collapse sidebar' : 'Expand sidebar'}</span>
+              <span className="sr-only">{open ? t.frame.collapse : t.frame.expand}</span>
             </button>
           </Form>
 
@@ -125,7 +131,7 @@ export function PortalFrame({
               <Dialog.Root open={openMobile} onOpenChange={setOpenMobile}>
                 <Dialog.Trigger className="inline-flex h-11 w-11 items-center justify-center text-ink hover:bg-ink/5">
                   <Menu aria-hidden className="h-6 w-6" strokeWidth={1.5} />
-                  <span className="sr-only">Open menu</span>
+                  <span className="sr-only">{t.frame.openMenu}</span>
                 </Dialog.Trigger>
                 <Dialog.Portal>
                   <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
@@ -135,10 +141,10 @@ export function PortalFrame({
                     className="fixed inset-y-0 left-0 z-50 flex w-[var(--sidebar-width-mobile)] max-w-[85vw] flex-col bg-ink text-paper shadow-xl outline-none data-[state=closed]:animate-sheet-left-out data-[state=open]:animate-sheet-left-in"
                     style={style}
                   >
-                    <Dialog.Title className="sr-only">Menu</Dialog.Title>
+                    <Dialog.Title className="sr-only">{t.frame.menu}</Dialog.Title>
                     <Dialog.Close className="absolute right-2 top-2 inline-flex h-11 w-11 items-center justify-center text-paper/80 hover:text-paper">
                       <X aria-hidden className="h-5 w-5" />
-                      <span className="sr-only">Close menu</span>
+                      <span className="sr-only">{t.frame.closeMenu}</span>
                     </Dialog.Close>
                     <SidebarBody email={email} collapsed={false} access={access} />
                   </Dialog.Content>
@@ -148,7 +154,7 @@ export function PortalFrame({
               <details className="group">
                 <summary className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center text-ink [&::-webkit-details-marker]:hidden">
                   <Menu aria-hidden className="h-6 w-6" strokeWidth={1.5} />
-                  <span className="sr-only">Open menu</span>
+                  <span className="sr-only">{t.frame.openMenu}</span>
                 </summary>
                 <div className="fixed inset-y-0 left-0 z-50 flex w-[var(--sidebar-width-mobile)] max-w-[85vw] flex-col bg-ink text-paper shadow-xl">
                   <SidebarBody email={email} collapsed={false} access={access} />
@@ -158,7 +164,7 @@ export function PortalFrame({
           </div>
 
           <p className="font-serif text-lg text-ink md:hidden">{firm.name}</p>
-          <p className="ml-auto hidden text-sm text-ink-muted md:block">Client Portal</p>
+          <p className="ml-auto hidden text-sm text-ink-muted md:block">{t.clientPortal}</p>
         </header>
 
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -171,10 +177,12 @@ export function PortalFrame({
 
 function SidebarBody({ email, collapsed, access }: { email: string; collapsed: boolean; access: PortalNavAccess }) {
   const firm = useFirm()
+  const t = useCopy(portal)
+  const to = useLocalePath()
   return (
     <>
       <div className={cn('flex h-14 shrink-0 items-center border-b border-paper/10', collapsed ? 'justify-center' : 'px-5')}>
-        <a href="/" className="font-serif text-paper" title={firm.name}>
+        <a href={to('/')} className="font-serif text-paper" title={firm.name}>
           {collapsed ? (
             <span aria-hidden className="text-lg">
               {firm.name.replace(/[^A-Z]/g, '').slice(0, 2)}
@@ -186,13 +194,13 @@ function SidebarBody({ email, collapsed, access }: { email: string; collapsed: b
         </a>
       </div>
 
-      <nav aria-label="Portal" className="flex-1 overflow-y-auto py-4">
-        {!collapsed ? <p className="px-5 pb-2 text-xs font-semibold uppercase tracking-[0.16em] text-paper/70">Client Portal</p> : null}
+      <nav aria-label={t.frame.portalNav} className="flex-1 overflow-y-auto py-4">
+        {!collapsed ? <p className="px-5 pb-2 text-xs font-semibold uppercase tracking-[0.16em] text-paper/70">{t.clientPortal}</p> : null}
         <ul className={cn('space-y-1', collapsed ? 'px-1.5' : 'px-3')}>
-          {portalNavFor(access).map(({ to, label, icon: Icon, end }) => (
-            <li key={to}>
+          {portalNavFor(access, t.frame.nav).map(({ to: path, label, icon: Icon, end }) => (
+            <li key={path}>
               <NavLink
-                to={to}
+                to={to(path)}
                 end={end}
                 title={collapsed ? label : undefined}
                 className={({ isActive }) =>
@@ -216,23 +224,23 @@ function SidebarBody({ email, collapsed, access }: { email: string; collapsed: b
       <div className={cn('shrink-0 border-t border-paper/10 py-4', collapsed ? 'px-1.5' : 'px-5')}>
         {!collapsed ? (
           <p className="mb-3 text-sm">
-            <span className="block text-xs uppercase tracking-[0.14em] text-paper/70">Signed in as</span>
+            <span className="block text-xs uppercase tracking-[0.14em] text-paper/70">{t.frame.signedInAs}</span>
             <span className="block truncate text-paper" data-testid="signed-in-email" title={email}>
               {email}
             </span>
           </p>
         ) : null}
-        <Form method="post" action="/auth/sign-out">
+        <Form method="post" action={to('/auth/sign-out')}>
           <button
             type="submit"
-            title={collapsed ? 'Sign Out' : undefined}
+            title={collapsed ? t.frame.signOut : undefined}
             className={cn(
               'flex min-h-[44px] w-full items-center gap-3 text-[15px] text-paper/85 hover:bg-paper/5 hover:text-paper',
               collapsed ? 'justify-center' : 'px-3 -mx-3 w-[calc(100%+1.5rem)]',
             )}
           >
             <LogOut aria-hidden className="h-5 w-5 shrink-0" strokeWidth={1.5} />
-            <span className={collapsed ? 'sr-only' : ''}>Sign Out</span>
+            <span className={collapsed ? 'sr-only' : ''}>{t.frame.signOut}</span>
           </button>
         </Form>
       </div>

@@ -9,6 +9,9 @@ import { useEffect, useState } from 'react'
 import { DOCUMENT_CATEGORIES, DOCUMENT_ITEMS } from '~/content/portal'
 import { cn, formatFileSize } from '~/utils/misc'
 import { UploadForm, type ChecklistItem, type ChecklistLimits } from './document-upload-form'
+import * as portal from '~/locales/portal'
+import { fill, useCopy, useLocalePath } from '~/utils/i18n'
+import { categoryTitle } from './portal-copy'
 
 export function DocumentChecklist({
   storageKey,
@@ -23,6 +26,8 @@ export function DocumentChecklist({
   limits: ChecklistLimits
   initiallyOpen: boolean
 }) {
+  const copy = useCopy(portal)
+  const t = copy.checklist
   const [ticked, setTicked] = useState<Set<number>>(() => new Set())
 
   useEffect(() => {
@@ -54,14 +59,16 @@ export function DocumentChecklist({
   const completed = items.filter((item, index) => known(item) || ticked.has(index)).length
   const indexOf = new Map(items.map((item, index) => [item.key, index]))
   const byKey = new Map(items.map((item) => [item.key, item]))
+  // A group's id comes from its English title, the same in both languages.
   const grouped = DOCUMENT_CATEGORIES.map((c) => ({
-    title: c.title,
+    id: c.title,
+    title: categoryTitle(copy, c.title),
     items: c.keys.map((k) => byKey.get(k)).filter((i): i is ChecklistItem => Boolean(i)),
   }))
   // An item no category names (none should: a unit test checks) still shows, at the end.
   const placed = new Set(DOCUMENT_CATEGORIES.flatMap((c) => c.keys as readonly string[]))
   const others = items.filter((i) => !placed.has(i.key))
-  if (others.length) grouped.push({ title: 'Other documents', items: others })
+  if (others.length) grouped.push({ id: 'Other documents', title: t.other, items: others })
   const row = (item: ChecklistItem) => {
     const index = indexOf.get(item.key) ?? 0
     return (
@@ -80,10 +87,10 @@ export function DocumentChecklist({
   return (
     <details id="documents" open={initiallyOpen || undefined} className="group mt-4 scroll-mt-20 border border-paper-line bg-paper-raised">
       <summary className="flex min-h-[48px] cursor-pointer list-none flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2.5 text-[15px] font-semibold text-ink [&::-webkit-details-marker]:hidden">
-        <span>Required documents checklist</span>
+        <span>{t.heading}</span>
         <span className="flex items-center gap-2 whitespace-nowrap font-normal text-ink-muted">
           <span data-testid="checklist-count" aria-live="polite">
-            {completed} of {total} completed
+            {fill(t.count, { completed, total })}
           </span>
           <ChevronDown aria-hidden className="h-4 w-4 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
         </span>
@@ -96,25 +103,23 @@ export function DocumentChecklist({
           />
         </div>
         <p className="mb-4 text-sm text-ink-muted">
-          Choose or drop the files for each item ({limits.typesSummary}; up to {limits.filesPerUpload} files at a time, {limits.fileMb} MB
-          each). If an item does not apply to your business, say why in its note and press Not applicable. Finished items fold away under
-          each group.
+          {fill(t.instructions, { types: limits.typesSummary, files: limits.filesPerUpload, mb: limits.fileMb })}
         </p>
         <div className="space-y-5">
           {grouped.map((group) => {
             const open = group.items.filter((i) => i.state === 'missing' || i.state === 'uploaded')
             const finished = group.items.filter((i) => i.state === 'received' || i.state === 'not-applicable')
             const done = group.items.filter((i) => i.state !== 'missing').length
-            const headingId = `checklist-${group.title.toLowerCase().replace(/[^a-z]+/g, '-')}`
+            const headingId = `checklist-${group.id.toLowerCase().replace(/[^a-z]+/g, '-')}`
             return (
-              <section key={group.title} aria-labelledby={headingId} data-testid="checklist-group">
+              <section key={group.id} aria-labelledby={headingId} data-testid="checklist-group">
                 <h3
                   id={headingId}
                   className="flex items-baseline justify-between gap-3 border-b border-ink/15 pb-1.5 font-sans text-[15px] font-semibold text-ink"
                 >
                   <span>{group.title}</span>
                   <span className="whitespace-nowrap text-sm font-normal text-ink-muted">
-                    {done} of {group.items.length}
+                    {fill(t.groupCount, { done, total: group.items.length })}
                   </span>
                 </h3>
                 {open.length ? <ul className="divide-y divide-paper-line">{open.map(row)}</ul> : null}
@@ -122,7 +127,7 @@ export function DocumentChecklist({
                   <details className="group/done mt-1">
                     <summary className="flex min-h-[44px] cursor-pointer list-none items-center gap-2 text-sm font-semibold text-ink-soft [&::-webkit-details-marker]:hidden">
                       <Check aria-hidden className="h-4 w-4 text-success" strokeWidth={2.5} />
-                      Finished ({finished.length})
+                      {fill(t.finished, { count: finished.length })}
                       <ChevronDown
                         aria-hidden
                         className="h-4 w-4 transition-transform group-open/done:rotate-180 motion-reduce:transition-none"
@@ -156,6 +161,8 @@ function ChecklistRow({
   clientId: string
   limits: ChecklistLimits
 }) {
+  const t = useCopy(portal).checklist
+  const to = useLocalePath()
   const known = item.state !== 'missing'
   const statusId = `${tickId}-status`
   return (
@@ -176,27 +183,27 @@ function ChecklistRow({
           </label>
           <ItemStatus item={item} id={statusId} />
           {item.files.length ? (
-            <ul className="mt-1 space-y-0.5" aria-label={`Files for ${item.name}`}>
+            <ul className="mt-1 space-y-0.5" aria-label={fill(t.filesFor, { name: item.name })}>
               {item.files.map((file) => (
                 <li key={file.id} className="flex items-center gap-2 text-[15px]">
                   <FileText aria-hidden className="h-4 w-4 shrink-0 text-brass" strokeWidth={1.75} />
                   <p className="min-w-0 flex-1 py-1.5">
-                    <a href={`/dashboard/documents/${file.id}`} className="break-words underline underline-offset-4 hover:text-brass">
+                    <a href={to(`/dashboard/documents/${file.id}`)} className="break-words underline underline-offset-4 hover:text-brass">
                       {file.name}
                     </a>{' '}
                     <span className="whitespace-nowrap text-sm text-ink-muted">{formatFileSize(file.sizeBytes)}</span>
                   </p>
                   {item.state !== 'received' ? (
-                    <form method="post" action="/dashboard/documents" className="shrink-0">
+                    <form method="post" action={to('/dashboard/documents')} className="shrink-0">
                       <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="documentId" value={file.id} />
                       <input type="hidden" name="item" value={item.key} />
                       <button
                         type="submit"
-                        aria-label={`Remove ${file.name}`}
+                        aria-label={fill(t.removeFile, { name: file.name })}
                         className="min-h-[44px] px-2 text-sm font-semibold text-danger underline underline-offset-4"
                       >
-                        Remove
+                        {t.remove}
                       </button>
                     </form>
                   ) : null}
@@ -212,26 +219,28 @@ function ChecklistRow({
 }
 
 function ItemStatus({ item, id }: { item: ChecklistItem; id: string }) {
+  const t = useCopy(portal).checklist
   if (item.state === 'received') {
     return (
       <p id={id} className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-success">
         <Check aria-hidden className="h-4 w-4" strokeWidth={2.5} />
-        Received by the firm{item.receivedOn ? ` on ${item.receivedOn}` : ''}
+        {item.receivedOn ? fill(t.receivedOn, { date: item.receivedOn }) : t.received}
       </p>
     )
   }
   if (item.state === 'not-applicable') {
     return (
       <p id={id} className="mt-1 text-sm text-ink-soft">
-        <span className="font-semibold">Not applicable:</span> {item.notApplicableReason}
+        <span className="font-semibold">{t.notApplicable}</span> {item.notApplicableReason}
       </p>
     )
   }
   if (item.state === 'uploaded') {
     return (
       <p id={id} className="mt-1 text-sm text-ink-soft">
-        {item.files.length === 1 ? '1 file uploaded' : `${item.files.length} files uploaded`}, waiting for the firm
-        {item.note ? <span className="block">Your note: {item.note}</span> : null}
+        {item.files.length === 1 ? t.oneUploaded : fill(t.manyUploaded, { count: item.files.length })}
+        {t.waiting}
+        {item.note ? <span className="block">{fill(t.yourNote, { note: item.note })}</span> : null}
       </p>
     )
   }

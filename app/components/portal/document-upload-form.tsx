@@ -6,6 +6,8 @@ import { Plus } from 'lucide-react'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { cn, sentence, useHydrated } from '~/utils/misc'
 import { FileInput } from '~/components/ui/file-input'
+import * as portal from '~/locales/portal'
+import { fill, useCopy, useLocalePath } from '~/utils/i18n'
 
 /** One item of the checklist as the portal's loader gives it. */
 export type ChecklistItem = {
@@ -56,6 +58,8 @@ type Progress =
  * them on the item) sends them at once by XMLHttpRequest, whose upload events give the progress.
  */
 export function UploadForm({ item, clientId, limits }: { item: ChecklistItem; clientId: string; limits: ChecklistLimits }) {
+  const t = useCopy(portal).upload
+  const to = useLocalePath()
   const { revalidate } = useRevalidator()
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
@@ -63,7 +67,7 @@ export function UploadForm({ item, clientId, limits }: { item: ChecklistItem; cl
   const [dragging, setDragging] = useState(false)
   const fileId = `document-file-${item.key}`
   const noteId = `document-note-${item.key}`
-  const action = `/dashboard/documents?item=${encodeURIComponent(item.key)}&for=${encodeURIComponent(clientId)}`
+  const action = to(`/dashboard/documents?item=${encodeURIComponent(item.key)}&for=${encodeURIComponent(clientId)}`)
 
   function send(files: File[]) {
     const form = formRef.current
@@ -78,10 +82,7 @@ export function UploadForm({ item, clientId, limits }: { item: ChecklistItem; cl
     xhr.upload.onprogress = (e) =>
       setProgress({ state: 'sending', fraction: e.lengthComputable ? e.loaded / e.total : null, count: files.length })
     xhr.onload = () => {
-      let message =
-        xhr.status === 413
-          ? `These files are more than one upload can carry. Please send fewer at a time. Nothing was uploaded.`
-          : 'The upload failed. Please try again.'
+      let message = xhr.status === 413 ? t.tooLarge : t.failed
       let ok = false
       try {
         const body = JSON.parse(xhr.responseText) as { ok: boolean; title: string; description: string }
@@ -94,7 +95,7 @@ export function UploadForm({ item, clientId, limits }: { item: ChecklistItem; cl
       if (ok) form.reset()
       revalidate()
     }
-    xhr.onerror = () => setProgress({ state: 'failed', message: 'The connection was lost during the upload. Please try again.' })
+    xhr.onerror = () => setProgress({ state: 'failed', message: t.lost })
     setProgress({ state: 'sending', fraction: 0, count: files.length })
     xhr.send(data)
   }
@@ -110,7 +111,14 @@ export function UploadForm({ item, clientId, limits }: { item: ChecklistItem; cl
 
   const sending = progress.state === 'sending'
   // The file input, alike with and without JavaScript but for how it looks and what choosing does.
-  const fileInput = { id: fileId, type: 'file', name: 'file', multiple: true, accept: limits.accept, 'aria-label': `Upload ${item.name}` }
+  const fileInput = {
+    id: fileId,
+    type: 'file',
+    name: 'file',
+    multiple: true,
+    accept: limits.accept,
+    'aria-label': fill(t.uploadItem, { name: item.name }),
+  }
   return (
     <form
       ref={formRef}
@@ -144,27 +152,27 @@ export function UploadForm({ item, clientId, limits }: { item: ChecklistItem; cl
           >
             <input {...fileInput} disabled={sending} onChange={(e) => send(Array.from(e.currentTarget.files ?? []))} className="sr-only" />
             <Plus aria-hidden className="h-4 w-4" strokeWidth={2.25} />
-            {sending ? 'Uploading…' : item.files.length ? 'Add more files' : 'Add files'}
+            {sending ? t.uploading : item.files.length ? t.addMore : t.add}
           </label>
         ) : (
           <>
             <FileInput {...fileInput} />
             <IntentButton intent="upload" tone="primary" disabled={sending}>
-              Upload
+              {t.upload}
             </IntentButton>
           </>
         )}
         {item.state === 'missing' ? (
           <IntentButton intent="not-applicable" tone="secondary" disabled={sending}>
-            Not applicable
+            {t.notApplicable}
           </IntentButton>
         ) : null}
         <details className="group/note open:basis-full">
           <summary className="inline-flex min-h-[44px] cursor-pointer list-none items-center text-sm text-ink-soft underline underline-offset-4 [&::-webkit-details-marker]:hidden">
-            Add a note
+            {t.addNote}
           </summary>
           <label htmlFor={noteId} className="mb-1 block text-sm text-ink-muted">
-            Note for the firm <span className="whitespace-nowrap">(say why, for Not applicable)</span>
+            {t.noteLabel} <span className="whitespace-nowrap">{t.noteHint}</span>
           </label>
           <input
             id={noteId}
@@ -182,11 +190,11 @@ export function UploadForm({ item, clientId, limits }: { item: ChecklistItem; cl
             <progress
               max={1}
               value={progress.fraction ?? undefined}
-              aria-label={`Uploading to ${item.name}`}
+              aria-label={fill(t.uploadingTo, { name: item.name })}
               className="h-2 flex-1 accent-brass"
             />
             <span className="whitespace-nowrap text-ink-muted">
-              {progress.count === 1 ? '1 file' : `${progress.count} files`}
+              {progress.count === 1 ? t.oneFile : fill(t.manyFiles, { count: progress.count })}
               {progress.fraction === null ? '…' : `, ${Math.round(progress.fraction * 100)}%`}
             </span>
           </div>

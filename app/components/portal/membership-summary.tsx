@@ -6,6 +6,8 @@ import { SubmitButton, buttonClass } from '~/components/forms'
 import { LabelledSection } from '~/components/labelled-section'
 import { Detail } from './detail'
 import { cn } from '~/utils/misc'
+import * as portal from '~/locales/portal'
+import { fill, useCopy, useLocalePath } from '~/utils/i18n'
 
 export type MembershipSummaryView = {
   member: boolean
@@ -22,14 +24,16 @@ export type MembershipSummaryView = {
 }
 
 export function MembershipSummary({ m, className }: { m: MembershipSummaryView; className?: string }) {
+  const t = useCopy(portal).membership
+  const to = useLocalePath()
   const left = Math.max(0, m.limit - m.used)
   if (!m.member) {
     return (
-      <LabelledSection title="Your Circle membership" className={cn('border-t-2 border-ink pt-5', className)}>
+      <LabelledSection title={t.yourMembership} className={cn('border-t-2 border-ink pt-5', className)}>
         <p className="mt-2 text-ink-soft">
-          Your membership ended{m.endedOn ? ` on ${m.endedOn}` : ''}. Deliverables already sent to you stay on the{' '}
-          <Link to="/dashboard/apex-circle" className="underline underline-offset-4">
-            membership page
+          {m.endedOn ? fill(t.endedOn, { date: m.endedOn }) : t.ended}{' '}
+          <Link to={to('/dashboard/apex-circle')} className="underline underline-offset-4">
+            {t.membershipPage}
           </Link>
           .
         </p>
@@ -40,7 +44,7 @@ export function MembershipSummary({ m, className }: { m: MembershipSummaryView; 
     <section aria-labelledby="membership-home-heading" className={cn('border-t-2 border-ink pt-5', className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
         <h2 id="membership-home-heading" className="text-2xl">
-          Your Circle membership
+          {t.yourMembership}
         </h2>
         <p className="text-[15px] font-semibold" data-testid="home-membership-state">
           {m.state}
@@ -48,15 +52,15 @@ export function MembershipSummary({ m, className }: { m: MembershipSummaryView; 
       </div>
       {m.pastDue ? (
         <p role="alert" className="mt-4 border-l-4 border-danger bg-paper-raised p-4">
-          Your last payment failed. The processor will try again; update your card in billing to keep the membership.
+          {t.pastDueHome}
         </p>
       ) : null}
       <div className="mt-5 grid gap-8 lg:grid-cols-2">
         <div className="min-w-0">
-          <h3 className="text-sm font-semibold uppercase tracking-[0.16em] text-ink-muted">Deliverables in {m.month}</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-[0.16em] text-ink-muted">{fill(t.deliverablesIn, { month: m.month })}</h3>
           <p className="mt-2 font-serif text-4xl text-ink">
             {m.used}
-            <span className="text-xl text-ink-muted"> of {m.limit} used</span>
+            <span className="text-xl text-ink-muted">{fill(t.ofUsed, { limit: m.limit })}</span>
           </p>
           {m.requests.length ? (
             <ul className="mt-3 divide-y divide-paper-line border-y border-paper-line">
@@ -68,37 +72,33 @@ export function MembershipSummary({ m, className }: { m: MembershipSummaryView; 
               ))}
             </ul>
           ) : (
-            <p className="mt-2 text-ink-soft">No requests yet this month.</p>
+            <p className="mt-2 text-ink-soft">{t.noRequests}</p>
           )}
           {left ? (
-            <Link to="/dashboard/apex-circle/request" className={cn(buttonClass('primary'), 'mt-4 w-full sm:w-auto')}>
-              Request a deliverable
+            <Link to={to('/dashboard/apex-circle/request')} className={cn(buttonClass('primary'), 'mt-4 w-full sm:w-auto')}>
+              {t.requestDeliverable}
             </Link>
           ) : (
-            <p className="mt-3 text-[15px] text-ink-soft">Your next requests open on the 1st of next month.</p>
+            <p className="mt-3 text-[15px] text-ink-soft">{t.nextOpen}</p>
           )}
         </div>
         <div className="min-w-0">
-          <h3 className="text-sm font-semibold uppercase tracking-[0.16em] text-ink-muted">Billing</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-[0.16em] text-ink-muted">{t.billing}</h3>
           <dl className="mt-2 space-y-2">
-            <Detail term={m.cancelling ? 'Membership ends on' : 'Next billing date'} testId="home-next-billing">
+            <Detail term={m.cancelling ? t.endsOn : t.nextBilling} testId="home-next-billing">
               {m.periodEnd ?? '—'}
             </Detail>
-            {m.card ? <Detail term="Card">{m.card}</Detail> : null}
+            {m.card ? <Detail term={t.cardTerm}>{m.card}</Detail> : null}
           </dl>
-          {m.cancelling ? (
-            <p className="mt-3 text-[15px] text-ink-soft">
-              You cancelled; the membership stays active until then, and nothing more is charged.
-            </p>
-          ) : null}
+          {m.cancelling ? <p className="mt-3 text-[15px] text-ink-soft">{t.cancelledHome}</p> : null}
           <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
-            <Form method="post" action="/dashboard/apex-circle">
-              <SubmitButton intent="billing" formAction="/dashboard/apex-circle" variant="secondary" pendingLabel="Processing...">
-                Manage billing
+            <Form method="post" action={to('/dashboard/apex-circle')}>
+              <SubmitButton intent="billing" formAction={to('/dashboard/apex-circle')} variant="secondary" pendingLabel={t.processing}>
+                {t.manageBilling}
               </SubmitButton>
             </Form>
-            <Link to="/dashboard/apex-circle" className="font-semibold underline underline-offset-4">
-              Open your membership
+            <Link to={to('/dashboard/apex-circle')} className="font-semibold underline underline-offset-4">
+              {t.open}
             </Link>
           </div>
         </div>

@@ -3,6 +3,8 @@
 // for this client as dates.
 import { Check } from 'lucide-react'
 import { cn } from '~/utils/misc'
+import * as portal from '~/locales/portal'
+import { fill, useCopy } from '~/utils/i18n'
 
 export type TrackerStage = { id: string; name: string; order: number; isCompleted: boolean; completedOn: string | null; isCurrent: boolean }
 export type Promises = {
@@ -23,24 +25,25 @@ export function ProgressTracker({
   currentStage: string
   promises: Promises
 }) {
+  const t = useCopy(portal).tracker
   return (
     <section aria-labelledby="progress-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="progress-heading" className="text-2xl">
-          Your progress
+          {t.heading}
         </h2>
         <span
           data-testid="progress-status"
-          className={cn('text-sm font-semibold uppercase tracking-[0.14em]', status === 'Completed' ? 'text-success' : 'text-brass')}
+          className={cn('text-sm font-semibold uppercase tracking-[0.14em]', status === t.status.completed ? 'text-success' : 'text-brass')}
         >
           {status}
         </span>
       </div>
       <p className="mt-1 text-[15px] text-ink-muted">
-        Current stage: <span className="font-semibold text-ink">{currentStage}</span>
+        {t.currentStage} <span className="font-semibold text-ink">{currentStage}</span>
       </p>
 
-      <ol className="mt-6" aria-label="Stages">
+      <ol className="mt-6" aria-label={t.stagesLabel}>
         {stages.map((stage, i) => (
           <li
             key={stage.id}
@@ -74,18 +77,18 @@ export function ProgressTracker({
                   stage.isCurrent ? 'font-semibold text-ink' : stage.isCompleted ? 'text-ink' : 'text-ink-muted',
                 )}
               >
-                <span className="sr-only">Stage {stage.order}: </span>
+                <span className="sr-only">{fill(t.stageNumber, { order: stage.order })}</span>
                 {stage.name}
               </p>
               <p className="mt-0.5 text-sm text-ink-muted">
                 {stage.isCompleted && stage.completedOn
-                  ? `Completed ${stage.completedOn}`
+                  ? fill(t.completedOn, { date: stage.completedOn })
                   : stage.isCompleted
-                    ? 'Completed'
+                    ? t.completed
                     : stage.isCurrent
-                      ? 'Up next'
-                      : 'Not started'}
-                {stage.isCurrent ? <span className="ml-2 font-semibold text-brass">(current stage)</span> : null}
+                      ? t.upNext
+                      : t.notStarted}
+                {stage.isCurrent ? <span className="ml-2 font-semibold text-brass">{t.current}</span> : null}
               </p>
             </div>
           </li>
@@ -93,21 +96,21 @@ export function ProgressTracker({
       </ol>
 
       <div className="mt-8 border-t border-paper-line pt-6">
-        <h3 className="text-lg">Your timeline</h3>
+        <h3 className="text-lg">{t.timeline}</h3>
         {promises ? (
           <dl className="mt-3 space-y-3 text-[15px]">
             <div>
-              <dt className="text-ink-muted">Payment received</dt>
+              <dt className="text-ink-muted">{t.paymentReceived}</dt>
               <dd className="font-semibold">{promises.paidOn}</dd>
             </div>
             <div>
-              <dt className="text-ink-muted">Analysis begins by (within 24 hours)</dt>
+              <dt className="text-ink-muted">{t.analysisBy}</dt>
               <dd className="font-semibold" data-testid="analysis-by">
                 <time dateTime={promises.analysisBy.iso}>{promises.analysisBy.label}</time>
               </dd>
             </div>
             <div>
-              <dt className="text-ink-muted">Report due (5–7 business days)</dt>
+              <dt className="text-ink-muted">{t.reportDue}</dt>
               <dd className="font-semibold" data-testid="report-due">
                 <time dateTime={promises.reportFrom.iso}>{promises.reportFrom.label}</time> –{' '}
                 <time dateTime={promises.reportTo.iso}>{promises.reportTo.label}</time>
@@ -115,10 +118,7 @@ export function ProgressTracker({
             </div>
           </dl>
         ) : (
-          <p className="mt-2 text-[15px] text-ink-soft">
-            Your dates appear here once your Growth Score payment is confirmed: the analysis begins within 24 hours of payment, and your
-            report follows within 5–7 business days.
-          </p>
+          <p className="mt-2 text-[15px] text-ink-soft">{t.noDates}</p>
         )}
       </div>
     </section>

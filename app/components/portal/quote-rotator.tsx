@@ -4,6 +4,8 @@ import { Pause, Play } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useFirm } from '~/content/firm'
 import { QUOTES, QUOTE_ROTATION_MS } from '~/content/portal'
+import * as portal from '~/locales/portal'
+import { useCopy } from '~/utils/i18n'
 
 export function QuoteRotator({ initialIndex }: { initialIndex: number }) {
   const [index, setIndex] = useState(initialIndex % QUOTES.length)
@@ -18,11 +20,13 @@ export function QuoteRotator({ initialIndex }: { initialIndex: number }) {
     return () => clearInterval(timer)
   }, [paused, held])
 
-  const quote = QUOTES[index]
+  const t = useCopy(portal).quotes
+  // The copy's quote at the same position; its author is the firm's name where the English has none.
+  const quote = { text: t.list[index].text, author: QUOTES[index].author === null ? null : t.list[index].author }
   const firm = useFirm()
   return (
     <section
-      aria-label="Quote of the moment"
+      aria-label={t.label}
       className="flex items-start gap-4 border-l-2 border-brass py-1 pl-5"
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
@@ -45,7 +49,7 @@ export function QuoteRotator({ initialIndex }: { initialIndex: number }) {
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center text-ink-muted hover:bg-ink/5 hover:text-ink"
         >
           {paused ? <Play aria-hidden className="h-4 w-4" /> : <Pause aria-hidden className="h-4 w-4" />}
-          <span className="sr-only">{paused ? 'Resume quotes' : 'Pause quotes'}</span>
+          <span className="sr-only">{paused ? t.resume : t.pause}</span>
         </button>
       ) : null}
     </section>

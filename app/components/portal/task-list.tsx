@@ -5,6 +5,8 @@ import { Check, Lock, Mail } from 'lucide-react'
 import type { TaskAction } from '~/content/portal'
 import { buttonClass } from '~/components/forms'
 import { cn } from '~/utils/misc'
+import * as portal from '~/locales/portal'
+import { fill, useCopy, useLocalePath } from '~/utils/i18n'
 import { DocumentChecklist } from './document-checklist'
 import type { ChecklistItem, ChecklistLimits } from './document-upload-form'
 
@@ -20,11 +22,11 @@ export type PortalTask = {
   checklist: boolean
 }
 
-const BUTTON_LABEL: Record<TaskAction, string> = {
-  schedule: 'Mark as Scheduled',
-  complete: 'Mark as Complete',
-  review: 'Mark as Reviewed',
-  'view-review': 'View & Mark as Reviewed',
+const BUTTON_LABEL: Record<TaskAction, keyof (typeof portal.en)['tasks']['buttons']> = {
+  schedule: 'schedule',
+  complete: 'complete',
+  review: 'review',
+  'view-review': 'viewReview',
 }
 
 /** The documents checklist as task 2 shows it. */
@@ -41,16 +43,15 @@ export function TaskList({
   hasReport: boolean
   documents: PortalDocuments
 }) {
-  const done = tasks.filter((t) => t.isCompleted).length
+  const t = useCopy(portal).tasks
+  const done = tasks.filter((task) => task.isCompleted).length
   return (
     <section aria-labelledby="tasks-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <h2 id="tasks-heading" className="text-2xl">
-          To-do list
+          {t.heading}
         </h2>
-        <p className="text-sm text-ink-muted">
-          {done} of {tasks.length} steps done
-        </p>
+        <p className="text-sm text-ink-muted">{fill(t.stepsDone, { done, total: tasks.length })}</p>
       </div>
       <ol className="mt-4 divide-y divide-paper-line border-y border-paper-line">
         {tasks.map((task, i) => (
@@ -59,7 +60,7 @@ export function TaskList({
             id={`step-${i + 1}`}
             className="scroll-mt-20 py-5"
             data-testid="task"
-            aria-label={`Step ${i + 1}: ${task.title}`}
+            aria-label={fill(t.stepLabel, { number: i + 1, title: task.title })}
           >
             <div className="flex gap-4">
               <span
@@ -124,10 +125,12 @@ function TaskBody({
   hasReport: boolean
   documents: PortalDocuments
 }) {
+  const t = useCopy(portal).tasks
+  const to = useLocalePath()
   if (task.isCompleted) {
     return (
       <>
-        <p className="mt-2 text-sm font-semibold text-success">Done{task.completedOn ? ` on ${task.completedOn}` : ''}</p>
+        <p className="mt-2 text-sm font-semibold text-success">{task.completedOn ? fill(t.doneOn, { date: task.completedOn }) : t.done}</p>
         {/* Files can still go to items the firm has not received yet. */}
         {task.checklist && documents.items.some((i) => i.state !== 'received') ? <Checklist task={task} documents={documents} /> : null}
       </>
@@ -137,7 +140,7 @@ function TaskBody({
     return (
       <p className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
         <Lock aria-hidden className="h-4 w-4" />
-        Complete previous step to unlock
+        {t.locked}
       </p>
     )
   }
@@ -145,11 +148,11 @@ function TaskBody({
     <>
       {task.action === 'schedule' ? (
         <a
-          href={`mailto:${firmEmail}?subject=${encodeURIComponent(`Scheduling: ${task.title}`)}`}
+          href={`mailto:${firmEmail}?subject=${encodeURIComponent(fill(t.schedulingSubject, { title: task.title }))}`}
           className="mt-3 inline-flex min-h-[44px] items-center gap-2 text-[15px] font-semibold text-ink underline underline-offset-4 hover:text-brass"
         >
           <Mail aria-hidden className="h-4 w-4" />
-          Email {firmEmail} to schedule
+          {fill(t.emailToSchedule, { email: firmEmail })}
         </a>
       ) : null}
       {task.checklist ? <Checklist task={task} documents={documents} /> : null}
@@ -157,25 +160,27 @@ function TaskBody({
         hasReport ? (
           <Link
             reloadDocument
-            to="/dashboard/report"
+            to={to('/dashboard/report')}
             className="mt-3 inline-flex min-h-[44px] items-center text-[15px] font-semibold text-ink underline underline-offset-4 hover:text-brass"
           >
-            Open your Growth Score report (PDF)
+            {t.openReport}
           </Link>
         ) : (
-          <p className="mt-2 text-sm text-ink-muted">Your report will appear here as soon as the firm has finalized it.</p>
+          <p className="mt-2 text-sm text-ink-muted">{t.reportLater}</p>
         )
       ) : null}
-      <CompleteTaskForm taskId={task.id} label={BUTTON_LABEL[task.action]} />
+      <CompleteTaskForm taskId={task.id} label={t.buttons[BUTTON_LABEL[task.action]]} />
     </>
   )
 }
 
 function CompleteTaskForm({ taskId, label }: { taskId: string; label: string }) {
+  const t = useCopy(portal).tasks
+  const to = useLocalePath()
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting' && navigation.formData?.get('taskId') === taskId
   return (
-    <Form method="post" action="/dashboard?index" preventScrollReset className="mt-4">
+    <Form method="post" action={to('/dashboard?index')} preventScrollReset className="mt-4">
       <input type="hidden" name="intent" value="complete-task" />
       <input type="hidden" name="taskId" value={taskId} />
       <button
@@ -183,7 +188,7 @@ function CompleteTaskForm({ taskId, label }: { taskId: string; label: string }) 
         disabled={pending}
         className={cn(buttonClass('primary'), 'w-full disabled:cursor-wait disabled:opacity-80 sm:w-auto')}
       >
-        {pending ? 'Updating...' : label}
+        {pending ? t.updating : label}
       </button>
     </Form>
   )

@@ -4,6 +4,9 @@
 // storage cannot take the upload (free space under the floor, a write that failed) the answer is 507:
 // the same JSON for the script, and without JavaScript a page that says so (app/utils/storage-refusal.ts).
 import { requireClient } from '~/models/portal.server'
+import { itemName, portalCopy } from '~/components/portal/portal-copy'
+import { fill, localePath } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 import {
   documentBytesUsed,
   documentItemName,
@@ -42,21 +45,16 @@ function answer(request: Request, outcome: Outcome) {
   // Only a checklist key goes into the address (a Location header): never a value as the client sent it.
   const anchor = outcome.item && isDocumentItemKey(outcome.item) ? `#document-${outcome.item}` : '#documents'
   return redirectWithToast(
-    `/dashboard?checklist=open${anchor}`,
+    localePath(requestLang(request), `/dashboard?checklist=open${anchor}`),
     { type: outcome.ok ? 'success' : 'error', title: outcome.title, description: outcome.description },
     { status: 303 },
   )
 }
 
-const MALFORMED = {
-  ok: false,
-  title: 'Nothing removed',
-  description: 'That form did not come from your checklist as we drew it. Nothing was removed. Please reload the page and try again.',
-}
-
 /** A 400 for a form whose values no page of ours sends (the upload script gets JSON, a browser a sentence). */
 function malformed(request: Request) {
   const json = (request.headers.get('accept') ?? '').includes('application/json')
+  const MALFORMED = { ok: false, ...portalCopy(requestLang(request)).documents.malformed }
   return new Response(json ? JSON.stringify(MALFORMED) : MALFORMED.description, {
     status: 400,
     headers: { 'content-type': json ? 'application/json' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
@@ -65,7 +63,7 @@ function malformed(request: Request) {
 
 /** 507: the storage could not take the upload; nothing was saved. */
 function storageRefused(request: Request, problem: StorageProblemKind, item?: string) {
-  const back = `/dashboard?checklist=open${item ? `#document-${item}` : '#documents'}`
+  const back = localePath(requestLang(request), `/dashboard?checklist=open${item ? `#document-${item}` : '#documents'}`)
   if ((request.headers.get('accept') ?? '').includes('application/json')) {
     return new Response(JSON.stringify({ ok: false, ...STORAGE_MESSAGES[problem], item }), {
       status: STORAGE_STATUS,
@@ -75,65 +73,45 @@ function storageRefused(request: Request, problem: StorageProblemKind, item?: st
   return storageRefusalPage(problem, back)
 }
 
-const refused = (description: string, item?: string): Outcome => ({ ok: false, title: 'Upload refused', description, item })
-
 export async function handleDocumentsPost(request: Request) {
   const { user, profile } = await requireClient(request)
+  const copy = portalCopy(requestLang(request))
+  const t = copy.documents
+  const refused = (description: string, item?: string): Outcome => ({ ok: false, title: t.refused, description, item })
   const actor = { id: user.id, email: user.email }
   const isMultipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data')
   if (!isMultipart) {
     const form = await readFormData(request)
-    if (form.get('intent') !== 'remove')
-      return answer(request, { ok: false, title: 'Unknown action', description: 'That button is not recognized. Please reload the page.' })
+    if (form.get('intent') !== 'remove') return answer(request, { ok: false, ...t.unknown })
     // The item only brings the page back to its place (the address's #anchor), but it is checked before
     // anything is removed: a value no form of ours sends is refused whole, with nothing changed.
     const item = String(form.get('item') ?? '')
     if (item !== '' && !isDocumentItemKey(item)) return malformed(request)
     const result = await removeClientDocument(profile.id, String(form.get('documentId') ?? ''))
-    if (result === 'updated')
-      return answer(request, { ok: true, title: 'File removed', description: 'The file is no longer with us.', item })
-    if (result === 'received')
-      return answer(request, {
-        ok: false,
-        title: 'File kept',
-        description: 'The firm has already received this item, so its files stay. Write to your attorney if one is wrong.',
-        item,
-      })
-    return answer(request, {
-      ok: false,
-      title: 'File not found',
-      description: 'That file is not in your checklist (it may have been removed already).',
-    })
+    if (result === 'updated') return answer(request, { ok: true, ...t.removed, item })
+    if (result === 'received') return answer(request, { ok: false, ...t.kept, item })
+    return answer(request, { ok: false, ...t.notFound })
   }
 
   // Checked from the address, before the body is read: nothing reaches the disk for a wrong form.
   const url = new URL(request.url)
   const item = url.searchParams.get('item') ?? ''
   if (url.searchParams.get('for') !== profile.id) {
-    return answer(
-      request,
-      refused(
-        'This form belongs to another client’s checklist (perhaps you signed in as someone else in another tab). Please reload the page. Nothing was uploaded.',
-      ),
-    )
+    return answer(request, refused(t.otherClient))
   }
-  if (!isDocumentItemKey(item))
-    return answer(request, refused('That checklist item does not exist. Please reload the page. Nothing was uploaded.'))
-  const name = documentItemName(item)
+  if (!isDocumentItemKey(item)) return answer(request, refused(t.noItem))
+  const name = itemName(copy, item, documentItemName(item))
   if ((await itemStatus(profile.id, item))?.received_at) {
-    return answer(
-      request,
-      refused(`The firm has already received “${name}”. To send more for it, write to your attorney. Nothing was uploaded.`, item),
-    )
+    return answer(request, refused(fill(t.alreadyReceivedMore, { name }), item))
   }
-  const overQuota = `Your documents would come to more than the ${MAX_CLIENT_DOCUMENT_BYTES / MB} MB we keep for each client. Please write to your attorney and we will arrange another way. Nothing was uploaded.`
+  const overQuota = fill(t.overQuota, { mb: MAX_CLIENT_DOCUMENT_BYTES / MB })
   // The request's length is reserved against the quota (with the client's other uploads in flight) and
   // the volume's floor before a byte is written; past what is left of the quota, the upload stops.
   const upload = await receiveUploads(request, {
     maxFileBytes: MAX_DOCUMENT_BYTES,
     maxFiles: MAX_DOCUMENT_FILES_PER_UPLOAD,
     maxTotalBytes: MAX_DOCUMENT_UPLOAD_BYTES,
-    totalMessage: `These files come to more than ${MAX_DOCUMENT_UPLOAD_BYTES / MB} MB. Please upload fewer at a time. Nothing was uploaded.`,
+    totalMessage: fill(t.overTotal, { mb: MAX_DOCUMENT_UPLOAD_BYTES / MB }),
     quota: {
       clientId: profile.id,
       limit: MAX_CLIENT_DOCUMENT_BYTES,
@@ -146,37 +124,17 @@ export async function handleDocumentsPost(request: Request) {
   try {
     const note = (upload.fields.get('note') ?? '').trim()
     if (note.length > MAX_ITEM_NOTE_CHARS) {
-      return answer(
-        request,
-        refused(`Please keep the note to ${MAX_ITEM_NOTE_CHARS} characters (it has ${note.length}). Nothing was uploaded.`, item),
-      )
+      return answer(request, refused(fill(t.noteTooLong, { max: MAX_ITEM_NOTE_CHARS, length: note.length }), item))
     }
     if (upload.fields.get('intent') === 'not-applicable') {
-      if (!note)
-        return answer(request, {
-          ok: false,
-          title: 'Not marked',
-          description: `Please say in the note, briefly, why “${name}” does not apply to you.`,
-          item,
-        })
+      if (!note) return answer(request, { ok: false, title: t.notMarked, description: fill(t.needReason, { name }), item })
       const result = await markNotApplicable(actor, profile.id, item, note)
-      if (result === 'has-files')
-        return answer(request, {
-          ok: false,
-          title: 'Not marked',
-          description: `“${name}” has files. Remove them first if it does not apply to you.`,
-          item,
-        })
+      if (result === 'has-files') return answer(request, { ok: false, title: t.notMarked, description: fill(t.hasFiles, { name }), item })
       if (result === 'received')
-        return answer(request, { ok: false, title: 'Not marked', description: `The firm has already received “${name}”.`, item })
-      return answer(request, {
-        ok: true,
-        title: 'Marked not applicable',
-        description: `“${name}” is marked not applicable. Thank you for the reason.`,
-        item,
-      })
+        return answer(request, { ok: false, title: t.notMarked, description: fill(t.alreadyReceived, { name }), item })
+      return answer(request, { ok: true, title: t.marked, description: fill(t.markedText, { name }), item })
     }
-    if (!upload.files.length) return answer(request, refused(`Please choose at least one file for “${name}”.`, item))
+    if (!upload.files.length) return answer(request, refused(fill(t.chooseFile, { name }), item))
     const result = await saveClientDocuments({
       clientId: profile.id,
       userId: user.id,
@@ -184,22 +142,13 @@ export async function handleDocumentsPost(request: Request) {
       files: upload.files,
       note: note || null,
     })
-    if (!result.ok)
-      return answer(
-        request,
-        refused(result.reason === 'received' ? `The firm has already received “${name}”. Nothing was uploaded.` : overQuota, item),
-      )
-    const count = result.count === 1 ? 'One file' : `${result.count} files`
-    return answer(request, {
-      ok: true,
-      title: 'Documents uploaded',
-      description: `${count} added to “${name}”. The firm will be told.`,
-      item,
-    })
+    if (!result.ok) return answer(request, refused(result.reason === 'received' ? fill(t.receivedNothing, { name }) : overQuota, item))
+    const description = fill(result.count === 1 ? t.oneAdded : t.manyAdded, { count: result.count, name })
+    return answer(request, { ok: true, title: t.uploaded, description, item })
   } catch (error) {
     console.error('document upload failed', error)
     if (isStorageError(error)) return storageRefused(request, 'write-failed', item)
-    return answer(request, refused('The upload could not be saved. Please try again. Nothing was uploaded.', item))
+    return answer(request, refused(t.notSaved, item))
   } finally {
     // Files kept have been moved away already; this deletes whatever is left of the request.
     await upload.discard()

@@ -9,6 +9,8 @@ import { portalAccess } from '~/models/portal-home.server'
 import { requireClient } from '~/models/portal.server'
 import type { RootLoader } from '~/root'
 import { readSidebarOpen } from '~/utils/sidebar'
+import * as portal from '~/locales/portal'
+import { useCopy, useLocalePath } from '~/utils/i18n'
 
 export const handle = { chrome: 'app' }
 
@@ -27,12 +29,17 @@ export default function DashboardLayout() {
   )
 }
 
-const PORTAL_LINKS = [
-  { href: '/dashboard', label: 'Back to your dashboard' },
-  { href: '/dashboard/contact', label: 'Write to your attorney' },
-]
+function usePortalLinks() {
+  const t = useCopy(portal).frame
+  const to = useLocalePath()
+  return [
+    { href: to('/dashboard'), label: t.backToDashboard },
+    { href: to('/dashboard/contact'), label: t.writeToAttorney },
+  ]
+}
 
 export function ErrorBoundary() {
+  const links = usePortalLinks()
   const frame = useRouteLoaderData<typeof loader>('routes/($lang)+/dashboard+/_layout')
   const root = useRouteLoaderData<RootLoader>('root')
   // After a page's action throws, Remix does not run the loader of the route whose boundary shows the
@@ -41,14 +48,14 @@ export function ErrorBoundary() {
   if (!email) {
     return (
       <main id="main" className="mx-auto max-w-2xl px-6 py-24">
-        <GeneralErrorBoundary links={PORTAL_LINKS} />
+        <GeneralErrorBoundary links={links} />
       </main>
     )
   }
   return (
     <PortalFrame email={email} initialOpen={frame?.sidebarOpen ?? true} access={frame?.access}>
       <div className="mx-auto max-w-2xl px-5 py-8 md:px-10 md:py-12">
-        <GeneralErrorBoundary links={PORTAL_LINKS} />
+        <GeneralErrorBoundary links={links} />
       </div>
     </PortalFrame>
   )

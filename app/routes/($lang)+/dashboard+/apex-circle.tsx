@@ -8,23 +8,31 @@ import { Check } from 'lucide-react'
 import { LabelledSection } from '~/components/labelled-section'
 import { Detail } from '~/components/portal/detail'
 import { SubmitButton, buttonClass } from '~/components/forms'
-import { CIRCLE_BENEFITS, CIRCLE_MONTHLY_DELIVERABLES, CIRCLE_PRICE_LABEL, DELIVERABLE_STATUS_LABELS } from '~/content/circle'
+import { CIRCLE_MONTHLY_DELIVERABLES, CIRCLE_PRICE_LABEL } from '~/content/circle'
 import { getFirm } from '~/content/firm.server'
 import { paymentsMode } from '~/integrations/payments/index.server'
 import { deliverablesUsed, memberDeliverables } from '~/models/circle-deliverables.server'
 import { exitDiscountFrom, monthsOfMembership, nextPlanningDue } from '~/models/membership-dates'
 import { billingPortalUrl } from '~/models/membership-checkout.server'
-import { cardLabel, describeState, formatCents, isMember, membershipForUser, membershipInvoices } from '~/models/memberships.server'
+import { formatCents, isMember, membershipForUser, membershipInvoices } from '~/models/memberships.server'
 import { joinAsClient } from '~/models/membership-joining.server'
 import { requireClient } from '~/models/portal.server'
 import { scheduling } from '~/routes/($lang)+/_intake+/__intake.server'
-import { cn, longDate } from '~/utils/misc'
-import { portalMeta } from '~/components/portal/portal-meta'
+import { cn } from '~/utils/misc'
+import { portalMetaIn } from '~/components/portal/portal-meta'
+import { portalCopy } from '~/components/portal/portal-copy'
+import { deliverableStatus, membershipState, portalCardLabel, portalDay } from '~/models/portal-home.server'
+import * as portal from '~/locales/portal'
+import { fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireClient(request)
+  const lang = requestLang(request)
+  const t = portalCopy(lang).membership.member
+  const longDate = (at: string | Date | null | undefined) => portalDay(lang, at ? new Date(at).toISOString() : null)
   const m = await membershipForUser(user.id)
   const firm = getFirm()
   if (!m || !isMember(m)) {
@@ -45,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       kind: 'member' as const,
-      state: describeState({ status: m.status, cancelAtPeriodEnd: Boolean(m.cancel_at_period_end) }),
+      state: membershipState(lang, { status: m.status, cancelAtPeriodEnd: Boolean(m.cancel_at_period_end) }),
       pastDue: m.status === 'past_due',
       cancelling: Boolean(m.cancel_at_period_end),
       since: longDate(m.started_at),
@@ -58,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       deliverables: (await memberDeliverables(m.id)).map((d) => ({
         id: d.id,
         title: d.title,
-        status: DELIVERABLE_STATUS_LABELS[d.status],
+        status: deliverableStatus(lang, d.status),
         requested: longDate(d.created_at),
         files: d.files.map((f) => ({ id: f.id, kind: f.kind, filename: f.filename })),
       })),
@@ -66,13 +74,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       scheduling: scheduling(),
       firmEmail: firm.email,
       sandbox: paymentsMode() === 'sandbox',
-      card: cardLabel(m.card_brand, m.card_last4),
+      card: portalCardLabel(lang, m.card_brand, m.card_last4),
       payments: (await membershipInvoices(m.id)).map((i) => ({
         id: i.id,
         paid: i.status === 'paid',
         amount: formatCents(i.amount_cents),
         on: longDate(i.occurred_at),
-        period: i.period_start && i.period_end ? `${longDate(i.period_start)} to ${longDate(i.period_end)}` : null,
+        period:
+          i.period_start && i.period_end
+            ? fill(t.period, { from: longDate(i.period_start) ?? '', to: longDate(i.period_end) ?? '' })
+            : null,
         // Stripe's own invoice page or PDF; the sandbox's test-mode PDF.
         href: paymentsMode() === 'sandbox' ? `/circle/billing/invoices/${i.id}` : (i.pdf_url ?? i.hosted_url),
       })),
@@ -83,65 +94,60 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user, profile } = await requireClient(request)
+  const lang = requestLang(request)
+  const page = localePath(lang, '/dashboard/apex-circle')
   const intent = (await readFormData(request)).get('intent')
   if (intent === 'join') {
     const id = await joinAsClient(user, profile)
-    return redirect(`/circle/${id}`, 303)
+    return redirect(localePath(lang, `/circle/${id}`), 303)
   }
   if (intent === 'billing') {
     const m = await membershipForUser(user.id)
-    if (!m || !isMember(m)) return redirect('/dashboard/apex-circle', 303)
-    if (paymentsMode() === 'sandbox') return redirect('/circle/billing', 303)
+    if (!m || !isMember(m)) return redirect(page, 303)
+    if (paymentsMode() === 'sandbox') return redirect(localePath(lang, '/circle/billing'), 303)
     const url = await billingPortalUrl(m)
     if (url) return redirect(url, 303)
-    return redirectWithToast(
-      '/dashboard/apex-circle',
-      { type: 'error', title: 'Billing is unavailable', description: 'Please try again in a few minutes.' },
-      { status: 303 },
-    )
+    return redirectWithToast(page, { type: 'error', ...portalCopy(lang).membership.member.billingUnavailable }, { status: 303 })
   }
-  return redirect('/dashboard/apex-circle', 303)
+  return redirect(page, 303)
 }
 
 function Offer({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'offer' }> }) {
+  const t = useCopy(portal).membership
+  const to = useLocalePath()
   return (
     <>
-      <h1 className="mt-2 text-4xl leading-tight md:text-5xl">Join the Apex Circle</h1>
-      <p className="mt-4 max-w-prose text-lg text-ink-soft">
-        Your Growth Score shows where the business stands. The Circle keeps a senior corporate attorney beside you every month after it, as
-        an outside general counsel for a fixed fee.
-      </p>
+      <h1 className="mt-2 text-4xl leading-tight md:text-5xl">{t.join.heading}</h1>
+      <p className="mt-4 max-w-prose text-lg text-ink-soft">{t.join.intro}</p>
       {v.ended ? (
         <p role="status" className="mt-4 border-l-4 border-brass bg-paper-raised p-4">
-          Your membership ended on {v.ended}. You are welcome to join again.
+          {fill(t.join.ended, { date: v.ended })}
         </p>
       ) : null}
       <div className="mt-10 grid gap-10 border-t-2 border-ink pt-8 md:grid-cols-[auto_minmax(0,1fr)] md:gap-16">
         <div>
           <p className="font-serif text-6xl leading-none text-ink">{v.price}</p>
-          <p className="mt-2 text-ink-muted">per month</p>
+          <p className="mt-2 text-ink-muted">{t.join.perMonth}</p>
         </div>
         <div>
-          <h2 className="text-2xl">What the partnership includes</h2>
+          <h2 className="text-2xl">{t.join.includes}</h2>
           <ul className="mt-4 space-y-3">
-            {CIRCLE_BENEFITS.map((b) => (
+            {t.join.benefits.map((b) => (
               <li key={b} className="flex gap-3">
                 <Check aria-hidden className="mt-1 h-5 w-5 shrink-0 text-brass" strokeWidth={2} />
                 <span>{b}</span>
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-[15px] text-ink-muted">
-            M&amp;A representation is not included in the membership; it is offered separately through the Exit Suite.
-          </p>
+          <p className="mt-6 text-[15px] text-ink-muted">{t.join.notIncluded}</p>
           {v.joining ? (
-            <Link to={`/circle/${v.joining}`} className={cn(buttonClass('primary'), 'mt-8 w-full sm:w-auto')}>
-              Continue joining
+            <Link to={to(`/circle/${v.joining}`)} className={cn(buttonClass('primary'), 'mt-8 w-full sm:w-auto')}>
+              {t.join.continue}
             </Link>
           ) : (
             <Form method="post" className="mt-8">
-              <SubmitButton intent="join" pendingLabel="Processing..." className="w-full sm:w-auto">
-                Join the Circle
+              <SubmitButton intent="join" pendingLabel={t.processing} className="w-full sm:w-auto">
+                {t.join.submit}
               </SubmitButton>
             </Form>
           )}
@@ -152,76 +158,72 @@ function Offer({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loader
 }
 
 function Member({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'member' }> }) {
+  const c = useCopy(portal).membership
+  const t = c.member
+  const to = useLocalePath()
   const left = Math.max(0, v.limit - v.used)
   return (
     <>
-      <h1 className="mt-2 text-4xl leading-tight md:text-5xl">Your Circle membership</h1>
-      <LabelledSection title="Membership" className="mt-8 border-t-2 border-ink pt-6">
+      <h1 className="mt-2 text-4xl leading-tight md:text-5xl">{t.heading}</h1>
+      <LabelledSection title={t.section} className="mt-8 border-t-2 border-ink pt-6">
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Detail term="State" testId="membership-state">
+          <Detail term={t.state} testId="membership-state">
             {v.state}
           </Detail>
-          <Detail term={v.cancelling ? 'Access until' : 'Next billing date'}>{v.periodEnd ?? '—'}</Detail>
-          <Detail term="Member since">{v.since}</Detail>
-          <Detail term="Months of membership">{v.months}</Detail>
-          {v.card ? <Detail term="Card">{v.card}</Detail> : null}
+          <Detail term={v.cancelling ? t.accessUntil : c.nextBilling}>{v.periodEnd ?? '—'}</Detail>
+          <Detail term={t.since}>{v.since}</Detail>
+          <Detail term={t.months}>{v.months}</Detail>
+          {v.card ? <Detail term={c.cardTerm}>{v.card}</Detail> : null}
         </dl>
-        <p className="mt-4 text-ink-soft">
-          {v.discountApplies
-            ? 'Your discount on exit representation applies now.'
-            : `Your discount on exit representation applies from ${v.discountFrom}, after 12 months of membership.`}
-        </p>
+        <p className="mt-4 text-ink-soft">{v.discountApplies ? t.discountNow : fill(t.discountFrom, { date: v.discountFrom ?? '' })}</p>
         {v.pastDue ? (
           <p role="alert" className="mt-4 border-l-4 border-danger bg-paper-raised p-4">
-            Your last payment failed. The processor will try again; please update your card to keep the membership.
+            {t.pastDue}
           </p>
         ) : null}
         {v.cancelling ? (
           <p role="status" className="mt-4 border-l-4 border-brass bg-paper-raised p-4">
-            You cancelled your membership. It stays active until {v.periodEnd}, and no further payment will be taken.
+            {fill(t.cancelling, { date: v.periodEnd ?? '' })}
           </p>
         ) : null}
         <Form method="post" className="mt-6">
-          <SubmitButton intent="billing" variant="secondary" pendingLabel="Processing...">
-            Manage billing
+          <SubmitButton intent="billing" variant="secondary" pendingLabel={c.processing}>
+            {c.manageBilling}
           </SubmitButton>
         </Form>
-        <p className="mt-2 text-[15px] text-ink-muted">
-          Update your card, download invoices or cancel at the end of the month you paid for.
-        </p>
+        <p className="mt-2 text-[15px] text-ink-muted">{t.billingHint}</p>
       </LabelledSection>
 
-      <LabelledSection title="Payments" className="mt-12 border-t border-paper-line pt-6">
+      <LabelledSection title={t.payments} className="mt-12 border-t border-paper-line pt-6">
         {v.payments.length ? (
           <ul className="mt-4 divide-y divide-paper-line border-y border-paper-line">
             {v.payments.map((p) => (
               <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 py-3">
                 <span className="min-w-0">
                   <span className="font-semibold">{p.on}</span> · {p.amount} ·{' '}
-                  <span className={p.paid ? 'text-success' : 'font-semibold text-danger'}>{p.paid ? 'Paid' : 'Payment failed'}</span>
-                  {p.period ? <span className="block text-[15px] text-ink-muted">For {p.period}</span> : null}
+                  <span className={p.paid ? 'text-success' : 'font-semibold text-danger'}>{p.paid ? t.paid : t.paymentFailed}</span>
+                  {p.period ? <span className="block text-[15px] text-ink-muted">{fill(t.forPeriod, { period: p.period })}</span> : null}
                 </span>
                 {p.href ? (
                   <a href={p.href} className="underline underline-offset-4" rel="noopener noreferrer">
-                    Invoice of {p.on}
+                    {fill(t.invoiceOf, { date: p.on ?? '' })}
                   </a>
                 ) : null}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-2 text-ink-soft">Your payments appear here once the payment processor confirms them.</p>
+          <p className="mt-2 text-ink-soft">{t.noPayments}</p>
         )}
       </LabelledSection>
 
-      <LabelledSection title="Deliverables" className="mt-12 border-t border-paper-line pt-6">
+      <LabelledSection title={t.deliverables} className="mt-12 border-t border-paper-line pt-6">
         <p className="mt-2 text-ink-soft">
-          {v.used} of {v.limit} requests used this month.{' '}
-          {left ? `You can request ${left} more this month.` : 'Your next requests open on the 1st of next month.'}
+          {fill(t.used, { used: v.used, limit: v.limit })} {left ? fill(t.canRequest, { count: left }) : c.nextOpen}
         </p>
         {left ? (
-          <Link to="/dashboard/apex-circle/request" className={cn(buttonClass('primary'), 'mt-4')}>
-            Request a deliverable
+          <Link to={to('/dashboard/apex-circle/request')} className={cn(buttonClass('primary'), 'mt-4')}>
+            {c.requestDeliverable}
           </Link>
         ) : null}
         {v.deliverables.length ? (
@@ -230,14 +232,15 @@ function Member({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loade
               <li key={d.id} className="min-w-0 py-4 [overflow-wrap:anywhere]">
                 <p className="font-semibold">{d.title}</p>
                 <p className="text-sm text-ink-muted">
-                  Requested {d.requested}, <span>{d.status}</span>
+                  {fill(t.requested, { date: d.requested ?? '' })}
+                  <span>{d.status}</span>
                 </p>
                 {d.files.length ? (
                   <ul className="mt-2 space-y-1">
                     {d.files.map((f) => (
                       <li key={f.id}>
-                        <a href={`/circle/files/${f.id}`} className="underline underline-offset-4">
-                          {f.kind === 'deliverable' ? `Download ${f.filename}` : `Your attachment: ${f.filename}`}
+                        <a href={to(`/circle/files/${f.id}`)} className="underline underline-offset-4">
+                          {fill(f.kind === 'deliverable' ? t.download : t.attachment, { name: f.filename })}
                         </a>
                       </li>
                     ))}
@@ -249,34 +252,26 @@ function Member({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loade
         ) : null}
       </LabelledSection>
 
-      <LabelledSection title="Quarterly planning" className="mt-12 border-t border-paper-line pt-6">
-        <p className="mt-2 text-ink-soft">Your next strategic planning session is due by {v.planningDue}.</p>
+      <LabelledSection title={t.planning} className="mt-12 border-t border-paper-line pt-6">
+        <p className="mt-2 text-ink-soft">{fill(t.planningDue, { date: v.planningDue ?? '' })}</p>
         {v.scheduling?.kind === 'embed' ? (
-          <iframe
-            src={v.scheduling.url}
-            title="Book your planning session"
-            className="mt-4 h-[640px] w-full border border-paper-line"
-            loading="lazy"
-          />
+          <iframe src={v.scheduling.url} title={t.book} className="mt-4 h-[640px] w-full border border-paper-line" loading="lazy" />
         ) : v.scheduling ? (
           <a href={v.scheduling.url} rel="noopener noreferrer" className={cn(buttonClass('secondary'), 'mt-4')}>
-            Book your planning session
+            {t.book}
           </a>
         ) : null}
         <p className="mt-4">
-          <a
-            href={`mailto:${v.firmEmail}?subject=${encodeURIComponent('Circle quarterly planning session')}`}
-            className="underline underline-offset-4"
-          >
-            Email us to arrange your planning session
+          <a href={`mailto:${v.firmEmail}?subject=${encodeURIComponent(t.planningSubject)}`} className="underline underline-offset-4">
+            {t.emailPlanning}
           </a>
         </p>
       </LabelledSection>
 
-      <LabelledSection title="Priority line" className="mt-12 border-t border-paper-line pt-6">
-        <p className="mt-2 text-ink-soft">As a member, your messages to the attorney are marked priority and answered first.</p>
-        <Link to="/dashboard/contact" className="mt-3 inline-block underline underline-offset-4">
-          Message your attorney
+      <LabelledSection title={t.priority} className="mt-12 border-t border-paper-line pt-6">
+        <p className="mt-2 text-ink-soft">{t.priorityText}</p>
+        <Link to={to('/dashboard/contact')} className="mt-3 inline-block underline underline-offset-4">
+          {t.message}
         </Link>
       </LabelledSection>
     </>
@@ -285,12 +280,13 @@ function Member({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loade
 
 export default function ApexCircle() {
   const v = useLoaderData<typeof loader>()
+  const t = useCopy(portal).membership
   return (
     <div className="mx-auto max-w-4xl px-5 py-8 md:px-10 md:py-12">
-      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Membership</p>
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">{t.eyebrow}</p>
       {v.kind === 'offer' ? <Offer v={v} /> : <Member v={v} />}
     </div>
   )
 }
 
-export const meta = portalMeta('Join Apex Circle', 'The Apex Circle membership for Growth Score clients.')
+export const meta = portalMetaIn((lang) => portalCopy(lang).meta.circle)

@@ -12,7 +12,11 @@ import { deliverablesUsed, requestDeliverable } from '~/models/circle-deliverabl
 import { isMember, membershipForUser } from '~/models/memberships.server'
 import { requireClient } from '~/models/portal.server'
 import { DeliverableRequestSchema } from '~/schemas/circle'
-import { portalMeta } from '~/components/portal/portal-meta'
+import { portalMetaIn } from '~/components/portal/portal-meta'
+import { portalCopy } from '~/components/portal/portal-copy'
+import * as portal from '~/locales/portal'
+import { fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 import { isStorageError } from '~/models/disk.server'
 import { STORAGE_MESSAGES, STORAGE_STATUS } from '~/utils/storage-refusal'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -21,13 +25,10 @@ import { MAX_TEMPLATE_BYTES, uploadBodyLimit } from '~/utils/body-limits'
 import { TEMPLATE_TYPES } from '~/utils/upload-types.server'
 import { FileInput } from '~/components/ui/file-input'
 
-const LIMIT_REACHED = `You have used this month’s ${CIRCLE_MONTHLY_DELIVERABLES} deliverable requests. New requests open on the 1st of next month.`
-const REQUEST_RECEIVED = { title: 'Request received', description: 'Your attorney has your request and will be in touch.' } as const
-
 async function requireMember(request: Request) {
   const { user } = await requireClient(request)
   const m = await membershipForUser(user.id)
-  if (!m || !isMember(m)) throw redirect('/dashboard/apex-circle')
+  if (!m || !isMember(m)) throw redirect(localePath(requestLang(request), '/dashboard/apex-circle'))
   return m
 }
 
@@ -54,8 +55,9 @@ export const bodyLimit = uploadBodyLimit(MAX_TEMPLATE_BYTES)
 
 export async function action({ request }: ActionFunctionArgs) {
   const m = await requireMember(request)
-  if (!request.headers.get('content-type')?.startsWith('multipart/form-data'))
-    return refused(undefined, { formErrors: ['Please send the form again.'] }, 400)
+  const lang = requestLang(request)
+  const t = portalCopy(lang).membership.request
+  if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return refused(undefined, { formErrors: [t.again] }, 400)
   const upload = await receiveUpload(request, { maxBytes: MAX_TEMPLATE_BYTES, types: TEMPLATE_TYPES })
   // The storage could not take the attachment (under the floor, or a write failed): 507, nothing saved,
   // said above the form.
@@ -78,10 +80,14 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (!result.ok)
     return data(
-      { result: submission.reply({ formErrors: [result.reason === 'limit' ? LIMIT_REACHED : 'Your membership is not active.'] }) },
+      {
+        result: submission.reply({
+          formErrors: [result.reason === 'limit' ? fill(t.limitReached, { limit: CIRCLE_MONTHLY_DELIVERABLES }) : t.inactive],
+        }),
+      },
       { status: 409 },
     )
-  return redirectWithToast('/dashboard/apex-circle', REQUEST_RECEIVED, { status: 303 })
+  return redirectWithToast(localePath(lang, '/dashboard/apex-circle'), { ...t.received }, { status: 303 })
 }
 
 export default function RequestDeliverable() {
@@ -91,22 +97,22 @@ export default function RequestDeliverable() {
     lastResult: useActionData<typeof action>()?.result,
   })
   const fileError = form.allErrors.file?.[0]
+  const t = useCopy(portal).membership.request
+  const to = useLocalePath()
   return (
     <div className="mx-auto max-w-3xl px-5 py-8 md:px-10 md:py-12">
-      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">The Circle</p>
-      <h1 className="mt-2 text-4xl leading-tight">Request a deliverable</h1>
-      <p className="mt-3 text-ink-soft">
-        {used} of {limit} requests used this month.
-      </p>
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">{t.eyebrow}</p>
+      <h1 className="mt-2 text-4xl leading-tight">{t.heading}</h1>
+      <p className="mt-3 text-ink-soft">{fill(t.used, { used, limit })}</p>
       {form.errors?.length ? (
         <p role="alert" className="mt-4 border-l-4 border-danger bg-paper-raised p-4 font-medium">
           {form.errors.join(' ')}
         </p>
       ) : null}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-5">
-        <Field label="Title" field={fields.title} />
-        <TextareaField label="Description" field={fields.description} rows={6} />
-        <LabeledControl id="file" label="Attachment (optional, PDF or Word, up to 10 MB)" errors={fileError}>
+        <Field label={t.title} field={fields.title} />
+        <TextareaField label={t.description} field={fields.description} rows={6} />
+        <LabeledControl id="file" label={t.attachment} errors={fileError}>
           <FileInput
             id="file"
             name="file"
@@ -115,9 +121,9 @@ export default function RequestDeliverable() {
           />
         </LabeledControl>
         <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton pendingLabel="Submitting...">Send request</SubmitButton>
-          <Link to="/dashboard/apex-circle" className="underline underline-offset-4">
-            Back to your membership
+          <SubmitButton pendingLabel={t.submitting}>{t.send}</SubmitButton>
+          <Link to={to('/dashboard/apex-circle')} className="underline underline-offset-4">
+            {t.back}
           </Link>
         </div>
       </Form>
@@ -125,4 +131,4 @@ export default function RequestDeliverable() {
   )
 }
 
-export const meta = portalMeta('Request a deliverable', 'Ask your attorney for a Circle deliverable.')
+export const meta = portalMetaIn((lang) => portalCopy(lang).meta.request)

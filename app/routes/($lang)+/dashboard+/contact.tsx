@@ -5,14 +5,17 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Clock, Mail } from 'lucide-react'
-import { ErrorList, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms'
-import { NameEmailFields } from '~/components/name-email-fields'
+import { ErrorList, Field, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms'
 import { useFirm } from '~/content/firm'
 import { requireClient, sendClientMessage } from '~/models/portal.server'
-import { ClientMessageSchema } from '~/schemas/portal'
+import { clientMessageSchema } from '~/schemas/portal'
 import { hitRateLimit } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { portalMeta } from '~/components/portal/portal-meta'
+import { portalMetaIn } from '~/components/portal/portal-meta'
+import { portalCopy } from '~/components/portal/portal-copy'
+import * as portal from '~/locales/portal'
+import { fill, localePath, useCopy, useLang } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,17 +24,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { name: name === 'Client' ? '' : name, email: user.email }
 }
 
-const SEND_FAILED = { title: 'Error', description: 'Failed to send message. Please try again.', type: 'error' } as const
-const SENT = { title: 'Message Sent!', description: "Thank you for your message. We'll get back to you within 24 hours." } as const
-
 export async function action({ request }: ActionFunctionArgs) {
   const { profile } = await requireClient(request)
-  const submission = parseWithZod(await readFormData(request), { schema: ClientMessageSchema })
+  const lang = requestLang(request)
+  const t = portalCopy(lang).contact
+  const back = localePath(lang, '/dashboard/contact')
+  const submission = parseWithZod(await readFormData(request), { schema: clientMessageSchema(lang) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const wait = await hitRateLimit('publicForm', `client:${profile.id}`)
   if (wait) {
     // The message comes back in the form: nothing the client wrote is lost to the limit.
-    const message = `You have sent several messages in a short time. Please wait ${wait} second${wait === 1 ? '' : 's'} and send this one again; your text is still here.`
+    const message = fill(wait === 1 ? t.waitOne : t.waitMany, { count: wait })
     return data({ result: submission.reply({ formErrors: [message] }) }, { status: 429 })
   }
   try {
@@ -39,9 +42,9 @@ export async function action({ request }: ActionFunctionArgs) {
     await sendClientMessage(profile, submission.value)
   } catch (error) {
     console.error('client message not stored', error)
-    return redirectWithToast('/dashboard/contact', SEND_FAILED, { status: 303 })
+    return redirectWithToast(back, { ...t.failed, type: 'error' }, { status: 303 })
   }
-  return redirectWithToast('/dashboard/contact', SENT, { status: 303 })
+  return redirectWithToast(back, { ...t.sent }, { status: 303 })
 }
 
 export default function ContactAttorney() {
@@ -54,45 +57,47 @@ export default function ContactAttorney() {
 
 function MessageForm({ name, email, lastResult }: { name: string; email: string; lastResult?: SubmissionResult<string[]> }) {
   const firm = useFirm()
-  const [form, fields] = useSchemaForm(ClientMessageSchema, { id: 'client-message', lastResult, defaultValue: { name, email } })
+  const lang = useLang()
+  const copy = useCopy(portal)
+  const t = copy.contact
+  const [form, fields] = useSchemaForm(clientMessageSchema(lang), { id: 'client-message', lastResult, defaultValue: { name, email } })
   const firstError = (['name', 'email', 'message'] as const).find((k) => fields[k].errors?.length)
   return (
     <div className="mx-auto max-w-5xl px-5 py-8 md:px-10 md:py-12">
-      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Client Portal</p>
-      <h1 className="mt-2 text-4xl leading-tight md:text-5xl">Contact your attorney</h1>
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">{copy.clientPortal}</p>
+      <h1 className="mt-2 text-4xl leading-tight md:text-5xl">{t.heading}</h1>
       <div className="mt-8 grid gap-12 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Form method="post" {...getFormProps(form)} className="space-y-5">
-          <NameEmailFields name={fields.name} email={fields.email} focus={firstError} />
+          <Field label={t.name} field={fields.name} autoComplete="name" autoFocus={firstError === 'name'} />
+          <Field label={t.email} type="email" field={fields.email} autoComplete="email" autoFocus={firstError === 'email'} />
           <TextareaField
-            label="Message"
+            label={t.message}
             field={fields.message}
             rows={7}
             autoFocus={firstError === 'message'}
-            placeholder="Questions, documents you are sending, times that suit you for a call…"
+            placeholder={t.placeholder}
           />
           <ErrorList id={form.errorId} errors={form.errors} />
-          <SubmitButton pendingLabel="Sending...">Send Message</SubmitButton>
+          <SubmitButton pendingLabel={t.sending}>{t.send}</SubmitButton>
         </Form>
         <aside className="space-y-6 border-t-2 border-ink pt-5 md:border-l md:border-t-0 md:border-paper-line md:pl-8 md:pt-0">
           <div className="flex gap-3">
             <Clock aria-hidden className="mt-1 h-5 w-5 shrink-0 text-brass" strokeWidth={1.5} />
             <div>
-              <h2 className="text-xl">When we reply</h2>
-              <p className="mt-1 text-[15px] text-ink-soft">
-                Within 24 hours on business days. Urgent matters are answered within 4 hours; say so in your message.
-              </p>
+              <h2 className="text-xl">{t.whenHeading}</h2>
+              <p className="mt-1 text-[15px] text-ink-soft">{t.whenText}</p>
             </div>
           </div>
           <div className="flex gap-3">
             <Mail aria-hidden className="mt-1 h-5 w-5 shrink-0 text-brass" strokeWidth={1.5} />
             <div>
-              <h2 className="text-xl">Prefer email?</h2>
+              <h2 className="text-xl">{t.emailHeading}</h2>
               <p className="mt-1 text-[15px] text-ink-soft">
-                Write to{' '}
+                {t.writeTo}{' '}
                 <a href={`mailto:${firm.email}`} className="font-semibold text-ink underline underline-offset-4 hover:text-brass">
                   {firm.email}
                 </a>
-                . Messages sent here reach the same desk and stay on your file.
+                {t.sameDesk}
               </p>
             </div>
           </div>
@@ -102,4 +107,4 @@ function MessageForm({ name, email, lastResult }: { name: string; email: string;
   )
 }
 
-export const meta = portalMeta('Contact your attorney', 'Write to your attorney from the client portal.')
+export const meta = portalMetaIn((lang) => portalCopy(lang).meta.contact)

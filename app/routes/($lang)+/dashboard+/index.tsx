@@ -11,10 +11,14 @@ import { completeTaskFromForm, getDashboard, requireClient } from '~/models/port
 import { membershipSummary, portalAccess } from '~/models/portal-home.server'
 import { LabelledSection } from '~/components/labelled-section'
 import { MembershipSummary } from '~/components/portal/membership-summary'
-import { formatFirmDate } from '~/models/promises'
+import { ANALYSIS_WITHIN_HOURS, clientPromises, formatFirmDate } from '~/models/promises'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useLiveRevalidate } from '~/utils/use-live-revalidate'
-import { portalMeta } from '~/components/portal/portal-meta'
+import { portalMetaIn } from '~/components/portal/portal-meta'
+import { itemName, portalCopy, stageName, taskText } from '~/components/portal/portal-copy'
+import * as portal from '~/locales/portal'
+import { fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 import { readFormData } from '~/utils/form-data.server'
 import { MAX_ITEM_NOTE_CHARS } from '~/models/documents.server'
 
@@ -24,25 +28,46 @@ import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_FILES_PER_UPLOAD } from '~/utils/body-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, profile } = await requireClient(request)
   const [dashboard, { access }] = await Promise.all([getDashboard(profile), portalAccess(profile)])
+  const lang = requestLang(request)
+  const t = portalCopy(lang)
+  const { promises } = dashboard
   return {
     // What the client bought decides what the home shows (app/models/portal-home.server.ts).
     access,
-    membership: access.circle ? await membershipSummary(user.id) : null,
+    membership: access.circle ? await membershipSummary(user.id, lang) : null,
     ...dashboard,
-    stages: dashboard.stages.map(({ completedAt, ...s }) => ({ ...s, completedOn: completedAt ? formatFirmDate(completedAt) : null })),
-    tasks: dashboard.tasks.map(({ completedAt, ...t }) => ({ ...t, completedOn: completedAt ? formatFirmDate(completedAt) : null })),
+    // Stage and task names are stored in the spec's English; the page shows them in its language.
+    firstName: profile.first_name?.trim() ? dashboard.firstName : lang === 'en' ? dashboard.firstName : t.home.defaultName,
+    currentStage: stageName(t, dashboard.currentStage),
+    status: dashboard.status === 'Completed' ? t.tracker.status.completed : t.tracker.status.inProgress,
+    // The dates in the page's language: the payment is the analysis's deadline less its 24 hours.
+    promises:
+      promises && lang !== 'en'
+        ? clientPromises(new Date(Date.parse(promises.analysisBy.iso) - ANALYSIS_WITHIN_HOURS * 3600_000).toISOString(), lang)
+        : promises,
+    stages: dashboard.stages.map(({ completedAt, ...s }) => ({
+      ...s,
+      name: stageName(t, s.name),
+      completedOn: completedAt ? formatFirmDate(completedAt, lang) : null,
+    })),
+    tasks: dashboard.tasks.map(({ completedAt, ...task }) => ({
+      ...task,
+      ...taskText(t, task.title, task.description),
+      completedOn: completedAt ? formatFirmDate(completedAt, lang) : null,
+    })),
     documents: {
       clientId: dashboard.clientId,
       items: dashboard.documents.map(({ receivedAt, files, ...item }) => ({
         ...item,
+        name: itemName(t, item.key, item.name),
         files: files.map(({ id, name, sizeBytes }) => ({ id, name, sizeBytes })),
-        receivedOn: receivedAt ? formatFirmDate(receivedAt) : null,
+        receivedOn: receivedAt ? formatFirmDate(receivedAt, lang) : null,
       })),
       limits: {
         fileMb: MAX_DOCUMENT_BYTES / (1024 * 1024),
         filesPerUpload: MAX_DOCUMENT_FILES_PER_UPLOAD,
         accept: DOCUMENT_ACCEPT,
-        typesSummary: DOCUMENT_TYPES_SUMMARY,
+        typesSummary: lang === 'en' ? DOCUMENT_TYPES_SUMMARY : t.checklist.typesSummary,
         noteChars: MAX_ITEM_NOTE_CHARS,
       },
       // After a checklist form's post the page comes back with the list open at the item.
@@ -53,34 +78,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-const TASK_FAILED = { title: 'Error', description: 'Failed to update task. Please try again.', type: 'error' } as const
-
 export async function action({ request }: ActionFunctionArgs) {
   const { profile } = await requireClient(request)
+  const lang = requestLang(request)
+  const t = portalCopy(lang).home
+  const home = localePath(lang, '/dashboard')
   // The task must belong to this client, be open and be unlocked: another client's id is "not found".
   const result = await completeTaskFromForm(profile, await readFormData(request))
   if (result === 'updated' || result === 'already-complete') {
-    return redirectWithToast('/dashboard', { title: 'Task Updated', description: 'Task marked as complete!' }, { status: 303 })
+    return redirectWithToast(home, { title: t.taskUpdated.title, description: t.taskUpdated.description }, { status: 303 })
   }
-  return redirectWithToast('/dashboard', TASK_FAILED, { status: 303 })
+  return redirectWithToast(home, { ...t.taskFailed, type: 'error' }, { status: 303 })
 }
 
 export default function Dashboard() {
   const data = useLoaderData<typeof loader>()
   const firm = useFirm()
+  const t = useCopy(portal)
   useLiveRevalidate('/changes')
   const { growthScore } = data.access
   return (
     <div className="mx-auto max-w-6xl px-5 py-8 md:px-10 md:py-12">
       <header>
-        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Client Portal</p>
-        <h1 className="mt-2 text-4xl leading-tight md:text-5xl">Welcome, {data.firstName}</h1>
+        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">{t.clientPortal}</p>
+        <h1 className="mt-2 text-4xl leading-tight md:text-5xl">{fill(t.home.welcome, { name: data.firstName })}</h1>
         <p className="mt-3 max-w-prose text-ink-soft">
-          {!growthScore
-            ? 'Here is your Circle membership: this month’s deliverables and your billing.'
-            : data.membership
-              ? 'Here is your Circle membership, then where your Growth Score stands and what we need from you next.'
-              : 'Here is where your Growth Score stands and what we need from you next.'}
+          {!growthScore ? t.home.introCircle : data.membership ? t.home.introBoth : t.home.introGrowth}
         </p>
         {growthScore ? <NextStep tasks={data.tasks} /> : null}
       </header>
@@ -94,6 +117,8 @@ export default function Dashboard() {
 
 /** The Growth Score's part of the home: the quote, the score, the tracker and the to-do list. */
 function GrowthScoreHome({ data, firmEmail }: { data: ReturnType<typeof useLoaderData<typeof loader>>; firmEmail: string }) {
+  const t = useCopy(portal).home
+  const to = useLocalePath()
   return (
     <>
       {/* On a phone the to-do list comes first, then the quote, the score and the progress; on a desk the
@@ -108,16 +133,16 @@ function GrowthScoreHome({ data, firmEmail }: { data: ReturnType<typeof useLoade
         </div>
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-2">
           <LabelledSection
-            title="Growth Score"
+            title={t.growthScore}
             className="border-t-2 border-ink pt-5"
             headingClassName="text-sm font-semibold uppercase tracking-[0.16em] text-ink-muted"
           >
             {data.growthScore == null ? (
               <>
                 <p className="mt-2 font-serif text-5xl text-ink" data-testid="growth-score">
-                  Pending
+                  {t.pending}
                 </p>
-                <p className="mt-2 text-[15px] text-ink-soft">Your score appears here when your report is final.</p>
+                <p className="mt-2 text-[15px] text-ink-soft">{t.pendingText}</p>
               </>
             ) : (
               <>
@@ -128,10 +153,10 @@ function GrowthScoreHome({ data, firmEmail }: { data: ReturnType<typeof useLoade
                 {data.hasReport ? (
                   <Link
                     reloadDocument
-                    to="/dashboard/report"
+                    to={to('/dashboard/report')}
                     className="mt-2 inline-flex min-h-[44px] items-center font-semibold underline underline-offset-4 hover:text-brass"
                   >
-                    Download your report (PDF)
+                    {t.downloadReport}
                   </Link>
                 ) : null}
               </>
@@ -146,13 +171,14 @@ function GrowthScoreHome({ data, firmEmail }: { data: ReturnType<typeof useLoade
 
 /** The first open step, linked, so a phone reader need not scroll past the tracker to find it. */
 function NextStep({ tasks }: { tasks: Array<{ title: string; isCompleted: boolean; unlocked: boolean }> }) {
-  const index = tasks.findIndex((t) => !t.isCompleted && t.unlocked)
+  const t = useCopy(portal).home
+  const index = tasks.findIndex((task) => !task.isCompleted && task.unlocked)
   if (index === -1) {
-    return tasks.length ? <p className="mt-4 text-[15px] font-semibold text-success">Every step on your list is done. Thank you.</p> : null
+    return tasks.length ? <p className="mt-4 text-[15px] font-semibold text-success">{t.allDone}</p> : null
   }
   return (
     <p className="mt-4 text-[15px] text-ink-soft">
-      Your next step:{' '}
+      {t.nextStep}{' '}
       <a href={`#step-${index + 1}`} className="font-semibold text-ink underline underline-offset-4 hover:text-brass">
         {tasks[index].title}
       </a>
@@ -160,4 +186,4 @@ function NextStep({ tasks }: { tasks: Array<{ title: string; isCompleted: boolea
   )
 }
 
-export const meta = portalMeta('Your portal', 'Your Growth Score, progress and next steps.')
+export const meta = portalMetaIn((lang) => portalCopy(lang).meta.home)

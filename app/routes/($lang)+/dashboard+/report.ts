@@ -2,11 +2,13 @@
 // is looked up from the session, so no client can reach another's report.
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { reportFile, requireClient, storedUploadResponse } from '~/models/portal.server'
+import { portalCopy } from '~/components/portal/portal-copy'
+import { requestLang } from '~/utils/i18n.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireClient(request)
   const file = await reportFile(profile)
   const response = file ? await storedUploadResponse(file, 'inline') : null
-  if (!response) throw new Response('Your report is not available yet.', { status: 404 })
+  if (!response) throw new Response(portalCopy(requestLang(request)).home.reportMissing, { status: 404 })
   return response
 }

@@ -12,7 +12,11 @@ import { readSessionId, revokeSessions } from '~/utils/auth.server'
 import { getTwoFactorStatus, turnOffTwoFactor } from '~/models/two-factor.server'
 import { TwoFactorCodeSchema } from '~/schemas/two-factor'
 import { readFormData } from '~/utils/form-data.server'
-import { portalMeta } from '~/components/portal/portal-meta'
+import { portalMetaIn } from '~/components/portal/portal-meta'
+import { portalCopy } from '~/components/portal/portal-copy'
+import * as portal from '~/locales/portal'
+import { fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 import { clearCodeTries, countCodeTry } from '~/utils/two-factor-sign-in.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -24,16 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(await getTwoFactorStatus(user.id), { headers: noStore })
 }
 
-const REFUSED = {
-  invalid: 'That code is not valid. Enter the 6-digit code your app shows now, or one of your recovery codes.',
-  reused: 'That code has already been used. Wait for your app to show a new one, then enter it.',
-  'not-enrolled': 'Two-factor sign-in is already off.',
-  admin: 'Staff accounts must keep two-factor sign-in.',
-} as const
-const TURNED_OFF = { title: 'Two-factor sign-in is off', description: 'Signing in now asks for your password only.' } as const
+const REFUSED = { invalid: 'invalid', reused: 'reused', 'not-enrolled': 'notEnrolled', admin: 'admin' } as const
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireClient(request)
+  const lang = requestLang(request)
+  const t = portalCopy(lang).security
   const submission = parseWithZod(await readFormData(request), { schema: TwoFactorCodeSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['code'] }), notice: null }, { status: 400, headers: noStore })
@@ -46,14 +46,14 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(
       {
         result: submission.reply({ formErrors: [tooMany], hideFields: ['code'] }),
-        notice: { title: 'Not turned off', description: tooMany },
+        notice: { title: t.notTurnedOff, description: tooMany },
       },
       { status: 429, headers: noStore },
     )
   }
   const outcome = await turnOffTwoFactor(user.id, submission.value.code)
   if (!outcome.ok) {
-    const message = REFUSED[outcome.reason]
+    const message = t.refused[REFUSED[outcome.reason]]
     return data(
       { result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ['code'] }), notice: null },
       { status: 400, headers: noStore },
@@ -61,16 +61,19 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   await clearCodeTries(limitKey)
   await revokeSessions(user.id, (await readSessionId(request)) ?? undefined)
-  return redirectWithToast('/dashboard/security', TURNED_OFF, { status: 303 })
+  return redirectWithToast(localePath(lang, '/dashboard/security'), { ...t.turnedOff }, { status: 303 })
 }
 
 export default function Security() {
   const status = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const copy = useCopy(portal)
+  const t = copy.security
+  const to = useLocalePath()
   return (
     <div className="mx-auto max-w-3xl px-5 py-8 md:px-10 md:py-12">
-      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Client Portal</p>
-      <h1 className="mt-2 text-4xl leading-tight md:text-5xl">Security</h1>
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">{copy.clientPortal}</p>
+      <h1 className="mt-2 text-4xl leading-tight md:text-5xl">{t.heading}</h1>
       <section aria-labelledby="two-factor-heading" className="mt-8 border-t-2 border-ink pt-6">
         <div className="flex gap-3">
           {status.state === 'on' ? (
@@ -80,37 +83,34 @@ export default function Security() {
           )}
           <div className="min-w-0 flex-1">
             <h2 id="two-factor-heading" className="text-2xl">
-              Two-factor sign-in
+              {t.twoFactor}
             </h2>
             <p className="mt-1 font-semibold text-ink" data-testid="two-factor-state">
-              {status.state === 'on' ? 'On' : 'Off'}
+              {status.state === 'on' ? t.on : t.off}
             </p>
             {status.state === 'on' ? (
               <>
                 <p className="mt-3 max-w-prose text-ink-soft">
-                  Signing in asks for your password and a code from your authenticator app. You have {status.recoveryCodesLeft} unused
-                  recovery code{status.recoveryCodesLeft === 1 ? '' : 's'}.
+                  {fill(status.recoveryCodesLeft === 1 ? t.onTextOne : t.onTextMany, { count: status.recoveryCodesLeft })}
                 </p>
-                <h3 className="mt-8 text-lg font-semibold">Turn it off</h3>
-                <p className="mt-1 max-w-prose text-[15px] text-ink-soft">
-                  Enter a code from your app (or a recovery code) to confirm it is you.
-                </p>
+                <h3 className="mt-8 text-lg font-semibold">{t.turnOffHeading}</h3>
+                <p className="mt-1 max-w-prose text-[15px] text-ink-soft">{t.turnOffText}</p>
                 <div className="mt-4 max-w-sm">
                   <AuthenticationCodeForm
                     id="two-factor-off"
                     reply={actionData}
-                    submit={{ label: 'Turn Off', pendingLabel: 'Turning Off...', variant: 'secondary' }}
+                    submit={{ label: t.turnOff, pendingLabel: t.turningOff, variant: 'secondary' }}
                   />
                 </div>
               </>
             ) : (
               <>
-                <p className="mt-3 max-w-prose text-ink-soft">
-                  Add a code from your phone to every sign-in, so a stolen or guessed password alone does not open your portal and your
-                  documents.
-                </p>
-                <Link to="/auth/two-factor/setup?redirectTo=%2Fdashboard%2Fsecurity" className={buttonClass('primary') + ' mt-5'}>
-                  {status.state === 'pending' ? 'Finish Setting Up' : 'Turn On Two-Factor Sign-In'}
+                <p className="mt-3 max-w-prose text-ink-soft">{t.offText}</p>
+                <Link
+                  to={`${to('/auth/two-factor/setup')}?redirectTo=${encodeURIComponent(to('/dashboard/security'))}`}
+                  className={buttonClass('primary') + ' mt-5'}
+                >
+                  {status.state === 'pending' ? t.finish : t.turnOn}
                 </Link>
               </>
             )}
@@ -121,4 +121,4 @@ export default function Security() {
   )
 }
 
-export const meta = portalMeta('Security', 'Two-factor sign-in for your client portal.')
+export const meta = portalMetaIn((lang) => portalCopy(lang).meta.security)

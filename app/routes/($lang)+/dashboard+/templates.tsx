@@ -7,16 +7,22 @@ import { buttonClass } from '~/components/forms'
 import { TEMPLATES } from '~/content/portal'
 import { availableTemplates, requireClient } from '~/models/portal.server'
 import { cn, formatFileSize } from '~/utils/misc'
-import { portalMeta } from '~/components/portal/portal-meta'
+import { portalMetaIn } from '~/components/portal/portal-meta'
+import { portalCopy, templateText } from '~/components/portal/portal-copy'
+import * as portal from '~/locales/portal'
+import { fill, useCopy, useLocalePath } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireClient(request)
   const files = await availableTemplates()
+  const copy = portalCopy(requestLang(request))
   return {
     templates: TEMPLATES.map((t) => {
       const file = files.get(t.key)
       return {
         ...t,
+        ...templateText(copy, t.key),
         file: file
           ? { filename: file.filename, size: formatFileSize(file.sizeBytes), source: file.source, kind: fileKind(file.filename) }
           : null,
@@ -27,44 +33,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 function fileKind(filename: string) {
   const ext = filename.toLowerCase().split('.').pop()
-  return ext === 'pdf' ? 'PDF' : ext === 'docx' ? 'Word document' : 'File'
+  return ext === 'pdf' ? ('pdf' as const) : ext === 'docx' ? ('word' as const) : ('file' as const)
 }
 
 export default function Templates() {
   const { templates } = useLoaderData<typeof loader>()
+  const copy = useCopy(portal)
+  const t = copy.templates
+  const to = useLocalePath()
   return (
     <div className="mx-auto max-w-6xl px-5 py-8 md:px-10 md:py-12">
-      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">Client Portal</p>
-      <h1 className="mt-2 text-4xl leading-tight md:text-5xl">Legal templates</h1>
-      <p className="mt-3 max-w-prose text-ink-soft">
-        The essential documents included with your Growth Score. Use them as a starting point; your roadmap says which ones your company
-        needs first, and we are glad to tailor any of them. Starter templates are Word files with bracketed blanks to fill in; review a
-        filled-in draft with us before anyone signs it.
-      </p>
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">{copy.clientPortal}</p>
+      <h1 className="mt-2 text-4xl leading-tight md:text-5xl">{t.heading}</h1>
+      <p className="mt-3 max-w-prose text-ink-soft">{t.intro}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-        {templates.map((t) => (
-          <li key={t.key} className="flex flex-col border border-paper-line bg-paper-raised p-6" data-testid="template-card">
+        {templates.map((template) => (
+          <li key={template.key} className="flex flex-col border border-paper-line bg-paper-raised p-6" data-testid="template-card">
             <FileText aria-hidden className="h-6 w-6 text-brass" strokeWidth={1.5} />
-            <h2 className="mt-4 text-xl leading-snug">{t.title}</h2>
-            <p className="mt-2 flex-1 text-[15px] text-ink-soft">{t.description}</p>
-            {t.file ? (
+            <h2 className="mt-4 text-xl leading-snug">{template.title}</h2>
+            <p className="mt-2 flex-1 text-[15px] text-ink-soft">{template.description}</p>
+            {template.file ? (
               <>
                 <p className="mt-4 text-sm text-ink-muted" data-testid="template-source">
-                  {t.file.source === 'starter' ? 'Starter template' : 'Prepared by the firm'} · {t.file.kind}
+                  {template.file.source === 'starter' ? t.starter : t.firm} · {t[template.file.kind]}
                 </p>
                 <a
-                  href={`/dashboard/templates/${t.key}`}
-                  download={t.file.filename}
+                  href={to(`/dashboard/templates/${template.key}`)}
+                  download={template.file.filename}
                   className={cn(buttonClass('secondary'), 'mt-3 gap-2')}
-                  aria-label={`Download ${t.title} (${t.file.size})`}
+                  aria-label={fill(t.downloadLabel, { title: template.title, size: template.file.size })}
                 >
                   <Download aria-hidden className="h-4 w-4" />
-                  Download
-                  <span className="text-sm font-normal opacity-80">{t.file.size}</span>
+                  {t.download}
+                  <span className="text-sm font-normal opacity-80">{template.file.size}</span>
                 </a>
               </>
             ) : (
-              <p className="mt-6 inline-flex min-h-[48px] items-center text-[15px] font-semibold text-ink-muted">Available soon</p>
+              <p className="mt-6 inline-flex min-h-[48px] items-center text-[15px] font-semibold text-ink-muted">{t.soon}</p>
             )}
           </li>
         ))}
@@ -73,4 +78,4 @@ export default function Templates() {
   )
 }
 
-export const meta = portalMeta('Templates', 'The legal templates included with your Growth Score.')
+export const meta = portalMetaIn((lang) => portalCopy(lang).meta.templates)

@@ -5,6 +5,8 @@ import { TEMPLATES } from '~/content/portal'
 import { requireClient, storedUploadResponse, templateFile } from '~/models/portal.server'
 import { starterTemplateFile } from '~/models/starter-templates.server'
 import { fileResponse } from '~/utils/file-response.server'
+import { portalCopy } from '~/components/portal/portal-copy'
+import { requestLang } from '~/utils/i18n.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireClient(request)
@@ -15,5 +17,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (uploaded) return uploaded
   const starter = starterTemplateFile(key)
   if (starter) return fileResponse(starter.fullPath, { filename: starter.filename, contentType: starter.contentType })
-  throw new Response('This template is not available yet.', { status: 404 })
+  throw new Response(portalCopy(requestLang(request)).templates.notAvailable, { status: 404 })
 }

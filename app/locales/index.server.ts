@@ -4,17 +4,23 @@
 import type { Copy } from '~/utils/i18n'
 import * as common from './common'
 import * as emailLayout from './email-layout'
+import * as purchase from './purchase'
 
 export const namespaces = {
   common,
   emailLayout,
+  purchase,
 } satisfies Record<string, Copy<unknown>>
 
 type Namespaces = typeof namespaces
 
 export const resources = {
-  en: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.en])) as { [K in keyof Namespaces]: Namespaces[K]['en'] },
-  es: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.es])) as { [K in keyof Namespaces]: Namespaces[K]['es'] },
+  en: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.en])) as {
+    [K in keyof Namespaces]: Namespaces[K]['en']
+  },
+  es: Object.fromEntries(Object.entries(namespaces).map(([name, copy]) => [name, copy.es])) as {
+    [K in keyof Namespaces]: Namespaces[K]['es']
+  },
 }
 
 // i18next's `t` checks its keys against the English copy: a key that does not exist fails the type check.

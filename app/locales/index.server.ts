@@ -5,11 +5,13 @@ import type { Copy } from '~/utils/i18n'
 import * as common from './common'
 import * as emailLayout from './email-layout'
 import * as purchase from './purchase'
+import * as purchaseEmails from './purchase-emails'
 
 export const namespaces = {
   common,
   emailLayout,
   purchase,
+  purchaseEmails,
 } satisfies Record<string, Copy<unknown>>
 
 type Namespaces = typeof namespaces

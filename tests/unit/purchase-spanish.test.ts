@@ -20,11 +20,14 @@ beforeAll(async () => {
   migrate(getSqlite())
   const db = getDb()
   const { renderEmail } = await import('~/emails/templates.server')
+  const { upsertUser } = await import('~/utils/auth.server')
   for (const [id, language] of [
     ['signup-es', 'es'],
     ['signup-en', 'en'],
   ] as const) {
-    await insertPaidSignup(db, { id, name: 'Ana García', email: `${id}@cliente.example`, companyName: 'Norte S.A.', at })
+    const email = `${id}@cliente.example`
+    const user = await upsertUser({ email, password: 'a long enough password', firstName: 'Ana' })
+    await insertPaidSignup(db, { id, name: 'Ana García', email, companyName: 'Norte S.A.', userId: user.id, at })
     await db.updateTable('signups').set({ language }).where('id', '=', id).execute()
   }
   const pdf = path.join(dir, 'signed.pdf')

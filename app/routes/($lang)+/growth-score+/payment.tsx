@@ -27,7 +27,7 @@ import {
 } from './__flow.server'
 import { noticesIn, stepNoticesIn } from './__notices'
 import * as purchase from '~/locales/purchase'
-import { fill, useCopy, useLocalePath } from '~/utils/i18n'
+import { fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
 import { requestLang } from '~/utils/i18n.server'
 import { stepMeta } from './__meta'
 import { cancelPayment, startPayment } from '~/models/signup-payment.server'
@@ -85,7 +85,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await startPayment(signup.id, { ip: clientIp(request) })
   switch (result.kind) {
     case 'redirect':
-      throw redirect(result.url, 303)
+      // Stripe's checkout, or the sandbox's own page in the page's language.
+      throw redirect(localePath(lang, result.url), 303)
     case 'confirming':
       throw redirect(stepUrl('confirming', signup.id, { session_id: result.sessionId }, lang))
     case 'refused': {

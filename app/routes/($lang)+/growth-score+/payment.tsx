@@ -27,13 +27,20 @@ import {
 } from './__flow.server'
 import { noticesIn, stepNoticesIn } from './__notices'
 import * as purchase from '~/locales/purchase'
-import { fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
+import { fill, localePath, useCopy, useLocalePath, type Lang } from '~/utils/i18n'
+import { env } from '~/utils/env.server'
 import { requestLang } from '~/utils/i18n.server'
 import { stepMeta } from './__meta'
 import { cancelPayment, startPayment } from '~/models/signup-payment.server'
 import { isPaidState, isSignedState } from '~/models/signup-states'
 
 const SHOWN_HERE = ['document-signed', 'payment-cancelled', 'verification-failed'] as const
+
+/** A checkout of our own (the sandbox's page on this site) in the page's language; Stripe's as it is. */
+function sameLanguage(url: string, lang: Lang) {
+  const app = env().APP_URL
+  return url.startsWith(`${app}/`) ? `${app}${localePath(lang, url.slice(app.length))}` : url
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)
@@ -86,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
   switch (result.kind) {
     case 'redirect':
       // Stripe's checkout, or the sandbox's own page in the page's language.
-      throw redirect(localePath(lang, result.url), 303)
+      throw redirect(sameLanguage(result.url, lang), 303)
     case 'confirming':
       throw redirect(stepUrl('confirming', signup.id, { session_id: result.sessionId }, lang))
     case 'refused': {

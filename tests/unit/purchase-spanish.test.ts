@@ -77,6 +77,18 @@ describe('a Spanish signup stays under /es', () => {
     }
   })
 
+  test('an emailed link (a reminder, the conflict check’s) continues in the signup’s language', async () => {
+    const { accessibleSignup } = await import('~/routes/($lang)+/growth-score+/__flow.server')
+    const { signupLinkToken } = await import('~/models/signup-access.server')
+    const follow = async (id: string) => {
+      const request = new Request(`https://firm.example/growth-score/payment?signup_id=${id}&access=${signupLinkToken(id)}`)
+      const thrown = (await accessibleSignup(request).catch((response: unknown) => response)) as Response
+      return thrown.headers.get('location')
+    }
+    expect(await follow('signup-es')).toBe('/es/growth-score/payment?signup_id=signup-es')
+    expect(await follow('signup-en')).toBe('/growth-score/payment?signup_id=signup-en')
+  })
+
   test('step redirects keep the page’s language', async () => {
     const { stepUrl, restart, refuseUnbound } = await import('~/routes/($lang)+/growth-score+/__flow.server')
     expect(stepUrl('payment', 'S', { notice: 'payment-cancelled' }, 'es')).toBe(

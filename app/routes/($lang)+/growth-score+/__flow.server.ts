@@ -112,7 +112,7 @@ function legacyStep(url: URL): string | null {
 /**
  * The signup a page is asked about (`?signup_id=`), if this browser may see it (the browser that
  * created it, or one that opened an emailed link), else null. An emailed link binds this browser,
- * then continues on the clean URL.
+ * then continues on the clean URL, in the signup's language (an emailed link is language-neutral).
  */
 export async function accessibleSignup(request: Request): Promise<Signup | null> {
   const url = new URL(request.url)
@@ -120,9 +120,13 @@ export async function accessibleSignup(request: Request): Promise<Signup | null>
   if (!signupId || signupId.length > 64) return null
   const access = url.searchParams.get('access')
   if (access) {
-    if (!isValidLinkToken(signupId, access) || !(await getSignup(signupId))) return null
+    const linked = isValidLinkToken(signupId, access) ? await getSignup(signupId) : undefined
+    if (!linked) return null
     url.searchParams.delete('access')
-    throw redirect(`${url.pathname}${url.search}`, { headers: { 'set-cookie': await bindingCookie(request, signupId, access) } })
+    const lang = requestLang(request) === 'es' ? 'es' : storedLang(linked.language)
+    throw redirect(`${localePath(lang, url.pathname)}${url.search}`, {
+      headers: { 'set-cookie': await bindingCookie(request, signupId, access) },
+    })
   }
   const signup = await getSignup(signupId)
   if (!signup || !(await browserMayAccess(request, signup))) return null

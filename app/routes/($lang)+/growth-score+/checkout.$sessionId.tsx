@@ -11,7 +11,7 @@ import { browserMayAccess } from '~/models/signup-access.server'
 import { paymentGate } from '~/models/conflicts.server'
 import { getSignup, isPaid } from '~/models/signups.server'
 import * as purchase from '~/locales/purchase'
-import { copyIn, formatDollars, langOf, useCopy } from '~/utils/i18n'
+import { copyIn, INTL_LOCALE, langOf, useCopy } from '~/utils/i18n'
 import { requestLang } from '~/utils/i18n.server'
 
 async function sessionFor(request: Request, sessionId: string | undefined) {
@@ -30,10 +30,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const state: SandboxCheckoutState = row.session.status === 'open' && !paid ? 'open' : paid ? 'complete' : 'expired'
   return data(
     {
-      amount:
-        row.currency.toLowerCase() === 'usd'
-          ? formatDollars(requestLang(request), row.amount_total / 100)
-          : (row.amount_total / 100).toLocaleString('en-US', { style: 'currency', currency: row.currency.toUpperCase() }),
+      amount: (row.amount_total / 100).toLocaleString(INTL_LOCALE[requestLang(request)], {
+        style: 'currency',
+        currency: row.currency.toUpperCase(),
+      }),
       email: row.customer_email,
       state,
       cancelUrl: row.cancel_url,

@@ -8,6 +8,8 @@ import { buttonClass } from '~/components/forms'
 import { Container, Eyebrow } from '~/components/marketing/ui'
 import { PhoneStepLine, Stepper, type PurchaseStepNumber } from '~/components/stepper'
 import { PageNotice } from '~/components/page-notice'
+import * as purchase from '~/locales/purchase'
+import { useCopy, useLocalePath } from '~/utils/i18n'
 import { cn } from '~/utils/misc'
 import type { Notice } from '~/utils/notice'
 
@@ -30,16 +32,17 @@ export function PurchaseStep({
   children: ReactNode
 }) {
   const Heading = heading
+  const t = useCopy(purchase).frame
   return (
     <section id="start" aria-labelledby="flow-heading" className={cn('scroll-mt-4 sm:py-20', step > 0 ? 'py-4' : 'py-14')}>
       <Container className="max-w-4xl">
         {/* On a phone a step opens with one line, not a heading block: its panel and button come first. */}
-        <Eyebrow className={step > 0 ? 'max-sm:hidden' : undefined}>Your Growth Score</Eyebrow>
+        <Eyebrow className={step > 0 ? 'max-sm:hidden' : undefined}>{t.eyebrow}</Eyebrow>
         <Heading
           id="flow-heading"
           className={cn('mt-4 font-serif text-3xl font-semibold tracking-tight sm:text-[2.4rem]', step > 0 && 'max-sm:sr-only')}
         >
-          Three steps, about ten minutes
+          {t.heading}
         </Heading>
         {step !== 0 ? (
           <>
@@ -95,15 +98,15 @@ export function Waiting({ title, children }: { title: string; children?: ReactNo
 }
 
 export function StartOver() {
+  const t = useCopy(purchase).startOver
+  const to = useLocalePath()
   return (
     <div className="border border-paper-line bg-paper-raised p-6 sm:p-8">
-      <h2 className="font-serif text-2xl font-semibold">Please start the process from the beginning</h2>
-      <p className="mt-2 text-[16px] text-ink-soft">
-        This link does not lead to a purchase we can show in this browser. Starting again takes a minute.
-      </p>
-      <Form method="get" action="/growth-score" className="mt-6">
+      <h2 className="font-serif text-2xl font-semibold">{t.title}</h2>
+      <p className="mt-2 text-[16px] text-ink-soft">{t.text}</p>
+      <Form method="get" action={to('/growth-score')} className="mt-6">
         <button type="submit" className={buttonClass('primary')}>
-          Start Over
+          {t.button}
         </button>
       </Form>
     </div>

@@ -4,12 +4,15 @@ import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { SubmitButton } from './forms'
 import { Container } from './marketing/ui'
+import * as purchase from '~/locales/purchase'
+import { useCopy } from '~/utils/i18n'
 
 export function TestModePage({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  const t = useCopy(purchase).sandbox
   return (
     <div className="py-12 sm:py-20">
       <Container className="max-w-xl">
-        <p className="inline-block bg-brass px-3 py-1 text-[12px] font-bold uppercase tracking-[0.2em] text-white">Test mode</p>
+        <p className="inline-block bg-brass px-3 py-1 text-[12px] font-bold uppercase tracking-[0.2em] text-white">{t.badge}</p>
         <h1 className="mt-4 font-serif text-3xl font-semibold sm:text-4xl">{title}</h1>
         <p className="mt-3 text-[16px] text-ink-soft">{lead}</p>
         {children}
@@ -39,11 +42,9 @@ export function SandboxCheckout(props: {
   state: SandboxCheckoutState
   cancelUrl: string
 }) {
+  const t = useCopy(purchase)
   return (
-    <TestModePage
-      title="Test mode checkout"
-      lead="No payment provider is configured, so this page stands in for card checkout. No card is charged and no money moves."
-    >
+    <TestModePage title={t.sandbox.title} lead={t.sandbox.lead}>
       <div className="mt-8 border border-paper-line bg-paper-raised p-6">
         <dl className="space-y-3 text-[16px]">
           <SummaryRow term={props.item} className="font-serif text-2xl font-semibold">
@@ -55,15 +56,13 @@ export function SandboxCheckout(props: {
         </dl>
         {props.state === 'open' ? (
           <Form method="post" className="mt-6">
-            <SubmitButton pendingLabel="Processing..." className="w-full">
-              Complete test payment
+            <SubmitButton pendingLabel={t.frame.processing} className="w-full">
+              {t.sandbox.pay}
             </SubmitButton>
           </Form>
         ) : (
           <p className="mt-6 font-semibold" role="status">
-            {props.state === 'complete'
-              ? 'This test payment is complete.'
-              : 'This checkout has expired. Go back and start the payment again.'}
+            {props.state === 'complete' ? t.sandbox.complete : t.sandbox.expired}
           </p>
         )}
         <p className="mt-4 text-center">
@@ -71,7 +70,7 @@ export function SandboxCheckout(props: {
             href={props.cancelUrl}
             className="inline-flex min-h-[44px] items-center text-ink underline underline-offset-4 hover:text-brass"
           >
-            Cancel payment
+            {t.sandbox.cancel}
           </a>
         </p>
       </div>

@@ -7,7 +7,9 @@ import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { SubmitButton } from '~/components/forms'
 import { LetterSheet, type LetterSheetView } from '~/components/letter-sheet'
-import { SignatureSchema } from '~/schemas/growth-score'
+import * as purchase from '~/locales/purchase'
+import { signatureSchema } from '~/schemas/growth-score'
+import { useCopy, useLang } from '~/utils/i18n'
 
 /** A letter to sign, with its signature form on the client's signature line. */
 export function SignableLetter({
@@ -75,12 +77,15 @@ export function SignatureForm({
   lastResult: SubmissionResult<string[]> | undefined
   children?: ReactNode
 }) {
+  const lang = useLang()
+  const t = useCopy(purchase)
+  const schema = signatureSchema(lang)
   const [form, fields] = useForm({
     id: `${id}-signature`,
     lastResult,
-    constraint: getZodConstraint(SignatureSchema),
+    constraint: getZodConstraint(schema),
     defaultValue: { full_name: defaultName, letter_sha256: sha256 },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignatureSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
@@ -93,7 +98,7 @@ export function SignatureForm({
       {children}
       <div>
         <label htmlFor={`${id}-full-name`} className="mb-1.5 block text-sm font-semibold text-ink">
-          Full name
+          {t.sign.fullName}
         </label>
         <input
           {...getInputProps(fields.full_name, { type: 'text' })}
@@ -126,8 +131,8 @@ export function SignatureForm({
           {consentError}
         </p>
       ) : null}
-      <SubmitButton intent="confirm-signature" pendingLabel="Processing..." className="mt-6 w-full sm:w-auto">
-        Confirm Signature
+      <SubmitButton intent="confirm-signature" pendingLabel={t.frame.processing} className="mt-6 w-full sm:w-auto">
+        {t.sign.confirm}
       </SubmitButton>
     </Form>
   )

@@ -1,28 +1,24 @@
 // The purchase's three steps as the buyer sees them: a row of labelled bars on a desk, one line
 // ("Step 2 of 3 · Engagement letter") over a thin bar on a phone. `current` is the step a page is on.
-// Said in the page's language (app/locales/forms.ts).
-import * as forms from '~/locales/forms'
-import { useCopy } from '~/utils/i18n'
+import * as purchase from '~/locales/purchase'
+import { fill, useCopy } from '~/utils/i18n'
 import { cn } from '~/utils/misc'
 
-export const PURCHASE_STEPS = forms.en.steps.labels
+export const PURCHASE_STEPS = ['Your details', 'Engagement letter', 'Payment'] as const
 
 export type PurchaseStepNumber = 1 | 2 | 3
 
 /** On a phone, the steps as one line over a thin bar. */
 export function PhoneStepLine({ current }: { current: PurchaseStepNumber }) {
-  const t = useCopy(forms).steps
-  const label = t.labels[current - 1]
+  const t = useCopy(purchase).frame
+  const label = t.steps[current - 1]
   return (
     <div className="sm:hidden" data-testid="phone-step-line">
       <p className="text-[14px] font-semibold text-ink">
-        {`${t.step} `}
-        {current}
-        {` ${t.of} `}
-        {t.labels.length} <span className="font-normal text-ink-muted">· {label}</span>
+        {fill(t.stepOf, { n: current, total: PURCHASE_STEPS.length })} <span className="font-normal text-ink-muted">· {label}</span>
       </p>
       <div className="mt-1.5 grid grid-cols-3 gap-1" aria-hidden="true">
-        {t.labels.map((s, i) => (
+        {PURCHASE_STEPS.map((s, i) => (
           <span key={s} className={cn('h-1', i + 1 < current ? 'bg-ink' : i + 1 === current ? 'bg-brass' : 'bg-paper-line')} />
         ))}
       </div>
@@ -31,10 +27,10 @@ export function PhoneStepLine({ current }: { current: PurchaseStepNumber }) {
 }
 
 export function Stepper({ current }: { current: PurchaseStepNumber }) {
-  const t = useCopy(forms).steps
+  const t = useCopy(purchase).frame
   return (
-    <ol className="grid grid-cols-3 gap-2 text-[13px] sm:gap-4 sm:text-sm" aria-label={t.list}>
-      {t.labels.map((label, i) => {
+    <ol className="grid grid-cols-3 gap-2 text-[13px] sm:gap-4 sm:text-sm" aria-label={t.stepsLabel}>
+      {t.steps.map((label, i) => {
         const n = i + 1
         const state = current > n ? 'done' : current === n ? 'current' : 'todo'
         return (
@@ -44,9 +40,8 @@ export function Stepper({ current }: { current: PurchaseStepNumber }) {
               aria-hidden="true"
             />
             <span className={cn('font-semibold', state === 'todo' ? 'text-ink-muted' : 'text-ink')}>
-              <span className="sr-only">{t[state]}</span>
-              {`${t.step} `}
-              {n}. {label}
+              <span className="sr-only">{state === 'done' ? t.done : state === 'current' ? t.current : t.todo}</span>
+              {fill(t.stepLabel, { n, label })}
             </span>
           </li>
         )

@@ -8,6 +8,8 @@ import { signupLinkToken } from '~/models/signup-access.server'
 import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { letter } from './layout.server'
+import { formatLongDate, INTL_LOCALE, localePath, type Lang } from '~/utils/i18n'
+import { serverT, storedLang } from '~/utils/i18n.server'
 import { clientPromises } from '~/models/promises'
 import { easternMoment, param, type Template, type TemplateName } from './template.server'
 
@@ -18,19 +20,30 @@ async function signupById(db: Db, id: string) {
 }
 
 /** What was paid, as the emails write it: "$4,000.00 USD". */
-function amountPaid(signup: { amount_cents: number | null; currency: string | null }) {
+function amountPaid(signup: { amount_cents: number | null; currency: string | null }, lang: Lang = 'en') {
   return signup.amount_cents != null
-    ? `$${(signup.amount_cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} ${String(signup.currency ?? 'usd').toUpperCase()}`
+    ? `$${(signup.amount_cents / 100).toLocaleString(INTL_LOCALE[lang], { minimumFractionDigits: 2 })} ${String(signup.currency ?? 'usd').toUpperCase()}`
     : GROWTH_SCORE_PRICE_LABEL
 }
 
-function firstName(name: string) {
-  return name.trim().split(/\s+/)[0] || 'Client'
+function firstName(name: string, lang: Lang = 'en') {
+  return name.trim().split(/\s+/)[0] || serverT(lang, 'purchaseEmails')('client')
 }
 
-/** A link that opens this signup's pages in any browser (the emailed link of the access rules). */
-export function signupLink(signupId: string, path = '/growth-score') {
-  const url = new URL(`${env().APP_URL}${path}`)
+/** A moment in the client's language: easternMoment in English, "24 de noviembre de 2026 a las 2:56 p.m. (hora del Este)" in Spanish. */
+function clientMoment(lang: Lang, iso: string) {
+  if (lang === 'en') return easternMoment(iso)
+  const at = new Date(iso)
+  const clock = new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' }).format(at)
+  return `${formatLongDate(lang, at)} a las ${clock} (hora del Este)`
+}
+
+/**
+ * A link that opens this signup's pages in any browser (the emailed link of the access rules), in the
+ * signup's language (the spec's /growth-score?signup_id=… itself continues in it).
+ */
+export function signupLink(signupId: string, path = '/growth-score', lang: Lang = 'en') {
+  const url = new URL(`${env().APP_URL}${path === '/growth-score' ? path : localePath(lang, path)}`)
   url.searchParams.set('signup_id', signupId)
   url.searchParams.set('access', signupLinkToken(signupId))
   return url.toString()
@@ -45,28 +58,29 @@ export const purchaseTemplates: Partial<Record<TemplateName, Template>> = {
     const signup = await signupById(db, signature.signup_id)
     const content = await fs.readFile(signature.pdf_path)
     const firm = getFirm()
+    const lang = storedLang(signup.language)
+    const t = serverT(lang, 'purchaseEmails')
     const engagement = signature.purpose === 'engagement-letter'
-    const what = engagement ? 'engagement letter' : 'document review authorization'
+    const what = engagement ? t('signed.engagement') : t('signed.authorization')
     const message = letter({
       to: signature.signer_email,
-      subject: `Your signed ${what} | ${firm.name}`,
+      lang,
+      subject: t('signed.subject', { what, firm: firm.name }),
       intro: [
-        `Dear ${firstName(signature.signer_name)},`,
-        `Thank you for signing. Your signed ${what} is attached as a PDF for your records. Its last page is a signature certificate with a verification code.`,
-        ...(engagement && signup.payment_status !== 'paid'
-          ? ['If you closed the page before paying, the link below takes you back to the payment step.']
-          : []),
+        t('dear', { name: firstName(signature.signer_name, lang) }),
+        t('signed.thanks', { what }),
+        ...(engagement && signup.payment_status !== 'paid' ? [t('signed.unpaid')] : []),
       ],
       rows: [
-        ['Signed by', signature.signer_name],
-        ['Verification code', signature.verification_code],
+        [t('signed.signedBy'), signature.signer_name],
+        [t('signed.code'), signature.verification_code],
       ],
       action:
         engagement && signup.payment_status !== 'paid'
-          ? { label: 'Continue to payment', url: signupLink(signup.id) }
+          ? { label: t('signed.continue'), url: signupLink(signup.id, '/growth-score', lang) }
           : {
-              label: 'Verify this document',
-              url: `${env().APP_URL}/growth-score/verify?code=${encodeURIComponent(signature.verification_code)}`,
+              label: t('signed.verify'),
+              url: `${env().APP_URL}${localePath(lang, `/growth-score/verify?code=${encodeURIComponent(signature.verification_code)}`)}`,
             },
     })
     return {
@@ -88,15 +102,15 @@ export const purchaseTemplates: Partial<Record<TemplateName, Template>> = {
   'post-payment-signing-link': async (db, params) => {
     const signup = await signupById(db, param(params, 'signupId'))
     const firm = getFirm()
+    const lang = storedLang(signup.language)
+    const t = serverT(lang, 'purchaseEmails')
     return letter({
       to: signup.email,
-      subject: `Please sign: document review authorization | ${firm.name}`,
-      intro: [
-        `Dear ${firstName(signup.name)},`,
-        'So that we can begin reviewing your company’s documents, please read and sign the short document review authorization. It takes about a minute.',
-      ],
-      action: { label: 'Review and sign', url: signupLink(signup.id, '/growth-score/agreement') },
-      outro: ['The link is personal to you; please do not forward it.'],
+      lang,
+      subject: t('signingLink.subject', { firm: firm.name }),
+      intro: [t('dear', { name: firstName(signup.name, lang) }), t('signingLink.text')],
+      action: { label: t('signingLink.action'), url: signupLink(signup.id, '/growth-score/agreement', lang) },
+      outro: [t('signingLink.personal')],
     })
   },
 
@@ -133,47 +147,46 @@ export const purchaseTemplates: Partial<Record<TemplateName, Template>> = {
     const pdf = letterSignature?.pdf_path && !alreadyEmailed ? await fs.readFile(letterSignature.pdf_path).catch(() => null) : null
     const builtin = env().SIGNATURE_PROVIDER === 'builtin'
     const firm = getFirm()
-    const amount = amountPaid(signup)
+    const lang = storedLang(signup.language)
+    const t = serverT(lang, 'purchaseEmails')
+    const amount = amountPaid(signup, lang)
     const authorizationStep = authorizationSigned
-      ? '1. Your document review authorization is signed. Thank you.'
+      ? t('confirmation.authorizationSigned')
       : builtin
-        ? '1. Sign the document review authorization, a one-page addendum that lets us review your company’s documents: use the button below.'
-        : '1. Sign the document review authorization, a one-page addendum that lets us review your company’s documents. Our signature service emails it to you.'
+        ? t('confirmation.authorizationBuiltin')
+        : t('confirmation.authorizationService')
+    const documentLink = signupLink(signup.id, '/growth-score/document', lang)
     return {
       ...letter({
         to: signup.email,
-        subject: `Your Growth Score is confirmed | ${firm.name}`,
+        lang,
+        subject: t('confirmation.subject', { firm: firm.name }),
         intro: [
-          `Dear ${firstName(signup.name)},`,
-          `Thank you for your purchase. Your Growth Score for ${signup.company_name} is confirmed, and here is what happens next:`,
+          t('dear', { name: firstName(signup.name, lang) }),
+          t('confirmation.thanks', { company: signup.company_name }),
           authorizationStep,
-          user?.password_hash
-            ? '2. Sign in to your client portal with your existing password to follow your progress and see the documents we need.'
-            : '2. Set the password of your client portal: a separate email brings the link. The portal shows your progress and the documents we need.',
-          '3. Our analysis begins within 24 hours.',
-          '4. Your Growth Score report arrives within 5–7 business days after we receive your documents.',
-          '5. After delivery you have 30 days of priority email access to the firm.',
-          'Our guarantee: if any part of your report is unclear, we will hold a bonus clarity session with you at no charge.',
+          user?.password_hash ? t('confirmation.portalExisting') : t('confirmation.portalNew'),
+          t('confirmation.analysis'),
+          t('confirmation.report'),
+          t('confirmation.priority'),
+          t('confirmation.guarantee'),
           pdf
-            ? 'Your signed engagement letter is attached as a PDF for your records; its last page is the signature certificate.'
+            ? t('confirmation.attached')
             : alreadyEmailed
-              ? `Your signed engagement letter came with our earlier email; you can download it again at ${signupLink(signup.id, '/growth-score/document')}.`
-              : `Your signed engagement letter can be downloaded at ${signupLink(signup.id, '/growth-score/document')}.`,
+              ? t('confirmation.earlier', { url: documentLink })
+              : t('confirmation.download', { url: documentLink }),
         ],
         rows: [
-          ['Amount paid', amount],
-          ['Paid on', signup.paid_at ? easternMoment(signup.paid_at) : null],
-          ['Company', signup.company_name],
-          ['Letter verification code', letterSignature?.verification_code ?? null],
+          [t('confirmation.amountPaid'), amount],
+          [t('confirmation.paidOn'), signup.paid_at ? clientMoment(lang, signup.paid_at) : null],
+          [t('confirmation.company'), signup.company_name],
+          [t('confirmation.letterCode'), letterSignature?.verification_code ?? null],
         ],
         action:
           builtin && !authorizationSigned
-            ? { label: 'Review and sign the authorization', url: signupLink(signup.id, '/growth-score/agreement') }
-            : { label: 'Open your client portal', url: `${env().APP_URL}/auth` },
-        outro: [
-          'The fee is non-refundable and fully earned upon signing, as set out in your engagement letter.',
-          `Questions? Reply to this email or write to ${firm.email}.`,
-        ],
+            ? { label: t('confirmation.sign'), url: signupLink(signup.id, '/growth-score/agreement', lang) }
+            : { label: t('confirmation.portal'), url: `${env().APP_URL}${localePath(lang, '/auth')}` },
+        outro: [t('confirmation.nonRefundable'), t('confirmation.questions', { email: firm.email })],
         replyTo: firm.email,
       }),
       ...(pdf ? { attachments: [{ filename: 'engagement-letter-signed.pdf', content: pdf, contentType: 'application/pdf' }] } : {}),
@@ -207,6 +220,7 @@ export const purchaseTemplates: Partial<Record<TemplateName, Template>> = {
         ['Amount paid', amount],
         ['Paid on', easternMoment(signup.paid_at)],
         ['Analysis due by', due],
+        ['Language', storedLang(signup.language) === 'es' ? 'Spanish' : 'English'],
       ],
       action: { label: 'Open purchases in the admin panel', url: `${env().APP_URL}/internal-admin/purchases` },
     })

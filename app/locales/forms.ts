@@ -1,5 +1,5 @@
 // The shared form pieces (app/components/forms.tsx and its neighbours), the public error page, the
-// toast's close button and the purchase steps: text that appears on many pages, in the page's language.
+// toast's close button: text that appears on many pages, in the page's language.
 import type { Translation } from '~/utils/i18n'
 
 export const en = {
@@ -18,15 +18,6 @@ export const en = {
   email: 'Email',
   dismiss: 'Dismiss notification',
   tryAgain: 'Please try again.',
-  steps: {
-    labels: ['Your details', 'Engagement letter', 'Payment'],
-    step: 'Step',
-    of: 'of',
-    list: 'Purchase steps',
-    done: 'Completed: ',
-    current: 'Current: ',
-    todo: 'Upcoming: ',
-  },
   errorPage: {
     home: 'Go to the home page',
     contact: 'Contact us',
@@ -54,15 +45,6 @@ export const es: Translation<typeof en> = {
   email: 'Correo electrónico',
   dismiss: 'Cerrar la notificación',
   tryAgain: 'Vuelva a intentarlo.',
-  steps: {
-    labels: ['Sus datos', 'Carta de encargo', 'Pago'],
-    step: 'Paso',
-    of: 'de',
-    list: 'Pasos de la compra',
-    done: 'Completado: ',
-    current: 'Actual: ',
-    todo: 'Pendiente: ',
-  },
   errorPage: {
     home: 'Ir a la página de inicio',
     contact: 'Contáctenos',

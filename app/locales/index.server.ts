@@ -29,6 +29,8 @@ import * as offers from './offers'
 import * as portal from './portal'
 import * as portalEmails from './portal-emails'
 import * as portfolio from './portfolio'
+import * as purchase from './purchase'
+import * as purchaseEmails from './purchase-emails'
 import * as sidePages from './side-pages'
 import * as solutions from './solutions'
 
@@ -60,6 +62,8 @@ export const namespaces = {
   portal,
   portalEmails,
   portfolio,
+  purchase,
+  purchaseEmails,
   sidePages,
   solutions,
 } satisfies Record<string, Copy<unknown>>

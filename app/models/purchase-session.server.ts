@@ -12,7 +12,8 @@ import type { Signup } from '~/utils/db-schema'
 import { createSession, getPurchaseSession, getUser } from '~/utils/auth.server'
 import { getDb, writeTransaction } from '~/utils/db.server'
 import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
-import { clientPromises } from './promises'
+import { formatDollars, INTL_LOCALE, type Lang } from '~/utils/i18n'
+import { clientPromises, FIRM_TIME_ZONE } from './promises'
 import { isStartingBrowser } from './signup-access.server'
 
 /**
@@ -50,21 +51,58 @@ export type PurchasePortal = {
  * What the purchase's page shows: built from this signup's own row, never from the account or its
  * client profile, so a later purchase or a document under the same address cannot appear here.
  */
-export async function purchasePortal(request: Request, signup: Signup, justSignedIn = false): Promise<PurchasePortal> {
+/** The promises' dates as the portal writes them: the English labels of promises.ts, or the same in Spanish. */
+function promiseLabels(lang: Lang, paidAt: string) {
+  const promises = clientPromises(paidAt)
+  if (lang === 'en') {
+    return {
+      paidOn: promises.paidOn,
+      analysisBy: promises.analysisBy.label,
+      reportWindow: `${promises.reportFrom.label} – ${promises.reportTo.label}`,
+    }
+  }
+  const locale = INTL_LOCALE[lang]
+  const day = (iso: string, year: boolean) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      ...(year ? { year: 'numeric' } : {}),
+    }).format(new Date(`${iso}T12:00:00Z`))
+  return {
+    paidOn: new Intl.DateTimeFormat(locale, { timeZone: FIRM_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' }).format(
+      new Date(paidAt),
+    ),
+    analysisBy: new Intl.DateTimeFormat(locale, {
+      timeZone: FIRM_TIME_ZONE,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(new Date(promises.analysisBy.iso)),
+    reportWindow: `${day(promises.reportFrom.iso, false)} – ${day(promises.reportTo.iso, true)}`,
+  }
+}
+
+export async function purchasePortal(request: Request, signup: Signup, justSignedIn = false, lang: Lang = 'en'): Promise<PurchasePortal> {
   const session = await getPurchaseSession(request)
   const user = signup.user_id
     ? await getDb().selectFrom('users').select(['password_hash']).where('id', '=', signup.user_id).executeTakeFirst()
     : null
-  const promises = signup.paid_at ? clientPromises(signup.paid_at) : null
+  const promises = signup.paid_at ? promiseLabels(lang, signup.paid_at) : null
   return {
     signupId: signup.id,
-    firstName: signup.name.trim().split(/\s+/)[0] || 'Client',
+    firstName: signup.name.trim().split(/\s+/)[0] || (lang === 'es' ? 'Cliente' : 'Client'),
     company: signup.company_name,
     email: signup.email,
-    amountLabel: signup.amount_cents != null ? `$${(signup.amount_cents / 100).toLocaleString('en-US')}` : '$4,000',
+    amountLabel: formatDollars(lang, signup.amount_cents != null ? signup.amount_cents / 100 : 4000),
     paidOn: promises?.paidOn ?? null,
-    analysisBy: promises?.analysisBy.label ?? null,
-    reportWindow: promises ? `${promises.reportFrom.label} – ${promises.reportTo.label}` : null,
+    analysisBy: promises?.analysisBy ?? null,
+    reportWindow: promises?.reportWindow ?? null,
     authorizationSigned: signup.post_envelope_status === 'completed',
     signedIn: justSignedIn || Boolean(session && session.signupId === signup.id && session.userId === signup.user_id),
     hasPassword: Boolean(user?.password_hash),

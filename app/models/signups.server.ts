@@ -17,6 +17,7 @@ import { getFirm } from '~/content/firm.server'
 import { enqueue } from '~/jobs/outbox.server'
 import { createId, now, writeTransaction, type Tx } from '~/utils/db.server'
 import type { Signup } from '~/utils/db-schema'
+import type { Lang } from '~/utils/db-enums'
 import { monthlyCapacity } from '~/models/site-content.server'
 import { monthUsage } from './capacity.server'
 import { detailsColumns, editDetails, loadSignup, type SignupDetails } from './signup-transitions.server'
@@ -41,7 +42,8 @@ export async function capacityNow() {
 // ---- step 1 ----
 
 /** Creates the signup (pending), its lead and the firm's notification, in one transaction. */
-export async function createSignup(details: SignupDetails, browserKeyHash: string, meta: RequestMeta) {
+/** Creates a signup (and its lead) in the language of the page the purchase started on. */
+export async function createSignup(details: SignupDetails, browserKeyHash: string, meta: RequestMeta, language: Lang = 'en') {
   const id = createId()
   const leadId = createId()
   const at = now()
@@ -54,6 +56,7 @@ export async function createSignup(details: SignupDetails, browserKeyHash: strin
         payment_status: 'pending',
         browser_key_hash: browserKeyHash,
         letter_version: CURRENT_ENGAGEMENT_LETTER,
+        language,
         created_at: at,
         updated_at: at,
       })
@@ -69,6 +72,7 @@ export async function createSignup(details: SignupDetails, browserKeyHash: strin
         phone: details.phone,
         message: details.message || null,
         signup_id: id,
+        language,
         ip: meta.ip,
         user_agent: meta.userAgent,
         created_at: at,

@@ -1,32 +1,60 @@
 // The Growth Score purchase's step 1 (name, email, company, phone required; message optional) and the
-// waitlist offered when the month's places are taken.
+// waitlist offered when the month's places are taken, with their messages in the page's language (the
+// English ones are the spec's).
 import * as z from 'zod/mini'
-import { emailAddress, optionalText, requiredLine } from './fields'
+import * as purchase from '~/locales/purchase'
+import { copyIn, type Lang } from '~/utils/i18n'
+import { cleanLine, EMAIL_MAX, emailAddress, optionalText, requiredLine } from './fields'
 
-export const GrowthScoreSignupSchema = z.object({
-  name: requiredLine(100, { required: 'Name is required', tooLong: 'Name must be less than 100 characters' }),
-  email: emailAddress(),
-  company: requiredLine(100, { required: 'Company is required', tooLong: 'Company name must be less than 100 characters' }),
-  phone: requiredLine(20, { required: 'Phone number is required', tooLong: 'Phone number must be less than 20 characters' }),
-  message: optionalText(2000, 'Message must be less than 2000 characters'),
-  // Optional: the owners, investors or other side of a deal, one a line, for the firm's conflict check.
-  otherParties: optionalText(1000, 'Other parties must be less than 1000 characters'),
-})
+const errors = (lang: Lang) => copyIn(purchase, lang).errors
 
-export const WaitlistSchema = z.object({
-  name: requiredLine(100, { required: 'Name is required', tooLong: 'Name must be less than 100 characters' }),
-  email: emailAddress(),
-  company: requiredLine(100, { required: 'Company is required', tooLong: 'Company name must be less than 100 characters' }),
-})
+/** The spec's email rule (fields.ts), with its messages in Spanish on the Spanish pages. */
+function email(lang: Lang) {
+  if (lang === 'en') return emailAddress()
+  const t = errors(lang)
+  return z
+    .string({ error: t.emailInvalid })
+    .check(z.overwrite(cleanLine), z.trim(), z.maxLength(EMAIL_MAX, t.emailTooLong), z.email(t.emailInvalid))
+}
+
+const nameAndCompany = (lang: Lang) => {
+  const t = errors(lang)
+  return {
+    name: requiredLine(100, { required: t.nameRequired, tooLong: t.nameTooLong }),
+    email: email(lang),
+    company: requiredLine(100, { required: t.companyRequired, tooLong: t.companyTooLong }),
+  }
+}
+
+export function growthScoreSignupSchema(lang: Lang) {
+  const t = errors(lang)
+  return z.object({
+    ...nameAndCompany(lang),
+    phone: requiredLine(20, { required: t.phoneRequired, tooLong: t.phoneTooLong }),
+    message: optionalText(2000, t.messageTooLong),
+    // Optional: the owners, investors or other side of a deal, one a line, for the firm's conflict check.
+    otherParties: optionalText(1000, t.otherPartiesTooLong),
+  })
+}
+
+export function waitlistSchema(lang: Lang) {
+  return z.object(nameAndCompany(lang))
+}
 
 /**
  * Confirm Signature (the engagement letter's built-in signing page and the post-payment agreement):
  * the typed name and the consent box, plus the fingerprint of the letter the page showed.
  */
-export const SignatureSchema = z.object({
-  full_name: requiredLine(200, { required: 'Please type your full name to sign.', tooLong: 'Your name must be less than 200 characters' }),
-  consent: z
-    .boolean({ error: 'Please check the box to agree to sign electronically.' })
-    .check(z.refine((v) => v === true, 'Please check the box to agree to sign electronically.')),
-  letter_sha256: z.string({ error: 'The letter could not be identified.' }).check(z.maxLength(64, 'The letter could not be identified.')),
-})
+export function signatureSchema(lang: Lang) {
+  const t = errors(lang)
+  return z.object({
+    full_name: requiredLine(200, { required: t.fullNameRequired, tooLong: t.fullNameTooLong }),
+    consent: z.boolean({ error: t.consent }).check(z.refine((v) => v === true, t.consent)),
+    letter_sha256: z.string({ error: t.letter }).check(z.maxLength(64, t.letter)),
+  })
+}
+
+/** The English schemas, as the spec words them. */
+export const GrowthScoreSignupSchema = growthScoreSignupSchema('en')
+export const WaitlistSchema = waitlistSchema('en')
+export const SignatureSchema = signatureSchema('en')

@@ -3,16 +3,40 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
-import { useState } from 'react'
-import { Field, HoneypotField, OptionalLabel, SubmitButton, TextareaField } from '~/components/forms'
-import { NameEmailFields } from '~/components/name-email-fields'
+import { useState, type ComponentProps } from 'react'
+import { Field, HoneypotField, SubmitButton, TextareaField } from '~/components/forms'
 import { FlowNotices, Waiting } from '~/components/purchase-step'
-import { GrowthScoreSignupSchema } from '~/schemas/growth-score'
+import * as purchase from '~/locales/purchase'
+import { growthScoreSignupSchema } from '~/schemas/growth-score'
+import { fill, useCopy, useLang, useLocalePath } from '~/utils/i18n'
 import type { Notice } from '~/utils/notice'
 import { capacityPolicy, capacityStatus } from './__capacity'
 import type { Capacity } from './__flow.server'
+import { noticesIn } from './__notices'
 
 const REQUIRED = ['name', 'email', 'company', 'phone'] as const
+
+type FieldMeta = ComponentProps<typeof Field>['field']
+
+/** Name and Email, as ~/components/name-email-fields writes them, with the page's labels. */
+export function NameEmailFields({ name, email, labels }: { name: FieldMeta; email: FieldMeta; labels: { name: string; email: string } }) {
+  return (
+    <>
+      <Field label={labels.name} field={name} autoComplete="name" autoFocus={false} />
+      <Field label={labels.email} type="email" field={email} autoComplete="email" autoFocus={false} />
+    </>
+  )
+}
+
+/** "Message (optional)", as ~/components/forms' OptionalLabel writes it, in the page's language. */
+function OptionalLabel({ text, optional }: { text: string; optional: string }) {
+  return (
+    <>
+      {`${text} `}
+      <span className="font-normal text-ink-muted">{optional}</span>
+    </>
+  )
+}
 
 export function DetailsForm({
   signupId,
@@ -29,40 +53,39 @@ export function DetailsForm({
   lastResult: SubmissionResult<string[]> | undefined
 }) {
   const navigation = useNavigation()
+  const lang = useLang()
+  const t = useCopy(purchase)
+  const to = useLocalePath()
+  const schema = growthScoreSignupSchema(lang)
   const [clientNotice, setClientNotice] = useState(false)
   const [form, fields] = useForm({
     id: 'growth-score-details',
     lastResult,
-    constraint: getZodConstraint(GrowthScoreSignupSchema),
+    constraint: getZodConstraint(schema),
     defaultValue: values ?? undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: GrowthScoreSignupSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
   // This form was accepted and the page it leads to, the letter, is loading (a refused form answers
   // 4xx, after which nothing loads).
   if (navigation.state === 'loading' && navigation.formData?.get('intent') === 'details') {
-    return <Waiting title="Loading engagement letter..." />
+    return <Waiting title={t.details.loading} />
   }
 
   const formProps = getFormProps(form)
-  const notices =
-    clientNotice && !serverNotices.length
-      ? [{ title: 'Missing Information', description: 'Please fill in all required fields.', type: 'error' as const }]
-      : serverNotices
+  const notices = clientNotice && !serverNotices.length ? [noticesIn(lang).missingInformation] : serverNotices
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 className="font-serif text-2xl font-semibold sm:text-3xl">Your details</h2>
+        <h2 className="font-serif text-2xl font-semibold sm:text-3xl">{t.details.heading}</h2>
         <CapacityLine capacity={capacity} />
       </div>
-      <p className="mt-2 max-w-prose text-[16px] text-ink-soft">
-        We prepare your engagement letter from these details. Nothing is charged until step 3.
-      </p>
+      <p className="mt-2 max-w-prose text-[16px] text-ink-soft">{t.details.lead}</p>
       <FlowNotices notices={notices} className="mt-5" />
       <Form
         method="post"
-        action={signupId ? `/growth-score/details?signup_id=${signupId}` : '/growth-score?index'}
+        action={to(signupId ? `/growth-score/details?signup_id=${signupId}` : '/growth-score?index')}
         {...formProps}
         onSubmit={(event) => {
           formProps.onSubmit(event)
@@ -75,26 +98,26 @@ export function DetailsForm({
         <HoneypotField />
         <input type="hidden" name="intent" value="details" />
         {signupId ? <input type="hidden" name="signup_id" value={signupId} /> : null}
-        <NameEmailFields name={fields.name} email={fields.email} />
-        <Field label="Company" field={fields.company} autoComplete="organization" />
-        <Field label="Phone" field={fields.phone} type="tel" autoComplete="tel" />
+        <NameEmailFields name={fields.name} email={fields.email} labels={t.details} />
+        <Field label={t.details.company} field={fields.company} autoComplete="organization" />
+        <Field label={t.details.phone} field={fields.phone} type="tel" autoComplete="tel" />
         <TextareaField
           className="sm:col-span-2"
-          label={<OptionalLabel text="Message" />}
+          label={<OptionalLabel text={t.details.message} optional={t.details.optional} />}
           field={fields.message}
           rows={4}
-          placeholder="Anything we should know before we begin?"
+          placeholder={t.details.messagePlaceholder}
         />
         <TextareaField
           className="sm:col-span-2"
-          label={<OptionalLabel text="Other parties involved" />}
-          hint="Co-owners, investors, or the other side of a deal: one name a line. We check every new engagement against the matters we already handle."
+          label={<OptionalLabel text={t.details.otherParties} optional={t.details.optional} />}
+          hint={t.details.otherPartiesHint}
           field={fields.otherParties}
           rows={3}
         />
         <div className="sm:col-span-2">
-          <SubmitButton intent="details" pendingLabel="Processing..." className="w-full sm:w-auto">
-            Continue to Engagement Letter
+          <SubmitButton intent="details" pendingLabel={t.frame.processing} className="w-full sm:w-auto">
+            {t.details.submit}
           </SubmitButton>
         </div>
       </Form>
@@ -103,15 +126,15 @@ export function DetailsForm({
 }
 
 function CapacityLine({ capacity }: { capacity: Capacity }) {
+  const lang = useLang()
+  const t = useCopy(purchase).capacity
   return (
     <p className="text-[15px] text-ink-soft" data-testid="capacity">
       {capacity.full ? (
-        <>
-          All {capacity.capacity} of {capacity.monthLabel}’s places are taken.
-        </>
+        fill(t.allTaken, { count: capacity.capacity, month: capacity.monthLabel })
       ) : (
         <>
-          <span className="font-semibold text-ink">{capacityPolicy(capacity.capacity)}</span> {capacityStatus(capacity)}
+          <span className="font-semibold text-ink">{capacityPolicy(capacity.capacity, lang)}</span> {capacityStatus(capacity, lang)}
         </>
       )}
     </p>

@@ -7,20 +7,32 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Field, HoneypotField, SubmitButton } from '~/components/forms'
-import { NameEmailFields } from '~/components/name-email-fields'
 import { PurchaseStep } from '~/components/purchase-step'
 import { createLead } from '~/models/leads.server'
 import { bindingCookie, newBrowserKey } from '~/models/signup-access.server'
 import { createSignup } from '~/models/signups.server'
-import { GrowthScoreSignupSchema, WaitlistSchema } from '~/schemas/growth-score'
+import * as purchase from '~/locales/purchase'
+import { growthScoreSignupSchema, waitlistSchema } from '~/schemas/growth-score'
+import { copyIn, fill, langOf, localePath, useCopy, useLang, useLocalePath } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 import { readFormData } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { rootMetaData } from '~/utils/seo'
 import { livePublicPageHeaders } from '~/utils/public-page'
-import { FLOW_PATH, capacityView, detailsRefused, formReply, type Capacity, legacyTarget, publicFormGuard, stepUrl } from './__flow.server'
-import { NOTICES } from './__notices'
+import {
+  FLOW_PATH,
+  capacityView,
+  detailsRefused,
+  formReply,
+  type Capacity,
+  legacyLang,
+  legacyTarget,
+  publicFormGuard,
+  stepUrl,
+} from './__flow.server'
+import { noticesIn } from './__notices'
 import { ChooseYourPath, InterestForms, LegacySection, Proof, SalesHero, ValueStack } from './__sales'
-import { DetailsForm } from './__details-form'
+import { DetailsForm, NameEmailFields } from './__details-form'
 import { requestMeta } from '~/utils/request-meta.server'
 
 // The same page for every anonymous visitor, served from memory like the other public pages (decision
@@ -29,20 +41,23 @@ export const handle = { hydrate: false }
 export const headers = livePublicPageHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const target = legacyTarget(new URL(request.url))
+  const url = new URL(request.url)
+  // The spec's URLs are language-neutral: they continue in the signup's language.
+  const target = legacyTarget(url, url.searchParams.has('signup_id') ? await legacyLang(request) : requestLang(request))
   if (target) throw redirect(target)
-  return data({ capacity: await capacityView() })
+  return data({ capacity: await capacityView(requestLang(request)) })
 }
 
 /** Two forms live on this page: step 1 ('details', creating the signup) and the waitlist. */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request)
+  const lang = requestLang(request)
   const intent = form.get('intent')
   const refused = await publicFormGuard(request, form)
   if (refused) return refused
 
   if (intent === 'waitlist') {
-    const submission = parseWithZod(form, { schema: WaitlistSchema })
+    const submission = parseWithZod(form, { schema: waitlistSchema(lang) })
     if (submission.status !== 'success') return formReply({ notices: [], result: submission.reply(), form: 'waitlist' })
     await createLead(
       {
@@ -53,14 +68,14 @@ export async function action({ request }: ActionFunctionArgs) {
       },
       requestMeta(request),
     )
-    throw await redirectWithToast(`${FLOW_PATH}#start`, NOTICES.waitlistJoined)
+    throw await redirectWithToast(localePath(lang, `${FLOW_PATH}#start`), noticesIn(lang).waitlistJoined)
   }
 
-  const submission = parseWithZod(form, { schema: GrowthScoreSignupSchema })
-  if (submission.status !== 'success') return formReply(detailsRefused(form, submission.reply()))
+  const submission = parseWithZod(form, { schema: growthScoreSignupSchema(lang) })
+  if (submission.status !== 'success') return formReply(detailsRefused(form, submission.reply(), lang))
   const browser = newBrowserKey()
-  const signupId = await createSignup(submission.value, browser.keyHash, requestMeta(request))
-  throw redirect(stepUrl('letter', signupId), { headers: { 'set-cookie': await bindingCookie(request, signupId, browser.key) } })
+  const signupId = await createSignup(submission.value, browser.keyHash, requestMeta(request), lang)
+  throw redirect(stepUrl('letter', signupId, {}, lang), { headers: { 'set-cookie': await bindingCookie(request, signupId, browser.key) } })
 }
 
 export default function GrowthScorePage() {
@@ -95,29 +110,29 @@ export default function GrowthScorePage() {
 
 /** In place of step 1 while the month is full. */
 function Waitlist({ capacity, lastResult }: { capacity: Capacity; lastResult: SubmissionResult<string[]> | undefined }) {
+  const schema = waitlistSchema(useLang())
+  const t = useCopy(purchase)
+  const to = useLocalePath()
   const [form, fields] = useForm({
     id: 'growth-score-waitlist',
     lastResult,
-    constraint: getZodConstraint(WaitlistSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: WaitlistSchema }),
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
   return (
     <div id="waitlist">
-      <h2 className="font-serif text-2xl font-semibold sm:text-3xl">{capacity.monthLabel} is full</h2>
-      <p className="mt-3 max-w-prose text-[16px] leading-relaxed text-ink-soft">
-        We take {capacity.capacity} Growth Score clients a month so that each gets the managing attorney’s own attention, and this month’s
-        places are taken. Join the waitlist and we will write to you as soon as a place opens.
-      </p>
-      <Form method="post" action="/growth-score?index" {...getFormProps(form)} className="relative mt-6 grid gap-5 sm:grid-cols-3">
+      <h2 className="font-serif text-2xl font-semibold sm:text-3xl">{fill(t.waitlist.heading, { month: capacity.monthLabel })}</h2>
+      <p className="mt-3 max-w-prose text-[16px] leading-relaxed text-ink-soft">{fill(t.waitlist.text, { count: capacity.capacity })}</p>
+      <Form method="post" action={to('/growth-score?index')} {...getFormProps(form)} className="relative mt-6 grid gap-5 sm:grid-cols-3">
         <HoneypotField />
         <input type="hidden" name="intent" value="waitlist" />
-        <NameEmailFields name={fields.name} email={fields.email} />
-        <Field label="Company" field={fields.company} autoComplete="organization" />
+        <NameEmailFields name={fields.name} email={fields.email} labels={t.details} />
+        <Field label={t.details.company} field={fields.company} autoComplete="organization" />
         <div className="sm:col-span-3">
-          <SubmitButton intent="waitlist" pendingLabel="Submitting...">
-            Join the Waitlist
+          <SubmitButton intent="waitlist" pendingLabel={t.waitlist.pending}>
+            {t.waitlist.submit}
           </SubmitButton>
         </div>
       </Form>
@@ -125,10 +140,7 @@ function Waitlist({ capacity, lastResult }: { capacity: Capacity; lastResult: Su
   )
 }
 
-export const meta: MetaFunction = (args) => [
-  { title: `Growth Score: a flat-fee legal and business diagnostic | ${rootMetaData(args).firm.name}` },
-  {
-    name: 'description',
-    content: 'A $4,000 flat-fee diagnostic of your company’s legal and business foundations, valued at $15,000+. Five clients a month.',
-  },
-]
+export const meta: MetaFunction = (args) => {
+  const t = copyIn(purchase, langOf(args.params.lang)).meta
+  return [{ title: fill(t.salesTitle, { firm: rootMetaData(args).firm.name }) }, { name: 'description', content: t.salesDescription }]
+}

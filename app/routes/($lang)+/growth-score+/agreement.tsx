@@ -10,10 +10,13 @@ import { SignableLetter } from '~/components/signature-form'
 import { AGREEMENT_CONSENT } from '~/content/engagement-letter'
 import { isPaid, postPaymentAgreementFor } from '~/models/signups.server'
 import { getDb } from '~/utils/db.server'
-import { SignatureSchema } from '~/schemas/growth-score'
+import { signatureSchema } from '~/schemas/growth-score'
+import * as purchase from '~/locales/purchase'
+import { copyIn, fill, langOf, localePath, useCopy, useLocalePath } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 import { readFormData } from '~/utils/form-data.server'
 import { accessibleSignup, boundSignup, documentUrl, documentView, formReply, party } from './__flow.server'
-import { NOTICES } from './__notices'
+import { noticesIn } from './__notices'
 import { rootMetaData } from '~/utils/seo'
 import { requestMeta } from '~/utils/request-meta.server'
 import { confirmAgreementSignature } from '~/models/signup-signing.server'
@@ -33,15 +36,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     signupId: signup.id,
     party: party(signup),
     letter: documentView(doc),
-    authorizationPdf: documentUrl(signup.id, 'post-payment-agreement'),
+    authorizationPdf: documentUrl(signup.id, 'post-payment-agreement', requestLang(request)),
   })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request)
   const signup = await boundSignup(request, form)
+  const lang = requestLang(request)
+  const NOTICES = noticesIn(lang)
   if (!signup || !isPaid(signup)) return formReply({ notices: [NOTICES.missingSignup] })
-  const submission = parseWithZod(form, { schema: SignatureSchema })
+  const submission = parseWithZod(form, { schema: signatureSchema(lang) })
   if (submission.status !== 'success') return formReply({ notices: [], result: submission.reply(), form: 'signature' })
   const result = await confirmAgreementSignature(signup.id, {
     signerName: submission.value.full_name,
@@ -50,31 +55,34 @@ export async function action({ request }: ActionFunctionArgs) {
     meta: requestMeta(request),
   })
   if (!result.ok && result.reason !== 'already-signed') return formReply({ notices: [NOTICES.signingFailed] }, 409)
-  throw redirect(`/growth-score/agreement?signup_id=${encodeURIComponent(signup.id)}`)
+  throw redirect(localePath(lang, `/growth-score/agreement?signup_id=${encodeURIComponent(signup.id)}`))
 }
 
 export default function AgreementPage() {
   const loaded = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const t = useCopy(purchase).agreement
+  const to = useLocalePath()
   return (
-    <NarrowPage className="max-w-4xl" eyebrow="After your payment">
-      <h1 className="mt-4 font-serif text-3xl font-semibold sm:text-[2.4rem]">Document review authorization</h1>
+    <NarrowPage className="max-w-4xl" eyebrow={t.eyebrow}>
+      <h1 className="mt-4 font-serif text-3xl font-semibold sm:text-[2.4rem]">{t.heading}</h1>
       <FlowNotices notices={actionData?.notices ?? []} className="mt-6" />
       <div className="mt-8">
         {loaded.state === 'restart' ? (
           <StartOver />
         ) : loaded.state === 'signed' ? (
           <div className="border-l-4 border-success bg-paper-raised p-6" role="status">
-            <h2 className="font-serif text-2xl font-semibold">Signed. Thank you.</h2>
-            <p className="mt-2 text-[16px] text-ink-soft">
-              Your document review authorization is signed. There is nothing else to do here; keep a copy for your records.
-            </p>
+            <h2 className="font-serif text-2xl font-semibold">{t.signedTitle}</h2>
+            <p className="mt-2 text-[16px] text-ink-soft">{t.signedText}</p>
             <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-[16px] font-semibold">
               <a href={loaded.authorizationPdf} className="underline underline-offset-4">
-                Download the signed authorization (PDF)
+                {t.download}
               </a>
-              <Link to={`/growth-score/complete?signup_id=${encodeURIComponent(loaded.signupId)}`} className="underline underline-offset-4">
-                Back to your purchase
+              <Link
+                to={to(`/growth-score/complete?signup_id=${encodeURIComponent(loaded.signupId)}`)}
+                className="underline underline-offset-4"
+              >
+                {t.back}
               </Link>
             </p>
           </div>
@@ -94,6 +102,6 @@ export default function AgreementPage() {
 }
 
 export const meta: MetaFunction = (args) => [
-  { title: `Document review authorization | ${rootMetaData(args).firm.name}` },
+  { title: fill(copyIn(purchase, langOf(args.params.lang)).meta.agreement, { firm: rootMetaData(args).firm.name }) },
   { name: 'robots', content: 'noindex' },
 ]

@@ -10,6 +10,9 @@ import { completeSandboxPayment, fillSessionId, getSandboxSession } from '~/inte
 import { browserMayAccess } from '~/models/signup-access.server'
 import { paymentGate } from '~/models/conflicts.server'
 import { getSignup, isPaid } from '~/models/signups.server'
+import * as purchase from '~/locales/purchase'
+import { copyIn, INTL_LOCALE, langOf, useCopy } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 
 async function sessionFor(request: Request, sessionId: string | undefined) {
   if (paymentsMode() !== 'sandbox' || !sessionId) throw new Response('Not Found', { status: 404 })
@@ -27,7 +30,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const state: SandboxCheckoutState = row.session.status === 'open' && !paid ? 'open' : paid ? 'complete' : 'expired'
   return data(
     {
-      amount: (row.amount_total / 100).toLocaleString('en-US', { style: 'currency', currency: row.currency.toUpperCase() }),
+      amount: (row.amount_total / 100).toLocaleString(INTL_LOCALE[requestLang(request)], {
+        style: 'currency',
+        currency: row.currency.toUpperCase(),
+      }),
       email: row.customer_email,
       state,
       cancelUrl: row.cancel_url,
@@ -46,7 +52,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function GrowthScoreSandboxCheckout() {
   const checkout = useLoaderData<typeof loader>()
-  return <SandboxCheckout item="Growth Score diagnostic" receiptTerm="Receipt to" {...checkout} />
+  const t = useCopy(purchase).sandbox
+  return <SandboxCheckout item={t.item} receiptTerm={t.receiptTo} {...checkout} />
 }
 
-export const meta: MetaFunction = () => [{ title: 'Test mode checkout | Growth Score' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = ({ params }) => [
+  { title: copyIn(purchase, langOf(params.lang)).meta.sandbox },
+  { name: 'robots', content: 'noindex' },
+]

@@ -13,18 +13,23 @@ import { cn } from '~/utils/misc'
 import type { Notice } from '~/utils/notice'
 import { FLOW_PATH, documentUrl, requireSignup, toStateStep } from './__flow.server'
 import { stepMeta } from './__meta'
-import { NOTICES, STEP_NOTICES } from './__notices'
+import { noticesIn } from './__notices'
+import * as purchase from '~/locales/purchase'
+import { copyIn, fill, localePath, useCopy } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 import { postEnvelopeProgress } from '~/models/signup-signing.server'
 import { isPaidState } from '~/models/signup-states'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)
-  if (!isPaidState(signup.state)) toStateStep(signup)
+  const lang = requestLang(request)
+  const NOTICES = noticesIn(lang)
+  if (!isPaidState(signup.state)) toStateStep(signup, lang)
   const envelope = await postEnvelopeProgress(signup)
   const signed = signup.post_envelope_status === 'completed'
   const builtin = env().SIGNATURE_PROVIDER === 'builtin'
   const notices: Notice[] = []
-  if (new URL(request.url).searchParams.get('notice') === 'payment-successful') notices.push(STEP_NOTICES['payment-successful'])
+  if (new URL(request.url).searchParams.get('notice') === 'payment-successful') notices.push(NOTICES.paymentSuccessful)
   // 'Please check your email for the agreement' is true only when the signature service emails it; our
   // own provider's panel asks for the signature on the page, and a notice beside it must not disagree.
   if (envelope === 'ready' && !signed && !builtin) notices.push(NOTICES.envelopeReady)
@@ -35,18 +40,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const id = encodeURIComponent(signup.id)
   return data(
     {
-      firstName: signup.name.trim().split(/\s+/)[0] || 'Client',
+      firstName: signup.name.trim().split(/\s+/)[0] || copyIn(purchase, lang).complete.client,
       company: signup.company_name,
       email: signup.email,
       envelope,
       /** The document review authorization: where it stands, and our own signing page when it is ours. */
       authorization: {
         signed,
-        signUrl: builtin && envelope === 'ready' && !signed ? `${FLOW_PATH}/agreement?signup_id=${id}` : null,
+        signUrl: builtin && envelope === 'ready' && !signed ? localePath(lang, `${FLOW_PATH}/agreement?signup_id=${id}`) : null,
       },
-      letterPdf: documentUrl(signup.id, 'engagement-letter'),
-      authorizationPdf: documentUrl(signup.id, 'post-payment-agreement'),
-      portalUrl: `${FLOW_PATH}/portal?signup_id=${id}`,
+      letterPdf: documentUrl(signup.id, 'engagement-letter', lang),
+      authorizationPdf: documentUrl(signup.id, 'post-payment-agreement', lang),
+      portalUrl: localePath(lang, `${FLOW_PATH}/portal?signup_id=${id}`),
       notices,
       refreshSeconds: envelope === 'preparing' || !isProvisioned(signup) ? 3 : null,
     },
@@ -74,68 +79,67 @@ export default function CompletePage() {
 /** 'Process Complete' and what happens next, in order. */
 function CompletePanel({ page }: { page: ReturnType<typeof useLoaderData<typeof loader>> }) {
   const { authorization, envelope } = page
+  const t = useCopy(purchase).complete
   return (
     <div className="border border-ink bg-ink px-5 py-6 text-paper sm:p-10">
-      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass-light">Thank you, {page.firstName}</p>
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass-light">{fill(t.thanks, { name: page.firstName })}</p>
       <h1 id="flow-heading" className="mt-3 font-serif text-3xl font-semibold text-paper sm:text-4xl">
-        Process Complete
+        {t.heading}
       </h1>
       <p className="mt-3 max-w-prose text-[17px] leading-relaxed text-paper/85">
-        Your payment is confirmed and the Growth Score for {page.company} has begun. A confirmation email is sent to{' '}
-        <span className="[overflow-wrap:anywhere]">{page.email}</span>, with your signed engagement letter attached.{' '}
+        {fill(t.confirmed, { company: page.company })}
+        <span className="[overflow-wrap:anywhere]">{page.email}</span>
+        {t.attached}{' '}
         <a href={page.letterPdf} className="text-paper underline underline-offset-4">
-          Download the signed letter (PDF)
+          {t.downloadLetter}
         </a>
       </p>
-      <h2 className="mt-8 text-sm font-semibold uppercase tracking-[0.18em] text-paper/70">What happens next</h2>
+      <h2 className="mt-8 text-sm font-semibold uppercase tracking-[0.18em] text-paper/70">{t.next}</h2>
       <ol className="mt-4 space-y-4">
-        <NextStep n={1} title="Authorize our document review">
+        <NextStep n={1} title={t.authorizeTitle}>
           {authorization.signed ? (
             <p>
-              Signed. Thank you.{' '}
+              {t.signedThanks}{' '}
               <a href={page.authorizationPdf} className="text-paper underline underline-offset-4">
-                Download the signed authorization (PDF)
+                {t.downloadAuthorization}
               </a>
             </p>
           ) : envelope === 'failed' ? (
-            <p>We will send you the document review authorization ourselves; there is nothing to do now.</p>
+            <p>{t.authorizationManual}</p>
           ) : envelope === 'preparing' ? (
-            <p role="status">Preparing your document review authorization…</p>
+            <p role="status">{t.authorizationPreparing}</p>
           ) : (
             <>
-              <p>A one-page addendum to your letter that lets us receive and review your company’s documents.</p>
+              <p>{t.authorizationAbout}</p>
               {authorization.signUrl ? (
                 <p className="mt-3">
                   <Link
                     to={authorization.signUrl}
                     className="inline-flex min-h-[44px] items-center bg-brass-light px-5 py-2.5 font-semibold leading-snug text-ink hover:bg-paper"
                   >
-                    Review and sign the authorization
+                    {t.authorizationSign}
                   </Link>
                 </p>
               ) : null}
             </>
           )}
         </NextStep>
-        <NextStep n={2} title="Your client portal">
-          <p>
-            On the browser you paid with, the button below opens your portal now. A second email brings the link to choose a password, for
-            your other devices and for the documents we need.
-          </p>
+        <NextStep n={2} title={t.portalTitle}>
+          <p>{t.portalText}</p>
         </NextStep>
-        <NextStep n={3} title="Send your documents">
-          <p>Your portal lists the documents we need; upload them there or reply to our email.</p>
+        <NextStep n={3} title={t.documentsTitle}>
+          <p>{t.documentsText}</p>
         </NextStep>
-        <NextStep n={4} title="We analyze">
-          <p>Our analysis begins within 24 hours.</p>
+        <NextStep n={4} title={t.analyzeTitle}>
+          <p>{t.analyzeText}</p>
         </NextStep>
-        <NextStep n={5} title="Your report">
-          <p>Your report arrives within 5–7 business days.</p>
+        <NextStep n={5} title={t.reportTitle}>
+          <p>{t.reportText}</p>
         </NextStep>
       </ol>
       <p className="mt-8">
         <Link to={page.portalUrl} className="inline-flex min-h-[48px] items-center bg-paper px-6 font-semibold text-ink hover:bg-white">
-          Go to the client portal
+          {t.portalButton}
         </Link>
       </p>
     </div>

@@ -7,24 +7,27 @@ import { PurchaseStep, Waiting } from '~/components/purchase-step'
 import { requireSignup, restart, stepUrl } from './__flow.server'
 import { stepMeta } from './__meta'
 import { requestVerification, verificationProgress } from '~/models/signup-payment.server'
+import * as purchase from '~/locales/purchase'
+import { useCopy } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)
+  const lang = requestLang(request)
   const sessionId = new URL(request.url).searchParams.get('session_id')
-  if (!sessionId || sessionId !== signup.checkout_session_id) restart()
+  if (!sessionId || sessionId !== signup.checkout_session_id) restart(lang)
   const progress = await verificationProgress(signup)
-  if (progress === 'paid') throw redirect(stepUrl('complete', signup.id, { notice: 'payment-successful' }))
-  if (progress === 'failed') throw redirect(stepUrl('payment', signup.id, { notice: 'verification-failed' }))
+  if (progress === 'paid') throw redirect(stepUrl('complete', signup.id, { notice: 'payment-successful' }, lang))
+  if (progress === 'failed') throw redirect(stepUrl('payment', signup.id, { notice: 'verification-failed' }, lang))
   await requestVerification(signup)
   return null
 }
 
 export default function ConfirmingPage() {
+  const t = useCopy(purchase).confirming
   return (
     <PurchaseStep step={3} notices={[]} refreshSeconds={2}>
-      <Waiting title="Confirming your payment…">
-        We are confirming your payment with our payment provider. Please keep this page open; it updates by itself.
-      </Waiting>
+      <Waiting title={t.title}>{t.text}</Waiting>
     </PurchaseStep>
   )
 }

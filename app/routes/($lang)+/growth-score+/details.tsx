@@ -6,7 +6,8 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { PurchaseStep } from '~/components/purchase-step'
 import { updateSignupDetails } from '~/models/signups.server'
-import { GrowthScoreSignupSchema } from '~/schemas/growth-score'
+import { growthScoreSignupSchema } from '~/schemas/growth-score'
+import { requestLang } from '~/utils/i18n.server'
 import { readFormData } from '~/utils/form-data.server'
 import {
   boundSignup,
@@ -25,7 +26,8 @@ import { canTransition } from '~/models/signup-states'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)
-  if (!canTransition(signup.state, 'editDetails')) toStateStep(signup)
+  const lang = requestLang(request)
+  if (!canTransition(signup.state, 'editDetails')) toStateStep(signup, lang)
   const values = {
     name: signup.name,
     email: signup.email,
@@ -34,20 +36,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     message: signup.message ?? '',
     otherParties: signup.other_parties ?? '',
   }
-  return data({ signupId: signup.id, capacity: await capacityView(), values })
+  return data({ signupId: signup.id, capacity: await capacityView(lang), values })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request)
+  const lang = requestLang(request)
   const refused = await publicFormGuard(request, form)
   if (refused) return refused
   const signup = await boundSignup(request, form)
-  if (!signup) refuseUnbound('missing-signup')
-  const submission = parseWithZod(form, { schema: GrowthScoreSignupSchema })
-  if (submission.status !== 'success') return formReply(detailsRefused(form, submission.reply()))
+  if (!signup) refuseUnbound('missing-signup', lang)
+  const submission = parseWithZod(form, { schema: growthScoreSignupSchema(lang) })
+  if (submission.status !== 'success') return formReply(detailsRefused(form, submission.reply(), lang))
   await updateSignupDetails(signup.id, submission.value)
   // Saved, or already signed (the details are then fixed): either way the signup's own step follows.
-  throw redirect(stepUrl('letter', signup.id))
+  throw redirect(stepUrl('letter', signup.id, {}, lang))
 }
 
 export default function DetailsPage() {

@@ -13,41 +13,47 @@ import { cn } from '~/utils/misc'
 import type { Notice } from '~/utils/notice'
 import { boundSignup, refuseUnbound, letterView, party, refusal, requireSignup, stepUrl, toStateStep } from './__flow.server'
 import { stepMeta } from './__meta'
-import { NOTICES, STEP_NOTICES } from './__notices'
+import { noticesIn, stepNoticesIn } from './__notices'
+import * as purchase from '~/locales/purchase'
+import { useCopy, useLocalePath } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 import { engagementEnvelopeProgress, requestEngagementEnvelope } from '~/models/signup-signing.server'
 import { isSignedState } from '~/models/signup-states'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)
-  if (isSignedState(signup.state)) toStateStep(signup)
+  const lang = requestLang(request)
+  const NOTICES = noticesIn(lang)
+  if (isSignedState(signup.state)) toStateStep(signup, lang)
   const letter = letterView(signup)
   const envelope = await engagementEnvelopeProgress(signup)
   const notices: Notice[] = []
   if (!letter) notices.push(NOTICES.letterLoadFailed)
   if (envelope.state === 'failed') notices.push(NOTICES.submissionFailed(envelope.error))
-  if (new URL(request.url).searchParams.get('notice') === 'signing-failed') notices.push(STEP_NOTICES['signing-failed'])
+  if (new URL(request.url).searchParams.get('notice') === 'signing-failed') notices.push(stepNoticesIn(lang)['signing-failed'])
   return data({ signupId: signup.id, letter, party: party(signup), notices })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const signup = await boundSignup(request, await readFormData(request))
-  if (!signup) refuseUnbound('missing-signup')
+  const lang = requestLang(request)
+  if (!signup) refuseUnbound('missing-signup', lang)
   const result = await requestEngagementEnvelope(signup.id)
-  if (result === 'missing') return refusal([NOTICES.missingSignup])
-  if (result === 'signed' || result === 'paid') throw redirect(stepUrl('payment', signup.id))
-  throw redirect(stepUrl('preparing', signup.id))
+  if (result === 'missing') return refusal([noticesIn(lang).missingSignup])
+  if (result === 'signed' || result === 'paid') throw redirect(stepUrl('payment', signup.id, {}, lang))
+  throw redirect(stepUrl('preparing', signup.id, {}, lang))
 }
 
 export default function LetterPage() {
   const { signupId, letter, party, notices } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const t = useCopy(purchase)
+  const to = useLocalePath()
   return (
     <PurchaseStep step={2} notices={[...notices, ...(actionData?.notices ?? [])]}>
       <div>
-        <h2 className="font-serif text-2xl font-semibold sm:text-3xl">Your engagement letter</h2>
-        <p className="mt-2 max-w-prose text-[16px] text-ink-soft">
-          Please read the letter. When you agree, we prepare it for your electronic signature.
-        </p>
+        <h2 className="font-serif text-2xl font-semibold sm:text-3xl">{t.letter.heading}</h2>
+        <p className="mt-2 max-w-prose text-[16px] text-ink-soft">{t.letter.lead}</p>
         {letter ? (
           <div className="mt-6">
             <LetterSheet letter={letter} party={party} />
@@ -60,19 +66,19 @@ export default function LetterPage() {
         >
           <p className="mr-auto text-[14px] leading-tight text-ink-soft">
             <span className="block font-serif text-xl font-semibold text-ink">$4,000</span>
-            <span className="max-sm:hidden">One-time flat fee</span>
+            <span className="max-sm:hidden">{t.letter.fee}</span>
           </p>
-          <Form method="get" action="/growth-score/details">
+          <Form method="get" action={to('/growth-score/details')}>
             <input type="hidden" name="signup_id" value={signupId} />
             <button type="submit" className={cn(buttonClass('secondary'), 'max-sm:px-3')}>
-              Go Back
+              {t.letter.back}
             </button>
           </Form>
           {letter ? (
-            <Form method="post" action={`/growth-score/letter?signup_id=${signupId}`}>
+            <Form method="post" action={to(`/growth-score/letter?signup_id=${signupId}`)}>
               <input type="hidden" name="signup_id" value={signupId} />
-              <SubmitButton intent="sign" pendingLabel="Processing..." className="max-sm:px-3">
-                I Agree and Sign
+              <SubmitButton intent="sign" pendingLabel={t.frame.processing} className="max-sm:px-3">
+                {t.letter.agree}
               </SubmitButton>
             </Form>
           ) : null}

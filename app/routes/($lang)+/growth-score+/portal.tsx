@@ -16,18 +16,22 @@ import { AutoRefresh } from '~/components/auto-refresh'
 import { FlowNotices, Waiting } from '~/components/purchase-step'
 import { boundSignup, documentUrl, refuseUnbound, requireSignup, toStateStep } from './__flow.server'
 import { stepMeta } from './__meta'
+import * as purchase from '~/locales/purchase'
+import { copyIn, fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)
-  if (!isPaidState(signup.state)) toStateStep(signup)
+  const lang = requestLang(request)
+  if (!isPaidState(signup.state)) toStateStep(signup, lang)
   // Signed in with a password to this very account: the whole portal.
   const user = await getUser(request)
-  if (user && user.id === signup.user_id) throw redirect('/dashboard')
+  if (user && user.id === signup.user_id) throw redirect(localePath(lang, '/dashboard'))
   if (!isProvisioned(signup)) return data({ ready: false as const, signupId: signup.id })
   const cookie = await signInPayingBrowser(request, signup)
-  const portal = await purchasePortal(request, signup, Boolean(cookie))
+  const portal = await purchasePortal(request, signup, Boolean(cookie), lang)
   return data(
-    { ready: true as const, portal, letterPdf: documentUrl(signup.id, 'engagement-letter') },
+    { ready: true as const, portal, letterPdf: documentUrl(signup.id, 'engagement-letter', lang) },
     cookie ? { headers: { 'set-cookie': cookie } } : undefined,
   )
 }
@@ -35,21 +39,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request)
   const signup = await boundSignup(request, form)
-  if (!signup || !isProvisioned(signup)) refuseUnbound('missing-signup')
+  const lang = requestLang(request)
+  if (!signup || !isProvisioned(signup)) refuseUnbound('missing-signup', lang)
   const wait = await sendPasswordLink(request, signup)
+  const t = copyIn(purchase, lang).notices
   const notice: Notice = wait
-    ? { type: 'error', title: 'Too many attempts', description: `Please wait ${Math.ceil(wait / 60)} minutes and try again.` }
-    : { type: 'success', title: 'Link sent', description: `We emailed a link to ${signup.email}. Open it to choose your password.` }
+    ? { type: 'error', title: t.tooManyAttempts, description: fill(t.waitMinutes, { minutes: Math.ceil(wait / 60) }) }
+    : { type: 'success', title: t.linkSent.title, description: fill(t.linkSent.description, { email: signup.email }) }
   return data({ notices: [notice] }, { status: wait ? 429 : 200 })
 }
 
 export default function PurchasePortalPage() {
   const loaded = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const t = useCopy(purchase).portal
+  const to = useLocalePath()
   if (!loaded.ready) {
     return (
       <Container className="max-w-3xl py-10 sm:py-16">
-        <Waiting title="Opening your client portal…">We are setting up your portal. This page updates by itself.</Waiting>
+        <Waiting title={t.opening}>{t.openingText}</Waiting>
         <AutoRefresh seconds={2} />
       </Container>
     )
@@ -57,59 +65,58 @@ export default function PurchasePortalPage() {
   const p = loaded.portal
   return (
     <Container className="max-w-3xl py-8 sm:py-14">
-      <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brass">Client portal</p>
-      <h1 className="mt-2 font-serif text-3xl font-semibold sm:text-4xl">Your Growth Score, {p.firstName}</h1>
+      <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brass">{t.eyebrow}</p>
+      <h1 className="mt-2 font-serif text-3xl font-semibold sm:text-4xl">{fill(t.heading, { name: p.firstName })}</h1>
       <FlowNotices notices={actionData?.notices ?? []} className="mt-6" />
       <dl className="mt-6 grid gap-x-6 gap-y-2 border border-paper-line bg-paper-raised p-5 text-[15px] sm:grid-cols-[11rem_minmax(0,1fr)]">
-        <dt className="font-semibold text-ink-muted">Company</dt>
+        <dt className="font-semibold text-ink-muted">{t.company}</dt>
         <dd className="[overflow-wrap:anywhere]">{p.company}</dd>
-        <dt className="font-semibold text-ink-muted">Paid</dt>
+        <dt className="font-semibold text-ink-muted">{t.paid}</dt>
         <dd>
           {p.amountLabel}
-          {p.paidOn ? ` on ${p.paidOn}` : ''}
+          {p.paidOn ? fill(t.paidOn, { date: p.paidOn }) : ''}
         </dd>
-        <dt className="font-semibold text-ink-muted">Analysis begins by</dt>
+        <dt className="font-semibold text-ink-muted">{t.analysisBy}</dt>
         <dd>{p.analysisBy}</dd>
-        <dt className="font-semibold text-ink-muted">Report expected</dt>
-        <dd>{p.reportWindow}, once we have your documents</dd>
-        <dt className="font-semibold text-ink-muted">Engagement letter</dt>
+        <dt className="font-semibold text-ink-muted">{t.reportExpected}</dt>
+        <dd>{fill(t.reportWindow, { window: p.reportWindow ?? '' })}</dd>
+        <dt className="font-semibold text-ink-muted">{t.letter}</dt>
         <dd>
           <a href={loaded.letterPdf} className="underline underline-offset-4">
-            Download the signed letter (PDF)
+            {t.downloadLetter}
           </a>
         </dd>
-        <dt className="font-semibold text-ink-muted">Review authorization</dt>
+        <dt className="font-semibold text-ink-muted">{t.authorization}</dt>
         <dd>
           {p.authorizationSigned ? (
-            'Signed'
+            t.signed
           ) : (
-            <Link to={`/growth-score/agreement?signup_id=${encodeURIComponent(p.signupId)}`} className="underline underline-offset-4">
-              Review and sign
+            <Link to={to(`/growth-score/agreement?signup_id=${encodeURIComponent(p.signupId)}`)} className="underline underline-offset-4">
+              {t.reviewAndSign}
             </Link>
           )}
         </dd>
       </dl>
 
-      <h2 className="mt-8 font-serif text-2xl font-semibold">Your documents and progress</h2>
+      <h2 className="mt-8 font-serif text-2xl font-semibold">{t.progress}</h2>
       {p.hasPassword ? (
-        <p className="mt-2 max-w-prose text-[17px] leading-relaxed text-ink-soft">
-          Your portal already has a password. Sign in with it to upload documents and follow every stage.
-        </p>
+        <p className="mt-2 max-w-prose text-[17px] leading-relaxed text-ink-soft">{t.hasPassword}</p>
       ) : (
         <p className="mt-2 max-w-prose text-[17px] leading-relaxed text-ink-soft">
-          To keep your company’s documents safe, the rest of your portal opens once you choose a password through the link we emailed to{' '}
-          <span className="[overflow-wrap:anywhere]">{p.email}</span>. Until then, this browser shows this purchase only.
+          {t.noPassword}
+          <span className="[overflow-wrap:anywhere]">{p.email}</span>
+          {t.noPasswordEnd}
         </p>
       )}
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <Form method="post">
           <input type="hidden" name="signup_id" value={p.signupId} />
-          <SubmitButton intent="password-link" pendingLabel="Sending…">
-            {p.hasPassword ? 'Email me a password link' : 'Choose a password'}
+          <SubmitButton intent="password-link" pendingLabel={t.sending}>
+            {p.hasPassword ? t.emailLink : t.choosePassword}
           </SubmitButton>
         </Form>
-        <Link to="/auth" className="inline-flex min-h-[44px] items-center font-semibold underline underline-offset-4">
-          Sign in with a password
+        <Link to={to('/auth')} className="inline-flex min-h-[44px] items-center font-semibold underline underline-offset-4">
+          {t.signIn}
         </Link>
       </div>
     </Container>

@@ -7,22 +7,26 @@ import { PurchaseStep, Waiting } from '~/components/purchase-step'
 import { requireSignup, stepUrl, toStateStep } from './__flow.server'
 import { stepMeta } from './__meta'
 import { engagementEnvelopeProgress } from '~/models/signup-signing.server'
+import * as purchase from '~/locales/purchase'
+import { localePath, useCopy } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)
+  const lang = requestLang(request)
   const progress = await engagementEnvelopeProgress(signup)
-  if (progress.state === 'ready' && progress.signingUrl) throw redirect(progress.signingUrl)
-  if (progress.state === 'failed') throw redirect(stepUrl('letter', signup.id))
-  if (progress.state !== 'preparing') toStateStep(signup)
+  // Our own signing page in the page's language (a provider's page is its own address).
+  if (progress.state === 'ready' && progress.signingUrl) throw redirect(localePath(lang, progress.signingUrl))
+  if (progress.state === 'failed') throw redirect(stepUrl('letter', signup.id, {}, lang))
+  if (progress.state !== 'preparing') toStateStep(signup, lang)
   return null
 }
 
 export default function PreparingPage() {
+  const t = useCopy(purchase).preparing
   return (
     <PurchaseStep step={2} notices={[]} refreshSeconds={1}>
-      <Waiting title="Preparing your document…">
-        This takes a few seconds. The page moves on by itself when your letter is ready to sign.
-      </Waiting>
+      <Waiting title={t.title}>{t.text}</Waiting>
     </PurchaseStep>
   )
 }

@@ -7,13 +7,14 @@ import { useLoaderData } from '@remix-run/react'
 import { PurchaseStep, StartOver } from '~/components/purchase-step'
 import type { Notice } from '~/utils/notice'
 import { stepMeta } from './__meta'
-import { STEP_NOTICES } from './__notices'
+import { stepNoticesIn } from './__notices'
+import { requestLang } from '~/utils/i18n.server'
 
 const SHOWN_HERE = ['missing-signup', 'missing-signup-payment'] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const notice = new URL(request.url).searchParams.get('notice')
-  const notices: Notice[] = SHOWN_HERE.filter((key) => key === notice).map((key) => STEP_NOTICES[key])
+  const notices: Notice[] = SHOWN_HERE.filter((key) => key === notice).map((key) => stepNoticesIn(requestLang(request))[key])
   return data({ notices })
 }
 

@@ -10,7 +10,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { PurchaseStep, Waiting } from '~/components/purchase-step'
 import { SignableLetter } from '~/components/signature-form'
 import { SIGNATURE_CONSENT } from '~/content/engagement-letter'
-import { SignatureSchema } from '~/schemas/growth-score'
+import { signatureSchema } from '~/schemas/growth-score'
+import * as purchase from '~/locales/purchase'
+import { useCopy, useLocalePath } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 import { env } from '~/utils/env.server'
 import { readFormData } from '~/utils/form-data.server'
 import {
@@ -26,36 +29,40 @@ import {
   toStateStep,
 } from './__flow.server'
 import { requestMeta } from '~/utils/request-meta.server'
-import { NOTICES } from './__notices'
+import { noticesIn } from './__notices'
 import { stepMeta } from './__meta'
 import { confirmBuiltinSignature } from '~/models/signup-signing.server'
 import { isPaidState, isSignedState } from '~/models/signup-states'
 
+// The spec's URL, language-neutral: it continues in the signup's language (see legacyLang).
 const signedUrl = (signupId: string) => `${FLOW_PATH}?document=signed&signup_id=${encodeURIComponent(signupId)}`
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)
-  if (isPaidState(signup.state)) toStateStep(signup)
+  const lang = requestLang(request)
+  if (isPaidState(signup.state)) toStateStep(signup, lang)
   if (isSignedState(signup.state)) throw redirect(signedUrl(signup.id))
   const letter = letterView(signup)
   // The letter's own page says it cannot be loaded.
-  if (!letter) throw redirect(stepUrl('letter', signup.id))
+  if (!letter) throw redirect(stepUrl('letter', signup.id, {}, lang))
   if (env().SIGNATURE_PROVIDER === 'docusign') {
     const event = new URL(request.url).searchParams.get('event')
-    if (event && event !== 'signing_complete') throw redirect(stepUrl('letter', signup.id, { notice: 'signing-failed' }))
+    if (event && event !== 'signing_complete') throw redirect(stepUrl('letter', signup.id, { notice: 'signing-failed' }, lang))
     return data({ provider: 'docusign' as const })
   }
-  if (signup.state === 'letter_preparing') throw redirect(stepUrl('preparing', signup.id))
-  if (signup.state !== 'awaiting_signature') toStateStep(signup)
+  if (signup.state === 'letter_preparing') throw redirect(stepUrl('preparing', signup.id, {}, lang))
+  if (signup.state !== 'awaiting_signature') toStateStep(signup, lang)
   return data({ provider: 'builtin' as const, signupId: signup.id, letter, party: party(signup) })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request)
   const signup = await boundSignup(request, form)
-  if (!signup) refuseUnbound('missing-signup')
+  const lang = requestLang(request)
+  const NOTICES = noticesIn(lang)
+  if (!signup) refuseUnbound('missing-signup', lang)
   if (env().SIGNATURE_PROVIDER !== 'builtin') return refusal([NOTICES.signingFailed], 409)
-  const submission = parseWithZod(form, { schema: SignatureSchema })
+  const submission = parseWithZod(form, { schema: signatureSchema(lang) })
   if (submission.status !== 'success') return formReply({ notices: [], result: submission.reply(), form: 'signature' })
   let result
   try {
@@ -70,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return refusal([NOTICES.signingFailed], 500)
   }
   if (result.ok) throw redirect(signedUrl(signup.id))
-  if (result.reason === 'already-signed' || result.reason === 'paid') throw redirect(stepUrl('payment', signup.id))
+  if (result.reason === 'already-signed' || result.reason === 'paid') throw redirect(stepUrl('payment', signup.id, {}, lang))
   return refusal([NOTICES.signingFailed], 409)
 }
 
@@ -78,27 +85,24 @@ export default function SignPage() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const notices = actionData?.notices ?? []
+  const t = useCopy(purchase).sign
+  const to = useLocalePath()
   if (page.provider === 'docusign') {
     return (
       <PurchaseStep step={2} notices={notices} refreshSeconds={2}>
-        <Waiting title="Confirming your signature…">
-          We are waiting for the signature service to confirm. This page moves on by itself.
-        </Waiting>
+        <Waiting title={t.confirmingTitle}>{t.confirmingText}</Waiting>
       </PurchaseStep>
     )
   }
   return (
     <PurchaseStep step={2} notices={notices}>
       <div>
-        <h2 className="font-serif text-2xl font-semibold sm:text-3xl">Sign your engagement letter</h2>
-        <p className="mt-2 max-w-prose text-[16px] text-ink-soft">
-          Check your details, type your full name and confirm. We record the time, your IP address and browser, and a fingerprint of the
-          exact letter, and email you the signed PDF.
-        </p>
+        <h2 className="font-serif text-2xl font-semibold sm:text-3xl">{t.heading}</h2>
+        <p className="mt-2 max-w-prose text-[16px] text-ink-soft">{t.lead}</p>
         <div className="mt-6">
           <SignableLetter
             id="sign"
-            action={`/growth-score/sign?signup_id=${page.signupId}`}
+            action={to(`/growth-score/sign?signup_id=${page.signupId}`)}
             signupId={page.signupId}
             letter={page.letter}
             party={page.party}
@@ -108,11 +112,11 @@ export default function SignPage() {
           >
             <dl className="mb-5 grid gap-3 text-[15px] sm:grid-cols-2">
               <div>
-                <dt className="text-sm font-semibold text-ink-muted">Email</dt>
+                <dt className="text-sm font-semibold text-ink-muted">{t.email}</dt>
                 <dd className="[overflow-wrap:anywhere]">{page.party.email}</dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-ink-muted">Company</dt>
+                <dt className="text-sm font-semibold text-ink-muted">{t.company}</dt>
                 <dd>{page.party.company}</dd>
               </div>
             </dl>

@@ -9,6 +9,9 @@ import { formatTime } from '~/integrations/signatures/pdf.server'
 import { findSignatureByCode } from '~/models/signup-signing.server'
 import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
 import { rootMetaData } from '~/utils/seo'
+import * as purchase from '~/locales/purchase'
+import { copyIn, fill, INTL_LOCALE, langOf, useCopy } from '~/utils/i18n'
+import { requestLang } from '~/utils/i18n.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const code = new URL(request.url).searchParams.get('code')?.trim().slice(0, 40) ?? ''
@@ -18,35 +21,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const found = await findSignatureByCode(code)
   if (!found) return data({ code, state: 'unknown' as const, record: null }, { status: 404 })
+  const lang = requestLang(request)
+  const t = copyIn(purchase, lang).verify
+  const time =
+    lang === 'en'
+      ? formatTime(found.signed_at)
+      : new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'long', timeStyle: 'long', timeZone: 'America/New_York' }).format(
+          new Date(found.signed_at),
+        )
   return data({
     code,
     state: 'found' as const,
     record: {
-      document:
-        found.purpose === 'engagement-letter'
-          ? 'Growth Score engagement letter'
-          : 'Engagement letter addendum: document review authorization',
+      document: found.purpose === 'engagement-letter' ? t.engagementLetter : t.addendum,
       version: found.document_version,
       signer: found.signer_name,
-      signedAt: `${formatTime(found.signed_at)} (${found.signed_at})`,
+      signedAt: `${time} (${found.signed_at})`,
       sha256: found.document_sha256,
       code: found.verification_code,
-      method: found.provider === 'builtin' ? 'Click to sign on our website' : `Electronic signature through ${found.provider}`,
+      method: found.provider === 'builtin' ? t.builtin : fill(t.provider, { provider: found.provider }),
     },
   })
 }
 
 export default function VerifySignature() {
   const { code, state, record } = useLoaderData<typeof loader>()
+  const t = useCopy(purchase).verify
   return (
-    <NarrowPage className="max-w-3xl" eyebrow="Signature verification">
-      <h1 className="mt-4 font-serif text-3xl font-semibold sm:text-5xl">Verify a signed document</h1>
-      <p className="mt-4 max-w-prose text-[17px] leading-relaxed text-ink-soft">
-        Every engagement letter signed with us ends with a signature certificate. Enter the verification code printed on it to see what we
-        recorded when it was signed, and compare it with your copy.
-      </p>
+    <NarrowPage className="max-w-3xl" eyebrow={t.eyebrow}>
+      <h1 className="mt-4 font-serif text-3xl font-semibold sm:text-5xl">{t.heading}</h1>
+      <p className="mt-4 max-w-prose text-[17px] leading-relaxed text-ink-soft">{t.lead}</p>
       <Form method="get" className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <LabeledControl id="code" label="Verification code" className="flex-1">
+        <LabeledControl id="code" label={t.code} className="flex-1">
           <input
             id="code"
             name="code"
@@ -58,42 +64,42 @@ export default function VerifySignature() {
           />
         </LabeledControl>
         <button type="submit" className={buttonClass('primary')}>
-          Verify
+          {t.button}
         </button>
       </Form>
       <div className="mt-10" role="status" aria-live="polite">
         {state === 'found' && record ? (
           <div className="border-l-4 border-success bg-paper-raised p-6">
-            <h2 className="font-serif text-2xl font-semibold">This code matches a signature on record</h2>
+            <h2 className="font-serif text-2xl font-semibold">{t.found}</h2>
             <dl className="mt-5 grid gap-4 text-[16px] sm:grid-cols-[12rem_1fr]">
-              <dt className="font-semibold text-ink-muted">Document</dt>
+              <dt className="font-semibold text-ink-muted">{t.document}</dt>
               <dd>{record.document}</dd>
-              <dt className="font-semibold text-ink-muted">Version</dt>
+              <dt className="font-semibold text-ink-muted">{t.version}</dt>
               <dd>{record.version}</dd>
-              <dt className="font-semibold text-ink-muted">Signed by</dt>
+              <dt className="font-semibold text-ink-muted">{t.signedBy}</dt>
               <dd>{record.signer}</dd>
-              <dt className="font-semibold text-ink-muted">Signed at</dt>
+              <dt className="font-semibold text-ink-muted">{t.signedAt}</dt>
               <dd>{record.signedAt}</dd>
-              <dt className="font-semibold text-ink-muted">Method</dt>
+              <dt className="font-semibold text-ink-muted">{t.method}</dt>
               <dd>{record.method}</dd>
-              <dt className="font-semibold text-ink-muted">SHA-256 of the letter</dt>
+              <dt className="font-semibold text-ink-muted">{t.sha}</dt>
               <dd className="break-all font-mono text-[14px]">{record.sha256}</dd>
             </dl>
-            <p className="mt-5 text-[15px] text-ink-soft">
-              If the signer, time or SHA-256 on your certificate page differ from these, your copy is not the document that was signed.
-            </p>
+            <p className="mt-5 text-[15px] text-ink-soft">{t.differ}</p>
           </div>
         ) : state === 'unknown' ? (
           <div className="border-l-4 border-danger bg-paper-raised p-6">
-            <h2 className="font-serif text-2xl font-semibold">No signature matches this code</h2>
-            <p className="mt-2 text-[16px] text-ink-soft">Check the code on the certificate page and try again, or contact us.</p>
+            <h2 className="font-serif text-2xl font-semibold">{t.unknownTitle}</h2>
+            <p className="mt-2 text-[16px] text-ink-soft">{t.unknownText}</p>
           </div>
         ) : state === 'limited' ? (
-          <p className="font-semibold text-danger">Too many lookups from your connection. Please wait a minute and try again.</p>
+          <p className="font-semibold text-danger">{t.limited}</p>
         ) : null}
       </div>
     </NarrowPage>
   )
 }
 
-export const meta: MetaFunction = (args) => [{ title: `Verify a signed engagement letter | ${rootMetaData(args).firm.name}` }]
+export const meta: MetaFunction = (args) => [
+  { title: fill(copyIn(purchase, langOf(args.params.lang)).meta.verify, { firm: rootMetaData(args).firm.name }) },
+]

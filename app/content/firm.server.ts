@@ -5,7 +5,7 @@ import { getContent } from '~/models/site-content.server'
 import type { SiteContent } from '~/schemas/site-content.server'
 import type { Lang } from '~/utils/db-enums'
 import * as industryNames from '~/locales/industries'
-import { firmView, inLang, listInLang, type Firm } from './firm'
+import { firmView, inLang, listInLang, type Firm, type Proof } from './firm'
 
 const views: Record<Lang, WeakMap<SiteContent, Firm>> = { en: new WeakMap(), es: new WeakMap() }
 
@@ -22,7 +22,7 @@ export function getFirm(lang: Lang = 'en'): Firm {
 }
 
 /** What pages show as the firm's proof: totals of the portfolio, representative deals, testimonials, the sample report page. */
-export function proofOf(content: SiteContent, lang: Lang = 'en') {
+export function proofOf(content: SiteContent, lang: Lang = 'en'): Proof {
   const { industries } = content.portfolio
   const deals = content.portfolio.deals.map(({ summaryEs, ...deal }) => ({
     ...deal,
@@ -47,7 +47,6 @@ export function proofOf(content: SiteContent, lang: Lang = 'en') {
     sample: sample ? { image: sample, caption: sampleCaption } : null,
   }
 }
-export type Proof = ReturnType<typeof proofOf>
 
 /** The portfolio's industries that have something to show, in a language: the industry's name and its matters. */
 export function industriesIn(content: SiteContent, lang: Lang = 'en') {

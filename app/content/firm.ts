@@ -5,11 +5,8 @@
 // publishes its own, the content is the example of app/content/site-content-example.ts, which only the
 // server and the letters read (default-firm.ts), so that no page ships it.
 import { useRouteLoaderData } from '@remix-run/react'
-import type { ImageRef, SiteContent } from '~/schemas/site-content.server'
+import type { Deal, ImageRef, SiteContent } from '~/schemas/site-content.server'
 import type { Lang } from '~/utils/db-enums'
-import type { Proof } from './firm.server'
-
-export type { Proof }
 
 /** A text in the page's language: the Spanish version where the firm wrote one, else the English. */
 export function inLang(lang: Lang, english: string, spanish: string): string {
@@ -131,6 +128,14 @@ export const noFirm: Firm = firmView({
   testimonials: [],
   growthScore: { monthlyCapacity: 0, schedulingUrl: '', sampleCaption: '', sampleCaptionEs: '', sample: null },
 })
+
+/** What pages show as the firm's proof, in the page's language (proofOf, firm.server.ts). */
+export type Proof = {
+  totals: { deals: number; valueMillions: number; industries: number }
+  deals: Array<Omit<Deal, 'summaryEs'> & { industryLabel: string }>
+  testimonials: Array<{ quote: string; name: string; role: string; company: string }>
+  sample: { image: ImageRef; caption: string } | null
+}
 
 /** What the root loader sends every page about the site (app/root.tsx). */
 export type SiteData = { firm: Firm; proof: Proof; monthlyCapacity: number; preview: boolean }

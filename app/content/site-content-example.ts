@@ -275,7 +275,7 @@ export const exampleContent: SiteContent = {
     ],
     titleEs: 'Abogada principal',
     portraitAltEs: '',
-    languagesEs: ['Inglés', 'Español'],
+    languagesEs: ['inglés', 'español'],
     degreesEs: ['Juris Doctor, cum laude, 2011', 'Licenciatura en Administración de Empresas, Finanzas, 2008'],
     recognitionEs: [
       'Abogada principal en 38 ventas y adquisiciones cerradas entre 2022 y 2025, cada una con un valor empresarial de entre $2 millones y $60 millones',

@@ -16,7 +16,7 @@ export function FirmMark({ className }: { className?: string }) {
   return (
     <span className={cn('flex flex-col leading-none', className)}>
       <span className="font-serif text-[22px] font-semibold tracking-tight">{firm.name}</span>
-      <span className="mt-1 text-[11px] font-semibold uppercase tracking-[0.22em] opacity-80">{t.firmKind}</span>
+      <span className="mt-1 whitespace-nowrap text-[11px] font-semibold uppercase tracking-[0.22em] opacity-80">{t.firmKind}</span>
     </span>
   )
 }

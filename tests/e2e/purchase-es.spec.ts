@@ -124,6 +124,23 @@ test('a Spanish buyer purchases the Growth Score end to end under /es', async ({
   await expect(page.getByTestId('task')).toHaveCount(5)
   const user = appDb().prepare('select language from users where email = ?').get(email) as { language: string }
   expect(user.language).toBe('es')
+
+  // The confirmation's link opens the Spanish addendum (the translation and the English that governs).
+  const agreementLink = /https?:\/\/\S+\/es\/growth-score\/agreement\?\S+/.exec(receipt.text)![0]
+  await page.goto(new URL(agreementLink).pathname + new URL(agreementLink).search)
+  const addendum = page.getByRole('article', { name: 'Anexo a la carta de encargo: autorización para la revisión de documentos' })
+  await expect(addendum).toContainText('La versión en inglés es la que rige')
+  await expect(addendum).toContainText('Engagement Letter Addendum: Document Review Authorization')
+  const addendumSha256 = /\b[0-9a-f]{64}\b/.exec((await addendum.textContent()) ?? '')?.[0]
+  await page.getByRole('checkbox', { name: 'Acepto firmar electrónicamente esta autorización para la revisión de documentos' }).check()
+  await page.getByRole('button', { name: 'Confirmar firma' }).click()
+  await expect(page).toHaveURL(/\/es\/growth-score\/agreement\?signup_id=/)
+  const authorization = appDb()
+    .prepare("select * from signatures where signup_id = ? and purpose = 'post-payment-agreement'")
+    .get(signupId) as Record<string, string>
+  expect(authorization.document_version).toBe('document-authorization/2026-12-es-v1')
+  expect(authorization.document_sha256).toBe(addendumSha256)
+  expect(authorization.consent_text).toBe('Acepto firmar electrónicamente esta autorización para la revisión de documentos')
 })
 
 test('a Spanish form refused without JavaScript answers in Spanish', async ({ page }) => {

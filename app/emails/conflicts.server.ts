@@ -1,21 +1,27 @@
 // Emails of the conflict check: to a buyer when the firm clears the check (a link back to payment) or
-// cannot take the matter (courteous, no reason given), and to the firm when a check waits too long.
+// cannot take the matter (courteous, no reason given), both in the signup's language, and to the firm
+// (in English) when a check waits too long.
 import { UnrecoverableError } from 'bullmq'
 import { getFirm } from '~/content/firm.server'
 import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
+import { serverT, storedLang } from '~/utils/i18n.server'
 import { letter } from './layout.server'
 import { signupLink } from './purchase.server'
 import { param, type Template, type TemplateName } from './template.server'
 
 async function signupById(db: Db, id: string) {
-  const signup = await db.selectFrom('signups').select(['id', 'name', 'email', 'company_name']).where('id', '=', id).executeTakeFirst()
+  const signup = await db
+    .selectFrom('signups')
+    .select(['id', 'name', 'email', 'company_name', 'language'])
+    .where('id', '=', id)
+    .executeTakeFirst()
   if (!signup) throw new UnrecoverableError(`No signup ${id}`)
   return signup
 }
 
-function firstName(name: string) {
-  return name.trim().split(/\s+/)[0] || 'Client'
+function firstName(name: string, t: ReturnType<typeof serverT<'purchaseEmails'>>) {
+  return name.trim().split(/\s+/)[0] || t('client')
 }
 
 export const conflictTemplates: Partial<Record<TemplateName, Template>> = {
@@ -23,16 +29,19 @@ export const conflictTemplates: Partial<Record<TemplateName, Template>> = {
   'conflict-cleared': async (db, params) => {
     const signup = await signupById(db, param(params, 'signupId'))
     const firm = getFirm()
+    const lang = storedLang(signup.language)
+    const t = serverT(lang, 'purchaseEmails')
     return letter({
       to: signup.email,
-      subject: `You can complete your Growth Score | ${firm.name}`,
+      lang,
+      subject: t('conflictCleared.subject', { firm: firm.name }),
       intro: [
-        `Dear ${firstName(signup.name)},`,
-        `Thank you for your patience. We have completed our routine check for ${signup.company_name}, and we are glad to take on your Growth Score.`,
-        'Your signed engagement letter is on file. The button below takes you back to the payment step.',
+        t('dear', { name: firstName(signup.name, t) }),
+        t('conflictCleared.text', { company: signup.company_name }),
+        t('conflictCleared.onFile'),
       ],
-      action: { label: 'Continue to payment', url: signupLink(signup.id, '/growth-score/payment') },
-      outro: ['The link is personal to you; please do not forward it.'],
+      action: { label: t('conflictCleared.action'), url: signupLink(signup.id, '/growth-score/payment', lang) },
+      outro: [t('signingLink.personal')],
     })
   },
 
@@ -40,16 +49,19 @@ export const conflictTemplates: Partial<Record<TemplateName, Template>> = {
   'conflict-declined': async (db, params) => {
     const signup = await signupById(db, param(params, 'signupId'))
     const firm = getFirm()
+    const lang = storedLang(signup.language)
+    const t = serverT(lang, 'purchaseEmails')
     return letter({
       to: signup.email,
-      subject: `About your Growth Score request | ${firm.name}`,
+      lang,
+      subject: t('conflictDeclined.subject', { firm: firm.name }),
       intro: [
-        `Dear ${firstName(signup.name)},`,
-        `Thank you for choosing ${firm.name}. Before accepting any engagement we complete a routine review, and after that review we are unfortunately unable to take on this matter for ${signup.company_name} at this time.`,
-        'Your engagement letter will not take effect, and nothing has been charged to you. This decision says nothing about the merits of your business.',
-        'We would be glad to suggest other counsel if that would help: simply reply to this email.',
+        t('dear', { name: firstName(signup.name, t) }),
+        t('conflictDeclined.text', { firm: firm.name, company: signup.company_name }),
+        t('conflictDeclined.nothingCharged'),
+        t('conflictDeclined.otherCounsel'),
       ],
-      outro: ['We wish you every success.'],
+      outro: [t('conflictDeclined.wishes')],
     })
   },
 

@@ -8,7 +8,7 @@ import { signupLinkToken } from '~/models/signup-access.server'
 import type { Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
 import { letter } from './layout.server'
-import { formatLongDate, INTL_LOCALE, localePath, type Lang } from '~/utils/i18n'
+import { INTL_LOCALE, localePath, type Lang } from '~/utils/i18n'
 import { serverT, storedLang } from '~/utils/i18n.server'
 import { clientPromises } from '~/models/promises'
 import { easternMoment, param, type Template, type TemplateName } from './template.server'
@@ -28,14 +28,6 @@ function amountPaid(signup: { amount_cents: number | null; currency: string | nu
 
 function firstName(name: string, lang: Lang = 'en') {
   return name.trim().split(/\s+/)[0] || serverT(lang, 'purchaseEmails')('client')
-}
-
-/** A moment in the client's language: easternMoment in English, "24 de noviembre de 2026 a las 2:56 p.m. (hora del Este)" in Spanish. */
-function clientMoment(lang: Lang, iso: string) {
-  if (lang === 'en') return easternMoment(iso)
-  const at = new Date(iso)
-  const clock = new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' }).format(at)
-  return `${formatLongDate(lang, at)} a las ${clock} (hora del Este)`
 }
 
 /**
@@ -178,7 +170,7 @@ export const purchaseTemplates: Partial<Record<TemplateName, Template>> = {
         ],
         rows: [
           [t('confirmation.amountPaid'), amount],
-          [t('confirmation.paidOn'), signup.paid_at ? clientMoment(lang, signup.paid_at) : null],
+          [t('confirmation.paidOn'), signup.paid_at ? easternMoment(signup.paid_at, lang) : null],
           [t('confirmation.company'), signup.company_name],
           [t('confirmation.letterCode'), letterSignature?.verification_code ?? null],
         ],

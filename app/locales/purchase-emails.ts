@@ -50,6 +50,20 @@ export const en = {
     nonRefundable: 'The fee is non-refundable and fully earned upon signing, as set out in your engagement letter.',
     questions: 'Questions? Reply to this email or write to {{email}}.',
   },
+  conflictCleared: {
+    subject: 'You can complete your Growth Score | {{firm}}',
+    text: 'Thank you for your patience. We have completed our routine check for {{company}}, and we are glad to take on your Growth Score.',
+    onFile: 'Your signed engagement letter is on file. The button below takes you back to the payment step.',
+    action: 'Continue to payment',
+  },
+  conflictDeclined: {
+    subject: 'About your Growth Score request | {{firm}}',
+    text: 'Thank you for choosing {{firm}}. Before accepting any engagement we complete a routine review, and after that review we are unfortunately unable to take on this matter for {{company}} at this time.',
+    nothingCharged:
+      'Your engagement letter will not take effect, and nothing has been charged to you. This decision says nothing about the merits of your business.',
+    otherCounsel: 'We would be glad to suggest other counsel if that would help: simply reply to this email.',
+    wishes: 'We wish you every success.',
+  },
 }
 
 export const es: Translation<typeof en> = {
@@ -101,5 +115,19 @@ export const es: Translation<typeof en> = {
     portal: 'Abrir su portal del cliente',
     nonRefundable: 'Los honorarios no son reembolsables y se devengan en su totalidad al firmar, como establece su carta de encargo.',
     questions: '¿Tiene preguntas? Responda a este correo electrónico o escriba a {{email}}.',
+  },
+  conflictCleared: {
+    subject: 'Ya puede completar su Growth Score | {{firm}}',
+    text: 'Gracias por su paciencia. Hemos completado nuestra verificación de rutina para {{company}} y con gusto nos haremos cargo de su Growth Score.',
+    onFile: 'Su carta de encargo firmada ya está en nuestro archivo. El botón de abajo le lleva de regreso al paso del pago.',
+    action: 'Continuar al pago',
+  },
+  conflictDeclined: {
+    subject: 'Sobre su solicitud del Growth Score | {{firm}}',
+    text: 'Gracias por elegir a {{firm}}. Antes de aceptar cualquier encargo realizamos una revisión de rutina y, después de esa revisión, lamentablemente no podemos hacernos cargo de este asunto para {{company}} en este momento.',
+    nothingCharged:
+      'Su carta de encargo no entrará en vigor y no se le ha cobrado nada. Esta decisión no dice nada sobre los méritos de su empresa.',
+    otherCounsel: 'Con gusto le sugeriremos otros abogados si eso le resulta útil: simplemente responda a este correo electrónico.',
+    wishes: 'Le deseamos mucho éxito.',
   },
 }

@@ -2,12 +2,11 @@
 // request), the built-in and DocuSign signatures of the engagement letter and of the post-payment
 // agreement, and the public lookup of a signature by its verification code.
 import type { RequestMeta } from '~/utils/request-meta.server'
-import { AGREEMENT_CONSENT, SIGNATURE_CONSENT } from '~/content/engagement-letter'
 import { getDb, now, writeTransaction } from '~/utils/db.server'
 import type { Signup } from '~/utils/db-schema'
 import { isPaidState, isSignedState } from './signup-states'
 import { latestJob, loadSignup, requestEnvelope, sign, signAgreement } from './signup-transitions.server'
-import { isSigned, isPaid, engagementLetterFor, postPaymentAgreementFor } from './signups.server'
+import { consentFor, isSigned, isPaid, engagementLetterFor, postPaymentAgreementFor } from './signups.server'
 
 /** How long a buyer waits on 'Preparing your document…' before a failing provider counts as failed. */
 export const ENVELOPE_PATIENCE_MS = 2 * 60 * 1000
@@ -100,7 +99,7 @@ export async function confirmBuiltinSignature(signupId: string, input: Signature
       signerEmail: signup.email,
       signedAt: now(),
       meta: input.meta,
-      consent: SIGNATURE_CONSENT,
+      consent: consentFor('engagement-letter', letter),
       document: letter,
       shownSha256: input.shownSha256,
     })
@@ -125,7 +124,7 @@ export async function confirmAgreementSignature(signupId: string, input: Signatu
       signerEmail: signup.email,
       signedAt: now(),
       meta: input.meta,
-      consent: AGREEMENT_CONSENT,
+      consent: consentFor('post-payment-agreement', agreement),
       document: agreement,
       shownSha256: input.shownSha256,
     })

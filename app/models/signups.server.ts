@@ -7,10 +7,13 @@ import type { RequestMeta } from '~/utils/request-meta.server'
 import { queueConflictCheck } from './conflicts.server'
 import { reminderEvents } from './reminder-schedule.server'
 import {
+  CONSENTS,
   CURRENT_ENGAGEMENT_LETTER,
-  CURRENT_POST_PAYMENT_AGREEMENT,
+  documentLang,
+  documentVersionFor,
   letterDate,
   renderDocument,
+  type DocumentKind,
   type LetterDocument,
 } from '~/content/engagement-letter'
 import { getFirm } from '~/content/firm.server'
@@ -18,6 +21,7 @@ import { enqueue } from '~/jobs/outbox.server'
 import { createId, now, writeTransaction, type Tx } from '~/utils/db.server'
 import type { Signup } from '~/utils/db-schema'
 import type { Lang } from '~/utils/db-enums'
+import { storedLang } from '~/utils/i18n.server'
 import { monthlyCapacity } from '~/models/site-content.server'
 import { monthUsage } from './capacity.server'
 import { detailsColumns, editDetails, loadSignup, type SignupDetails } from './signup-transitions.server'
@@ -41,8 +45,10 @@ export async function capacityNow() {
 
 // ---- step 1 ----
 
-/** Creates the signup (pending), its lead and the firm's notification, in one transaction. */
-/** Creates a signup (and its lead) in the language of the page the purchase started on. */
+/**
+ * Creates the signup (pending), its lead and the firm's notification, in one transaction, in the
+ * language of the page the purchase started on: a Spanish signup is shown the Spanish letter.
+ */
 export async function createSignup(details: SignupDetails, browserKeyHash: string, meta: RequestMeta, language: Lang = 'en') {
   const id = createId()
   const leadId = createId()
@@ -55,7 +61,7 @@ export async function createSignup(details: SignupDetails, browserKeyHash: strin
         ...detailsColumns(details),
         payment_status: 'pending',
         browser_key_hash: browserKeyHash,
-        letter_version: CURRENT_ENGAGEMENT_LETTER,
+        letter_version: documentVersionFor('engagement-letter', language),
         language,
         created_at: at,
         updated_at: at,
@@ -109,6 +115,15 @@ export function engagementLetterFor(signup: Signup): LetterDocument | null {
   return renderDocument(signup.letter_version ?? CURRENT_ENGAGEMENT_LETTER, letterParty(signup), getFirm())
 }
 
+/** The post-payment agreement as this signup is shown it: the current version in the signup's language. */
 export function postPaymentAgreementFor(signup: Signup): LetterDocument | null {
-  return renderDocument(CURRENT_POST_PAYMENT_AGREEMENT, letterParty(signup), getFirm())
+  return renderDocument(documentVersionFor('post-payment-agreement', storedLang(signup.language)), letterParty(signup), getFirm())
+}
+
+/**
+ * The consent a signer ticks under a document, in the language the document is shown in: the label on
+ * the page and the text stored with the signature, word for word.
+ */
+export function consentFor(kind: DocumentKind, doc: LetterDocument): string {
+  return CONSENTS[kind][documentLang(doc)]
 }

@@ -26,6 +26,7 @@ import {
 import { accountForPurchase } from '~/models/accounts.server'
 import { writeTransaction, type Db } from '~/utils/db.server'
 import { env } from '~/utils/env.server'
+import { storedLang } from '~/utils/i18n.server'
 import type { JobHandler } from './types'
 
 async function jobAgeMs(db: Db, outboxId: string) {
@@ -203,7 +204,8 @@ export const provisionClient: JobHandler<'provision-client'> = async (payload, {
     if (!isPaid(signup)) throw new UnrecoverableError(`Signup ${signup.id} is not paid`)
     if (signup.state === 'complete' && signup.user_id) return { skipped: 'already provisioned', userId: signup.user_id }
     const { firstName, lastName } = splitName(signup.name)
-    const user = await accountForPurchase(trx, { email: signup.email, firstName, lastName })
+    // A new account follows the purchase's language: its set-password email and its portal.
+    const user = await accountForPurchase(trx, { email: signup.email, firstName, lastName, language: storedLang(signup.language) })
     const profile = await ensureClientProfile(
       { id: user.id, firstName, lastName, companyName: signup.company_name, phone: signup.phone },
       { signupId: signup.id, paidAt: signup.paid_at },

@@ -6,7 +6,7 @@
 // from the URL alone: the URL says what the browser wants to see, the state says what it may.
 import { data, redirect } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
-import type { LetterSheetView } from '~/components/letter-sheet'
+import { letterSheetView, type LetterSheetView } from '~/components/letter-sheet'
 import type { LetterDocument } from '~/content/engagement-letter'
 import { bindingCookie, browserMayAccess, isValidLinkToken } from '~/models/signup-access.server'
 import { capacityNow, engagementLetterFor, getSignup } from '~/models/signups.server'
@@ -177,9 +177,12 @@ export function party(signup: Signup): Party {
   return { name: signup.name, email: signup.email, company: signup.company_name }
 }
 
-/** A letter as the signing pages show it, with the hash the signer's form sends back. */
+/**
+ * A letter as the signing pages show it, with the hash the signer's form sends back: a translation with
+ * its notice and the English version, exactly the text the hash is taken over.
+ */
 export function documentView(doc: LetterDocument): LetterSheetView {
-  return { title: doc.title, blocks: doc.blocks, frame: doc.frame ?? null, sha256: documentSha256(doc) }
+  return letterSheetView(doc, documentSha256(doc))
 }
 
 export function letterView(signup: Signup): LetterSheetView | null {

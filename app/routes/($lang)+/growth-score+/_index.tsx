@@ -65,6 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
         name: submission.value.name,
         email: submission.value.email,
         companyName: submission.value.company,
+        language: lang,
       },
       requestMeta(request),
     )

@@ -7,8 +7,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { NarrowPage } from '~/components/marketing/ui'
 import { FlowNotices, StartOver } from '~/components/purchase-step'
 import { SignableLetter } from '~/components/signature-form'
-import { AGREEMENT_CONSENT } from '~/content/engagement-letter'
-import { isPaid, postPaymentAgreementFor } from '~/models/signups.server'
+import { consentFor, isPaid, postPaymentAgreementFor } from '~/models/signups.server'
 import { getDb } from '~/utils/db.server'
 import { signatureSchema } from '~/schemas/growth-score'
 import * as purchase from '~/locales/purchase'
@@ -36,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     signupId: signup.id,
     party: party(signup),
     letter: documentView(doc),
+    consent: consentFor('post-payment-agreement', doc),
     authorizationPdf: documentUrl(signup.id, 'post-payment-agreement', requestLang(request)),
   })
 }
@@ -92,7 +92,7 @@ export default function AgreementPage() {
             signupId={loaded.signupId}
             letter={loaded.letter}
             party={loaded.party}
-            consentLabel={AGREEMENT_CONSENT}
+            consentLabel={loaded.consent}
             lastResult={actionData?.form === 'signature' ? actionData.result : undefined}
           />
         )}

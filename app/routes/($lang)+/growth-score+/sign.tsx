@@ -9,7 +9,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { PurchaseStep, Waiting } from '~/components/purchase-step'
 import { SignableLetter } from '~/components/signature-form'
-import { SIGNATURE_CONSENT } from '~/content/engagement-letter'
+import { consentFor, engagementLetterFor } from '~/models/signups.server'
 import { signatureSchema } from '~/schemas/growth-score'
 import * as purchase from '~/locales/purchase'
 import { useCopy, useLocalePath } from '~/utils/i18n'
@@ -19,9 +19,9 @@ import { readFormData } from '~/utils/form-data.server'
 import {
   FLOW_PATH,
   boundSignup,
+  documentView,
   refuseUnbound,
   formReply,
-  letterView,
   party,
   refusal,
   requireSignup,
@@ -42,9 +42,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request)
   if (isPaidState(signup.state)) toStateStep(signup, lang)
   if (isSignedState(signup.state)) throw redirect(signedUrl(signup.id))
-  const letter = letterView(signup)
+  const doc = engagementLetterFor(signup)
   // The letter's own page says it cannot be loaded.
-  if (!letter) throw redirect(stepUrl('letter', signup.id, {}, lang))
+  if (!doc) throw redirect(stepUrl('letter', signup.id, {}, lang))
   if (env().SIGNATURE_PROVIDER === 'docusign') {
     const event = new URL(request.url).searchParams.get('event')
     if (event && event !== 'signing_complete') throw redirect(stepUrl('letter', signup.id, { notice: 'signing-failed' }, lang))
@@ -52,7 +52,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   if (signup.state === 'letter_preparing') throw redirect(stepUrl('preparing', signup.id, {}, lang))
   if (signup.state !== 'awaiting_signature') toStateStep(signup, lang)
-  return data({ provider: 'builtin' as const, signupId: signup.id, letter, party: party(signup) })
+  // The consent ticked is the one stored with the signature, in the letter's language.
+  const consent = consentFor('engagement-letter', doc)
+  return data({ provider: 'builtin' as const, signupId: signup.id, letter: documentView(doc), consent, party: party(signup) })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -106,7 +108,7 @@ export default function SignPage() {
             signupId={page.signupId}
             letter={page.letter}
             party={page.party}
-            consentLabel={SIGNATURE_CONSENT}
+            consentLabel={page.consent}
             lastResult={actionData?.form === 'signature' ? actionData.result : undefined}
             foldBody
           >

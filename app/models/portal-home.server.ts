@@ -9,8 +9,7 @@ import { cardLabel, describeState, isMember, membershipForUser } from './members
 import { monthKey } from './capacity.server'
 import { longDate } from '~/utils/misc'
 import * as circle from '~/locales/circle'
-import * as portal from '~/locales/portal'
-import { copyIn, fill, formatLongDate, INTL_LOCALE, type Lang } from '~/utils/i18n'
+import { copyIn, formatLongDate, INTL_LOCALE, type Lang } from '~/utils/i18n'
 
 export type PortalAccess = {
   /** Show the Growth Score tracker and tasks. */

@@ -178,8 +178,13 @@ test('a client joins from the Spanish portal: the Spanish terms, the sandbox che
   await expect(page).toHaveURL(/\/es\/circle\/[^/?]+\?payment=cancelled$/)
   await expect(page.getByText('Pago cancelado. No se cobró nada')).toBeVisible()
   await page.getByRole('button', { name: 'Continuar al pago' }).click()
+  await expect(page).toHaveURL(/\/es\/circle\/checkout\/cs_circle_sandbox_/)
+  const checkoutUrl = new URL(page.url()).pathname
   await page.getByRole('button', { name: 'Completar el pago de prueba' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido al Circle' })).toBeVisible()
+  // The paid checkout says so in Spanish.
+  await page.goto(checkoutUrl)
+  await expect(page.locator('main').getByRole('status')).toHaveText('Este pago de prueba está completo.')
 
   // The membership in the Spanish portal: its state, the sandbox invoice under /es, a request in Spanish.
   await page.goto('/es/dashboard/apex-circle')

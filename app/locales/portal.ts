@@ -319,17 +319,10 @@ export const en = {
     messageRequired: 'Message is required',
     messageTooLong: 'Message must be less than {{max}} characters',
   },
+  // The membership's states, card label, benefits and deliverable status labels are the Circle's
+  // (app/locales/circle.ts), read from there.
   membership: {
     eyebrow: 'Membership',
-    states: {
-      pending: 'Awaiting payment',
-      active: 'Active',
-      past_due: 'Payment past due',
-      ended: 'Ended',
-      cancelling: 'Cancelled at period end',
-    },
-    deliverableStatus: { received: 'Received', in_progress: 'In progress', delivered: 'Delivered' },
-    card: '{{brand}} ending {{last4}}',
     processing: 'Processing...',
     manageBilling: 'Manage billing',
     requestDeliverable: 'Request a deliverable',
@@ -357,13 +350,6 @@ export const en = {
       ended: 'Your membership ended on {{date}}. You are welcome to join again.',
       perMonth: 'per month',
       includes: 'What the partnership includes',
-      benefits: [
-        'Up to 2 tailored legal deliverables every month',
-        'Quarterly strategic planning sessions with your attorney',
-        'Priority access and communication through your private client portal',
-        'Introductions to vetted advisors: accountants, bankers, wealth managers',
-        'Discounted exit representation after 12 months of membership',
-      ],
       notIncluded: 'M&A representation is not included in the membership; it is offered separately through the Exit Suite.',
       continue: 'Continue joining',
       submit: 'Join the Circle',
@@ -749,15 +735,6 @@ export const es: Translation<typeof en> = {
   },
   membership: {
     eyebrow: 'Membresía',
-    states: {
-      pending: 'Pago pendiente',
-      active: 'Activa',
-      past_due: 'Pago vencido',
-      ended: 'Finalizada',
-      cancelling: 'Cancelada al final del período',
-    },
-    deliverableStatus: { received: 'Recibido', in_progress: 'En curso', delivered: 'Entregado' },
-    card: '{{brand}} terminada en {{last4}}',
     processing: 'Procesando...',
     manageBilling: 'Administrar la facturación',
     requestDeliverable: 'Solicitar un entregable',
@@ -784,13 +761,6 @@ export const es: Translation<typeof en> = {
       ended: 'Su membresía finalizó el {{date}}. Puede volver a unirse cuando lo desee.',
       perMonth: 'al mes',
       includes: 'Qué incluye la membresía',
-      benefits: [
-        'Hasta 2 entregables legales a su medida cada mes',
-        'Sesiones trimestrales de planificación estratégica con su abogado',
-        'Acceso y comunicación prioritarios a través de su portal del cliente privado',
-        'Presentaciones a asesores de confianza: contadores, banqueros, gestores patrimoniales',
-        'Representación con descuento en la salida después de 12 meses de membresía',
-      ],
       notIncluded: 'La representación en M&A no está incluida en la membresía; se ofrece por separado a través de Exit Suite.',
       continue: 'Continuar con la inscripción',
       submit: 'Unirse a The Apex Circle',

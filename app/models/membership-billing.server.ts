@@ -223,15 +223,14 @@ async function welcome(trx: Tx, m: Membership) {
   let userId = m.user_id
   if (!userId) {
     const [firstName, ...rest] = m.name.split(' ')
-    const account = await accountForPurchase(trx, { email: m.email, firstName: firstName || m.name, lastName: rest.join(' ') || null })
-    userId = account.id
     // A new account speaks the language the member joined in (its set-password email, later emails).
-    if (account.created)
-      await trx
-        .updateTable('users')
-        .set({ language: storedLang(m.language) })
-        .where('id', '=', userId)
-        .execute()
+    const account = await accountForPurchase(trx, {
+      email: m.email,
+      firstName: firstName || m.name,
+      lastName: rest.join(' ') || null,
+      language: storedLang(m.language),
+    })
+    userId = account.id
   }
   const user = await trx.selectFrom('users').select(['password_hash']).where('id', '=', userId).executeTakeFirstOrThrow()
   await trx

@@ -2,13 +2,7 @@
 // invitation, and the terms (built-in signature with audit trail) that every new member signs.
 import type { RequestMeta } from '~/utils/request-meta.server'
 import crypto from 'node:crypto'
-import {
-  CIRCLE_INVITATION_DAYS,
-  CIRCLE_TERMS_CONSENT,
-  CURRENT_CIRCLE_TERMS,
-  isCircleApplication,
-  renderCircleTerms,
-} from '~/content/circle'
+import { CIRCLE_INVITATION_DAYS, CIRCLE_TERMS_VERSIONS, circleTermsConsent, isCircleApplication, renderCircleTerms } from '~/content/circle'
 import { documentText, letterDate } from '~/content/engagement-letter'
 import { getFirm } from '~/content/firm.server'
 import { enqueue } from '~/jobs/outbox.server'
@@ -18,8 +12,8 @@ import { newBrowserKey, sha256 } from './signup-access.server'
 import type { Membership } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
 import { writeAudit, type Actor } from './admin.server'
-import * as circleCopy from '~/locales/circle'
-import { copyIn, localePath, type Lang } from '~/utils/i18n'
+import { localePath, type Lang } from '~/utils/i18n'
+import { storedLang } from '~/utils/i18n.server'
 import { getMembership, membershipForUser, audit } from './memberships.server'
 
 // ---- door 1: a client joins from the portal ----
@@ -165,16 +159,22 @@ export async function acceptInvitation(token: string, user: SessionUser | null, 
 
 // ---- the terms ----
 
-function termsFor(m: Pick<Membership, 'name' | 'email' | 'company_name' | 'created_at'>) {
+type TermsParty = Pick<Membership, 'name' | 'email' | 'company_name' | 'created_at' | 'language'>
+
+/**
+ * The current terms in the membership's language: a Spanish member is shown the courtesy translation,
+ * which carries the English version that governs (its text, and so its hash, holds both).
+ */
+function termsFor(m: TermsParty) {
   return renderCircleTerms(
-    CURRENT_CIRCLE_TERMS,
+    CIRCLE_TERMS_VERSIONS[storedLang(m.language)],
     { name: m.name, email: m.email, companyName: m.company_name, date: letterDate(m.created_at) },
     getFirm(),
   )
 }
 
 /** The terms with the SHA-256 of their exact text: what the page shows and what a signature is bound to. */
-export function termsWithSha256(m: Pick<Membership, 'name' | 'email' | 'company_name' | 'created_at'>) {
+export function termsWithSha256(m: TermsParty) {
   const doc = termsFor(m)
   return doc ? { doc, sha256: sha256(documentText(doc)) } : null
 }
@@ -182,7 +182,10 @@ export function termsWithSha256(m: Pick<Membership, 'name' | 'email' | 'company_
 export type SignTermsResult =
   { ok: true } | { ok: false; reason: 'already-signed' | 'terms-changed' | 'no-consent' | 'no-name' | 'missing' }
 
-/** 'Confirm Signature': the audit record (signer, time, IP, user agent, consent, SHA-256 of the terms shown). */
+/**
+ * 'Confirm Signature': the audit record (signer, time, IP, user agent, the consent sentence as shown, the
+ * version and SHA-256 of the terms shown).
+ */
 export async function signTerms(
   membershipId: string,
   /** lang: the page's language, whose consent sentence the signer checked (English by default). */
@@ -207,7 +210,7 @@ export async function signTerms(
         signed_at: signedAt,
         ip: input.meta.ip?.slice(0, 64) ?? null,
         user_agent: input.meta.userAgent?.slice(0, 300) ?? null,
-        consent_text: input.lang ? copyIn(circleCopy, input.lang).consent : CIRCLE_TERMS_CONSENT,
+        consent_text: circleTermsConsent(input.lang ?? 'en'),
         document_version: terms.doc.version,
         document_sha256: terms.sha256,
       })

@@ -1,14 +1,15 @@
 // What the portal shows a client is what they bought: the Growth Score (a paid signup) shows its tracker
 // and tasks; a Circle membership shows the membership first; a client with both sees both. A client who
 // bought neither yet (a test account, a client the firm set up) sees the Growth Score portal, as before.
-import { CIRCLE_MONTHLY_DELIVERABLES, DELIVERABLE_STATUS_LABELS } from '~/content/circle'
+import { CIRCLE_MONTHLY_DELIVERABLES } from '~/content/circle'
+import type { DeliverableStatus } from '~/utils/db-schema'
 import type { ClientProfile } from './portal.server'
 import { deliverablesUsed, memberDeliverables } from './circle-deliverables.server'
 import { cardLabel, describeState, isMember, membershipForUser } from './memberships.server'
 import { monthKey } from './capacity.server'
 import { longDate } from '~/utils/misc'
-import * as portal from '~/locales/portal'
-import { copyIn, fill, formatLongDate, INTL_LOCALE, type Lang } from '~/utils/i18n'
+import * as circle from '~/locales/circle'
+import { copyIn, formatLongDate, INTL_LOCALE, type Lang } from '~/utils/i18n'
 
 export type PortalAccess = {
   /** Show the Growth Score tracker and tasks. */
@@ -49,22 +50,17 @@ const monthNames = Object.fromEntries(
 
 /** A membership's state in a language (the provider's status, and a cancellation at the period's end). */
 export function membershipState(lang: Lang, s: { status: string; cancelAtPeriodEnd: boolean }) {
-  if (lang === 'en') return describeState(s as Parameters<typeof describeState>[0])
-  const states = copyIn(portal, lang).membership.states
-  if (s.status === 'active' && s.cancelAtPeriodEnd) return states.cancelling
-  return states[s.status as keyof typeof states] ?? s.status
+  return describeState(s as Parameters<typeof describeState>[0], lang) ?? s.status
 }
 
 /** "Visa ending 4242" in a language. */
 export function portalCardLabel(lang: Lang, brand: string | null, last4: string | null) {
-  const english = cardLabel(brand, last4)
-  if (lang === 'en' || !english || !last4) return english
-  return fill(copyIn(portal, lang).membership.card, { brand: english.replace(/ ending \S+$/, ''), last4 })
+  return cardLabel(brand, last4, lang)
 }
 
-/** A deliverable's status label in a language. */
-export function deliverableStatus(lang: Lang, status: keyof typeof DELIVERABLE_STATUS_LABELS) {
-  return lang === 'en' ? DELIVERABLE_STATUS_LABELS[status] : copyIn(portal, lang).membership.deliverableStatus[status]
+/** A deliverable's status label in a language (the Circle's labels: app/locales/circle.ts). */
+export function deliverableStatus(lang: Lang, status: DeliverableStatus) {
+  return copyIn(circle, lang).deliverableStatus[status]
 }
 
 /** The membership as the portal's home shows it: state, billing, and this month's requests. */

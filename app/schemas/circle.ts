@@ -24,9 +24,6 @@ export function deliverableRequestSchema(lang: Lang) {
   })
 }
 
-/** English, for callers not yet bilingual (the portal's request page). */
-export const DeliverableRequestSchema = deliverableRequestSchema('en')
-
 /** Signing the membership terms (/circle/:id): the typed name, the consent box, the terms' fingerprint. */
 export function termsSignatureSchema(lang: Lang) {
   const e = copyIn(circle, lang).errors

@@ -56,6 +56,11 @@ test('an applicant who applied in Spanish joins under /es/circle and is written 
   await expect(member).toHaveURL(/\/es\/circle\/[^/?]+$/)
   await expect(member.getByRole('heading', { level: 1, name: 'Firme las condiciones de la membresía' })).toBeVisible()
   await expect(member.getByLabel('Nombre completo')).toHaveValue('Inés Ortega')
+  // The Spanish terms: the notice that the English governs, the translation, then the English text.
+  await expect(member.getByRole('note')).toContainText('Esta es una traducción de cortesía. La versión en inglés es la que rige')
+  await expect(member.getByText('Gracias por unirse a The Apex Circle.', { exact: false })).toBeVisible()
+  await expect(member.getByText('Versión en inglés (la que rige)')).toBeVisible()
+  await expect(member.getByText('Thank you for joining the Apex Circle.', { exact: false })).toBeVisible()
   // The consent box is required, in Spanish (in the browser with JavaScript, from the server without).
   await member.getByRole('button', { name: 'Confirmar la firma' }).click()
   await expect(member.getByText('Marque la casilla para firmar electrónicamente.')).toBeVisible()
@@ -81,7 +86,7 @@ test('an applicant who applied in Spanish joins under /es/circle and is written 
   const db = appDb()
   const row = db
     .prepare(
-      `SELECT m.language, s.consent_text, u.language AS user_language FROM circle_memberships m
+      `SELECT m.language, s.consent_text, s.document_version, u.language AS user_language FROM circle_memberships m
        JOIN circle_signatures s ON s.membership_id = m.id JOIN users u ON u.id = m.user_id WHERE m.email = ?`,
     )
     .get(email)
@@ -89,6 +94,7 @@ test('an applicant who applied in Spanish joins under /es/circle and is written 
   expect(row).toEqual({
     language: 'es',
     consent_text: 'Acepto firmar electrónicamente las condiciones de la membresía',
+    document_version: 'circle-terms/2026-12-es-v1',
     user_language: 'es',
   })
 
@@ -129,4 +135,63 @@ test('a refused invitation is explained in Spanish', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Este enlace de invitación no es válido' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Comuníquese con la firma' })).toHaveAttribute('href', '/es/contact')
   await expect(page).toHaveTitle('Su invitación | The Apex Circle')
+})
+
+test('a client joins from the Spanish portal: the Spanish terms, the sandbox checkout and the membership in Spanish', async ({ page }) => {
+  test.setTimeout(90_000)
+  const { email } = await signIn(page, { email: unique('cliente'), firstName: 'Clara' })
+  await page.goto('/es/dashboard/apex-circle')
+  await expect(page.getByRole('heading', { level: 1, name: 'Únase a The Apex Circle' })).toBeVisible()
+  // The benefits are the Circle's (app/locales/circle.ts), in Spanish.
+  await expect(page.getByText('Hasta 2 entregables legales a la medida cada mes')).toBeVisible()
+  await page.getByRole('button', { name: 'Unirse a The Apex Circle' }).click()
+  await expect(page).toHaveURL(/\/es\/circle\/[^/?]+$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Firme las condiciones de la membresía' })).toBeVisible()
+  await expect(page.getByRole('note')).toContainText('La versión en inglés es la que rige')
+  await expect(page.getByText('Versión en inglés (la que rige)')).toBeVisible()
+  await page.getByRole('checkbox', { name: 'Acepto firmar electrónicamente las condiciones de la membresía' }).check()
+  await page.getByRole('button', { name: 'Confirmar la firma' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Condiciones firmadas. Falta un paso.' })).toBeVisible()
+
+  const db = appDb()
+  const signed = db
+    .prepare(
+      `SELECT m.language, s.document_version, s.consent_text FROM circle_memberships m
+       JOIN circle_signatures s ON s.membership_id = m.id WHERE m.email = ?`,
+    )
+    .get(email)
+  db.close()
+  expect(signed).toEqual({
+    language: 'es',
+    document_version: 'circle-terms/2026-12-es-v1',
+    consent_text: 'Acepto firmar electrónicamente las condiciones de la membresía',
+  })
+
+  // The sandbox checkout, every visible text in Spanish; leaving it comes back to the Spanish payment step.
+  await page.getByRole('button', { name: 'Continuar al pago' }).click()
+  await expect(page).toHaveURL(/\/es\/circle\/checkout\/cs_circle_sandbox_/)
+  await expect(page.getByText('Modo de prueba', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pago en modo de prueba' })).toBeVisible()
+  await expect(page.getByText('No hay un proveedor de pagos configurado')).toBeVisible()
+  await expect(page.locator('main')).not.toContainText(/Test mode|Complete test payment|Cancel payment|No payment provider/)
+  await page.getByRole('link', { name: 'Cancelar el pago' }).click()
+  await expect(page).toHaveURL(/\/es\/circle\/[^/?]+\?payment=cancelled$/)
+  await expect(page.getByText('Pago cancelado. No se cobró nada')).toBeVisible()
+  await page.getByRole('button', { name: 'Continuar al pago' }).click()
+  await expect(page).toHaveURL(/\/es\/circle\/checkout\/cs_circle_sandbox_/)
+  const checkoutUrl = new URL(page.url()).pathname
+  await page.getByRole('button', { name: 'Completar el pago de prueba' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido al Circle' })).toBeVisible()
+  // The paid checkout says so in Spanish.
+  await page.goto(checkoutUrl)
+  await expect(page.locator('main').getByRole('status')).toHaveText('Este pago de prueba está completo.')
+
+  // The membership in the Spanish portal: its state, the sandbox invoice under /es, a request in Spanish.
+  await page.goto('/es/dashboard/apex-circle')
+  await expect(page.getByTestId('membership-state')).toHaveText('Activa')
+  await expect(page.getByRole('link', { name: /^Factura del / }).first()).toHaveAttribute('href', /^\/es\/circle\/billing\/invoices\//)
+  await page.goto('/es/dashboard/apex-circle/request')
+  await page.getByRole('button', { name: 'Enviar la solicitud' }).click()
+  await expect(page.getByText('Indique un título para la solicitud.')).toBeVisible()
+  await expect(page.getByText('Describa lo que necesita.')).toBeVisible()
 })

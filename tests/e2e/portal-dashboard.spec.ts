@@ -1,6 +1,6 @@
 // The client portal's dashboard as a client sees it: the welcome, the quote, the score and the stage
 // tracker (following the firm live), the five steps and the document checklist.
-import { appDb, expect, test } from './fixtures'
+import { appDb, expect, signIn, test } from './fixtures'
 import { STAGES, STAGES_ES, openPortal, readyRedis, stagesOf, tasksOf } from '../support/portal'
 
 test('the dashboard: welcome by first name, a quote, Pending score, six stages and five steps', async ({ page }) => {
@@ -70,6 +70,18 @@ test('/es/dashboard: the same portal in Spanish, its sidebar and links staying i
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
   }
+})
+
+test('/es/dashboard/security checks a code on the server with Spanish messages', async ({ page, baseURL }) => {
+  await signIn(page, { twoFactor: true })
+  await page.goto('/es/dashboard/security')
+  await expect(page.getByRole('heading', { level: 1, name: 'Seguridad' })).toBeVisible()
+  // Past the browser's own checks: the server's schema answers in the page's language.
+  const response = await page.request.post('/es/dashboard/security', { form: { code: 'x'.repeat(40) }, headers: { origin: baseURL! } })
+  expect(response.status()).toBe(400)
+  expect(await response.text()).toContain('El código debe tener menos de 32 caracteres')
+  const english = await page.request.post('/dashboard/security', { form: { code: 'x'.repeat(40) }, headers: { origin: baseURL! } })
+  expect(await english.text()).toContain('The code must be less than 32 characters')
 })
 
 test('a client without a first name is welcomed as Client', async ({ page }) => {

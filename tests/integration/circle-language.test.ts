@@ -3,6 +3,7 @@
 // Spanish membership; its checkout returns to /es; the member's emails are Spanish while the firm's stay
 // English with a Language row; English memberships read exactly as before. And the forms' messages and
 // the billing labels in both languages.
+import { createHash } from 'node:crypto'
 import { afterAll, describe, expect, test } from 'vitest'
 import { useFreshDatabase } from '../support/app-process'
 
@@ -16,6 +17,9 @@ const checkout = await import('~/models/membership-checkout.server')
 const joining = await import('~/models/membership-joining.server')
 const { circleTemplates } = await import('~/emails/circle.server')
 const schemas = await import('~/schemas/circle')
+const portalHome = await import('~/models/portal-home.server')
+const { documentText } = await import('~/content/letter-document')
+const { letterSheetView } = await import('~/components/letter-sheet')
 
 afterAll(async () => {
   const { producerRedis } = await import('~/utils/redis.server')
@@ -138,6 +142,81 @@ describe('the Circle in Spanish', () => {
     expect(english.text).toContain('Visa ending 4242')
     expect(english.text).toContain('December 24, 2026')
     expect((await render('circle-firm-notice', { membershipId: en, notice: 'joined' })).text).toMatch(/Language:?\s+English/)
+  })
+
+  test('a Spanish member signs the Spanish terms (with the English that governs); an English member the English', async () => {
+    const unsigned = async (language: 'en' | 'es') => {
+      const id = await membership(language)
+      await db.updateTable('circle_memberships').set({ terms_signed_at: null }).where('id', '=', id).execute()
+      return (await memberships.getMembership(id))!
+    }
+    const meta = { ip: '203.0.113.9', userAgent: 'vitest' }
+    const es = await unsigned('es')
+    const shown = joining.termsWithSha256(es)!
+    expect(shown.doc.version).toBe('circle-terms/2026-12-es-v1')
+    expect(shown.doc.title).toBe('Condiciones de la membresía: The Apex Circle')
+    expect(shown.doc.translation?.original.version).toBe('circle-terms/2026-11-v2')
+    const text = documentText(shown.doc)
+    expect(text.startsWith('Esta es una traducción de cortesía. La versión en inglés es la que rige')).toBe(true)
+    expect(text).toContain('Gracias por unirse a The Apex Circle.')
+    expect(text).toContain('Thank you for joining the Apex Circle.')
+    expect(shown.sha256).toBe(createHash('sha256').update(text).digest('hex'))
+    // The page's view carries the notice and the English version, as the hash does.
+    const view = letterSheetView(shown.doc, shown.sha256)
+    expect(view.translation?.notice).toContain('traducción de cortesía')
+    expect(view.translation?.original.title).toBe('Membership Terms: The Apex Circle')
+    // The English terms' hash does not sign the Spanish membership.
+    const english = await unsigned('en')
+    const englishShown = joining.termsWithSha256(english)!
+    expect(englishShown.doc.version).toBe('circle-terms/2026-11-v2')
+    expect(englishShown.doc.translation).toBeUndefined()
+    expect(
+      await joining.signTerms(es.id, { signerName: 'Inés Ortega', consent: true, shownSha256: englishShown.sha256, meta, lang: 'es' }),
+    ).toEqual({
+      ok: false,
+      reason: 'terms-changed',
+    })
+    expect(
+      await joining.signTerms(es.id, { signerName: 'Inés Ortega', consent: true, shownSha256: shown.sha256, meta, lang: 'es' }),
+    ).toEqual({
+      ok: true,
+    })
+    expect(
+      await joining.signTerms(english.id, { signerName: 'Inés Ortega', consent: true, shownSha256: englishShown.sha256, meta }),
+    ).toEqual({
+      ok: true,
+    })
+    const signature = (membershipId: string) =>
+      db
+        .selectFrom('circle_signatures')
+        .select(['document_version', 'document_sha256', 'consent_text'])
+        .where('membership_id', '=', membershipId)
+        .executeTakeFirstOrThrow()
+    expect(await signature(es.id)).toEqual({
+      document_version: 'circle-terms/2026-12-es-v1',
+      document_sha256: shown.sha256,
+      consent_text: 'Acepto firmar electrónicamente las condiciones de la membresía',
+    })
+    expect(await signature(english.id)).toEqual({
+      document_version: 'circle-terms/2026-11-v2',
+      document_sha256: englishShown.sha256,
+      consent_text: 'I agree to sign the membership terms electronically',
+    })
+  })
+
+  test('the portal reads the Circle’s labels: states, cards and deliverable statuses', () => {
+    expect(portalHome.membershipState('es', { status: 'pending', cancelAtPeriodEnd: false })).toBe('Pendiente de pago')
+    expect(portalHome.membershipState('es', { status: 'active', cancelAtPeriodEnd: true })).toBe('Cancelada al final del período')
+    expect(portalHome.membershipState('en', { status: 'past_due', cancelAtPeriodEnd: false })).toBe('Payment past due')
+    expect(portalHome.deliverableStatus('es', 'in_progress')).toBe('En curso')
+    expect(portalHome.deliverableStatus('en', 'delivered')).toBe('Delivered')
+    expect(portalHome.portalCardLabel('es', 'visa', '4242')).toBe('Visa terminada en 4242')
+    expect(portalHome.portalCardLabel('en', 'visa', '4242')).toBe('Visa ending 4242')
+    const es = schemas.deliverableRequestSchema('es').safeParse({ title: '', description: '' })
+    expect(es.success ? [] : es.error.issues.map((i) => i.message)).toEqual([
+      'Indique un título para la solicitud.',
+      'Describa lo que necesita.',
+    ])
   })
 
   test('the forms’ messages and the billing labels in both languages', () => {

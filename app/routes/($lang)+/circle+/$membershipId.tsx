@@ -9,7 +9,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { LabelledSection } from '~/components/labelled-section'
 import { AutoRefresh } from '~/components/auto-refresh'
 import { SignTermsForm, SummaryCard, SummaryLine } from '~/components/circle'
-import { LetterSheet } from '~/components/letter-sheet'
+import { LetterSheet, letterSheetView } from '~/components/letter-sheet'
 import { SubmitButton } from '~/components/forms'
 import { Container } from '~/components/marketing/ui'
 import { circlePriceLabel } from '~/content/circle'
@@ -42,10 +42,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           : url.searchParams.get('payment') === 'success'
             ? 'confirming'
             : 'payment'
-  const terms =
-    step === 'terms' && shown
-      ? { title: shown.doc.title, blocks: shown.doc.blocks, frame: shown.doc.frame ?? null, sha256: shown.sha256 }
-      : null
+  // In the membership's language: a Spanish member sees the notice, the translation and the English that
+  // governs, all covered by the one SHA-256 the form sends back.
+  const terms = step === 'terms' && shown ? letterSheetView(shown.doc, shown.sha256) : null
   // The receipt: the first payment as the provider reported it.
   const first = step === 'welcome' ? (await membershipInvoices(m.id)).filter((i) => i.status === 'paid').at(-1) : undefined
   return data(

@@ -8,7 +8,7 @@ import { Check } from 'lucide-react'
 import { LabelledSection } from '~/components/labelled-section'
 import { Detail } from '~/components/portal/detail'
 import { SubmitButton, buttonClass } from '~/components/forms'
-import { CIRCLE_MONTHLY_DELIVERABLES, CIRCLE_PRICE_LABEL } from '~/content/circle'
+import { CIRCLE_MONTHLY_DELIVERABLES, circlePriceLabel } from '~/content/circle'
 import { getFirm } from '~/content/firm.server'
 import { paymentsMode } from '~/integrations/payments/index.server'
 import { deliverablesUsed, memberDeliverables } from '~/models/circle-deliverables.server'
@@ -22,6 +22,7 @@ import { cn } from '~/utils/misc'
 import { portalMetaIn } from '~/components/portal/portal-meta'
 import { portalCopy } from '~/components/portal/portal-copy'
 import { deliverableStatus, membershipState, portalCardLabel, portalDay } from '~/models/portal-home.server'
+import * as circle from '~/locales/circle'
 import * as portal from '~/locales/portal'
 import { fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
 import { requestLang } from '~/utils/i18n.server'
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return data(
       {
         kind: 'offer' as const,
-        price: CIRCLE_PRICE_LABEL,
+        price: circlePriceLabel(lang),
         joining: m && m.status === 'pending' ? m.id : null,
         ended: m?.status === 'ended' ? longDate(m.ended_at) : null,
       },
@@ -78,14 +79,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       payments: (await membershipInvoices(m.id)).map((i) => ({
         id: i.id,
         paid: i.status === 'paid',
-        amount: formatCents(i.amount_cents),
+        amount: formatCents(i.amount_cents, lang),
         on: longDate(i.occurred_at),
         period:
           i.period_start && i.period_end
             ? fill(t.period, { from: longDate(i.period_start) ?? '', to: longDate(i.period_end) ?? '' })
             : null,
         // Stripe's own invoice page or PDF; the sandbox's test-mode PDF.
-        href: paymentsMode() === 'sandbox' ? `/circle/billing/invoices/${i.id}` : (i.pdf_url ?? i.hosted_url),
+        href: paymentsMode() === 'sandbox' ? localePath(lang, `/circle/billing/invoices/${i.id}`) : (i.pdf_url ?? i.hosted_url),
       })),
     },
     { headers: { 'cache-control': 'private, no-store' } },
@@ -98,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const page = localePath(lang, '/dashboard/apex-circle')
   const intent = (await readFormData(request)).get('intent')
   if (intent === 'join') {
-    const id = await joinAsClient(user, profile)
+    const id = await joinAsClient(user, profile, lang)
     return redirect(localePath(lang, `/circle/${id}`), 303)
   }
   if (intent === 'billing') {
@@ -114,6 +115,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 function Offer({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'offer' }> }) {
   const t = useCopy(portal).membership
+  const benefits = useCopy(circle).benefits
   const to = useLocalePath()
   return (
     <>
@@ -132,7 +134,7 @@ function Offer({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loader
         <div>
           <h2 className="text-2xl">{t.join.includes}</h2>
           <ul className="mt-4 space-y-3">
-            {t.join.benefits.map((b) => (
+            {benefits.map((b) => (
               <li key={b} className="flex gap-3">
                 <Check aria-hidden className="mt-1 h-5 w-5 shrink-0 text-brass" strokeWidth={2} />
                 <span>{b}</span>

@@ -11,11 +11,11 @@ import { CIRCLE_MONTHLY_DELIVERABLES } from '~/content/circle'
 import { deliverablesUsed, requestDeliverable } from '~/models/circle-deliverables.server'
 import { isMember, membershipForUser } from '~/models/memberships.server'
 import { requireClient } from '~/models/portal.server'
-import { DeliverableRequestSchema } from '~/schemas/circle'
+import { deliverableRequestSchema } from '~/schemas/circle'
 import { portalMetaIn } from '~/components/portal/portal-meta'
 import { portalCopy } from '~/components/portal/portal-copy'
 import * as portal from '~/locales/portal'
-import { fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
+import { fill, localePath, useCopy, useLang, useLocalePath } from '~/utils/i18n'
 import { requestLang } from '~/utils/i18n.server'
 import { isStorageError } from '~/models/disk.server'
 import { STORAGE_MESSAGES, STORAGE_STATUS } from '~/utils/storage-refusal'
@@ -64,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!upload.ok && upload.storage) return refused(upload.formData, { formErrors: [storageMessage(upload.storage)] }, STORAGE_STATUS)
   if (!upload.ok && (upload.error !== NO_FILE_CHOSEN || !upload.formData))
     return refused(upload.formData, { fieldErrors: { file: [upload.error] } }, 400)
-  const submission = parseWithZod(upload.formData!, { schema: DeliverableRequestSchema })
+  const submission = parseWithZod(upload.formData!, { schema: deliverableRequestSchema(lang) })
   const received = upload.ok ? { file: upload.file, type: upload.type, originalName: upload.originalName } : null
   if (submission.status !== 'success') {
     if (received) await received.file.remove().catch(() => {})
@@ -92,7 +92,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function RequestDeliverable() {
   const { used, limit } = useLoaderData<typeof loader>()
-  const [form, fields] = useSchemaForm(DeliverableRequestSchema, {
+  // Its messages in the page's language; the action checks again with the same schema.
+  const [form, fields] = useSchemaForm(deliverableRequestSchema(useLang()), {
     id: 'deliverable-request',
     lastResult: useActionData<typeof action>()?.result,
   })

@@ -10,7 +10,7 @@ import { buttonClass } from '~/components/forms'
 import { requireClient } from '~/models/portal.server'
 import { readSessionId, revokeSessions } from '~/utils/auth.server'
 import { getTwoFactorStatus, turnOffTwoFactor } from '~/models/two-factor.server'
-import { TwoFactorCodeSchema } from '~/schemas/two-factor'
+import { twoFactorCodeSchema } from '~/schemas/two-factor'
 import { readFormData } from '~/utils/form-data.server'
 import { portalMetaIn } from '~/components/portal/portal-meta'
 import { portalCopy } from '~/components/portal/portal-copy'
@@ -34,7 +34,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireClient(request)
   const lang = requestLang(request)
   const t = portalCopy(lang).security
-  const submission = parseWithZod(await readFormData(request), { schema: TwoFactorCodeSchema })
+  // The same schema as the form's, its messages in the page's language.
+  const submission = parseWithZod(await readFormData(request), { schema: twoFactorCodeSchema(lang) })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['code'] }), notice: null }, { status: 400, headers: noStore })
   }

@@ -14,7 +14,7 @@ import { useCopy, useLang, useLocalePath } from '~/utils/i18n'
 import { requestLang, serverT } from '~/utils/i18n.server'
 import { continueSignIn } from '~/utils/two-factor-sign-in.server'
 import { passwordProblem } from '~/utils/password-policy.server'
-import { localizeSignIn, portalPath, weaknessIn } from '~/utils/sign-in-lang.server'
+import { portalPath, weaknessIn } from '~/utils/sign-in-lang.server'
 import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -58,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await setAccountLanguage(outcome.userId, lang)
   // With two-factor sign-in on, the emailed link alone does not sign in: the code page comes first.
   const saved = { title: t('setPassword.saved.title'), description: t('setPassword.saved.description') }
-  return localizeSignIn(lang, await continueSignIn(request, outcome.userId, portalPath(lang, null), saved))
+  return continueSignIn(request, lang, outcome.userId, portalPath(lang, null), saved)
 }
 
 export default function SetPassword() {

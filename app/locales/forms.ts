@@ -16,6 +16,14 @@ export const en = {
   honeypot: 'Leave this field empty',
   name: 'Name',
   email: 'Email',
+  /** The shared email and phone rules' messages (app/schemas/fields.ts): the spec's, word for word. */
+  fields: {
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email address',
+    emailTooLong: 'Email must be less than 255 characters',
+    phoneRequired: 'Phone number is required',
+    phoneTooLong: 'Phone number must be less than 20 characters',
+  },
   dismiss: 'Dismiss notification',
   tryAgain: 'Please try again.',
   errorPage: {
@@ -43,6 +51,13 @@ export const es: Translation<typeof en> = {
   honeypot: 'Deje este campo vacío',
   name: 'Nombre',
   email: 'Correo electrónico',
+  fields: {
+    emailRequired: 'El correo electrónico es obligatorio',
+    emailInvalid: 'Dirección de correo electrónico no válida',
+    emailTooLong: 'El correo electrónico debe tener menos de 255 caracteres',
+    phoneRequired: 'El número de teléfono es obligatorio',
+    phoneTooLong: 'El número de teléfono debe tener menos de 20 caracteres',
+  },
   dismiss: 'Cerrar la notificación',
   tryAgain: 'Vuelva a intentarlo.',
   errorPage: {

@@ -33,6 +33,7 @@ import * as purchase from './purchase'
 import * as purchaseEmails from './purchase-emails'
 import * as sidePages from './side-pages'
 import * as solutions from './solutions'
+import * as uploads from './uploads'
 
 export const namespaces = {
   about,
@@ -66,6 +67,7 @@ export const namespaces = {
   purchaseEmails,
   sidePages,
   solutions,
+  uploads,
 } satisfies Record<string, Copy<unknown>>
 
 type Namespaces = typeof namespaces

@@ -1,10 +1,8 @@
-// Signing in on a Spanish page (/es/auth, /es/auth/two-factor, /es/auth/set-password): the portal and a
-// refused password's reason follow the page's language (the code page and the welcome take the language
-// in two-factor-sign-in.server.ts). English keeps the spec's behaviour untouched.
-import * as auth from '~/locales/auth'
-import { copyIn, localePath, type Lang } from './i18n'
+// Signing in on a Spanish page (/es/auth, /es/auth/two-factor, /es/auth/set-password): the portal follows
+// the page's language (the code page and the welcome take the language in two-factor-sign-in.server.ts,
+// a refused password's reason in password-policy.server.ts). English keeps the spec's behaviour untouched.
+import { localePath, type Lang } from './i18n'
 import { safeRedirect } from './misc'
-import { PASSWORD_PROBLEMS } from './password-policy.server'
 
 /** Pages outside the `($lang)+` folder: never given an /es prefix. */
 const NOT_LOCALISED = /^\/(internal-admin|reminders)(\/|$|\?)/
@@ -13,11 +11,4 @@ const NOT_LOCALISED = /^\/(internal-admin|reminders)(\/|$|\?)/
 export function portalPath(lang: Lang, redirectTo: string | null | undefined) {
   const target = safeRedirect(redirectTo, '/dashboard')
   return lang === 'en' || NOT_LOCALISED.test(target) ? target : localePath(lang, target)
-}
-
-/** A refused password's reason (password-policy.server.ts) in the page's language. */
-export function weaknessIn(lang: Lang, weakness: string | null) {
-  if (!weakness || lang === 'en') return weakness
-  const key = (Object.keys(PASSWORD_PROBLEMS) as Array<keyof typeof PASSWORD_PROBLEMS>).find((k) => PASSWORD_PROBLEMS[k] === weakness)
-  return key ? copyIn(auth, lang).weakPassword[key] : weakness
 }

@@ -6,6 +6,7 @@ import * as about from './about'
 import * as accountEmails from './account-emails'
 import * as auth from './auth'
 import * as authCode from './auth-code'
+import * as certificate from './certificate'
 import * as circle from './circle'
 import * as circleEmails from './circle-emails'
 import * as circleInfo from './circle-info'
@@ -40,6 +41,7 @@ export const namespaces = {
   accountEmails,
   auth,
   authCode,
+  certificate,
   circle,
   circleEmails,
   circleInfo,

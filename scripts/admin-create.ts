@@ -14,7 +14,7 @@ import { migrate } from '~/utils/migrate.server'
 
 checkEnvOrExit()
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, 'reset-2fa': { type: 'boolean' } } })
-if (!values.email || !emailAddress().safeParse(values.email).success) {
+if (!values.email || !emailAddress('en').safeParse(values.email).success) {
   console.error(`usage: npm run admin:create -- --email you@firm.com --password "at least ${PASSWORD_MIN} characters"`)
   process.exit(1)
 }

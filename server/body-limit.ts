@@ -19,7 +19,8 @@ import type { ServerBuild } from '@remix-run/node'
 import { matchRoutes } from '@remix-run/react'
 import type express from 'express'
 import { FORM_BODY_LIMIT } from '~/utils/body-limits'
-import { formPageOf, sendRefusal } from './refusal-page'
+import { fill } from '~/utils/i18n'
+import { refusalWords, sendRefusal } from './refusal-page'
 
 const KB = 1024
 const LINGER_MS = 5_000
@@ -75,17 +76,15 @@ export function limitRequestBodies(build: ServerBuild, firmName: () => string) {
   return (req: express.Request, res: express.Response, next: express.NextFunction) => {
     // Remix gives GET and HEAD requests no body; Node discards one if sent.
     if (req.method === 'GET' || req.method === 'HEAD') return next()
-    const back = formPageOf(req)
+    const { lang, t, formNotSent, link } = refusalWords(req)
     if (req.headers['transfer-encoding'] !== undefined) {
       discardRest(req)
       return sendRefusal(req, res, {
         status: 411,
+        lang,
         firmName: firmName(),
-        title: 'Form not sent',
-        paragraphs: [
-          'Your browser sent this form without saying how large it is, which this site does not accept. Nothing was saved.',
-          `Please go back and send it again: <a href="${back}" style="color:#1c2430">open the form</a>.`,
-        ],
+        title: formNotSent,
+        paragraphs: [t.noLength, `${t.noLengthBack} ${link}.`],
         text: 'Request body refused: send a Content-Length (chunked bodies are not accepted). Nothing was saved.',
       })
     }
@@ -95,12 +94,10 @@ export function limitRequestBodies(build: ServerBuild, firmName: () => string) {
     discardRest(req)
     return sendRefusal(req, res, {
       status: 413,
+      lang,
       firmName: firmName(),
-      title: 'Too large to send',
-      paragraphs: [
-        `What you sent is larger than this form accepts (${size(limit)}), so we did not read it. Nothing was saved.`,
-        `Please go back, shorten it or choose a smaller file, and send it again: <a href="${back}" style="color:#1c2430">open the form</a>.`,
-      ],
+      title: t.tooLargeTitle,
+      paragraphs: [fill(t.tooLarge, { size: size(limit) }), `${t.tooLargeBack} ${link}.`],
       text: `Request body too large: this address accepts at most ${limit} bytes. Nothing was saved.`,
     })
   }

@@ -22,7 +22,7 @@ import { producerRedis } from '~/utils/redis.server'
 import { onContentPublished } from '~/utils/content-events.server'
 import { limitRequestBodies } from './body-limit'
 import { mountOperatorRoutes } from './operator'
-import { formPageOf, sendRefusal } from './refusal-page'
+import { refusalWords, sendRefusal } from './refusal-page'
 import { createPublicPages, redirectToRememberedLanguage } from './public-pages'
 import { clientAddress, contentSecurityPolicy, responseRules, trustProxySetting } from './security'
 
@@ -120,14 +120,13 @@ function refuseCrossSiteWrites(req: express.Request, res: express.Response, next
   }
   const host = (req.headers['x-forwarded-host'] as string | undefined)?.split(',')[0]?.trim() || req.headers.host
   if (URL.canParse(origin) && new URL(origin).host === host) return next()
+  const { lang, t, formNotSent, link } = refusalWords(req)
   sendRefusal(req, res, {
     status: 403,
+    lang,
     firmName: firmName(),
-    title: 'Form not sent',
-    paragraphs: [
-      'This form arrived from another website, so for your protection we did not accept it. Nothing was sent.',
-      `Please fill it in on our own page: <a href="${formPageOf(req)}" style="color:#1c2430">open the form</a>.`,
-    ],
+    title: formNotSent,
+    paragraphs: [t.crossSite, `${t.crossSiteBack} ${link}.`],
     text: 'This form can only be sent from this site.',
   })
 }

@@ -142,9 +142,6 @@ export const en = {
     saved: 'I Have Saved My Codes',
   },
   errors: {
-    emailRequired: 'Email is required',
-    emailInvalid: 'Invalid email address',
-    emailTooLong: 'Email must be less than 255 characters',
     passwordRequired: 'Password is required',
     passwordTooShort: 'Password must be at least {{min}} characters',
     passwordTooLong: 'Password must be less than {{max}} characters',
@@ -305,9 +302,6 @@ export const es: Translation<typeof en> = {
     saved: 'Ya guardé mis códigos',
   },
   errors: {
-    emailRequired: 'El correo electrónico es obligatorio',
-    emailInvalid: 'Dirección de correo electrónico no válida',
-    emailTooLong: 'El correo electrónico debe tener menos de 255 caracteres',
     passwordRequired: 'La contraseña es obligatoria',
     passwordTooShort: 'La contraseña debe tener al menos {{min}} caracteres',
     passwordTooLong: 'La contraseña debe tener menos de {{max}} caracteres',

@@ -16,6 +16,14 @@ export const en = {
   honeypot: 'Leave this field empty',
   name: 'Name',
   email: 'Email',
+  /** The shared email and phone rules' messages (app/schemas/fields.ts): the spec's, word for word. */
+  fields: {
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email address',
+    emailTooLong: 'Email must be less than 255 characters',
+    phoneRequired: 'Phone number is required',
+    phoneTooLong: 'Phone number must be less than 20 characters',
+  },
   dismiss: 'Dismiss notification',
   tryAgain: 'Please try again.',
   errorPage: {
@@ -27,6 +35,17 @@ export const en = {
     formNotSent: 'Form not sent',
     errorTitle: 'Something went wrong',
     errorText: 'We could not complete that request. Please try again in a moment.',
+  },
+  /** The web process's own refusals of a post (server/index.ts, server/body-limit.ts), before the page sees it. */
+  refused: {
+    crossSite: 'This form arrived from another website, so for your protection we did not accept it. Nothing was sent.',
+    crossSiteBack: 'Please fill it in on our own page:',
+    noLength: 'Your browser sent this form without saying how large it is, which this site does not accept. Nothing was saved.',
+    noLengthBack: 'Please go back and send it again:',
+    tooLargeTitle: 'Too large to send',
+    tooLarge: 'What you sent is larger than this form accepts ({{size}}), so we did not read it. Nothing was saved.',
+    tooLargeBack: 'Please go back, shorten it or choose a smaller file, and send it again:',
+    openForm: 'open the form',
   },
 }
 
@@ -43,6 +62,13 @@ export const es: Translation<typeof en> = {
   honeypot: 'Deje este campo vacío',
   name: 'Nombre',
   email: 'Correo electrónico',
+  fields: {
+    emailRequired: 'El correo electrónico es obligatorio',
+    emailInvalid: 'Dirección de correo electrónico no válida',
+    emailTooLong: 'El correo electrónico debe tener menos de 255 caracteres',
+    phoneRequired: 'El número de teléfono es obligatorio',
+    phoneTooLong: 'El número de teléfono debe tener menos de 20 caracteres',
+  },
   dismiss: 'Cerrar la notificación',
   tryAgain: 'Vuelva a intentarlo.',
   errorPage: {
@@ -54,5 +80,15 @@ export const es: Translation<typeof en> = {
     formNotSent: 'El formulario no se envió',
     errorTitle: 'Algo salió mal',
     errorText: 'No pudimos completar esa solicitud. Vuelva a intentarlo en un momento.',
+  },
+  refused: {
+    crossSite: 'Este formulario llegó desde otro sitio web, así que, para su protección, no lo aceptamos. No se envió nada.',
+    crossSiteBack: 'Complételo en nuestra propia página:',
+    noLength: 'Su navegador envió este formulario sin indicar su tamaño, algo que este sitio no acepta. No se guardó nada.',
+    noLengthBack: 'Vuelva atrás y envíelo de nuevo:',
+    tooLargeTitle: 'Demasiado grande para enviarlo',
+    tooLarge: 'Lo que envió supera lo que acepta este formulario ({{size}}), así que no lo leímos. No se guardó nada.',
+    tooLargeBack: 'Vuelva atrás, acórtelo o elija un archivo más pequeño, y envíelo de nuevo:',
+    openForm: 'abrir el formulario',
   },
 }

@@ -6,6 +6,7 @@ import * as about from './about'
 import * as accountEmails from './account-emails'
 import * as auth from './auth'
 import * as authCode from './auth-code'
+import * as certificate from './certificate'
 import * as circle from './circle'
 import * as circleEmails from './circle-emails'
 import * as circleInfo from './circle-info'
@@ -33,12 +34,14 @@ import * as purchase from './purchase'
 import * as purchaseEmails from './purchase-emails'
 import * as sidePages from './side-pages'
 import * as solutions from './solutions'
+import * as uploads from './uploads'
 
 export const namespaces = {
   about,
   accountEmails,
   auth,
   authCode,
+  certificate,
   circle,
   circleEmails,
   circleInfo,
@@ -66,6 +69,7 @@ export const namespaces = {
   purchaseEmails,
   sidePages,
   solutions,
+  uploads,
 } satisfies Record<string, Copy<unknown>>
 
 type Namespaces = typeof namespaces

@@ -27,7 +27,7 @@ export const en = {
 export const es: Translation<typeof en> = {
   acknowledgedAs: {
     contact: 'mensaje',
-    'apex-growth-score': 'datos para el Growth Score',
+    'apex-growth-score': 'información para el Growth Score',
     'growth-score-booking': 'reserva de la sesión del Growth Score',
     'apex-circle-application': 'solicitud de membresía del Circle',
     'sell-side-application': 'solicitud de representación del lado vendedor',

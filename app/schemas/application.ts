@@ -4,9 +4,9 @@
 import * as z from 'zod/mini'
 import * as intake from '~/locales/intake'
 import type { Lang } from '~/utils/db-enums'
-import { emailAddress, perLanguage, requiredLine } from './fields'
+import { emailAddress, perLanguage, PHONE_MAX, phoneNumber, requiredLine } from './fields'
 
-export const LIMITS = { fullName: 100, companyName: 100, email: 255, phone: 20, agreementNeeded: 200 } as const
+export const LIMITS = { fullName: 100, companyName: 100, email: 255, phone: PHONE_MAX, agreementNeeded: 200 } as const
 
 /** The form's four fields with their messages in a language. */
 export function applicationFields(lang: Lang) {
@@ -14,8 +14,8 @@ export function applicationFields(lang: Lang) {
   return {
     fullName: requiredLine(LIMITS.fullName, { required: e.fullNameRequired, tooLong: e.nameTooLong }),
     companyName: requiredLine(LIMITS.companyName, { required: e.companyNameRequired, tooLong: e.companyNameTooLong }),
-    email: emailAddress({ invalid: e.emailInvalid, tooLong: e.emailTooLong }),
-    phone: requiredLine(LIMITS.phone, { required: e.phoneRequired, tooLong: e.phoneTooLong }),
+    email: emailAddress(lang),
+    phone: phoneNumber(lang),
   }
 }
 

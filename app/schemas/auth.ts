@@ -4,7 +4,7 @@
 import * as z from 'zod/mini'
 import * as auth from '~/locales/auth'
 import { copyIn, fill, type Lang } from '~/utils/i18n'
-import { cleanLine, EMAIL_MAX } from './fields'
+import { emailAddress } from './fields'
 
 // NIST SP 800-63B rev. 4: at least 15 characters for a password that may be the only factor; no composition rules.
 export const PASSWORD_MIN = 15
@@ -14,19 +14,10 @@ function errorsIn(lang: Lang) {
   return copyIn(auth, lang).errors
 }
 
-/** The spec's email rule (schemas/fields.ts emailAddress, with 'Email is required'), lower-cased. */
+/** The spec's email rule (schemas/fields.ts, with 'Email is required'), lower-cased. */
 function email(lang: Lang) {
-  const e = errorsIn(lang)
   return z.pipe(
-    z
-      .string({ error: e.emailRequired })
-      .check(
-        z.overwrite(cleanLine),
-        z.trim(),
-        z.minLength(1, e.emailRequired),
-        z.maxLength(EMAIL_MAX, e.emailTooLong),
-        z.email(e.emailInvalid),
-      ),
+    emailAddress(lang, { required: true }),
     z.transform((value: string) => value.toLowerCase()),
   )
 }

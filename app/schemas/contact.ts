@@ -10,7 +10,7 @@ export const contactSchema = perLanguage((lang) => {
   const e = intake[lang].errors
   return z.object({
     name: requiredLine(100, { required: e.nameRequired, tooLong: e.nameTooLong }),
-    email: emailAddress({ invalid: e.emailInvalid, tooLong: e.emailTooLong }),
+    email: emailAddress(lang),
     message: requiredText(CONTACT_MESSAGE_MAX, { required: e.messageRequired, tooLong: e.contactMessageTooLong }),
   })
 })

@@ -5,6 +5,7 @@
 // validate in the browser, and zod/mini keeps only the checks used, about 6 KB gzipped, where the
 // chained API brings all of zod, about 95 KB (and probes `new Function`, which the CSP reports).
 import * as z from 'zod/mini'
+import * as forms from '~/locales/forms'
 import type { Lang } from '~/utils/db-enums'
 
 // C0/C1 control characters and DEL, plus the bidirectional overrides used to disguise text.
@@ -31,23 +32,30 @@ export function requiredLine(max: number, messages: { required: string; tooLong:
 }
 
 export const EMAIL_MAX = 255
+export const PHONE_MAX = 20
 
 /**
- * The spec's email rule: a valid address of at most 255 characters. The intake forms say 'Invalid email
- * address' for an empty field; the account and portal forms say `required` ('Email is required').
- * `invalid` and `tooLong` are the English messages unless a form passes its language's.
+ * The spec's email rule, in a form's language (app/locales/forms.ts): a valid address of at most 255
+ * characters. The intake forms say 'Invalid email address' for an empty field; the account and portal
+ * forms (`required`) say 'Email is required'.
  */
-export function emailAddress(messages: { required?: string; invalid?: string; tooLong?: string } = {}) {
-  const { required, invalid = 'Invalid email address', tooLong = 'Email must be less than 255 characters' } = messages
+export function emailAddress(lang: Lang, { required = false } = {}) {
+  const m = forms[lang].fields
   return z
-    .string({ error: required ?? invalid })
+    .string({ error: required ? m.emailRequired : m.emailInvalid })
     .check(
       z.overwrite(cleanLine),
       z.trim(),
-      ...(required ? [z.minLength(1, required)] : []),
-      z.maxLength(EMAIL_MAX, tooLong),
-      z.email(invalid),
+      ...(required ? [z.minLength(1, m.emailRequired)] : []),
+      z.maxLength(EMAIL_MAX, m.emailTooLong),
+      z.email(m.emailInvalid),
     )
+}
+
+/** The spec's phone rule, in a form's language: required, at most 20 characters. */
+export function phoneNumber(lang: Lang) {
+  const m = forms[lang].fields
+  return requiredLine(PHONE_MAX, { required: m.phoneRequired, tooLong: m.phoneTooLong })
 }
 
 /** One schema per language, built the first time it is asked for (forms ask on every render). */

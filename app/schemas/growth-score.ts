@@ -4,24 +4,15 @@
 import * as z from 'zod/mini'
 import * as purchase from '~/locales/purchase'
 import { copyIn, type Lang } from '~/utils/i18n'
-import { cleanLine, EMAIL_MAX, emailAddress, optionalText, requiredLine } from './fields'
+import { emailAddress, optionalText, phoneNumber, requiredLine } from './fields'
 
 const errors = (lang: Lang) => copyIn(purchase, lang).errors
-
-/** The spec's email rule (fields.ts), with its messages in Spanish on the Spanish pages. */
-function email(lang: Lang) {
-  if (lang === 'en') return emailAddress()
-  const t = errors(lang)
-  return z
-    .string({ error: t.emailInvalid })
-    .check(z.overwrite(cleanLine), z.trim(), z.maxLength(EMAIL_MAX, t.emailTooLong), z.email(t.emailInvalid))
-}
 
 const nameAndCompany = (lang: Lang) => {
   const t = errors(lang)
   return {
     name: requiredLine(100, { required: t.nameRequired, tooLong: t.nameTooLong }),
-    email: email(lang),
+    email: emailAddress(lang),
     company: requiredLine(100, { required: t.companyRequired, tooLong: t.companyTooLong }),
   }
 }
@@ -30,7 +21,7 @@ export function growthScoreSignupSchema(lang: Lang) {
   const t = errors(lang)
   return z.object({
     ...nameAndCompany(lang),
-    phone: requiredLine(20, { required: t.phoneRequired, tooLong: t.phoneTooLong }),
+    phone: phoneNumber(lang),
     message: optionalText(2000, t.messageTooLong),
     // Optional: the owners, investors or other side of a deal, one a line, for the firm's conflict check.
     otherParties: optionalText(1000, t.otherPartiesTooLong),

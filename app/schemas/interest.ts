@@ -9,7 +9,7 @@ function interestFields(lang: Lang) {
   const e = intake[lang].errors
   return {
     name: requiredLine(100, { required: e.nameRequired, tooLong: e.nameTooLong }),
-    email: emailAddress({ invalid: e.emailInvalid, tooLong: e.emailTooLong }),
+    email: emailAddress(lang),
     company: requiredLine(100, { required: e.companyRequired, tooLong: e.companyNameTooLong }),
   }
 }

@@ -17,7 +17,7 @@ export function clientMessageSchema(lang: Lang) {
   const e = copyIn(portal, lang).errors
   return z.object({
     name: z.string({ error: e.nameRequired }).check(z.trim(), z.minLength(1, e.nameRequired), z.maxLength(100, e.nameTooLong)),
-    email: emailAddress({ required: e.emailRequired }),
+    email: emailAddress(lang, { required: true }),
     message: z
       .string({ error: e.messageRequired })
       .check(

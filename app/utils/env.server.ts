@@ -7,7 +7,7 @@ import { emailAddress } from '~/schemas/fields'
 const booleanish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
 
 // The site's one email rule (app/schemas/fields.ts): trimmed, at most 255 characters, a valid address.
-const optionalEmail = z.optional(emailAddress())
+const optionalEmail = z.optional(emailAddress('en'))
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -4,6 +4,8 @@
 // digit, one symbol"). The list is the common-passwords dictionary kept by the zxcvbn-ts project,
 // matched whole and case-insensitively; it stays on the server (it is far too large for a page).
 import { dictionary } from '@zxcvbn-ts/language-common'
+import * as auth from '~/locales/auth'
+import type { Lang } from './i18n'
 
 let common: Set<string> | undefined
 
@@ -12,21 +14,19 @@ function commonPasswords() {
   return common
 }
 
-export const PASSWORD_PROBLEMS = {
-  common: 'This password is on a list of commonly used passwords, so it is easy to guess. Please choose another.',
-  email: 'Please choose a password that does not contain your email address.',
-  repetitive: 'This password repeats too few characters to be hard to guess. Please choose another.',
-} as const
+/** The reasons in English (app/locales/auth.ts weakPassword has them in each language). */
+export const PASSWORD_PROBLEMS = auth.en.weakPassword
 
-/** Why a new password is refused, in words for the person choosing it; null when it is acceptable. */
-export function passwordProblem(password: string, context: { email?: string | null } = {}): string | null {
+/** Why a new password is refused, in words for the person choosing it (in `lang`); null when it is acceptable. */
+export function passwordProblem(password: string, context: { email?: string | null; lang?: Lang } = {}): string | null {
+  const problems = auth[context.lang ?? 'en'].weakPassword
   const lower = password.toLowerCase()
-  if (commonPasswords().has(lower)) return PASSWORD_PROBLEMS.common
+  if (commonPasswords().has(lower)) return problems.common
   // Common passwords padded out to the minimum length ("password12345678", "qwertyqwertyqwerty").
   const stripped = lower.replace(/[\d\s\W_]+$/u, '').replace(/^[\d\s\W_]+/u, '')
-  if (stripped.length >= 4 && commonPasswords().has(stripped)) return PASSWORD_PROBLEMS.common
-  if (new Set(lower).size < 5) return PASSWORD_PROBLEMS.repetitive
+  if (stripped.length >= 4 && commonPasswords().has(stripped)) return problems.common
+  if (new Set(lower).size < 5) return problems.repetitive
   const local = context.email?.trim().toLowerCase().split('@')[0]
-  if (local && local.length >= 4 && lower.includes(local)) return PASSWORD_PROBLEMS.email
+  if (local && local.length >= 4 && lower.includes(local)) return problems.email
   return null
 }

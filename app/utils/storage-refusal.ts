@@ -1,21 +1,20 @@
 // What a visitor reads when the storage could not take their upload, and its status: 507 Insufficient
 // Storage, answered by every upload route (CONTRACT.md, third round). Shared by the server (routes) and
-// the browser (error boundaries), so it holds no server code.
+// the browser (error boundaries), so it holds no server code. The words are in app/locales/uploads.ts.
+import * as uploads from '~/locales/uploads'
+import type { Lang } from '~/utils/db-enums'
+
 export const STORAGE_STATUS = 507
 
 export type StorageProblemKind = 'low-space' | 'write-failed'
 
-export const STORAGE_MESSAGES: Record<StorageProblemKind, { title: string; description: string }> = {
-  'write-failed': {
-    title: 'File not stored',
-    description:
-      'We could not store your file: our storage failed while it was being written. Nothing was saved. Please try again later, and let us know if it happens again.',
-  },
-  'low-space': {
-    title: 'Uploads paused',
-    description: 'Our storage is nearly full, so we are not taking files at the moment. Nothing was saved. Please try again later.',
-  },
+/** What happened and that nothing was saved, in the page's language. */
+export function storageMessage(lang: Lang, problem: StorageProblemKind): { title: string; description: string } {
+  return uploads[lang].storage[problem]
 }
+
+/** The English messages, for the routes that do not pass a language yet (the Circle's request page). */
+export const STORAGE_MESSAGES: Record<StorageProblemKind, { title: string; description: string }> = uploads.en.storage
 
 /** The body of a 507 that an error boundary shows (thrown with Remix's `data`). */
 export type StorageRefusalData = { storage: StorageProblemKind; title: string; description: string; back: string }

@@ -10,6 +10,7 @@
 // own browser is never refused for guesses made elsewhere.
 import { redirect } from '@remix-run/node'
 import { siteCookieStorage } from './cookie-storage.server'
+import * as auth from '~/locales/auth'
 import { hasSecondFactor } from '~/models/two-factor.server'
 import {
   consumePendingSignIn,
@@ -21,9 +22,11 @@ import {
   type PendingSignInRow,
 } from '~/models/pending-sign-ins.server'
 import { createSession, isAdmin } from './auth.server'
+import { copyIn, fill, localePath, type Lang } from './i18n'
 import { combineHeaders, safeRedirect } from './misc'
 import { clientIp, hitRateLimit, peekRateLimit, resetRateLimit } from './rate-limit.server'
 import { redirectWithToast } from './toast.server'
+import { waitText } from './wait-text'
 
 export { PENDING_SIGN_IN_SECONDS }
 export const TWO_FACTOR_PATH = '/auth/two-factor'
@@ -132,28 +135,34 @@ export async function countWrongCode(pending: PendingSignIn, enrolment: string, 
 
 // --- the two steps ----------------------------------------------------------------------------------
 
-/** The notice after signing in: the firm's staff are not told they are in a client portal. */
-async function welcome(userId: string) {
-  return (await isAdmin(userId))
-    ? { title: 'Welcome back!', description: 'You are signed in to the admin panel.' }
-    : { title: 'Welcome back!', description: 'You are signed in to your client portal.' }
+/** The notice after signing in, in the sign-in page's language: the firm's staff are not told they are in a client portal. */
+async function welcome(lang: Lang, userId: string) {
+  const t = copyIn(auth, lang).signIn.welcome
+  return { title: t.title, description: (await isAdmin(userId)) ? t.admin : t.client }
 }
 
 /**
- * After the password (or an emailed set-password link) has been accepted: a session at once, or, when
- * the user has two-factor sign-in on, the code page (no session until the code is right).
+ * After the password (or an emailed set-password link) has been accepted on a page in `lang`: a session
+ * at once, or, when the user has two-factor sign-in on, the code page in that language (no session until
+ * the code is right). `redirectTo` is already in the page's language (sign-in-lang.server.ts portalPath).
  */
-export async function continueSignIn(request: Request, userId: string, redirectTo: string, toast?: { title: string; description: string }) {
+export async function continueSignIn(
+  request: Request,
+  lang: Lang,
+  userId: string,
+  redirectTo: string,
+  toast?: { title: string; description: string },
+) {
   const target = safeRedirect(redirectTo, '/dashboard')
   if (await hasSecondFactor(userId)) {
     const cookie = await pendingStorage().getSession()
     cookie.set('id', await createPendingSignIn(userId, target))
     cookie.set('userId', userId)
     cookie.set('startedAt', Date.now())
-    return redirect(TWO_FACTOR_PATH, { headers: { 'set-cookie': await pendingStorage().commitSession(cookie) } })
+    return redirect(localePath(lang, TWO_FACTOR_PATH), { headers: { 'set-cookie': await pendingStorage().commitSession(cookie) } })
   }
   const session = await createSession(userId, request)
-  return redirectWithToast(target, toast ?? (await welcome(userId)), {
+  return redirectWithToast(target, toast ?? (await welcome(lang, userId)), {
     headers: combineHeaders({ 'set-cookie': session }, { 'set-cookie': await rememberDevice(request, [userId]) }),
   })
 }
@@ -161,14 +170,14 @@ export async function continueSignIn(request: Request, userId: string, redirectT
 /**
  * The code was right: the pending sign-in is used up (null when another request used it first: no
  * session then), the address's count cleared, the session made, the browser remembered as the account's,
- * and on to where the visitor was going.
+ * and on to where the visitor was going, welcomed in the code page's language.
  */
-export async function finishSignIn(request: Request, pending: PendingSignIn, enrolment: string, knownDevice: boolean) {
+export async function finishSignIn(request: Request, lang: Lang, pending: PendingSignIn, enrolment: string, knownDevice: boolean) {
   if (!(await consumePendingSignIn(pending.id))) return null
   const pair = pairKey(request, enrolment, knownDevice)
   await clearCodeTries(pair)
   const session = await createSession(pending.userId, request)
-  return redirectWithToast(pending.redirectTo, await welcome(pending.userId), {
+  return redirectWithToast(pending.redirectTo, await welcome(lang, pending.userId), {
     headers: combineHeaders(
       { 'set-cookie': session },
       { 'set-cookie': await clearPendingSignIn(request) },
@@ -179,13 +188,12 @@ export async function finishSignIn(request: Request, pending: PendingSignIn, enr
 
 /**
  * One code tried in a signed-in session (enrolling, or turning two-factor off), counted under `key`
- * against the 15-minute and daily limits: null, or the refusal to show.
+ * against the 15-minute and daily limits: null, or the refusal to show, in the page's language.
  */
-export async function countCodeTry(key: string): Promise<string | null> {
+export async function countCodeTry(key: string, lang: Lang = 'en'): Promise<string | null> {
   const wait = (await hitRateLimit('secondFactor', key)) ?? (await hitRateLimit('secondFactorDaily', key))
   if (!wait) return null
-  const minutes = Math.max(1, Math.ceil(wait / 60))
-  return `Too many codes were tried. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+  return fill(copyIn(auth, lang).setup.tooMany, { wait: waitText(lang, wait) })
 }
 
 /** A right code: the tries counted under `key` (here or by admitCode) start again. */

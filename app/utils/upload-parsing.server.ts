@@ -4,17 +4,21 @@
 // firm's and the Circle's uploads) and receiveUploads (a client's checklist, several files at once);
 // they differ only in their messages and in what an extra file means. Storing a file is a model's
 // work (app/models/files.server.ts, documents.server.ts). A route that calls either declares its body
-// limit next to its action (app/utils/body-limits.ts, where each upload's sizes are too).
+// limit next to its action (app/utils/body-limits.ts, where each upload's sizes are too). Messages are in
+// the page's language (`lang`, app/locales/uploads.ts); the firm's admin pages leave it English.
 import { NodeOnDiskFile, unstable_parseMultipartFormData } from '@remix-run/node'
+import * as uploads from '~/locales/uploads'
+import type { Lang } from '~/utils/db-enums'
 import { tendSpaceReserve } from '~/models/disk.server'
 import { type ClientQuota, reserveUploadSpace, StorageRefused, type StorageProblem } from '~/models/upload-space.server'
-import { STORAGE_MESSAGES } from './storage-refusal'
+import { fill } from './i18n'
+import { storageMessage } from './storage-refusal'
 import { drain, readField, removeAll, temporaryUploadPath, UploadRefused, writePart } from './upload-temp.server'
-import { DOCUMENT_TYPES, DOCUMENT_TYPES_SUMMARY, detectType, type FileType, type ReceivedFile } from './upload-types.server'
+import { DOCUMENT_TYPES, detectType, type FileType, type ReceivedFile } from './upload-types.server'
 
 export const UPLOAD_FIELD = 'file'
-/** The answer when the form came without a file: callers for whom a file is optional go on without one. */
-export const NO_FILE_CHOSEN = 'Please choose a file to upload.'
+/** The English answer when the form came without a file (the result's `noFile` says it in any language). */
+export const NO_FILE_CHOSEN = uploads.en.noFile
 
 function megabytes(bytes: number) {
   return `${Math.round(bytes / (1024 * 1024))} MB`
@@ -54,6 +58,8 @@ type ReadRules = {
   /** A file under another field's name: read as a field, at most 16 KB ('field'), or read and dropped ('drain'). */
   strayFile: 'field' | 'drain'
   tooLarge: (originalName: string) => string
+  /** Past maxFiles with extraFile 'refuse'. */
+  tooMany: string
   /** Told each chunk's bytes, all files together, before it is written (the space reservation's progress). */
   onProgress: (total: number) => Promise<void>
 }
@@ -90,7 +96,7 @@ async function readParts(request: Request, rules: ReadRules, fields: Array<[stri
     }
     if (filename === '') return drain(data)
     if (files.length >= rules.maxFiles) {
-      if (rules.extraFile === 'refuse') throw new UploadRefused(`Please upload at most ${rules.maxFiles} files at a time.`)
+      if (rules.extraFile === 'refuse') throw new UploadRefused(rules.tooMany)
       return drain(data, rules.maxFileBytes, rules.tooLarge(filename))
     }
     // The temporary file gets a random name; the sender's is kept aside.
@@ -118,10 +124,10 @@ async function readParts(request: Request, rules: ReadRules, fields: Array<[stri
 }
 
 /** A refused read in words: the storage's (with `storage`, for the 507 page), the reader's, or `unreadable`. */
-function refusal(error: unknown, unreadable: string): { error: string; storage?: StorageProblem } {
+function refusal(lang: Lang, error: unknown, unreadable: string): { error: string; storage?: StorageProblem } {
   if (error instanceof StorageRefused) {
     const problem = storageFailed(error)
-    return { error: STORAGE_MESSAGES[problem].description, storage: problem }
+    return { error: storageMessage(lang, problem).description, storage: problem }
   }
   if (error instanceof UploadRefused) return { error: error.message }
   return { error: unreadable }
@@ -129,7 +135,7 @@ function refusal(error: unknown, unreadable: string): { error: string; storage?:
 
 export type UploadCheck =
   | { ok: true; file: NodeOnDiskFile; type: FileType; formData: FormData; originalName: string }
-  | { ok: false; error: string; formData?: FormData; storage?: StorageProblem }
+  | { ok: false; error: string; formData?: FormData; storage?: StorageProblem; noFile?: true }
 
 /**
  * Reads a form with one file under UPLOAD_FIELD, stopped as soon as it passes maxBytes (a second file is
@@ -138,15 +144,17 @@ export type UploadCheck =
  * route answers 507). Every temporary file this writes is deleted again unless it is the one file
  * handed back: those of a refused upload, of a body cut off part-way, of a failed write, of extra parts.
  */
-export async function receiveUpload(request: Request, opts: { maxBytes: number; types: FileType[] }): Promise<UploadCheck> {
+export async function receiveUpload(request: Request, opts: { maxBytes: number; types: FileType[]; lang?: Lang }): Promise<UploadCheck> {
+  const lang = opts.lang ?? 'en'
+  const t = uploads[lang]
   const reservation = await reserve(request, opts.maxBytes)
   if (!reservation.ok) {
     // ('over-quota' needs a quota, which the firm's own uploads do not have.)
     const problem = reservation.reason === 'write-failed' ? 'write-failed' : 'low-space'
-    return { ok: false, error: STORAGE_MESSAGES[problem].description, storage: problem }
+    return { ok: false, error: storageMessage(lang, problem).description, storage: problem }
   }
   const { space } = reservation
-  const tooLarge = `The file is larger than ${megabytes(opts.maxBytes)}. Please upload a smaller file.`
+  const tooLarge = fill(t.fileTooLarge, { size: megabytes(opts.maxBytes) })
   try {
     const fields: Array<[string, string]> = []
     let files: Part[]
@@ -161,21 +169,22 @@ export async function receiveUpload(request: Request, opts: { maxBytes: number; 
           extraFile: 'drop',
           strayFile: 'field',
           tooLarge: () => tooLarge,
+          tooMany: fill(t.tooMany, { count: 1 }),
           onProgress: (total) => space.progress(total),
         },
         fields,
       )
     } catch (error) {
-      return { ok: false, ...refusal(error, 'The upload could not be read. Please try again.') }
+      return { ok: false, ...refusal(lang, error, t.unreadable) }
     }
     const formData = new FormData()
     for (const [name, value] of fields) formData.append(name, value)
     const [part] = files
-    if (!part) return { ok: false, error: NO_FILE_CHOSEN, formData }
+    if (!part) return { ok: false, error: t.noFile, formData, noFile: true }
     const type = await detectType(part.path, part.originalName, opts.types)
     if (!type) {
       await removeAll([part.path])
-      return { ok: false, error: `Only ${opts.types.map((t) => t.label).join(' or ')} files can be uploaded.`, formData }
+      return { ok: false, error: fill(t.onlyTypes, { types: opts.types.map((type) => type.label).join(t.or) }), formData }
     }
     const file = new NodeOnDiskFile(part.path, part.contentType)
     return { ok: true, file, type, formData, originalName: part.originalName || 'document' }
@@ -209,12 +218,15 @@ export async function receiveUploads(
     types: FileType[]
     totalMessage?: string
     quota?: ClientQuota & { message: string }
+    lang?: Lang
   },
 ): Promise<UploadsCheck> {
+  const lang = opts.lang ?? 'en'
+  const t = uploads[lang]
   const reservation = await reserve(request, opts.maxTotalBytes, opts.quota)
   if (!reservation.ok) {
     if (reservation.reason === 'over-quota') return { ok: false, error: opts.quota!.message }
-    return { ok: false, error: STORAGE_MESSAGES[reservation.reason].description, storage: reservation.reason }
+    return { ok: false, error: storageMessage(lang, reservation.reason).description, storage: reservation.reason }
   }
   const { space } = reservation
   const entries: Array<[string, string]> = []
@@ -235,12 +247,12 @@ export async function receiveUploads(
           totalMessage:
             opts.quota && space.clientRoom < opts.maxTotalBytes
               ? opts.quota.message
-              : (opts.totalMessage ?? `These files come to more than ${megabytes(opts.maxTotalBytes)}. Please upload fewer at a time.`),
+              : (opts.totalMessage ?? fill(t.totalTooLarge, { size: megabytes(opts.maxTotalBytes) })),
           maxFiles: opts.maxFiles,
           extraFile: 'refuse',
           strayFile: 'drain',
-          tooLarge: (name) =>
-            `“${name}” is larger than ${megabytes(opts.maxFileBytes)}. Please upload a smaller file. Nothing was uploaded.`,
+          tooLarge: (name) => fill(t.namedTooLarge, { name, size: megabytes(opts.maxFileBytes) }),
+          tooMany: fill(t.tooMany, { count: opts.maxFiles }),
           onProgress: (total) => space.progress(total),
         },
         entries,
@@ -248,7 +260,7 @@ export async function receiveUploads(
     } catch (error) {
       await discard()
       for (const [name, value] of entries) if (!fields.has(name)) fields.set(name, value)
-      return { ok: false, ...refusal(error, 'The upload could not be read. Please try again. Nothing was uploaded.'), fields }
+      return { ok: false, ...refusal(lang, error, t.unreadableNothing), fields }
     }
     for (const [name, value] of entries) if (!fields.has(name)) fields.set(name, value)
     const typed: ReceivedFile[] = []
@@ -256,12 +268,8 @@ export async function receiveUploads(
       const type = await detectType(file.path, file.originalName, opts.types)
       if (!type) {
         await discard()
-        const allowed = opts.types === DOCUMENT_TYPES ? DOCUMENT_TYPES_SUMMARY : opts.types.map((t) => t.label).join(', ')
-        return {
-          ok: false,
-          error: `“${file.originalName}” is not really a ${allowed} file, so it was refused. Nothing was uploaded.`,
-          fields,
-        }
+        const allowed = opts.types === DOCUMENT_TYPES ? t.documentTypes : opts.types.map((type) => type.label).join(', ')
+        return { ok: false, error: fill(t.notReally, { name: file.originalName, types: allowed }), fields }
       }
       typed.push({ path: file.path, size: file.size, originalName: file.originalName, type })
     }

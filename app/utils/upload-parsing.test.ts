@@ -127,6 +127,18 @@ describe('no temporary file is left behind', () => {
     expect(leftovers()).toEqual([])
   })
 
+  test('of a file over the limit on a Spanish page: the refusal is in Spanish', async () => {
+    const result = await receiveUpload(upload([['file', Buffer.concat([pdf, Buffer.alloc(4096)])]]), {
+      maxBytes: 1024,
+      types: REPORT_TYPES,
+      lang: 'es',
+    })
+    expect(!result.ok && result.error).toMatch(/^El archivo pesa más de \d+ MB\. Suba un archivo más pequeño\.$/)
+    const none = await receiveUpload(upload([['note', Buffer.from('x')]]), { maxBytes: 1024, types: REPORT_TYPES, lang: 'es' })
+    expect(!none.ok && [none.error, none.noFile]).toEqual(['Elija un archivo para subir.', true])
+    expect(leftovers()).toEqual([])
+  })
+
   test('of extra parts under the file field: only the file handed back is on disk', async () => {
     const result = await receiveUpload(
       upload([

@@ -51,7 +51,6 @@ export const TEMPLATE_TYPES = [PDF, DOCX]
 export const REPORT_TYPES = [PDF]
 /** What a client may upload for a checklist item: PDFs, images, Office documents and spreadsheets. */
 export const DOCUMENT_TYPES = [PDF, PNG, JPEG, GIF, WEBP, HEIC, TIFF, DOCX, XLSX, PPTX, DOC, XLS, PPT]
-export const DOCUMENT_TYPES_SUMMARY = 'PDF, image (JPEG, PNG, HEIC, GIF, WebP or TIFF), Word, Excel or PowerPoint'
 /** A file the reader kept (receiveUploads), at its temporary path, with the type its content showed. */
 export type ReceivedFile = { path: string; size: number; originalName: string; type: FileType }
 

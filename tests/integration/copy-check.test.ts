@@ -3,7 +3,6 @@
 // seeded database, read as a reader would, with no British spellings, straight quotes, hyphenated ranges,
 // doubled periods, raw ids or kebab-case enum values. Pages go through the built app's request handler
 // (BUILD_DIR, default build), as intake-fuzz does.
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -11,9 +10,8 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startPrivateRedis } from '../fakes/redis-server'
 import { useFreshDatabase } from '../support/app-process'
-import { insertPaidSignup } from '../support/seed'
-import { checkCopy, visibleText } from '../support/copy-rules'
-import { LEAD_FORM_TYPES } from '~/utils/db-schema'
+import { CLIENT_FACING, seedEmails } from '../support/copy-emails'
+import { checkCopy, checkSpanishCopy, visibleText } from '../support/copy-rules'
 
 const pages = [
   '/',
@@ -89,6 +87,9 @@ afterAll(async () => {
   await redis?.stop()
 })
 
+// The same pages under /es (the reminders' unsubscribe page is outside the `($lang)+` folder: not one of them).
+const spanishPages = pages.filter((p) => !p.startsWith('/reminders/')).map((p) => (p === '/' ? '/es' : `/es${p}`))
+
 test('every public page reads cleanly', async () => {
   const problems: string[] = []
   for (const page of pages) {
@@ -98,6 +99,19 @@ test('every public page reads cleanly', async () => {
     // 4xx pages (a missing page, an expired link) are read too: visitors see them
     expect(response.status, page).toBeLessThan(500)
     for (const f of checkCopy(visibleText(await response.text()))) problems.push(`${page}: ${f.rule}: ${f.snippet}`)
+  }
+  expect(problems, problems.join('\n')).toEqual([])
+}, 120_000)
+
+test('every public page reads cleanly in Spanish, under /es', async () => {
+  const problems: string[] = []
+  for (const page of spanishPages) {
+    const response = await handler(new Request(`http://localhost${page}`))
+    if (response.status >= 300 && response.status < 400) continue
+    expect(response.status, page).toBeLessThan(500)
+    const text = visibleText(await response.text())
+    for (const f of [...checkSpanishCopy(text), ...checkCopy(text).filter((f) => f.rule !== 'British spelling')])
+      problems.push(`${page}: ${f.rule}: ${f.snippet}`)
   }
   expect(problems, problems.join('\n')).toEqual([])
 }, 120_000)
@@ -147,237 +161,26 @@ async function alertEmails(db: Awaited<ReturnType<(typeof import('~/utils/db.ser
 
 test('every email reads cleanly', async () => {
   const { getDb } = await import('~/utils/db.server')
-  const { renderEmail } = await import('~/emails/templates.server')
-  const { documentsUploadedEmail } = await import('~/emails/documents.server')
-  const { renderReminder } = await import('~/emails/reminders.server')
-  const { newVerificationCode } = await import('~/models/signup-transitions.server')
   const db = getDb()
-  const id = () => crypto.randomBytes(16).toString('base64url').slice(0, 21)
-  const now = new Date().toISOString()
-  const stamps = { created_at: now, updated_at: now }
-  // A company name ending in a period, the case that once gave "Inc.."
-  const company = 'Reyes Logistics Inc.'
-
-  const userId = id()
-  await db
-    .insertInto('users')
-    .values({
-      id: userId,
-      email: 'dana@reyes.example',
-      password_hash: null,
-      first_name: 'Dana',
-      last_name: 'Reyes',
-      email_verified_at: now,
-      ...stamps,
-    })
-    .execute()
-  const clientId = id()
-  await db
-    .insertInto('client_profiles')
-    .values({
-      id: clientId,
-      user_id: userId,
-      first_name: 'Dana',
-      last_name: 'Reyes',
-      company_name: company,
-      phone: '(305) 555-0199',
-      apex_growth_score: null,
-      signup_id: null,
-      paid_at: null,
-      ...stamps,
-    })
-    .execute()
-  const messageId = id()
-  await db
-    .insertInto('contact_messages')
-    .values({
-      id: messageId,
-      client_id: clientId,
-      name: 'Dana Reyes',
-      email: 'dana@reyes.example',
-      message: 'Could we move our call to Thursday?',
-      created_at: now,
-    })
-    .execute()
-
-  const signupId = id()
-  await insertPaidSignup(db, {
-    id: signupId,
-    name: 'Dana Reyes',
-    email: 'dana@reyes.example',
-    companyName: company,
-    userId,
-    at: now,
-    state: 'paid',
-  })
-  const pdf = path.join(dir, 'signed.pdf')
-  fs.writeFileSync(pdf, '%PDF-1.4\n%%EOF\n')
-  const signatureIds: string[] = []
-  for (const purpose of ['engagement-letter', 'post-payment-agreement'] as const) {
-    const signatureId = id()
-    signatureIds.push(signatureId)
-    await db
-      .insertInto('signatures')
-      .values({
-        id: signatureId,
-        signup_id: signupId,
-        purpose,
-        provider: 'builtin',
-        signer_name: 'Dana Reyes',
-        signer_email: 'dana@reyes.example',
-        signed_at: now,
-        ip: null,
-        user_agent: null,
-        consent_text: 'I agree',
-        document_version: 'v1',
-        document_sha256: 'a'.repeat(64),
-        verification_code: newVerificationCode(),
-        pdf_path: pdf,
-      })
-      .execute()
-  }
-
-  const leadIds: string[] = []
-  for (const formType of LEAD_FORM_TYPES) {
-    const leadId = id()
-    leadIds.push(leadId)
-    await db
-      .insertInto('leads')
-      .values({
-        id: leadId,
-        form_type: formType,
-        name: 'Dana Reyes',
-        email: 'dana@reyes.example',
-        company_name: company,
-        phone: '(305) 555-0199',
-        message: 'We are weighing a sale within two years.',
-        agreement_needed: formType === 'contract-request' ? 'Mutual NDA' : null,
-        signup_id: formType === 'apex-growth-score' ? signupId : null,
-        ip: null,
-        user_agent: null,
-        ...stamps,
-      })
-      .execute()
-  }
-
-  const membershipId = id()
-  await db
-    .insertInto('circle_memberships')
-    .values({
-      id: membershipId,
-      source: 'client',
-      user_id: userId,
-      email: 'dana@reyes.example',
-      name: 'Dana Reyes',
-      company_name: company,
-      lead_id: null,
-      browser_key_hash: null,
-      terms_signed_at: now,
-      checkout_session_id: null,
-      customer_id: null,
-      subscription_id: null,
-      status: 'active',
-      current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      started_at: now,
-      ended_at: null,
-      welcomed_at: null,
-      ...stamps,
-    })
-    .execute()
-  const deliverableId = id()
-  await db
-    .insertInto('circle_deliverables')
-    .values({
-      id: deliverableId,
-      membership_id: membershipId,
-      month: now.slice(0, 7),
-      title: 'Vendor agreement review',
-      description: 'Review our main supplier’s renewal terms.',
-      ...stamps,
-    })
-    .execute()
-  const invitationId = id()
-  await db
-    .insertInto('circle_invitations')
-    .values({
-      id: invitationId,
-      lead_id: null,
-      email: 'dana@reyes.example',
-      name: 'Dana Reyes',
-      company_name: company,
-      token_hash: 'x',
-      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-      used_at: null,
-      membership_id: null,
-      created_by: null,
-      created_at: now,
-    })
-    .execute()
-
-  const emails: Array<readonly [string, () => Promise<{ subject: string; text: string }>]> = [
-    ...leadIds.flatMap((leadId, i) => [
-      [`lead-notification (${LEAD_FORM_TYPES[i]})`, () => renderEmail(db, 'lead-notification', { leadId })] as const,
-      [`lead-acknowledgement (${LEAD_FORM_TYPES[i]})`, () => renderEmail(db, 'lead-acknowledgement', { leadId })] as const,
-    ]),
-    ['client-message-notification', () => renderEmail(db, 'client-message-notification', { messageId })],
-    ...signatureIds.map(
-      (signatureId) =>
-        [
-          `signed-letter ${signatureId === signatureIds[0] ? 'engagement' : 'agreement'}`,
-          () => renderEmail(db, 'signed-letter', { signatureId }),
-        ] as const,
-    ),
-    ['post-payment-signing-link', () => renderEmail(db, 'post-payment-signing-link', { signupId })],
-    ['purchase-confirmation', () => renderEmail(db, 'purchase-confirmation', { signupId })],
-    ['set-password', () => renderEmail(db, 'set-password', { userId })],
-    ['reset-password', () => renderEmail(db, 'reset-password', { userId })],
-    ['operator-test', () => renderEmail(db, 'operator-test', { to: 'ops@firm.example' })],
-    ['circle-invitation', () => renderEmail(db, 'circle-invitation', { invitationId })],
-    ...['welcome', 'payment-failed', 'payment-recovered', 'duplicate-refunded', 'ended', 'delivered'].map(
-      (notice) =>
-        [`circle-member-notice ${notice}`, () => renderEmail(db, 'circle-member-notice', { membershipId, notice, deliverableId })] as const,
-    ),
-    ...['joined', 'payment-failed', 'payment-recovered', 'duplicate-refunded', 'duplicate-failed', 'ended', 'deliverable-requested'].map(
-      (notice) =>
-        [`circle-firm-notice ${notice}`, () => renderEmail(db, 'circle-firm-notice', { membershipId, notice, deliverableId })] as const,
-    ),
-    ...(['missing-documents', 'letter-unsigned', 'checkout-abandoned'] as const).map(
-      (kind) =>
-        [
-          `reminder ${kind}`,
-          () =>
-            renderReminder(
-              db,
-              {
-                id: id(),
-                kind,
-                subject_id: kind === 'missing-documents' ? clientId : signupId,
-                recipient: 'dana@reyes.example',
-                ref: null,
-                due_at: now,
-                sent_count: 0,
-                last_sent_at: null,
-                status: 'scheduled',
-                status_reason: null,
-                ...stamps,
-              },
-              1,
-            ),
-        ] as const,
-    ),
-    [
-      'documents uploaded',
-      () =>
-        documentsUploadedEmail(db, clientId, [
-          { item_key: 'owner-list', original_name: 'cap-table.xlsx', size_bytes: 48_000, removed_at: null },
-        ]),
-    ],
-    ...(await alertEmails(db)),
-  ]
+  const emails = await seedEmails(db, dir, 'en', await alertEmails(db))
   const problems: string[] = []
   for (const [name, render] of emails) {
     const email = await render()
     for (const f of checkCopy(`${email.subject}\n${email.text}`)) problems.push(`${name}: ${f.rule}: ${f.snippet}`)
+  }
+  expect(problems, problems.join('\n')).toEqual([])
+}, 120_000)
+
+test('every client-facing email reads cleanly in Spanish, for a Spanish record', async () => {
+  const { getDb } = await import('~/utils/db.server')
+  const emails = (await seedEmails(getDb(), dir, 'es')).filter(([name]) => CLIENT_FACING.includes(name.split(' ')[0]!))
+  expect(emails.length).toBeGreaterThan(10)
+  const problems: string[] = []
+  for (const [name, render] of emails) {
+    const email = await render()
+    const text = `${email.subject}\n${email.text}`
+    for (const f of [...checkSpanishCopy(text), ...checkCopy(text).filter((f) => f.rule !== 'British spelling')])
+      problems.push(`${name}: ${f.rule}: ${f.snippet}`)
   }
   expect(problems, problems.join('\n')).toEqual([])
 }, 120_000)

@@ -35,10 +35,13 @@ export function listActionRoutes(build: ServerBuild): ActionRoute[] {
     for (let r: (typeof build.routes)[string] | undefined = route; r; r = r.parentId ? build.routes[r.parentId] : undefined) {
       if (r.path) segments.unshift(r.path)
     }
-    const pathname = ('/' + segments.join('/'))
-      .replace(/\/+/g, '/')
-      .replace(/:[A-Za-z0-9_]+\??/g, 'fuzz-id')
-      .replace(/\*$/, 'fuzz')
+    const pathname =
+      ('/' + segments.join('/'))
+        .replace(/\/+/g, '/')
+        // An optional segment (the `($lang)+` folder's `:lang?`) is left out: the English address.
+        .replace(/\/:[A-Za-z0-9_]+\?(?=\/|$)/g, '')
+        .replace(/:[A-Za-z0-9_]+/g, 'fuzz-id')
+        .replace(/\*$/, 'fuzz') || '/'
     return {
       file: path.relative(root, file),
       url: route.index ? `${pathname}?index` : pathname,

@@ -65,6 +65,10 @@ describe('signed PDF of a courtesy translation', () => {
     expect(certificate).toContain('Spanish courtesy translation (engagement-letter/2026-12-es-v1)')
     expect(certificate).toContain('(engagement-letter/2026-11-v2), which governs')
     expect(certificate).toContain('SHA-256 of the text shown (translation and English version)')
+    // Before it, the same certificate in Spanish, as a courtesy; the English one, last, governs.
+    expect(pages.at(-2)).toContain('Certificado de firma')
+    expect(pages.at(-2)).toContain('rige el certificado en inglés de la página siguiente')
+    expect(pages.at(-2)).toContain('http://localhost/es/growth-score/verify')
     expect(pdf.getTitle()).toBe('Engagement Letter: Growth Score Diagnostic (signed, with its Spanish courtesy translation)')
   })
 

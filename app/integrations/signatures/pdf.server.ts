@@ -5,7 +5,9 @@
 // translation under its notice; the certificate names the version and language shown.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { documentText, type LetterDocument } from '~/content/engagement-letter'
+import * as certificate from '~/locales/certificate'
 import type { Lang } from '~/utils/db-enums'
+import { fill } from '~/utils/i18n'
 
 export type AuditRecord = {
   signerName: string
@@ -201,41 +203,40 @@ export async function renderSignedPdf(doc: LetterDocument, audit: AuditRecord) {
     printLetter(w, doc, audit, signedLines(audit, t.lang))
   }
 
+  // A Spanish signer also gets the certificate in Spanish, as a courtesy; the English one, last, governs.
+  if (t) printCertificate(w, t.lang, doc, signed, audit)
+  printCertificate(w, 'en', doc, signed, audit)
+  return pdf.save()
+}
+
+/** The certificate page in a language (app/locales/certificate.ts): what was signed, by whom, and how to check it. */
+function printCertificate(w: Writer, lang: Lang, doc: LetterDocument, signed: LetterDocument, audit: AuditRecord) {
+  const c = certificate[lang]
+  const t = doc.translation
   w.newPage()
-  w.text('Signature certificate', { size: 18, bold: true, gap: 14 })
+  w.text(c.heading, { size: 18, bold: true, gap: 14 })
+  if (lang !== 'en') w.text(c.courtesy, { size: 10.5, italic: true, color: MUTED, gap: 14 })
   const rows: Array<[string, string]> = [
-    ['Document', t ? `${signed.title} (${doc.title})` : doc.title],
-    ['Document version', audit.documentVersion],
-    [
-      'Language shown',
-      t
-        ? `Spanish courtesy translation (${doc.version}) followed by the English version it translates (${signed.version}), which governs`
-        : 'English',
-    ],
-    ['Signer', audit.signerName],
-    ['Signer email', audit.signerEmail],
-    ['Signed at', `${formatTime(audit.signedAt)} (${audit.signedAt})`],
-    ['IP address', audit.ip ?? 'not recorded'],
-    ['Browser', audit.userAgent ?? 'not recorded'],
-    ['Consent given', audit.consentText],
-    [
-      'Signature method',
-      audit.provider === 'builtin' ? 'Click to sign on the firm\u2019s website' : `Electronic signature through ${audit.provider}`,
-    ],
-    [t ? 'SHA-256 of the text shown (translation and English version)' : 'SHA-256 of the letter text', audit.documentSha256],
-    ['Verification code', audit.verificationCode],
+    [c.document, t ? `${signed.title} (${doc.title})` : doc.title],
+    [c.documentVersion, audit.documentVersion],
+    [c.languageShown, t ? fill(c.shownTranslated, { shown: doc.version, signed: signed.version }) : c.shownEnglish],
+    [c.signer, audit.signerName],
+    [c.signerEmail, audit.signerEmail],
+    [c.signedAt, `${formatTime(audit.signedAt, lang)} (${audit.signedAt})`],
+    [c.ip, audit.ip ?? c.notRecorded],
+    [c.browser, audit.userAgent ?? c.notRecorded],
+    [c.consent, audit.consentText],
+    [c.method, audit.provider === 'builtin' ? c.builtin : fill(c.provider, { provider: audit.provider })],
+    [t ? c.hashTranslated : c.hash, audit.documentSha256],
+    [c.code, audit.verificationCode],
   ]
   for (const [label, value] of rows) {
     w.text(label, { size: 9.5, bold: true, color: MUTED, gap: 0 })
     w.text(value, { size: 11, gap: 8 })
   }
-  w.text(
-    t
-      ? `To check this document, enter the verification code at ${audit.verifyUrl}. The page shows the signer, the time and the SHA-256 recorded when the letter was signed. The SHA-256 is taken over the text exactly as shown to the signer, one block per line: the notice that the English version governs, the Spanish courtesy translation, the heading of the English version and the English version (printed first in this document because it governs).`
-      : `To check this document, enter the verification code at ${audit.verifyUrl}. The page shows the signer, the time and the SHA-256 recorded when the letter was signed. The SHA-256 is taken over the letter text exactly as shown to the signer (the text on the pages before this one, one block per line).`,
-    { size: 10, color: MUTED, gap: 8 },
-  )
-  return pdf.save()
+  // The verification page in the certificate's language (/es/growth-score/verify for Spanish).
+  const url = lang === 'en' ? audit.verifyUrl : audit.verifyUrl.replace(/^(https?:\/\/[^/]+)(?=\/)/, `$1/${lang}`)
+  w.text(fill(t ? c.checkTranslated : c.check, { url }), { size: 10, color: MUTED, gap: 8 })
 }
 
 export function formatTime(iso: string, lang: Lang = 'en') {

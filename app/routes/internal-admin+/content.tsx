@@ -31,7 +31,7 @@ import { readFormData } from '~/utils/form-data.server'
 import { cn } from '~/utils/misc'
 import { rootMetaData } from '~/utils/seo'
 import { redirectWithToast } from '~/utils/toast.server'
-import { NO_FILE_CHOSEN, receiveUpload } from '~/utils/upload-parsing.server'
+import { receiveUpload } from '~/utils/upload-parsing.server'
 import { uploadBodyLimit } from '~/utils/body-limits'
 import { Badge, PageHeading, When, buttonTones, smallButton } from './__ui'
 import type { SectionState } from './__content-fields'
@@ -80,7 +80,7 @@ async function withImage(request: Request, admin: { id: string; email: string })
   }
   const upload = await receiveUpload(request, { maxBytes: MAX_IMAGE_BYTES, types: IMAGE_TYPES })
   if (!upload.ok) {
-    if (upload.error === NO_FILE_CHOSEN && upload.formData) return { form: upload.formData, image: undefined }
+    if (upload.noFile && upload.formData) return { form: upload.formData, image: undefined }
     return {
       error: upload.error.replace(/^Only .* files can be uploaded\.$/, 'Only JPEG, PNG, WebP or HEIC images can be uploaded.'),
       form: upload.formData,

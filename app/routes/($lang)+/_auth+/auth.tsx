@@ -14,7 +14,7 @@ import { getUser } from '~/utils/auth.server'
 import { env } from '~/utils/env.server'
 import { fill, localePath, useCopy, useLang, useLocalePath } from '~/utils/i18n'
 import { requestLang, serverT } from '~/utils/i18n.server'
-import { localizeSignIn, portalPath, weaknessIn, welcomeToast } from '~/utils/sign-in-lang.server'
+import { portalPath } from '~/utils/sign-in-lang.server'
 import { passwordProblem } from '~/utils/password-policy.server'
 import { safeRedirect } from '~/utils/misc'
 import { continueSignIn } from '~/utils/two-factor-sign-in.server'
@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== 'success') {
       return data({ intent, result: submission.reply({ hideFields: ['password'] }), notice: null }, { status: 400 })
     }
-    const weakness = weaknessIn(lang, passwordProblem(submission.value.password, { email: submission.value.email }))
+    const weakness = passwordProblem(submission.value.password, { email: submission.value.email, lang })
     if (weakness) {
       return data(
         {
@@ -104,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // A session now, or (two-factor sign-in on) the code page first: no session until the code is right.
   // On /es/auth the portal, the code page and the welcome are in Spanish.
   const target = portalPath(lang, submission.value.redirectTo)
-  return localizeSignIn(lang, await continueSignIn(request, user.id, target, await welcomeToast(lang, user.id)))
+  return continueSignIn(request, lang, user.id, target)
 }
 
 export default function AuthPage() {

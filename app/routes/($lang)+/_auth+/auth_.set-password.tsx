@@ -14,7 +14,7 @@ import { useCopy, useLang, useLocalePath } from '~/utils/i18n'
 import { requestLang, serverT } from '~/utils/i18n.server'
 import { continueSignIn } from '~/utils/two-factor-sign-in.server'
 import { passwordProblem } from '~/utils/password-policy.server'
-import { localizeSignIn, portalPath, weaknessIn } from '~/utils/sign-in-lang.server'
+import { portalPath } from '~/utils/sign-in-lang.server'
 import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), notice: null }, { status: 400 })
   }
   const token = await describePasswordToken(submission.value.token)
-  const weakness = weaknessIn(lang, passwordProblem(submission.value.password, { email: token?.email }))
+  const weakness = passwordProblem(submission.value.password, { email: token?.email, lang })
   if (weakness) {
     return data(
       { result: submission.reply({ fieldErrors: { password: [weakness] }, hideFields: ['password', 'confirmPassword'] }), notice: null },
@@ -58,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await setAccountLanguage(outcome.userId, lang)
   // With two-factor sign-in on, the emailed link alone does not sign in: the code page comes first.
   const saved = { title: t('setPassword.saved.title'), description: t('setPassword.saved.description') }
-  return localizeSignIn(lang, await continueSignIn(request, outcome.userId, portalPath(lang, null), saved))
+  return continueSignIn(request, lang, outcome.userId, portalPath(lang, null), saved)
 }
 
 export default function SetPassword() {

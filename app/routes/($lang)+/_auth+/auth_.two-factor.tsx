@@ -13,7 +13,6 @@ import { twoFactorCodeSchema } from '~/schemas/two-factor'
 import { readFormData } from '~/utils/form-data.server'
 import { copyIn, fill, localePath, useCopy, useLocalePath, type Lang } from '~/utils/i18n'
 import { requestLang } from '~/utils/i18n.server'
-import { localizeWelcome } from '~/utils/sign-in-lang.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { waitText } from '~/utils/wait-text'
 import {
@@ -90,10 +89,10 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 401, headers: noStore },
     )
   }
-  const signedIn = await finishSignIn(request, pending, enrolment, gate.knownDevice)
+  const signedIn = await finishSignIn(request, lang, pending, enrolment, gate.knownDevice)
   // Another request finished this sign-in first (the cookie works once).
   if (!signedIn) throw await redirectWithToast(signIn, expired(t), { headers: { 'set-cookie': await clearPendingSignIn(request) } })
-  return localizeWelcome(lang, pending.userId, signedIn)
+  return signedIn
 }
 
 export default function TwoFactorPage() {

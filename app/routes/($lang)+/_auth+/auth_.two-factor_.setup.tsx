@@ -13,11 +13,10 @@ import * as auth from '~/locales/auth'
 import { confirmEnrolment, enrolmentKey, getTwoFactorStatus, qrCodeDataUri, startEnrolment } from '~/models/two-factor.server'
 import { twoFactorCodeSchema } from '~/schemas/two-factor'
 import { isAdmin, readSessionId, requireUser, revokeSessions } from '~/utils/auth.server'
-import { copyIn, fill, localePath, useCopy, useLocalePath, type Lang } from '~/utils/i18n'
+import { copyIn, fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
 import { requestLang } from '~/utils/i18n.server'
 import { cn, safeRedirect } from '~/utils/misc'
 import { readFormData } from '~/utils/form-data.server'
-import { waitText } from '~/utils/wait-text'
 import { clearCodeTries, countCodeTry, rememberDevice } from '~/utils/two-factor-sign-in.server'
 
 const noStore = { 'cache-control': 'no-store' }
@@ -47,16 +46,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-/**
- * countCodeTry's refusal in the page's language: its English as it is, or the Spanish with the same wait
- * (the minutes it names).
- */
-function tooManyIn(lang: Lang, refusal: string) {
-  if (lang === 'en') return refusal
-  const minutes = Number(/(\d+) minute/.exec(refusal)?.[1] ?? 1)
-  return fill(copyIn(auth, lang).setup.tooMany, { wait: waitText(lang, minutes * 60) })
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const lang = requestLang(request)
@@ -73,9 +62,8 @@ export async function action({ request }: ActionFunctionArgs) {
   // always leads to a fresh count.
   const sessionId = await readSessionId(request)
   const limitKey = `enrol:${sessionId ?? user.id}`
-  const refusal = await countCodeTry(limitKey)
-  if (refusal) {
-    const tooMany = tooManyIn(lang, refusal)
+  const tooMany = await countCodeTry(limitKey, lang)
+  if (tooMany) {
     return data(
       {
         result: submission.reply({ formErrors: [tooMany], hideFields: ['code'] }),

@@ -19,7 +19,7 @@ import {
 } from '~/models/documents.server'
 import { isStorageError } from '~/models/disk.server'
 import { readFormData } from '~/utils/form-data.server'
-import { STORAGE_MESSAGES, STORAGE_STATUS, type StorageProblemKind } from '~/utils/storage-refusal'
+import { storageMessage, STORAGE_STATUS, type StorageProblemKind } from '~/utils/storage-refusal'
 import { storageRefusalPage } from '~/utils/storage-refusal.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { DOCUMENT_TYPES } from '~/utils/upload-types.server'
@@ -63,14 +63,15 @@ function malformed(request: Request) {
 
 /** 507: the storage could not take the upload; nothing was saved. */
 function storageRefused(request: Request, problem: StorageProblemKind, item?: string) {
-  const back = localePath(requestLang(request), `/dashboard?checklist=open${item ? `#document-${item}` : '#documents'}`)
+  const lang = requestLang(request)
+  const back = localePath(lang, `/dashboard?checklist=open${item ? `#document-${item}` : '#documents'}`)
   if ((request.headers.get('accept') ?? '').includes('application/json')) {
-    return new Response(JSON.stringify({ ok: false, ...STORAGE_MESSAGES[problem], item }), {
+    return new Response(JSON.stringify({ ok: false, ...storageMessage(lang, problem), item }), {
       status: STORAGE_STATUS,
       headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
     })
   }
-  return storageRefusalPage(problem, back)
+  return storageRefusalPage(problem, back, lang)
 }
 
 export async function handleDocumentsPost(request: Request) {
@@ -119,6 +120,7 @@ export async function handleDocumentsPost(request: Request) {
       message: overQuota,
     },
     types: DOCUMENT_TYPES,
+    lang: requestLang(request),
   })
   if (!upload.ok) return upload.storage ? storageRefused(request, upload.storage, item) : answer(request, refused(upload.error, item))
   try {

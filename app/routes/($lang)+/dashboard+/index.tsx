@@ -22,7 +22,8 @@ import { requestLang } from '~/utils/i18n.server'
 import { readFormData } from '~/utils/form-data.server'
 import { MAX_ITEM_NOTE_CHARS } from '~/models/documents.server'
 
-import { DOCUMENT_ACCEPT, DOCUMENT_TYPES_SUMMARY } from '~/utils/upload-types.server'
+import { DOCUMENT_ACCEPT } from '~/utils/upload-types.server'
+import * as uploads from '~/locales/uploads'
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_FILES_PER_UPLOAD } from '~/utils/body-limits'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -67,7 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         fileMb: MAX_DOCUMENT_BYTES / (1024 * 1024),
         filesPerUpload: MAX_DOCUMENT_FILES_PER_UPLOAD,
         accept: DOCUMENT_ACCEPT,
-        typesSummary: lang === 'en' ? DOCUMENT_TYPES_SUMMARY : t.checklist.typesSummary,
+        typesSummary: uploads[lang].documentTypes,
         noteChars: MAX_ITEM_NOTE_CHARS,
       },
       // After a checklist form's post the page comes back with the list open at the item.

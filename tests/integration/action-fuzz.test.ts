@@ -51,7 +51,7 @@ function send(
       let body = ''
       res.setEncoding('utf8')
       res.on('data', (d) => {
-        if (body.length < 4000) body += d
+        if (body.length < 100_000) body += d
       })
       res.on('end', () => {
         resolve({ status: res.statusCode ?? 0, body })

@@ -12,7 +12,8 @@ import { readOptions } from '../scripts/lib.mjs'
 
 const { values: args } = readOptions({
   build: process.env.BUILD_DIR ?? 'build',
-  routes: 'routes/($lang)+/_intake+/contact,routes/($lang)+/_auth+/auth,routes/($lang)+/_intake+/book-growth-score,routes/($lang)+/growth-score+/_index',
+  routes:
+    'routes/($lang)+/_intake+/contact,routes/($lang)+/_auth+/auth,routes/($lang)+/_intake+/book-growth-score,routes/($lang)+/growth-score+/_index',
 })
 const client = path.resolve(args.build, 'client')
 const dir = path.join(client, 'build')

@@ -135,9 +135,12 @@ test('a Spanish buyer purchases the Growth Score end to end under /es', async ({
   await page.getByRole('checkbox', { name: 'Acepto firmar electrónicamente esta autorización para la revisión de documentos' }).check()
   await page.getByRole('button', { name: 'Confirmar firma' }).click()
   await expect(page).toHaveURL(/\/es\/growth-score\/agreement\?signup_id=/)
-  const authorization = appDb()
-    .prepare("select * from signatures where signup_id = ? and purpose = 'post-payment-agreement'")
-    .get(signupId) as Record<string, string>
+  // The page's address is the same before and after signing: wait for the signature to be on record.
+  const signed = () =>
+    appDb().prepare("select * from signatures where signup_id = ? and purpose = 'post-payment-agreement'").get(signupId) as
+      Record<string, string> | undefined
+  await expect.poll(() => Boolean(signed()), { timeout: 15_000 }).toBe(true)
+  const authorization = signed()!
   expect(authorization.document_version).toBe('document-authorization/2026-12-es-v1')
   expect(authorization.document_sha256).toBe(addendumSha256)
   expect(authorization.consent_text).toBe('Acepto firmar electrónicamente esta autorización para la revisión de documentos')

@@ -1,0 +1,116 @@
+// Part of the intake namespace (app/locales/intake.ts, which assembles it): its form fields copy, both languages.
+import type { Translation } from '~/utils/i18n'
+
+export const en = {
+  errors: {
+    nameRequired: 'Name is required',
+    nameTooLong: 'Name must be less than 100 characters',
+    fullNameRequired: 'Full name is required',
+    companyNameRequired: 'Company name is required',
+    companyNameTooLong: 'Company name must be less than 100 characters',
+    companyRequired: 'Company is required',
+    agreementRequired: 'Please specify the agreement needed',
+    agreementTooLong: 'Agreement description must be less than 200 characters',
+    messageRequired: 'Message is required',
+    contactMessageTooLong: 'Message must be less than 5000 characters',
+    interestMessageTooLong: 'Message must be less than 2000 characters',
+  },
+  notices: {
+    contactMissing: { title: 'Missing Information', description: 'Please fill in all required fields.' },
+    contactFailed: { title: 'Submission Failed', description: 'Please try again or contact us directly.' },
+    contactSent: { title: 'Message Sent!', description: "Thank you for your message. We'll get back to you within 24 hours." },
+    informationSubmitted: { title: 'Success!', description: 'Your information has been submitted. Please select a time below.' },
+    informationFailed: { title: 'Error', description: 'There was a problem submitting your information. Please try again.' },
+    applicationSubmitted: { title: 'Success!', description: 'Your application has been submitted. Please select a time below.' },
+    applicationFailed: { title: 'Error', description: 'There was a problem submitting your application. Please try again.' },
+    requestSubmitted: { title: 'Success!', description: 'Your request has been submitted. Please select a time below.' },
+    requestFailed: { title: 'Error', description: 'There was a problem submitting your request. Please try again.' },
+    interestFailed: { title: 'Error', description: 'There was a problem submitting your interest. Please try again.' },
+    interestSubmitted: {
+      title: 'Interest Submitted!',
+      description: "Thank you for your interest. We'll be in touch soon to discuss your needs.",
+    },
+  },
+  rateLimited: {
+    message: 'You have sent several forms in a short time. Please wait {{wait}} and try again. Your details are still here.',
+    minutes: '{{n}} minutes',
+    seconds: '{{n}} seconds',
+  },
+  fields: {
+    name: 'Name',
+    email: 'Email',
+    fullName: 'Full name',
+    companyName: 'Company name',
+    company: 'Company',
+    phone: 'Phone',
+    agreementNeeded: 'Agreement Needed',
+    messageOptional: 'Message (optional)',
+  },
+  submitting: 'Submitting...',
+  received: 'Received',
+  scheduling: {
+    heading: 'Select a Time',
+    placeholder:
+      'Our online scheduling calendar will appear here. Until it is in place, we will email you within one business day to arrange a time that suits you.',
+    linkText: 'Our calendar opens on the scheduling service’s own page. Pick the time that suits you there.',
+    openLink: 'Open the scheduling page',
+    iframeTitle: 'Choose a time for your consultation',
+  },
+}
+
+export const es: Translation<typeof en> = {
+  errors: {
+    nameRequired: 'El nombre es obligatorio',
+    nameTooLong: 'El nombre debe tener menos de 100 caracteres',
+    fullNameRequired: 'El nombre completo es obligatorio',
+    companyNameRequired: 'El nombre de la empresa es obligatorio',
+    companyNameTooLong: 'El nombre de la empresa debe tener menos de 100 caracteres',
+    companyRequired: 'La empresa es obligatoria',
+    agreementRequired: 'Indique el contrato que necesita',
+    agreementTooLong: 'La descripción del contrato debe tener menos de 200 caracteres',
+    messageRequired: 'El mensaje es obligatorio',
+    contactMessageTooLong: 'El mensaje debe tener menos de 5000 caracteres',
+    interestMessageTooLong: 'El mensaje debe tener menos de 2000 caracteres',
+  },
+  notices: {
+    contactMissing: { title: 'Falta información', description: 'Complete todos los campos obligatorios.' },
+    contactFailed: { title: 'No se pudo enviar', description: 'Inténtelo de nuevo o contáctenos directamente.' },
+    contactSent: { title: '¡Mensaje enviado!', description: 'Gracias por su mensaje. Le responderemos en un plazo de 24 horas.' },
+    informationSubmitted: { title: '¡Listo!', description: 'Su información se ha enviado. Elija un horario a continuación.' },
+    informationFailed: { title: 'Se produjo un error', description: 'Hubo un problema al enviar su información. Inténtelo de nuevo.' },
+    applicationSubmitted: { title: '¡Listo!', description: 'Su solicitud se ha enviado. Elija un horario a continuación.' },
+    applicationFailed: { title: 'Se produjo un error', description: 'Hubo un problema al enviar su solicitud. Inténtelo de nuevo.' },
+    requestSubmitted: { title: '¡Listo!', description: 'Su pedido se ha enviado. Elija un horario a continuación.' },
+    requestFailed: { title: 'Se produjo un error', description: 'Hubo un problema al enviar su pedido. Inténtelo de nuevo.' },
+    interestFailed: { title: 'Se produjo un error', description: 'Hubo un problema al enviar su interés. Inténtelo de nuevo.' },
+    interestSubmitted: {
+      title: '¡Interés registrado!',
+      description: 'Gracias por su interés. Nos pondremos en contacto pronto para conversar sobre sus necesidades.',
+    },
+  },
+  rateLimited: {
+    message: 'Ha enviado varios formularios en poco tiempo. Espere {{wait}} e inténtelo de nuevo. Sus datos siguen aquí.',
+    minutes: '{{n}} minutos',
+    seconds: '{{n}} segundos',
+  },
+  fields: {
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    fullName: 'Nombre completo',
+    companyName: 'Nombre de la empresa',
+    company: 'Empresa',
+    phone: 'Teléfono',
+    agreementNeeded: 'Contrato que necesita',
+    messageOptional: 'Mensaje (opcional)',
+  },
+  submitting: 'Enviando...',
+  received: 'Recibido',
+  scheduling: {
+    heading: 'Elija un horario',
+    placeholder:
+      'Aquí aparecerá nuestro calendario de citas en línea. Mientras tanto, le escribiremos por correo electrónico en un plazo de un día hábil para acordar un horario que le convenga.',
+    linkText: 'Nuestro calendario se abre en la página del servicio de citas. Elija allí el horario que más le convenga.',
+    openLink: 'Abrir la página de citas',
+    iframeTitle: 'Elija un horario para su consulta',
+  },
+}

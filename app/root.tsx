@@ -24,7 +24,7 @@ import { firmOf, proofOf } from '~/content/firm.server'
 import type { SiteData } from '~/content/firm'
 import { contentForRequest } from '~/models/site-content.server'
 import { env } from '~/utils/env.server'
-import { requestLang } from '~/utils/i18n.server'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 import * as common from '~/locales/common'
 import { alternatePath, LANGUAGES, useCopy, useLang } from '~/utils/i18n'
 
@@ -57,6 +57,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // admin's `?preview=draft` sees the draft instead (never cached: it carries a session).
       site,
       siteUrl: env().APP_URL,
+      // The Spanish of the frame (header, footer, error pages) on a Spanish page: components read it
+      // with useCopy, so the browser's bundle carries no Spanish (app/utils/i18n.ts).
+      spanish: spanishCopy(lang, 'common', 'forms'),
     },
     { headers: headers ?? undefined },
   )

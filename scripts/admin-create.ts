@@ -11,10 +11,11 @@ import { emailAddress } from '~/schemas/fields'
 import { passwordProblem } from '~/utils/password-policy.server'
 import { checkEnvOrExit } from '~/utils/env.server'
 import { migrate } from '~/utils/migrate.server'
+import { copiesIn } from '~/utils/i18n.server'
 
 checkEnvOrExit()
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, 'reset-2fa': { type: 'boolean' } } })
-if (!values.email || !emailAddress('en').safeParse(values.email).success) {
+if (!values.email || !emailAddress(copiesIn('en')).safeParse(values.email).success) {
   console.error(`usage: npm run admin:create -- --email you@firm.com --password "at least ${PASSWORD_MIN} characters"`)
   process.exit(1)
 }

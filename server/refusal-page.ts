@@ -4,6 +4,7 @@
 import type express from 'express'
 import * as forms from '~/locales/forms'
 import { langOfPath, type Lang } from '~/utils/i18n'
+import { copyIn } from '~/utils/i18n.server'
 
 export type Refusal = {
   status: number
@@ -41,7 +42,7 @@ export function sendRefusal(req: express.Request, res: express.Response, refusal
 /** The words of a refusal of a post from `req`'s form, in that page's language (forms.refused). */
 export function refusalWords(req: express.Request) {
   const lang = langOfPath(formPageOf(req))
-  const t = forms[lang]
+  const t = copyIn(forms, lang)
   const link = `<a href="${formPageOf(req)}" style="color:#1c2430">${t.refused.openForm}</a>`
   return { lang, t: t.refused, formNotSent: t.errorPage.formNotSent, link }
 }

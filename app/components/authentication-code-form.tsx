@@ -7,7 +7,7 @@ import { PageNotice } from '~/components/page-notice'
 import { Field, SubmitButton } from '~/components/forms'
 import * as authCode from '~/locales/auth-code'
 import { twoFactorCodeSchema } from '~/schemas/two-factor'
-import { useCopy, useLang } from '~/utils/i18n'
+import { useCopies, useCopy } from '~/utils/i18n'
 
 type AuthenticationCodeFormProps = {
   id: string
@@ -28,9 +28,8 @@ export function AuthenticationCodeForm(props: AuthenticationCodeFormProps) {
 
 function CodeForm({ id, reply, hint, autoFocus, submit, className = 'space-y-5' }: AuthenticationCodeFormProps) {
   // Its errors in the page's language (the action checks again with the same schema).
-  const lang = useLang()
   const t = useCopy(authCode)
-  const schema = twoFactorCodeSchema(lang)
+  const schema = twoFactorCodeSchema(useCopies())
   const [form, fields] = useForm({
     id,
     lastResult: reply?.result ?? undefined,

@@ -11,7 +11,7 @@ import { Confirmation, FormNotice, IntakeFormPreamble, firstInvalidField, useCon
 import { interestSections } from '~/content/intake'
 import * as intake from '~/locales/intake'
 import { circleInterestSchema, exitSuiteInterestSchema } from '~/schemas/interest'
-import { useCopy, useLang, useLocalePath, type Lang } from '~/utils/i18n'
+import { useCopies, useCopy, useLocalePath, type Copies } from '~/utils/i18n'
 import { cn } from '~/utils/misc'
 
 type InterestFormProps = {
@@ -26,7 +26,7 @@ type InterestValues = { name: string; email: string; company: string; message?: 
 type InterestFormSettings = {
   id: string
   action: string
-  schema: (lang: Lang) => z.$ZodType<InterestValues>
+  schema: (copies: Copies) => z.$ZodType<InterestValues>
   copy: 'circle' | 'exitSuite'
   withMessage: boolean
 }
@@ -60,8 +60,8 @@ export function ExitSuiteInterestForm(props: InterestFormProps) {
 const fieldOrder = ['name', 'email', 'company', 'message']
 
 function InterestForm({ id, action, schema, copy, withMessage, lastResult, className }: InterestFormSettings & InterestFormProps) {
-  const t = useCopy(intake)
-  const lang = useLang()
+  const copies = useCopies()
+  const t = copies.of(intake)
   const to = useLocalePath()
   const fetcher = useFetcher<IntakeActionData>({ key: id })
   // Each success remounts the form, which clears its fields.
@@ -81,7 +81,7 @@ function InterestForm({ id, action, schema, copy, withMessage, lastResult, class
         formId={`${id}-form`}
         fetcher={fetcher}
         action={to(action)}
-        schema={schema(lang)}
+        schema={schema(copies)}
         submitLabel={t.interest[copy].submitLabel}
         withMessage={withMessage}
         lastResult={result}

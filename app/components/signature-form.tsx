@@ -9,7 +9,7 @@ import { SubmitButton } from '~/components/forms'
 import { LetterSheet, type LetterSheetView } from '~/components/letter-sheet'
 import * as purchase from '~/locales/purchase'
 import { signatureSchema } from '~/schemas/growth-score'
-import { useCopy, useLang } from '~/utils/i18n'
+import { useCopies, useCopy } from '~/utils/i18n'
 
 /** A letter to sign, with its signature form on the client's signature line. */
 export function SignableLetter({
@@ -77,9 +77,8 @@ export function SignatureForm({
   lastResult: SubmissionResult<string[]> | undefined
   children?: ReactNode
 }) {
-  const lang = useLang()
   const t = useCopy(purchase)
-  const schema = signatureSchema(lang)
+  const schema = signatureSchema(useCopies())
   const [form, fields] = useForm({
     id: `${id}-signature`,
     lastResult,

@@ -36,10 +36,6 @@ export const DELIVERABLE_STATUS_LABELS = circleCopy.en.deliverableStatus
 export const CIRCLE_BENEFITS = circleCopy.en.benefits
 
 export const CIRCLE_TERMS_CONSENT = circleCopy.en.consent
-/** The consent sentence the signer ticks, in the language of the page it is shown on (stored word for word with the signature). */
-export function circleTermsConsent(lang: Lang): string {
-  return circleCopy[lang].consent
-}
 export const CURRENT_CIRCLE_TERMS = 'circle-terms/2026-11-v2'
 
 type Party = Omit<LetterParty, 'companyName'> & { companyName: string | null }

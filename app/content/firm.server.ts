@@ -5,6 +5,7 @@ import { getContent } from '~/models/site-content.server'
 import type { SiteContent } from '~/schemas/site-content.server'
 import type { Lang } from '~/utils/db-enums'
 import * as industryNames from '~/locales/industries'
+import { copyIn } from '~/utils/i18n.server'
 import { firmView, inLang, listInLang, type Firm, type Proof } from './firm'
 
 const views: Record<Lang, WeakMap<SiteContent, Firm>> = { en: new WeakMap(), es: new WeakMap() }
@@ -26,7 +27,7 @@ export function proofOf(content: SiteContent, lang: Lang = 'en'): Proof {
   const { industries } = content.portfolio
   const deals = content.portfolio.deals.map(({ summaryEs, ...deal }) => ({
     ...deal,
-    industryLabel: industryNames[lang][deal.industry],
+    industryLabel: copyIn(industryNames, lang)[deal.industry],
     summary: inLang(lang, deal.summary, summaryEs),
   }))
   const { sample } = content.growthScore
@@ -52,5 +53,5 @@ export function proofOf(content: SiteContent, lang: Lang = 'en'): Proof {
 export function industriesIn(content: SiteContent, lang: Lang = 'en') {
   return content.portfolio.industries
     .filter((i) => i.deals > 0 || i.matters.length > 0)
-    .map(({ mattersEs, ...i }) => ({ ...i, label: industryNames[lang][i.name], matters: listInLang(lang, i.matters, mattersEs) }))
+    .map(({ mattersEs, ...i }) => ({ ...i, label: copyIn(industryNames, lang)[i.name], matters: listInLang(lang, i.matters, mattersEs) }))
 }

@@ -2,8 +2,7 @@
 // each page shows, its form type and path. The words, in English and Spanish, are in app/locales/intake.ts
 // (toast wording is the spec's, section 8, verbatim) and the acknowledgement's in app/locales/intake-emails.ts.
 import * as intake from '~/locales/intake'
-import type { Lang } from '~/utils/db-enums'
-import { fill } from '~/utils/i18n'
+import { fill, type Copies } from '~/utils/i18n'
 import type { LeadFormType } from '~/utils/db-schema'
 import type { Notice, NoticeType } from '~/utils/notice'
 
@@ -38,14 +37,14 @@ const noticeTypes: Record<NoticeName, NoticeType> = {
 }
 
 /** One of the spec's notices in a language. */
-export function notice(lang: Lang, name: NoticeName): Notice {
-  const { title, description } = intake[lang].notices[name]
+export function notice(copies: Copies, name: NoticeName): Notice {
+  const { title, description } = copies.of(intake).notices[name]
   return { title, description, type: noticeTypes[name] }
 }
 
 /** Shown (with the values kept) when one address posts more forms than the limit allows. */
-export function rateLimitedMessage(lang: Lang, seconds: number) {
-  const t = intake[lang].rateLimited
+export function rateLimitedMessage(copies: Copies, seconds: number) {
+  const t = copies.of(intake).rateLimited
   const wait = seconds >= 90 ? fill(t.minutes, { n: Math.ceil(seconds / 60) }) : fill(t.seconds, { n: Math.max(seconds, 1) })
   return fill(t.message, { wait })
 }
@@ -55,7 +54,7 @@ export type ApplicationFormType = Extract<
   'growth-score-booking' | 'apex-circle-application' | 'sell-side-application' | 'buy-side-application' | 'contract-request'
 >
 
-/** One booking, application or request page: its copy is `intake[lang].pages[key]`. */
+/** One booking, application or request page: its copy is `copies.of(intake).pages[key]`. */
 export type ApplicationPageSettings = {
   key: keyof typeof intake.en.pages
   formType: ApplicationFormType

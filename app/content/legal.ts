@@ -3,8 +3,7 @@
 // app/locales/legal.ts; here the firm's details are filled in. Dates from spec section 9. Written for
 // the firm; not legal advice to anyone else.
 import * as legalCopy from '~/locales/legal'
-import type { Lang } from '~/utils/db-enums'
-import { copyIn, fill } from '~/utils/i18n'
+import { ENGLISH, fill, type Copies } from '~/utils/i18n'
 import type { Firm } from './firm'
 
 export type LegalSection = { title: string; paragraphs: string[]; list?: string[] }
@@ -27,15 +26,15 @@ function filled(sections: readonly { title: string; paragraphs: readonly string[
   }))
 }
 
-export function termsSections(firm: Firm, lang: Lang = 'en'): LegalSection[] {
-  return filled(copyIn(legalCopy, lang).terms.sections, firm)
+export function termsSections(firm: Firm, copies: Copies = ENGLISH): LegalSection[] {
+  return filled(copies.of(legalCopy).terms.sections, firm)
 }
 
-export function accessibilityStatement(firm: Firm, lang: Lang = 'en'): LegalSection {
-  const a = copyIn(legalCopy, lang).accessibility
+export function accessibilityStatement(firm: Firm, copies: Copies = ENGLISH): LegalSection {
+  const a = copies.of(legalCopy).accessibility
   return filled([a], firm)[0]!
 }
 
-export function privacySections(firm: Firm, lang: Lang = 'en'): LegalSection[] {
-  return filled(copyIn(legalCopy, lang).privacy.sections, firm)
+export function privacySections(firm: Firm, copies: Copies = ENGLISH): LegalSection[] {
+  return filled(copies.of(legalCopy).privacy.sections, firm)
 }

@@ -3,7 +3,7 @@
 // the sales page's figure so that no two pages disagree.
 // Their copy, in both languages, is app/locales/offers.ts; prices are written with formatDollars.
 import * as offers from '~/locales/offers'
-import { copyIn, fill, formatDollars, useLang, type Lang } from '~/utils/i18n'
+import { ENGLISH, fill, formatDollars, useCopies, type Copies } from '~/utils/i18n'
 
 export const AUDIT_POINTS = '40+'
 export const MONTHLY_CAPACITY = 5
@@ -20,9 +20,9 @@ export const FEES = {
 } as const
 
 /** The offerings with their copy in a language and their prices written for it. */
-export function offeringsIn(lang: Lang) {
-  const t = copyIn<typeof offers.en>(offers, lang)
-  const money = (dollars: number) => formatDollars(lang, dollars)
+export function offeringsIn(copies: Copies) {
+  const t = copies.of(offers)
+  const money = (dollars: number) => formatDollars(copies.lang, dollars)
   return {
     traditionalHourlyRate: money(FEES.traditionalHourlyRate),
     growthScore: {
@@ -45,10 +45,10 @@ export function offeringsIn(lang: Lang) {
 
 /** The offerings in the page's language. */
 export function useOfferings() {
-  return offeringsIn(useLang())
+  return offeringsIn(useCopies())
 }
 
 // The English names pages not yet in both languages read.
-const english = offeringsIn('en')
+const english = offeringsIn(ENGLISH)
 export const TRADITIONAL_HOURLY_RATE = english.traditionalHourlyRate
 export const { growthScore, circle, exitSuite, legacyAccess, responseTimes } = english

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { defaultFirm } from './default-firm'
 import { proofOf } from './firm.server'
 import { formatMillions } from './portfolio'
+import { copiesIn } from '~/utils/i18n.server'
 import { exampleContent } from './site-content-example'
 
 const industries = exampleContent.portfolio.industries
@@ -26,8 +27,8 @@ describe('deal portfolio (example content)', () => {
   })
 
   test('formats them in Spanish on Spanish pages', () => {
-    expect(formatMillions(146, false, 'es')).toBe('$146 millones')
-    expect(formatMillions(1267, false, 'es')).toBe('$1.3 mil millones')
-    expect(formatMillions(146, true, 'es')).toBe('$146 M')
+    expect(formatMillions(146, false, copiesIn('es'))).toBe('$146 millones')
+    expect(formatMillions(1267, false, copiesIn('es'))).toBe('$1.3 mil millones')
+    expect(formatMillions(146, true, copiesIn('es'))).toBe('$146 M')
   })
 })

@@ -2,11 +2,11 @@
 // combined value and matters, and the representative deals) are site content the firm edits in the
 // admin panel (app/models/site-content.server.ts); its fixed wording is in app/locales/portfolio.ts.
 import * as marketing from '~/locales/marketing'
-import { copyIn, fill, type Lang } from '~/utils/i18n'
+import { ENGLISH, fill, type Copies } from '~/utils/i18n'
 
 /** "$146 million", "$1.3 billion"; short: "$146M", "$1.3B" (Spanish: "$146 millones", "$1.3 mil millones"; "$146 M", "$1.3 mil M"). */
-export function formatMillions(millions: number, short = false, lang: Lang = 'en') {
-  const money = copyIn(marketing, lang).money
+export function formatMillions(millions: number, short = false, copies: Copies = ENGLISH) {
+  const money = copies.of(marketing).money
   if (millions >= 1000) return fill(short ? money.billionShort : money.billion, { n: (millions / 1000).toFixed(1) })
   return fill(short ? money.millionShort : money.million, { n: millions })
 }

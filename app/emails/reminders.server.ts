@@ -4,9 +4,10 @@ import { UnrecoverableError } from 'bullmq'
 import { getFirm } from '~/content/firm.server'
 import { unsubscribeUrl } from '~/models/reminders.server'
 import { missingDocumentItems } from '~/models/documents.server'
-import { itemName, portalCopy } from '~/components/portal/portal-copy'
+import { itemName } from '~/components/portal/portal-copy'
 import { localePath } from '~/utils/i18n'
-import { serverT, storedLang } from '~/utils/i18n.server'
+import { copyIn, serverT, storedLang } from '~/utils/i18n.server'
+import * as portal from '~/locales/portal'
 import { REMINDER_LIMIT } from '~/models/reminder-schedule.server'
 import type { Reminder } from '~/utils/db-schema'
 import type { Db } from '~/utils/db.server'
@@ -34,7 +35,7 @@ export async function renderReminder(db: Db, reminder: Reminder, number: number)
     if (!client) throw new UnrecoverableError(`No client ${reminder.subject_id}`)
     const lang = storedLang(client.language)
     const t = serverT(lang, 'portalEmails')
-    const copy = portalCopy(lang)
+    const copy = copyIn(portal, lang)
     const missing = (await missingDocumentItems(client.id)).map((item) => itemName(copy, item.key, item.name))
     message = letter({
       to: reminder.recipient,

@@ -1,5 +1,5 @@
 // /about, the attorney profile: the labels around the attorney's own details (which are site content).
-import type { Translation } from '~/utils/i18n'
+export const namespace = 'about'
 
 export const en = {
   meta: {
@@ -23,29 +23,5 @@ export const en = {
     heading: 'Speak with {{name}} directly.',
     text: 'Every engagement is led personally by the managing attorney.',
     label: 'Contact the Firm',
-  },
-}
-
-export const es: Translation<typeof en> = {
-  meta: {
-    description:
-      '{{name}}, {{title}} de {{firm}}: formación, reconocimientos y áreas de práctica en fusiones y adquisiciones, preparación para la venta de empresas y derecho corporativo.',
-  },
-  eyebrow: 'Perfil del abogado',
-  barLine: '{{admitted}}. Asesoría en {{languages}}.',
-  and: ' y ',
-  figures: {
-    admitted: 'Año de admisión en {{bar}}',
-    years: 'Años de ejercicio profesional',
-    transactions: 'Operaciones cerradas como responsable legal principal',
-  },
-  summary: 'Resumen',
-  focus: 'Áreas de práctica',
-  education: 'Formación',
-  recognition: 'Reconocimientos',
-  closing: {
-    heading: 'Hable directamente con {{name}}.',
-    text: 'Cada encargo lo dirige personalmente quien encabeza la firma.',
-    label: 'Contacte a la firma',
   },
 }

@@ -1,5 +1,5 @@
 // The letterhead, button fallback and signature every email shares (app/emails/layout.server.ts).
-import type { Translation } from '~/utils/i18n'
+export const namespace = 'emailLayout'
 
 export const en = {
   kind: 'Corporate and M&A counsel',
@@ -7,12 +7,4 @@ export const en = {
   closing: 'Sincerely,',
   websiteSigner: '{{firm}} website',
   automaticNotice: 'Automatic notice',
-}
-
-export const es: Translation<typeof en> = {
-  kind: 'Asesoría corporativa y de fusiones y adquisiciones',
-  buttonFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
-  closing: 'Atentamente,',
-  websiteSigner: 'Sitio web de {{firm}}',
-  automaticNotice: 'Aviso automático',
 }

@@ -1,6 +1,6 @@
 // The shared form pieces (app/components/forms.tsx and its neighbours), the public error page, the
 // toast's close button: text that appears on many pages, in the page's language.
-import type { Translation } from '~/utils/i18n'
+export const namespace = 'forms'
 
 export const en = {
   /** The pending labels the spec names; a SubmitButton given one of these English labels says it in the page's language. */
@@ -46,49 +46,5 @@ export const en = {
     tooLarge: 'What you sent is larger than this form accepts ({{size}}), so we did not read it. Nothing was saved.',
     tooLargeBack: 'Please go back, shorten it or choose a smaller file, and send it again:',
     openForm: 'open the form',
-  },
-}
-
-export const es: Translation<typeof en> = {
-  pending: {
-    submitting: 'Enviando...',
-    processing: 'Procesando...',
-    sending: 'Enviando...',
-    sendingEllipsis: 'Enviando…',
-    saving: 'Guardando...',
-    verifying: 'Verificando...',
-  },
-  optional: '(opcional)',
-  honeypot: 'Deje este campo vacío',
-  name: 'Nombre',
-  email: 'Correo electrónico',
-  fields: {
-    emailRequired: 'El correo electrónico es obligatorio',
-    emailInvalid: 'Dirección de correo electrónico no válida',
-    emailTooLong: 'El correo electrónico debe tener menos de 255 caracteres',
-    phoneRequired: 'El número de teléfono es obligatorio',
-    phoneTooLong: 'El número de teléfono debe tener menos de 20 caracteres',
-  },
-  dismiss: 'Cerrar la notificación',
-  tryAgain: 'Vuelva a intentarlo.',
-  errorPage: {
-    home: 'Ir a la página de inicio',
-    contact: 'Contáctenos',
-    back: 'Volver a la página en la que estaba',
-    notFoundTitle: 'Página no encontrada',
-    notFoundText: 'La página que busca no existe o cambió de dirección.',
-    formNotSent: 'El formulario no se envió',
-    errorTitle: 'Algo salió mal',
-    errorText: 'No pudimos completar esa solicitud. Vuelva a intentarlo en un momento.',
-  },
-  refused: {
-    crossSite: 'Este formulario llegó desde otro sitio web, así que, para su protección, no lo aceptamos. No se envió nada.',
-    crossSiteBack: 'Complételo en nuestra propia página:',
-    noLength: 'Su navegador envió este formulario sin indicar su tamaño, algo que este sitio no acepta. No se guardó nada.',
-    noLengthBack: 'Vuelva atrás y envíelo de nuevo:',
-    tooLargeTitle: 'Demasiado grande para enviarlo',
-    tooLarge: 'Lo que envió supera lo que acepta este formulario ({{size}}), así que no lo leímos. No se guardó nada.',
-    tooLargeBack: 'Vuelva atrás, acórtelo o elija un archivo más pequeño, y envíelo de nuevo:',
-    openForm: 'abrir el formulario',
   },
 }

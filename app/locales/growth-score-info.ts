@@ -1,7 +1,7 @@
 // /apex-growth-score-info: the Growth Score's information page. Placeholders: `{{price}}` the fee,
 // `{{value}}` its value, `{{rate}}` a traditional firm's hourly rate,
 // `{{points}}` the audit's points, `{{capacity}}` the monthly limit.
-import type { Translation } from '~/utils/i18n'
+export const namespace = 'growthScoreInfo'
 
 export const en = {
   meta: {
@@ -36,50 +36,5 @@ export const en = {
     heading: 'Reserve a place this month',
     text: '{{price}} flat fee. Analysis begins within 24 hours.',
     label: 'Start Your Growth Score',
-  },
-}
-
-export const es: Translation<typeof en> = {
-  meta: {
-    title: 'El Growth Score: un diagnóstico legal y de negocio por {{price}}',
-    description:
-      'Una auditoría legal y de negocio de más de 40 puntos, una hoja de ruta a 12 meses, modelos esenciales, una sesión de estrategia, un mapa de riesgos y oportunidades y un diagnóstico de preparación para la salida, por honorarios fijos.',
-  },
-  heading: 'El Growth Score',
-  lead: 'Honorarios fijos. Un solo informe que muestra dónde se encuentra su empresa en lo legal y en lo comercial, y qué hacer a continuación.',
-  start: 'Comience su Growth Score',
-  capacity: 'Solo aceptamos {{capacity}} clientes cada mes.',
-  whoForEyebrow: 'Para quién es',
-  whoForTitle: 'Para propietarios que quieren conocer los hechos antes de decidir',
-  whoFor: [
-    'Propietarios que planean vender en los próximos uno a cinco años',
-    'Fundadores que buscan capital o incorporan socios',
-    'Empresas que crecieron más rápido que su documentación',
-  ],
-  feeEyebrow: 'Qué cubren los honorarios',
-  feeTitle: 'Seis entregables, honorarios fijos',
-  feeText:
-    'La auditoría cubre {{points}} puntos de su estructura legal y sus operaciones. Facturado por hora a los {{rate}} que cobra una firma tradicional, el mismo trabajo tiene un valor de {{value}}; el Growth Score tiene honorarios fijos de {{price}}.',
-  howEyebrow: 'Cómo funciona',
-  howTitle: 'De la reserva al informe',
-  process: [
-    {
-      title: 'Reserve y firme',
-      text: 'Reserve su sesión de estrategia, firme la carta de encargo y pague los honorarios fijos.',
-    },
-    {
-      title: 'Envíe sus documentos',
-      text: 'Suba sus documentos a través del portal del cliente, siguiendo nuestra lista de documentos de 27 puntos.',
-    },
-    { title: 'Análisis', text: 'Comenzamos dentro de las 24 horas y revisamos cada punto de la auditoría.' },
-    {
-      title: 'Su informe',
-      text: 'En un plazo de 5 a 7 días hábiles recibe su puntuación sobre 100, su hoja de ruta y sus modelos.',
-    },
-  ],
-  closing: {
-    heading: 'Reserve un lugar este mes',
-    text: 'Honorarios fijos de {{price}}. El análisis comienza dentro de las 24 horas.',
-    label: 'Comience su Growth Score',
   },
 }

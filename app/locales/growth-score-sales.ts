@@ -1,7 +1,7 @@
 // The sales half of /growth-score ('./growth-score+/__sales.tsx'): hero, value stack, 'Choose Your Path',
 // the interest forms' introductions and the proof section. Lists of parts are sentences written around a
 // figure or a list the page inserts between them.
-import type { Translation } from '~/utils/i18n'
+export const namespace = 'growthScoreSales'
 
 export const en = {
   hero: {
@@ -38,40 +38,5 @@ export const en = {
     eyebrow: 'The report',
     sample: 'A page from a Growth Score report',
     testimonials: 'What clients say',
-  },
-}
-
-export const es: Translation<typeof en> = {
-  hero: {
-    eyebrow: 'El Growth Score',
-    heading: 'Sepa cuánto vale su empresa para un comprador y qué corregir primero.',
-    start: 'Comience su Growth Score',
-    included: 'Vea qué incluye',
-    valuedAt: ', por un diagnóstico valorado en ',
-    rate: ['Las firmas tradicionales cobran ', ' por hora.'],
-  },
-  value: { eyebrow: 'Qué recibe', title: 'Seis entregables, honorarios fijos' },
-  paths: {
-    eyebrow: 'Tres formas de trabajar con nosotros',
-    title: 'Elija su camino',
-    path: 'Opción ',
-    growthScore: {
-      unit: 'en un solo pago',
-      text: 'Comience aquí: una imagen clara de dónde está la empresa y qué hacer a continuación.',
-      cta: 'Comience su Growth Score',
-    },
-    circle: { cta: 'Manifestar interés' },
-    exitSuite: { cta: 'Solicitar una consulta' },
-  },
-  interest: {
-    label: 'Interés en la membresía y en Exit Suite',
-    circle: 'Interés en la membresía',
-    exitSuite: 'Consulta sobre Exit Suite',
-    covers: [' Incluye: ', '.'],
-  },
-  proof: {
-    eyebrow: 'El informe',
-    sample: 'Una página de un informe Growth Score',
-    testimonials: 'Lo que dicen los clientes',
   },
 }

@@ -1,6 +1,6 @@
 // The deal portfolio's seventeen industries (the spec's list, app/schemas/site-content-lists.ts), as the
 // pages name them in each language.
-import type { Translation } from '~/utils/i18n'
+export const namespace = 'industries'
 
 export const en = {
   Athletics: 'Athletics',
@@ -20,24 +20,4 @@ export const en = {
   Software: 'Software',
   Startups: 'Startups',
   Veterinary: 'Veterinary',
-}
-
-export const es: Translation<typeof en> = {
-  Athletics: 'Deportes',
-  Automotive: 'Automotriz',
-  Biotech: 'Biotecnología',
-  Construction: 'Construcción',
-  Consulting: 'Consultoría',
-  'Consumer Products': 'Productos de consumo',
-  Energy: 'Energía',
-  'Franchising and Licensing': 'Franquicias y licencias',
-  Healthcare: 'Salud',
-  Logistics: 'Logística',
-  Marketing: 'Mercadeo',
-  'Professional Services': 'Servicios profesionales',
-  'Real Estate': 'Bienes raíces',
-  Restaurants: 'Restaurantes',
-  Software: 'Tecnología de software',
-  Startups: 'Empresas emergentes',
-  Veterinary: 'Veterinaria',
 }

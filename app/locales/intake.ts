@@ -1,12 +1,11 @@
 // The intake forms (/contact, the booking, application and contract pages, the interest forms): their
 // pages, fields, validation messages, notices (the spec's section 8 wording, verbatim) and confirmations.
 // Assembled from its parts in app/locales/intake/, one module per concern.
-import type { Translation } from '~/utils/i18n'
 import * as formFields from './intake/form-fields'
 import * as applications from './intake/applications'
 import * as pages from './intake/pages'
 import * as contactInterest from './intake/contact-interest'
 
-export const en = { ...formFields.en, ...applications.en, ...pages.en, ...contactInterest.en }
+export const namespace = 'intake'
 
-export const es: Translation<typeof en> = { ...formFields.es, ...applications.es, ...pages.es, ...contactInterest.es }
+export const en = { ...formFields.en, ...applications.en, ...pages.en, ...contactInterest.en }

@@ -3,11 +3,10 @@
 // notices. Lists are in the order of app/content/portal.ts (STAGES, TASKS, QUOTES, DOCUMENT_ITEMS,
 // DOCUMENT_CATEGORIES, TEMPLATES): the English here is the same text, the Spanish is found by position.
 // Assembled from its parts in app/locales/portal/, one module per concern.
-import type { Translation } from '~/utils/i18n'
 import * as frame from './portal/frame'
 import * as documents from './portal/documents'
 import * as account from './portal/account'
 
-export const en = { ...frame.en, ...documents.en, ...account.en }
+export const namespace = 'portal'
 
-export const es: Translation<typeof en> = { ...frame.es, ...documents.es, ...account.es }
+export const en = { ...frame.en, ...documents.en, ...account.en }

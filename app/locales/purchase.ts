@@ -1,11 +1,10 @@
 // The Growth Score purchase flow's pages (/growth-score step 1 and /growth-score/*): steps, forms,
 // notices (spec section 8, exact in English), validation messages and the sandbox checkout.
 // Assembled from its parts in app/locales/purchase/, one module per concern.
-import type { Translation } from '~/utils/i18n'
 import * as frame from './purchase/frame'
 import * as steps from './purchase/steps'
 import * as afterPayment from './purchase/after-payment'
 
-export const en = { ...frame.en, ...steps.en, ...afterPayment.en }
+export const namespace = 'purchase'
 
-export const es: Translation<typeof en> = { ...frame.es, ...steps.es, ...afterPayment.es }
+export const en = { ...frame.en, ...steps.en, ...afterPayment.en }

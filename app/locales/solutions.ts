@@ -1,7 +1,7 @@
 // /solutions: the services page, all four offerings in turn. Placeholders: `{{rate}}` a traditional
 // firm's hourly rate, `{{capacity}}` the monthly limit, `{{price}}` / `{{value}}` the Growth Score's fee
 // and value, `{{growthScorePrice}}` / `{{circlePrice}}` the fees in the description.
-import type { Translation } from '~/utils/i18n'
+export const namespace = 'solutions'
 
 export const en = {
   meta: {
@@ -29,33 +29,5 @@ export const en = {
     heading: 'Begin with the Growth Score',
     text: '{{price}} flat fee, a {{value}} value, and only {{capacity}} clients accepted each month.',
     label: 'Start Your Growth Score',
-  },
-}
-
-export const es: Translation<typeof en> = {
-  meta: {
-    title: 'Servicios: Growth Score, The Apex Circle, Exit Suite',
-    description:
-      'El diagnóstico Growth Score por {{growthScorePrice}} (un valor de {{value}}), la membresía The Apex Circle por {{circlePrice}} al mes, la representación en M&A de Exit Suite según propuesta y Legacy Access, solo por invitación.',
-  },
-  eyebrow: 'Servicios',
-  heading: 'Asesoría para cada etapa, desde la primera auditoría hasta la salida',
-  lead: 'Cuatro servicios, cada uno con un alcance claro y un precio conocido. La mayoría de los clientes comienza con el Growth Score.',
-  onThisPage: 'En esta página',
-  growthScore: {
-    eyebrow: 'Diagnóstico único',
-    valuedAt: 'valorado en ',
-    rate: ['Las firmas tradicionales cobran ', '{{rate}} por hora', ' por la misma atención de un socio. Solo aceptamos '],
-    capacity: ['{{capacity}} clientes de Growth Score al mes', '.'],
-    begin: 'Comenzar la evaluación',
-    receive: 'Qué recibe',
-  },
-  circle: { eyebrow: 'Membresía mensual', apply: 'Solicitar la membresía' },
-  exitSuite: { eyebrow: 'Representación en M&A', consult: 'Programar una consulta de M&A' },
-  legacy: { eyebrow: 'Solo por invitación' },
-  closing: {
-    heading: 'Comience con el Growth Score',
-    text: 'Honorarios fijos de {{price}}, un valor de {{value}}, y solo {{capacity}} clientes aceptados cada mes.',
-    label: 'Comience su Growth Score',
   },
 }

@@ -1,6 +1,6 @@
 // Uploads (app/utils/upload-parsing.server.ts, storage-refusal*.ts): what a visitor reads when a file is
 // refused or the storage could not take it, in the page's language. The firm's admin pages stay English.
-import type { Translation } from '~/utils/i18n'
+export const namespace = 'uploads'
 
 export const en = {
   noFile: 'Please choose a file to upload.',
@@ -23,32 +23,6 @@ export const en = {
     'low-space': {
       title: 'Uploads paused',
       description: 'Our storage is nearly full, so we are not taking files at the moment. Nothing was saved. Please try again later.',
-    },
-  },
-}
-
-export const es: Translation<typeof en> = {
-  noFile: 'Elija un archivo para subir.',
-  tooMany: 'Suba como máximo {{count}} archivos a la vez.',
-  fileTooLarge: 'El archivo pesa más de {{size}}. Suba un archivo más pequeño.',
-  unreadable: 'No pudimos leer la carga. Vuelva a intentarlo.',
-  onlyTypes: 'Solo se pueden subir archivos {{types}}.',
-  or: ' o ',
-  totalTooLarge: 'Estos archivos suman más de {{size}}. Suba menos a la vez.',
-  namedTooLarge: '“{{name}}” pesa más de {{size}}. Suba un archivo más pequeño. No se subió nada.',
-  unreadableNothing: 'No pudimos leer la carga. Vuelva a intentarlo. No se subió nada.',
-  notReally: '“{{name}}” no es realmente un archivo {{types}}, por lo que fue rechazado. No se subió nada.',
-  documentTypes: 'PDF, imagen (JPEG, PNG, HEIC, GIF, WebP o TIFF), Word, Excel o PowerPoint',
-  storage: {
-    'write-failed': {
-      title: 'Archivo no guardado',
-      description:
-        'No pudimos guardar su archivo: nuestro almacenamiento falló mientras se escribía. No se guardó nada. Vuelva a intentarlo más tarde y avísenos si vuelve a ocurrir.',
-    },
-    'low-space': {
-      title: 'Cargas en pausa',
-      description:
-        'Nuestro almacenamiento está casi lleno, por lo que no estamos recibiendo archivos en este momento. No se guardó nada. Vuelva a intentarlo más tarde.',
     },
   },
 }

@@ -6,7 +6,7 @@ import { enqueue } from '~/jobs/outbox.server'
 import { checkCredentials, findUserByEmail, hashPassword, makeAdmin, revokeSessions, upsertUser } from '~/utils/auth.server'
 import { getDb, now, writeTransaction, type Tx } from '~/utils/db.server'
 import type { Lang } from '~/utils/i18n'
-import { requestLang, serverT } from '~/utils/i18n.server'
+import { copiesIn, requestLang, serverT } from '~/utils/i18n.server'
 import { backoffWait, clearFailures, clientIp, hitRateLimit, peekRateLimit, recordFailure } from '~/utils/rate-limit.server'
 import { remember } from '@epic-web/remember'
 import { isKnownDevice } from '~/utils/two-factor-sign-in.server'
@@ -35,7 +35,7 @@ function invalidMessage(lang: Lang) {
 }
 
 function waitMessage(lang: Lang, seconds: number) {
-  return serverT(lang, 'auth')('signIn.tooManyAttempts', { wait: waitText(lang, seconds) })
+  return serverT(lang, 'auth')('signIn.tooManyAttempts', { wait: waitText(copiesIn(lang), seconds) })
 }
 
 /**

@@ -2,7 +2,7 @@
 // invitation, and the terms (built-in signature with audit trail) that every new member signs.
 import type { RequestMeta } from '~/utils/request-meta.server'
 import crypto from 'node:crypto'
-import { CIRCLE_INVITATION_DAYS, CIRCLE_TERMS_VERSIONS, circleTermsConsent, isCircleApplication, renderCircleTerms } from '~/content/circle'
+import { CIRCLE_INVITATION_DAYS, CIRCLE_TERMS_VERSIONS, isCircleApplication, renderCircleTerms } from '~/content/circle'
 import { documentText, letterDate } from '~/content/engagement-letter'
 import { getFirm } from '~/content/firm.server'
 import { enqueue } from '~/jobs/outbox.server'
@@ -13,7 +13,8 @@ import type { Membership } from '~/utils/db-schema'
 import { env } from '~/utils/env.server'
 import { writeAudit, type Actor } from './admin.server'
 import { localePath, type Lang } from '~/utils/i18n'
-import { storedLang } from '~/utils/i18n.server'
+import { copyIn, storedLang } from '~/utils/i18n.server'
+import * as circleCopy from '~/locales/circle'
 import { getMembership, membershipForUser, audit } from './memberships.server'
 
 // ---- door 1: a client joins from the portal ----
@@ -210,7 +211,8 @@ export async function signTerms(
         signed_at: signedAt,
         ip: input.meta.ip?.slice(0, 64) ?? null,
         user_agent: input.meta.userAgent?.slice(0, 300) ?? null,
-        consent_text: circleTermsConsent(input.lang ?? 'en'),
+        // The consent sentence the signer ticked, in the language of the page it was shown on, word for word.
+        consent_text: copyIn(circleCopy, input.lang ?? 'en').consent,
         document_version: terms.doc.version,
         document_sha256: terms.sha256,
       })

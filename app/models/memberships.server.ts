@@ -9,7 +9,8 @@ import { sha256 } from './signup-access.server'
 import type { Membership, MembershipStatus } from '~/utils/db-schema'
 import type { BillingState } from './membership-state'
 import * as circle from '~/locales/circle'
-import { copyIn, fill, formatDollars, type Lang } from '~/utils/i18n'
+import { fill, formatDollars, type Lang } from '~/utils/i18n'
+import { copyIn } from '~/utils/i18n.server'
 
 export function getMembership(id: string, tx?: Tx) {
   return (tx ?? getDb()).selectFrom('circle_memberships').selectAll().where('id', '=', id).executeTakeFirst()

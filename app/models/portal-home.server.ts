@@ -9,7 +9,8 @@ import { cardLabel, describeState, isMember, membershipForUser } from './members
 import { monthKey } from './capacity.server'
 import { longDate } from '~/utils/misc'
 import * as circle from '~/locales/circle'
-import { copyIn, formatLongDate, INTL_LOCALE, type Lang } from '~/utils/i18n'
+import { formatLongDate, INTL_LOCALE, type Lang } from '~/utils/i18n'
+import { copyIn } from '~/utils/i18n.server'
 
 export type PortalAccess = {
   /** Show the Growth Score tracker and tasks. */

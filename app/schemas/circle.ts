@@ -4,14 +4,14 @@ import * as z from 'zod/mini'
 import { requiredLine, requiredText } from './fields'
 import { DELIVERABLE_STATUSES } from '~/utils/db-schema'
 import * as circle from '~/locales/circle'
-import { copyIn, fill, formatNumber, type Lang } from '~/utils/i18n'
+import { ENGLISH, fill, formatNumber, type Copies } from '~/utils/i18n'
 
 export const DELIVERABLE_TITLE_MAX = 200
 export const DELIVERABLE_DESCRIPTION_MAX = 5000
 
 /** A member's deliverable request, its messages in the page's language. */
-export function deliverableRequestSchema(lang: Lang) {
-  const e = copyIn(circle, lang).errors
+export function deliverableRequestSchema(copies: Copies) {
+  const e = copies.of(circle).errors
   return z.object({
     title: requiredLine(DELIVERABLE_TITLE_MAX, {
       required: e.titleRequired,
@@ -19,14 +19,14 @@ export function deliverableRequestSchema(lang: Lang) {
     }),
     description: requiredText(DELIVERABLE_DESCRIPTION_MAX, {
       required: e.descriptionRequired,
-      tooLong: fill(e.descriptionTooLong, { max: formatNumber(lang, DELIVERABLE_DESCRIPTION_MAX) }),
+      tooLong: fill(e.descriptionTooLong, { max: formatNumber(copies.lang, DELIVERABLE_DESCRIPTION_MAX) }),
     }),
   })
 }
 
 /** Signing the membership terms (/circle/:id): the typed name, the consent box, the terms' fingerprint. */
-export function termsSignatureSchema(lang: Lang) {
-  const e = copyIn(circle, lang).errors
+export function termsSignatureSchema(copies: Copies) {
+  const e = copies.of(circle).errors
   return z.object({
     intent: z.literal('sign'),
     full_name: requiredLine(200, { required: e.nameRequired, tooLong: e.nameTooLong }),
@@ -35,14 +35,14 @@ export function termsSignatureSchema(lang: Lang) {
   })
 }
 
-export const TermsSignatureSchema = termsSignatureSchema('en')
+export const TermsSignatureSchema = termsSignatureSchema(ENGLISH)
 
 /** The joining page's two buttons: Confirm Signature and Proceed to Payment. */
-export function joinCircleSchema(lang: Lang) {
-  return z.discriminatedUnion('intent', [termsSignatureSchema(lang), z.object({ intent: z.literal('pay') })])
+export function joinCircleSchema(copies: Copies) {
+  return z.discriminatedUnion('intent', [termsSignatureSchema(copies), z.object({ intent: z.literal('pay') })])
 }
 
-export const JoinCircleSchema = joinCircleSchema('en')
+export const JoinCircleSchema = joinCircleSchema(ENGLISH)
 
 export const DeliverableStatusSchema = z.object({ status: z.enum(DELIVERABLE_STATUSES, { error: 'Choose a status' }) })
 
@@ -61,8 +61,8 @@ export function passesLuhn(digits: string) {
 }
 
 /** The sandbox customer portal's "Update card": a test card number (spaces allowed), never stored whole. */
-export function sandboxCardSchema(lang: Lang) {
-  const e = copyIn(circle, lang).errors
+export function sandboxCardSchema(copies: Copies) {
+  const e = copies.of(circle).errors
   return z.object({
     card_number: z.pipe(
       z.string().check(z.trim(), z.maxLength(23, e.cardTooLong)),
@@ -75,4 +75,4 @@ export function sandboxCardSchema(lang: Lang) {
   })
 }
 
-export const SandboxCardSchema = sandboxCardSchema('en')
+export const SandboxCardSchema = sandboxCardSchema(ENGLISH)

@@ -6,11 +6,11 @@ import { emailAddress, perLanguage, requiredLine, requiredText } from './fields'
 
 export const CONTACT_MESSAGE_MAX = 5000
 
-export const contactSchema = perLanguage((lang) => {
-  const e = intake[lang].errors
+export const contactSchema = perLanguage((copies) => {
+  const e = copies.of(intake).errors
   return z.object({
     name: requiredLine(100, { required: e.nameRequired, tooLong: e.nameTooLong }),
-    email: emailAddress(lang),
+    email: emailAddress(copies),
     message: requiredText(CONTACT_MESSAGE_MAX, { required: e.messageRequired, tooLong: e.contactMessageTooLong }),
   })
 })

@@ -5,10 +5,10 @@ import * as intake from '~/locales/intake'
 import { LIMITS, applicationFields } from './application'
 import { perLanguage, requiredLine } from './fields'
 
-export const contractRequestSchema = perLanguage((lang) => {
-  const e = intake[lang].errors
+export const contractRequestSchema = perLanguage((copies) => {
+  const e = copies.of(intake).errors
   return z.object({
-    ...applicationFields(lang),
+    ...applicationFields(copies),
     agreementNeeded: requiredLine(LIMITS.agreementNeeded, { required: e.agreementRequired, tooLong: e.agreementTooLong }),
   })
 })

@@ -6,7 +6,7 @@
 // chained API brings all of zod, about 95 KB (and probes `new Function`, which the CSP reports).
 import * as z from 'zod/mini'
 import * as forms from '~/locales/forms'
-import type { Lang } from '~/utils/db-enums'
+import type { Copies } from '~/utils/i18n'
 
 // C0/C1 control characters and DEL, plus the bidirectional overrides used to disguise text.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -39,8 +39,8 @@ export const PHONE_MAX = 20
  * characters. The intake forms say 'Invalid email address' for an empty field; the account and portal
  * forms (`required`) say 'Email is required'.
  */
-export function emailAddress(lang: Lang, { required = false } = {}) {
-  const m = forms[lang].fields
+export function emailAddress(copies: Copies, { required = false } = {}) {
+  const m = copies.of(forms).fields
   return z
     .string({ error: required ? m.emailRequired : m.emailInvalid })
     .check(
@@ -53,15 +53,15 @@ export function emailAddress(lang: Lang, { required = false } = {}) {
 }
 
 /** The spec's phone rule, in a form's language: required, at most 20 characters. */
-export function phoneNumber(lang: Lang) {
-  const m = forms[lang].fields
+export function phoneNumber(copies: Copies) {
+  const m = copies.of(forms).fields
   return requiredLine(PHONE_MAX, { required: m.phoneRequired, tooLong: m.phoneTooLong })
 }
 
 /** One schema per language, built the first time it is asked for (forms ask on every render). */
-export function perLanguage<T>(build: (lang: Lang) => T): (lang: Lang) => T {
-  const built: Partial<Record<Lang, T>> = {}
-  return (lang) => (built[lang] ??= build(lang))
+export function perLanguage<T>(build: (copies: Copies) => T): (copies: Copies) => T {
+  const built: Partial<Record<Copies['lang'], T>> = {}
+  return (copies) => (built[copies.lang] ??= build(copies))
 }
 
 /** A required multi-line text. */

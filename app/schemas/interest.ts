@@ -2,25 +2,25 @@
 // messages in the form's language (app/locales/intake.ts; the English ones are the spec's).
 import * as z from 'zod/mini'
 import * as intake from '~/locales/intake'
-import type { Lang } from '~/utils/db-enums'
+import type { Copies } from '~/utils/i18n'
 import { emailAddress, optionalText, perLanguage, requiredLine } from './fields'
 
-function interestFields(lang: Lang) {
-  const e = intake[lang].errors
+function interestFields(copies: Copies) {
+  const e = copies.of(intake).errors
   return {
     name: requiredLine(100, { required: e.nameRequired, tooLong: e.nameTooLong }),
-    email: emailAddress(lang),
+    email: emailAddress(copies),
     company: requiredLine(100, { required: e.companyRequired, tooLong: e.companyNameTooLong }),
   }
 }
 
-export const circleInterestSchema = perLanguage((lang) => z.object(interestFields(lang)))
+export const circleInterestSchema = perLanguage((copies) => z.object(interestFields(copies)))
 
 export const EXIT_SUITE_MESSAGE_MAX = 2000
 
-export const exitSuiteInterestSchema = perLanguage((lang) =>
+export const exitSuiteInterestSchema = perLanguage((copies) =>
   z.object({
-    ...interestFields(lang),
-    message: optionalText(EXIT_SUITE_MESSAGE_MAX, intake[lang].errors.interestMessageTooLong),
+    ...interestFields(copies),
+    message: optionalText(EXIT_SUITE_MESSAGE_MAX, copies.of(intake).errors.interestMessageTooLong),
   }),
 )

@@ -3,7 +3,7 @@
 // language (app/locales/portal.ts), the spec's English for English.
 import * as z from 'zod/mini'
 import * as portal from '~/locales/portal'
-import { copyIn, fill, type Lang } from '~/utils/i18n'
+import { ENGLISH, fill, type Copies } from '~/utils/i18n'
 import { emailAddress } from './fields'
 
 export const CLIENT_MESSAGE_MAX = 5000
@@ -13,11 +13,11 @@ export const CompleteTaskSchema = z.object({
   taskId: z.string().check(z.minLength(1), z.maxLength(64)),
 })
 
-export function clientMessageSchema(lang: Lang) {
-  const e = copyIn(portal, lang).errors
+export function clientMessageSchema(copies: Copies) {
+  const e = copies.of(portal).errors
   return z.object({
     name: z.string({ error: e.nameRequired }).check(z.trim(), z.minLength(1, e.nameRequired), z.maxLength(100, e.nameTooLong)),
-    email: emailAddress(lang, { required: true }),
+    email: emailAddress(copies, { required: true }),
     message: z
       .string({ error: e.messageRequired })
       .check(
@@ -29,4 +29,4 @@ export function clientMessageSchema(lang: Lang) {
 }
 
 /** The English form, as before. */
-export const ClientMessageSchema = clientMessageSchema('en')
+export const ClientMessageSchema = clientMessageSchema(ENGLISH)

@@ -3,11 +3,12 @@ import path from 'node:path'
 import crypto from 'node:crypto'
 import { z } from 'zod'
 import { emailAddress } from '~/schemas/fields'
+import { ENGLISH } from '~/utils/i18n'
 
 const booleanish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
 
 // The site's one email rule (app/schemas/fields.ts): trimmed, at most 255 characters, a valid address.
-const optionalEmail = z.optional(emailAddress('en'))
+const optionalEmail = z.optional(emailAddress(ENGLISH))
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -6,7 +6,8 @@
 import i18next from 'i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import { resources } from '~/locales/index.server'
-import { LANGUAGES, langOfPath, type Lang } from '~/utils/i18n'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { LANGUAGES, langOfPath, type Copies, type Copy, type Lang, type Namespace, type SpanishCopy } from '~/utils/i18n'
 
 const options = {
   resources,
@@ -30,8 +31,6 @@ export const i18n = new RemixI18Next({
 const instance = i18next.createInstance()
 void instance.init({ ...options, initImmediate: false })
 
-export type Namespace = keyof (typeof resources)['en']
-
 /** i18next's `t` for one namespace in a language: emails, server messages, anything the worker writes. */
 export function serverT<N extends Namespace>(lang: Lang, namespace: N) {
   return instance.getFixedT(lang, namespace)
@@ -45,4 +44,28 @@ export function requestLang(request: Request): Lang {
 /** Reads a language stored on a record (`en` | `es`); anything else is English. */
 export function storedLang(value: string | null | undefined): Lang {
   return value === 'es' ? 'es' : 'en'
+}
+
+/** A namespace in a language, for loaders, actions and anything else on the server. */
+export function copyIn<T>(copy: Copy<T>, lang: Lang): T {
+  return lang === 'en' ? copy.en : (resources.es[copy.namespace] as unknown as T)
+}
+
+/** `copyIn` for one language, as schemas and text helpers take it. */
+export function copiesIn(lang: Lang): Copies {
+  return { lang, of: (copy) => copyIn(copy, lang) }
+}
+
+/**
+ * The Spanish of the namespaces a page's components and `meta` use, for its loader to return as
+ * `spanish` (`useCopy` reads it there); nothing on an English page, whose English is in the bundle.
+ */
+export function spanishCopy(lang: Lang, ...names: Namespace[]): SpanishCopy | undefined {
+  if (lang === 'en') return undefined
+  return Object.fromEntries(names.map((name) => [name, resources.es[name]]))
+}
+
+/** The loader of a page that has nothing else to load: its Spanish copy. */
+export function spanishLoader(...names: Namespace[]) {
+  return ({ request }: LoaderFunctionArgs) => ({ spanish: spanishCopy(requestLang(request), ...names) })
 }

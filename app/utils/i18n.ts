@@ -2,14 +2,19 @@
 // same path under /es/ (the `($lang)+` route folder). The language of a page is its URL's, nothing else:
 // a cookie or the account only choose where a language-neutral link (a Stripe return, an email) leads.
 //
-// Copy: every namespace is one module in app/locales/ exporting `en` and `es` objects of the same shape
-// (`es: Translation<typeof en>`: a key missing from either fails the type check, and
-// tests/unit/locales.test.ts checks it again at run time). Components take their text with
-// `useCopy(namespace)`; server code (emails, loaders, actions) with i18next's `t` from
-// app/utils/i18n.server.ts, over the same objects. Variables are written `{{name}}` in both, as i18next
-// reads them; `fill()` fills them in a component.
-import { useLocation, useParams } from '@remix-run/react'
+// Copy: every namespace is a module in app/locales/ exporting its `namespace` name and `en`, with its
+// Spanish in app/locales/es/ (`es: Translation<typeof en>`: a key missing from either fails the type
+// check, and tests/unit/locales.test.ts checks it again at run time). Only the server imports the
+// Spanish: a route's loader returns the Spanish namespaces its page uses (`spanishCopy` in
+// app/utils/i18n.server.ts), and components read them from the route data with `useCopy(namespace)`,
+// so a page's JavaScript carries its English and no Spanish. Server code (emails, loaders, actions)
+// takes `copyIn`/`serverT` from app/utils/i18n.server.ts. Variables are written `{{name}}` in both, as
+// i18next reads them; `fill()` fills them in a component.
+import { useLocation, useMatches, useParams, useRouteError, type Params } from '@remix-run/react'
+import type { resources } from '~/locales/index.server'
 import { LANGUAGES, type Lang } from '~/utils/db-enums'
+
+export type { Translation } from '~/locales/translation'
 
 export { LANGUAGES, type Lang }
 
@@ -54,28 +59,60 @@ export function useAlternate(): { lang: Lang; href: string; label: string } {
   return { lang: to, href: alternatePath(pathname, to) + search, label: to === 'es' ? 'Español' : 'English' }
 }
 
-/** A translation of `T`: the same keys and array shapes, any string where `T` has a string. */
-export type Translation<T> = T extends string
-  ? string
-  : T extends number | boolean | null | undefined
-    ? T
-    : T extends readonly (infer U)[]
-      ? readonly Translation<U>[]
-      : T extends object
-        ? { readonly [K in keyof T]: Translation<T[K]> }
-        : T
+/** The name of a namespace of copy (app/locales/index.server.ts). */
+export type Namespace = keyof (typeof resources)['en']
 
-/** A namespace of copy: English and its Spanish translation. */
-export type Copy<T> = { readonly en: T; readonly es: Translation<T> }
+/** A namespace of copy as the browser has it: its name and its English. */
+export type Copy<T> = { readonly namespace: Namespace; readonly en: T }
 
-/** The copy of a namespace in a language (server code without a component: loaders, meta, schemas). */
-export function copyIn<T>(copy: Copy<T>, lang: Lang): T {
-  return copy[lang] as T
+/** The Spanish of the namespaces a page uses, as a route's loader returns it under `spanish`. */
+export type SpanishCopy = Partial<Record<Namespace, unknown>>
+
+/** Reads namespaces in one language: what schemas and text helpers take, from a component (`useCopies`) or the server (`copiesIn`). */
+export type Copies = { readonly lang: Lang; of<T>(copy: Copy<T>): T }
+
+/** English, where no page asks: the admin panel, tests, defaults. */
+export const ENGLISH: Copies = { lang: 'en', of: (copy) => copy.en }
+
+type RouteData = { data?: unknown } | undefined
+
+function spanishIn<T>(matches: readonly RouteData[], copy: Copy<T>): T | undefined {
+  for (const match of matches) {
+    const found = (match?.data as { spanish?: SpanishCopy } | null | undefined)?.spanish?.[copy.namespace]
+    if (found) return found as T
+  }
+  return undefined
+}
+
+/**
+ * The copy of a namespace from the route data: English from the module, Spanish from the loaders. A
+ * Spanish namespace no loader returned is a mistake in the route (it would hydrate differently), so it
+ * throws, naming it; only an error page, whose failed loader returned nothing, falls back to English.
+ */
+function readCopy<T>(lang: Lang, matches: readonly RouteData[], failed: boolean, copy: Copy<T>): T {
+  if (lang === 'en') return copy.en
+  const found = spanishIn(matches, copy)
+  if (found) return found
+  if (failed) return copy.en
+  throw new Error(`The Spanish copy "${copy.namespace}" is not in this page's route data: add it to the loader's spanishCopy().`)
+}
+
+/** The page's namespaces in its language, for schemas and helpers a component calls. */
+export function useCopies(): Copies {
+  const lang = useLang()
+  const matches = useMatches()
+  const failed = useRouteError() !== undefined
+  return { lang, of: (copy) => readCopy(lang, matches, failed, copy) }
 }
 
 /** The copy of a namespace in the page's language. */
 export function useCopy<T>(copy: Copy<T>): T {
-  return copyIn(copy, useLang())
+  return useCopies().of(copy)
+}
+
+/** The copy of a namespace in a `meta` function, from the same route data. */
+export function metaCopy<T>(args: { params: Params; matches: readonly RouteData[]; error?: unknown }, copy: Copy<T>): T {
+  return readCopy(langOf(args.params.lang), args.matches, args.error !== undefined, copy)
 }
 
 /** Fills `{{name}}` placeholders, as i18next does on the server. */

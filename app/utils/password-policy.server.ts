@@ -6,6 +6,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
 import * as auth from '~/locales/auth'
 import type { Lang } from './i18n'
+import { copyIn } from './i18n.server'
 
 let common: Set<string> | undefined
 
@@ -19,7 +20,7 @@ export const PASSWORD_PROBLEMS = auth.en.weakPassword
 
 /** Why a new password is refused, in words for the person choosing it (in `lang`); null when it is acceptable. */
 export function passwordProblem(password: string, context: { email?: string | null; lang?: Lang } = {}): string | null {
-  const problems = auth[context.lang ?? 'en'].weakPassword
+  const problems = copyIn(auth, context.lang ?? 'en').weakPassword
   const lower = password.toLowerCase()
   if (commonPasswords().has(lower)) return problems.common
   // Common passwords padded out to the minimum length ("password12345678", "qwertyqwertyqwerty").

@@ -8,23 +8,24 @@ import { getFirm } from '~/content/firm.server'
 import { escapeHtml } from '~/emails/layout.server'
 import * as forms from '~/locales/forms'
 import type { Lang } from '~/utils/db-enums'
+import { copiesIn, copyIn } from '~/utils/i18n.server'
 import { refusalPage } from '../../server/refusal-page'
 import { storageMessage, STORAGE_STATUS, type StorageProblemKind, type StorageRefusalData } from './storage-refusal'
 
 /** Throws the 507 for the nearest error boundary: what happened, that nothing was saved, a link to `back`. */
 export function throwStorageRefusal(problem: StorageProblemKind, back: string, lang: Lang = 'en'): never {
-  const body: StorageRefusalData = { storage: problem, ...storageMessage(lang, problem), back }
+  const body: StorageRefusalData = { storage: problem, ...storageMessage(copiesIn(lang), problem), back }
   throw data(body, { status: STORAGE_STATUS, headers: { 'cache-control': 'no-store' } })
 }
 
 /** The 507 page itself, for routes without a page of their own, in the page's language. */
 export function storageRefusalPage(problem: StorageProblemKind, back: string, lang: Lang = 'en') {
-  const { title, description } = storageMessage(lang, problem)
+  const { title, description } = storageMessage(copiesIn(lang), problem)
   const html = refusalPage({
     lang,
     firmName: escapeHtml(getFirm().name),
     title: escapeHtml(title),
-    paragraphs: [escapeHtml(description), `<a href="${escapeHtml(back)}">${escapeHtml(forms[lang].errorPage.back)}</a>`],
+    paragraphs: [escapeHtml(description), `<a href="${escapeHtml(back)}">${escapeHtml(copyIn(forms, lang).errorPage.back)}</a>`],
   })
   return new Response(html, {
     status: STORAGE_STATUS,

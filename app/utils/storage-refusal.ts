@@ -2,15 +2,15 @@
 // Storage, answered by every upload route (CONTRACT.md, third round). Shared by the server (routes) and
 // the browser (error boundaries), so it holds no server code. The words are in app/locales/uploads.ts.
 import * as uploads from '~/locales/uploads'
-import type { Lang } from '~/utils/db-enums'
+import type { Copies } from '~/utils/i18n'
 
 export const STORAGE_STATUS = 507
 
 export type StorageProblemKind = 'low-space' | 'write-failed'
 
 /** What happened and that nothing was saved, in the page's language. */
-export function storageMessage(lang: Lang, problem: StorageProblemKind): { title: string; description: string } {
-  return uploads[lang].storage[problem]
+export function storageMessage(copies: Copies, problem: StorageProblemKind): { title: string; description: string } {
+  return copies.of(uploads).storage[problem]
 }
 
 /** The English messages, for the routes that do not pass a language yet (the Circle's request page). */

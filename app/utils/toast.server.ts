@@ -15,7 +15,8 @@ import { z } from 'zod'
 import { combineHeaders } from './misc'
 import type { Notice } from './notice'
 import * as forms from '~/locales/forms'
-import { copyIn, langOfPath } from './i18n'
+import { langOfPath } from './i18n'
+import { copyIn } from './i18n.server'
 
 export const toastSchema = z.object({
   id: z.string().default(() => Math.random().toString(36).slice(2)),

@@ -22,7 +22,8 @@ import {
   type PendingSignInRow,
 } from '~/models/pending-sign-ins.server'
 import { createSession, isAdmin } from './auth.server'
-import { copyIn, fill, localePath, type Lang } from './i18n'
+import { fill, localePath, type Lang } from './i18n'
+import { copiesIn, copyIn } from './i18n.server'
 import { combineHeaders, safeRedirect } from './misc'
 import { clientIp, hitRateLimit, peekRateLimit, resetRateLimit } from './rate-limit.server'
 import { redirectWithToast } from './toast.server'
@@ -193,7 +194,7 @@ export async function finishSignIn(request: Request, lang: Lang, pending: Pendin
 export async function countCodeTry(key: string, lang: Lang = 'en'): Promise<string | null> {
   const wait = (await hitRateLimit('secondFactor', key)) ?? (await hitRateLimit('secondFactorDaily', key))
   if (!wait) return null
-  return fill(copyIn(auth, lang).setup.tooMany, { wait: waitText(lang, wait) })
+  return fill(copyIn(auth, lang).setup.tooMany, { wait: waitText(copiesIn(lang), wait) })
 }
 
 /** A right code: the tries counted under `key` (here or by admitCode) start again. */

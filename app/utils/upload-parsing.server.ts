@@ -12,6 +12,7 @@ import type { Lang } from '~/utils/db-enums'
 import { tendSpaceReserve } from '~/models/disk.server'
 import { type ClientQuota, reserveUploadSpace, StorageRefused, type StorageProblem } from '~/models/upload-space.server'
 import { fill } from './i18n'
+import { copiesIn, copyIn } from './i18n.server'
 import { storageMessage } from './storage-refusal'
 import { drain, readField, removeAll, temporaryUploadPath, UploadRefused, writePart } from './upload-temp.server'
 import { DOCUMENT_TYPES, detectType, type FileType, type ReceivedFile } from './upload-types.server'
@@ -127,7 +128,7 @@ async function readParts(request: Request, rules: ReadRules, fields: Array<[stri
 function refusal(lang: Lang, error: unknown, unreadable: string): { error: string; storage?: StorageProblem } {
   if (error instanceof StorageRefused) {
     const problem = storageFailed(error)
-    return { error: storageMessage(lang, problem).description, storage: problem }
+    return { error: storageMessage(copiesIn(lang), problem).description, storage: problem }
   }
   if (error instanceof UploadRefused) return { error: error.message }
   return { error: unreadable }
@@ -146,12 +147,12 @@ export type UploadCheck =
  */
 export async function receiveUpload(request: Request, opts: { maxBytes: number; types: FileType[]; lang?: Lang }): Promise<UploadCheck> {
   const lang = opts.lang ?? 'en'
-  const t = uploads[lang]
+  const t = copyIn(uploads, lang)
   const reservation = await reserve(request, opts.maxBytes)
   if (!reservation.ok) {
     // ('over-quota' needs a quota, which the firm's own uploads do not have.)
     const problem = reservation.reason === 'write-failed' ? 'write-failed' : 'low-space'
-    return { ok: false, error: storageMessage(lang, problem).description, storage: problem }
+    return { ok: false, error: storageMessage(copiesIn(lang), problem).description, storage: problem }
   }
   const { space } = reservation
   const tooLarge = fill(t.fileTooLarge, { size: megabytes(opts.maxBytes) })
@@ -222,11 +223,11 @@ export async function receiveUploads(
   },
 ): Promise<UploadsCheck> {
   const lang = opts.lang ?? 'en'
-  const t = uploads[lang]
+  const t = copyIn(uploads, lang)
   const reservation = await reserve(request, opts.maxTotalBytes, opts.quota)
   if (!reservation.ok) {
     if (reservation.reason === 'over-quota') return { ok: false, error: opts.quota!.message }
-    return { ok: false, error: storageMessage(lang, reservation.reason).description, storage: reservation.reason }
+    return { ok: false, error: storageMessage(copiesIn(lang), reservation.reason).description, storage: reservation.reason }
   }
   const { space } = reservation
   const entries: Array<[string, string]> = []

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, describe, expect, test } from 'vitest'
 import { useFreshDatabase } from '../support/app-process'
+import { copiesIn } from '~/utils/i18n.server'
 
 useFreshDatabase({ APP_URL: 'https://firm.example' })
 const { migrate } = await import('~/utils/migrate.server')
@@ -212,7 +213,7 @@ describe('the Circle in Spanish', () => {
     expect(portalHome.deliverableStatus('en', 'delivered')).toBe('Delivered')
     expect(portalHome.portalCardLabel('es', 'visa', '4242')).toBe('Visa terminada en 4242')
     expect(portalHome.portalCardLabel('en', 'visa', '4242')).toBe('Visa ending 4242')
-    const es = schemas.deliverableRequestSchema('es').safeParse({ title: '', description: '' })
+    const es = schemas.deliverableRequestSchema(copiesIn('es')).safeParse({ title: '', description: '' })
     expect(es.success ? [] : es.error.issues.map((i) => i.message)).toEqual([
       'Indique un título para la solicitud.',
       'Describa lo que necesita.',
@@ -220,7 +221,8 @@ describe('the Circle in Spanish', () => {
   })
 
   test('the forms’ messages and the billing labels in both languages', () => {
-    const sign = (lang: 'en' | 'es') => schemas.termsSignatureSchema(lang).safeParse({ intent: 'sign', full_name: '', consent: false })
+    const sign = (lang: 'en' | 'es') =>
+      schemas.termsSignatureSchema(copiesIn(lang)).safeParse({ intent: 'sign', full_name: '', consent: false })
     const messages = (r: ReturnType<typeof sign>) => (r.success ? [] : r.error.issues.map((i) => i.message))
     expect(messages(sign('en'))).toEqual(
       expect.arrayContaining(['Please type your full name.', 'Please check the box to sign electronically.']),
@@ -228,11 +230,11 @@ describe('the Circle in Spanish', () => {
     expect(messages(sign('es'))).toEqual(
       expect.arrayContaining(['Escriba su nombre completo.', 'Marque la casilla para firmar electrónicamente.']),
     )
-    const card = schemas.sandboxCardSchema('es').safeParse({ card_number: '4242 4242 4242 4241' })
+    const card = schemas.sandboxCardSchema(copiesIn('es')).safeParse({ card_number: '4242 4242 4242 4241' })
     expect(card.success ? [] : card.error.issues.map((i) => i.message)).toEqual([
       'Ese número de tarjeta no es válido. Pruebe con 4242 4242 4242 4242.',
     ])
-    const long = schemas.deliverableRequestSchema('en').safeParse({ title: 'x', description: 'x'.repeat(5001) })
+    const long = schemas.deliverableRequestSchema(copiesIn('en')).safeParse({ title: 'x', description: 'x'.repeat(5001) })
     expect(long.success ? [] : long.error.issues.map((i) => i.message)).toEqual(['The description can be at most 5,000 characters.'])
     expect(memberships.formatCents(200_050, 'es')).toBe('$2,000.50')
     expect(memberships.formatCents(200_000)).toBe('$2,000')

@@ -5,6 +5,7 @@ import { easternMoment } from '~/emails/template.server'
 import { SignInSchema, setPasswordSchema, signInSchema } from '~/schemas/auth'
 import { twoFactorCodeSchema } from '~/schemas/two-factor'
 import { waitText } from '~/utils/wait-text'
+import { copiesIn } from '~/utils/i18n.server'
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues.map((i) => i.message) ?? []
@@ -12,20 +13,22 @@ const messages = (result: { success: boolean; error?: { issues: Array<{ message:
 describe('sign-in schemas', () => {
   test('English keeps the spec’s messages; Spanish says them in Spanish', () => {
     expect(messages(SignInSchema.safeParse({ email: 'bad', password: '' }))).toEqual(['Invalid email address', 'Password is required'])
-    expect(messages(signInSchema('es').safeParse({ email: 'bad', password: '' }))).toEqual([
+    expect(messages(signInSchema(copiesIn('es')).safeParse({ email: 'bad', password: '' }))).toEqual([
       'Dirección de correo electrónico no válida',
       'La contraseña es obligatoria',
     ])
-    expect(messages(setPasswordSchema('es').safeParse({ token: 't', password: 'short', confirmPassword: 'other' }))).toContain(
+    expect(messages(setPasswordSchema(copiesIn('es')).safeParse({ token: 't', password: 'short', confirmPassword: 'other' }))).toContain(
       'La contraseña debe tener al menos 15 caracteres',
     )
-    expect(messages(twoFactorCodeSchema('es').safeParse({ code: '' }))).toEqual(['Ingrese el código de su aplicación de autenticación'])
+    expect(messages(twoFactorCodeSchema(copiesIn('es')).safeParse({ code: '' }))).toEqual([
+      'Ingrese el código de su aplicación de autenticación',
+    ])
   })
 
   test('waits are said in the language', () => {
-    expect(waitText('en', 61)).toBe('2 minutes')
-    expect(waitText('es', 30)).toBe('1 minuto')
-    expect(waitText('es', 3 * 3600, { hours: true })).toBe('3 horas')
+    expect(waitText(copiesIn('en'), 61)).toBe('2 minutes')
+    expect(waitText(copiesIn('es'), 30)).toBe('1 minuto')
+    expect(waitText(copiesIn('es'), 3 * 3600, { hours: true })).toBe('3 horas')
   })
 })
 

@@ -8,6 +8,7 @@ import { contactSchema } from '~/schemas/contact'
 import { contractRequestSchema } from '~/schemas/contract-request'
 import { cleanLine, cleanText } from '~/schemas/fields'
 import { circleInterestSchema, exitSuiteInterestSchema } from '~/schemas/interest'
+import { copiesIn } from '~/utils/i18n.server'
 
 function form(values: Record<string, string>) {
   const data = new FormData()
@@ -24,7 +25,7 @@ const valid = { fullName: 'Avery Founder', companyName: 'Northwind', email: 'ave
 
 describe('booking and application schema', () => {
   test('empty fields: the spec messages', () => {
-    expect(errors(applicationSchema('en'), {})).toEqual({
+    expect(errors(applicationSchema(copiesIn('en')), {})).toEqual({
       fullName: ['Full name is required'],
       companyName: ['Company name is required'],
       email: ['Invalid email address'],
@@ -40,9 +41,9 @@ describe('booking and application schema', () => {
       phone: '1'.repeat(20),
     }
     expect(atLimit.email).toHaveLength(255)
-    expect(errors(applicationSchema('en'), { ...atLimit, fullName: `  ${atLimit.fullName}  ` })).toEqual({})
+    expect(errors(applicationSchema(copiesIn('en')), { ...atLimit, fullName: `  ${atLimit.fullName}  ` })).toEqual({})
     expect(
-      errors(applicationSchema('en'), {
+      errors(applicationSchema(copiesIn('en')), {
         fullName: 'N'.repeat(101),
         companyName: 'C'.repeat(101),
         email: `${'e'.repeat(244)}@example.com`,
@@ -57,7 +58,7 @@ describe('booking and application schema', () => {
   })
 
   test('spaces alone are empty; an address without @ is invalid', () => {
-    expect(errors(applicationSchema('en'), { ...valid, fullName: '   ', email: 'not-an-email' })).toEqual({
+    expect(errors(applicationSchema(copiesIn('en')), { ...valid, fullName: '   ', email: 'not-an-email' })).toEqual({
       fullName: ['Full name is required'],
       email: ['Invalid email address'],
     })
@@ -66,7 +67,7 @@ describe('booking and application schema', () => {
   test('values are trimmed and cleaned of control characters', () => {
     const submission = parseWithZod(
       form({ ...valid, fullName: ' Avery\u0000 Fo\u001bunder\r\nBcc: x@y.z ', companyName: '\u202eNorthwind ' }),
-      { schema: applicationSchema('en') },
+      { schema: applicationSchema(copiesIn('en')) },
     )
     expect(submission.status).toBe('success')
     if (submission.status !== 'success') return
@@ -77,29 +78,29 @@ describe('booking and application schema', () => {
 
 describe('contract request schema', () => {
   test('agreement needed: required, at most 200 characters', () => {
-    expect(errors(contractRequestSchema('en'), valid)).toEqual({ agreementNeeded: ['Please specify the agreement needed'] })
-    expect(errors(contractRequestSchema('en'), { ...valid, agreementNeeded: 'A'.repeat(201) })).toEqual({
+    expect(errors(contractRequestSchema(copiesIn('en')), valid)).toEqual({ agreementNeeded: ['Please specify the agreement needed'] })
+    expect(errors(contractRequestSchema(copiesIn('en')), { ...valid, agreementNeeded: 'A'.repeat(201) })).toEqual({
       agreementNeeded: ['Agreement description must be less than 200 characters'],
     })
-    expect(errors(contractRequestSchema('en'), { ...valid, agreementNeeded: 'A'.repeat(200) })).toEqual({})
+    expect(errors(contractRequestSchema(copiesIn('en')), { ...valid, agreementNeeded: 'A'.repeat(200) })).toEqual({})
   })
 })
 
 describe('contact schema', () => {
   test('name, email and message are all required (the message despite its optional label)', () => {
-    expect(errors(contactSchema('en'), {})).toEqual({
+    expect(errors(contactSchema(copiesIn('en')), {})).toEqual({
       name: ['Name is required'],
       email: ['Invalid email address'],
       message: ['Message is required'],
     })
-    expect(errors(contactSchema('en'), { name: 'A', email: 'a@b.example', message: ' \n\t ' })).toEqual({
+    expect(errors(contactSchema(copiesIn('en')), { name: 'A', email: 'a@b.example', message: ' \n\t ' })).toEqual({
       message: ['Message is required'],
     })
   })
 
   test('the message keeps its line breaks and loses other controls', () => {
     const submission = parseWithZod(form({ name: 'A', email: 'a@b.example', message: 'Line one\r\nLine two\u0007\tend' }), {
-      schema: contactSchema('en'),
+      schema: contactSchema(copiesIn('en')),
     })
     expect(submission.status === 'success' && submission.value.message).toBe('Line one\nLine two\tend')
   })
@@ -108,22 +109,22 @@ describe('contact schema', () => {
 describe('interest schemas', () => {
   test('name, email and company required; the Exit Suite message optional', () => {
     const missing = { name: ['Name is required'], email: ['Invalid email address'], company: ['Company is required'] }
-    expect(errors(circleInterestSchema('en'), {})).toEqual(missing)
-    expect(errors(exitSuiteInterestSchema('en'), {})).toEqual(missing)
-    expect(errors(exitSuiteInterestSchema('en'), { name: 'A', email: 'a@b.example', company: 'C' })).toEqual({})
+    expect(errors(circleInterestSchema(copiesIn('en')), {})).toEqual(missing)
+    expect(errors(exitSuiteInterestSchema(copiesIn('en')), {})).toEqual(missing)
+    expect(errors(exitSuiteInterestSchema(copiesIn('en')), { name: 'A', email: 'a@b.example', company: 'C' })).toEqual({})
   })
 })
 
 describe('Spanish messages (a form on an /es/ page)', () => {
   test('application and contract request', () => {
-    expect(errors(applicationSchema('es'), {})).toEqual({
+    expect(errors(applicationSchema(copiesIn('es')), {})).toEqual({
       fullName: ['El nombre completo es obligatorio'],
       companyName: ['El nombre de la empresa es obligatorio'],
       email: ['Dirección de correo electrónico no válida'],
       phone: ['El número de teléfono es obligatorio'],
     })
     expect(
-      errors(applicationSchema('es'), {
+      errors(applicationSchema(copiesIn('es')), {
         fullName: 'N'.repeat(101),
         companyName: 'C'.repeat(101),
         email: `${'e'.repeat(244)}@example.com`,
@@ -135,14 +136,14 @@ describe('Spanish messages (a form on an /es/ page)', () => {
       email: ['El correo electrónico debe tener menos de 255 caracteres'],
       phone: ['El número de teléfono debe tener menos de 20 caracteres'],
     })
-    expect(errors(contractRequestSchema('es'), valid)).toEqual({ agreementNeeded: ['Indique el contrato que necesita'] })
-    expect(errors(contractRequestSchema('es'), { ...valid, agreementNeeded: 'A'.repeat(201) })).toEqual({
+    expect(errors(contractRequestSchema(copiesIn('es')), valid)).toEqual({ agreementNeeded: ['Indique el contrato que necesita'] })
+    expect(errors(contractRequestSchema(copiesIn('es')), { ...valid, agreementNeeded: 'A'.repeat(201) })).toEqual({
       agreementNeeded: ['La descripción del contrato debe tener menos de 200 caracteres'],
     })
   })
 
   test('contact and interest forms', () => {
-    expect(errors(contactSchema('es'), {})).toEqual({
+    expect(errors(contactSchema(copiesIn('es')), {})).toEqual({
       name: ['El nombre es obligatorio'],
       email: ['Dirección de correo electrónico no válida'],
       message: ['El mensaje es obligatorio'],
@@ -152,16 +153,18 @@ describe('Spanish messages (a form on an /es/ page)', () => {
       email: ['Dirección de correo electrónico no válida'],
       company: ['La empresa es obligatoria'],
     }
-    expect(errors(circleInterestSchema('es'), {})).toEqual(missing)
-    expect(errors(exitSuiteInterestSchema('es'), {})).toEqual(missing)
-    expect(errors(exitSuiteInterestSchema('es'), { name: 'A', email: 'a@b.example', company: 'C', message: 'M'.repeat(2001) })).toEqual({
+    expect(errors(circleInterestSchema(copiesIn('es')), {})).toEqual(missing)
+    expect(errors(exitSuiteInterestSchema(copiesIn('es')), {})).toEqual(missing)
+    expect(
+      errors(exitSuiteInterestSchema(copiesIn('es')), { name: 'A', email: 'a@b.example', company: 'C', message: 'M'.repeat(2001) }),
+    ).toEqual({
       message: ['El mensaje debe tener menos de 2000 caracteres'],
     })
   })
 
   test('one schema per language, built once', () => {
-    expect(contactSchema('es')).toBe(contactSchema('es'))
-    expect(contactSchema('es')).not.toBe(contactSchema('en'))
+    expect(contactSchema(copiesIn('es'))).toBe(contactSchema(copiesIn('es')))
+    expect(contactSchema(copiesIn('es'))).not.toBe(contactSchema(copiesIn('en')))
   })
 })
 

@@ -7,13 +7,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
 import { LetterSheet, letterSheetView } from '~/components/letter-sheet'
 import { documentText, letterFor, type LetterDocument } from '~/content/engagement-letter'
+import { langOfPath } from '~/utils/i18n'
+import { spanishCopy } from '~/utils/i18n.server'
 
 const party = { name: 'Ada Lovelace', email: 'ada@client.example', companyName: 'Analytical Engines LLC', date: 'November 22, 2026' }
 
 function renderAt(url: string, doc: LetterDocument) {
   const sheet = () => createElement(LetterSheet, { letter: letterSheetView(doc, 'c'.repeat(64)), party: { company: party.companyName } })
+  // As the page's loader gives it: the Spanish copy of the letter's page on a Spanish URL.
+  const spanish = spanishCopy(langOfPath(url), 'letter')
   const router = createMemoryRouter([{ id: 'root', path: '/', children: [{ path: ':lang?/letter', Component: sheet }] }], {
     initialEntries: [url],
+    hydrationData: { loaderData: { root: { spanish } } },
   })
   return renderToString(createElement(RouterProvider, { router }))
 }

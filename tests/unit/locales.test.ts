@@ -2,7 +2,7 @@
 // the same {{placeholders}}, no Spanish text left in English (other than names), and Spanish written
 // as Spanish is written: ¿…? and ¡…!, and the glossary's terms (docs/glossary-es.md), not their
 // rejected alternatives.
-import { namespaces } from '~/locales/index.server'
+import { resources } from '~/locales/index.server'
 
 type Leaf = { path: string; en: unknown; es: unknown }
 
@@ -33,7 +33,7 @@ function leaves(en: unknown, es: unknown, path: string, out: Leaf[], problems: s
 function collect() {
   const out: Leaf[] = []
   const problems: string[] = []
-  for (const [name, copy] of Object.entries(namespaces)) leaves(copy.en, copy.es, name, out, problems)
+  for (const [name, en] of Object.entries(resources.en)) leaves(en, (resources.es as Record<string, unknown>)[name], name, out, problems)
   return { strings: out.filter((l) => typeof l.en === 'string') as Array<Leaf & { en: string; es: string }>, problems }
 }
 

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { useFreshDatabase } from '../support/app-process'
 import { insertPaidSignup } from '../support/seed'
 import type { RenderedEmail } from '~/emails/layout.server'
+import { copiesIn } from '~/utils/i18n.server'
 
 type TemplateName = import('~/emails/templates.server').TemplateName
 let render: (name: TemplateName, params: Record<string, string>) => Promise<RenderedEmail>
@@ -114,7 +115,7 @@ describe('the forms and notices in both languages', () => {
     const { noticesIn } = await import('~/routes/($lang)+/growth-score+/__notices')
     const empty = { name: '', email: 'x', company: '', phone: '' }
     const messages = (lang: 'en' | 'es') => {
-      const result = growthScoreSignupSchema(lang).safeParse(empty)
+      const result = growthScoreSignupSchema(copiesIn(lang)).safeParse(empty)
       return result.success ? [] : result.error.issues.map((i) => i.message)
     }
     expect(messages('en')).toEqual(['Name is required', 'Invalid email address', 'Company is required', 'Phone number is required'])
@@ -124,9 +125,9 @@ describe('the forms and notices in both languages', () => {
       'La empresa es obligatoria',
       'El número de teléfono es obligatorio',
     ])
-    expect(noticesIn('en').paymentCancelled.title).toBe('Payment Cancelled')
-    expect(noticesIn('es').paymentCancelled.title).toBe('Pago cancelado')
-    expect(noticesIn('en').checkoutOpenForEmail(5).description).toContain('try again in about 5 minutes.')
+    expect(noticesIn(copiesIn('en')).paymentCancelled.title).toBe('Payment Cancelled')
+    expect(noticesIn(copiesIn('es')).paymentCancelled.title).toBe('Pago cancelado')
+    expect(noticesIn(copiesIn('en')).checkoutOpenForEmail(5).description).toContain('try again in about 5 minutes.')
   })
 })
 

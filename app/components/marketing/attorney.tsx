@@ -6,7 +6,7 @@ import { ContentImage } from '~/components/content-image'
 import { useSite, type Firm, type Proof } from '~/content/firm'
 import { formatMillions } from '~/content/portfolio'
 import * as marketing from '~/locales/marketing'
-import { copyIn, fill, formatNumber, useCopy, useLang, useLocalePath, type Lang } from '~/utils/i18n'
+import { fill, formatNumber, useCopies, useCopy, useLocalePath, type Copies } from '~/utils/i18n'
 import { cn } from '~/utils/misc'
 
 /** "Elena M. Vale" → "EV": the initials on the plate shown while there is no portrait. */
@@ -49,8 +49,8 @@ export function PortraitThumb({ firm, className }: { firm: Firm; className?: str
 /** The attorney beside the price: who leads the engagement. */
 export function AttorneyByline({ className, lead }: { className?: string; lead?: string }) {
   const { firm } = useSite()
-  const lang = useLang()
-  const t = useCopy(marketing)
+  const copies = useCopies()
+  const t = copies.of(marketing)
   const to = useLocalePath()
   return (
     <figure className={cn('flex items-center gap-4', className)} data-testid="attorney-byline">
@@ -63,33 +63,33 @@ export function AttorneyByline({ className, lead }: { className?: string; lead?:
         >
           {firm.attorney.name}
         </Link>
-        <span className="mt-0.5 block text-[14px] leading-snug text-ink-soft">{credentialsLine(firm, lang)}</span>
+        <span className="mt-0.5 block text-[14px] leading-snug text-ink-soft">{credentialsLine(firm, copies)}</span>
       </figcaption>
     </figure>
   )
 }
 
 /** "Admitted to The Florida Bar, 2011" / "Miembro de The Florida Bar desde 2011". */
-export function barAdmission(firm: Firm, lang: Lang) {
+export function barAdmission(firm: Firm, copies: Copies) {
   const { bar, year } = firm.attorney.barAdmission
-  return fill(copyIn(marketing, lang).admitted, { bar, year })
+  return fill(copies.of(marketing).admitted, { bar, year })
 }
 
 /** One line of credentials: "Managing Attorney · 150 transactions closed · Admitted to The Florida Bar, 2011". */
-export function credentialsLine(firm: Firm, lang: Lang) {
+export function credentialsLine(firm: Firm, copies: Copies) {
   const a = firm.attorney
-  const transactions = fill(copyIn(marketing, lang).transactionsClosed, { count: formatNumber(lang, a.transactionsClosed) })
-  return [a.title, transactions, barAdmission(firm, lang)].join(' · ')
+  const transactions = fill(copies.of(marketing).transactionsClosed, { count: formatNumber(copies.lang, a.transactionsClosed) })
+  return [a.title, transactions, barAdmission(firm, copies)].join(' · ')
 }
 
 /** The figures that carry the firm: transactions, their combined value, years in practice. */
-export function credentialFigures(firm: Firm, proof: Proof, lang: Lang) {
-  const t = copyIn(marketing, lang).figures
+export function credentialFigures(firm: Firm, proof: Proof, copies: Copies) {
+  const t = copies.of(marketing).figures
   const years = new Date().getFullYear() - firm.attorney.practicingSince
   return [
-    { figure: formatNumber(lang, firm.attorney.transactionsClosed), label: t.transactions },
-    { figure: formatMillions(proof.totals.valueMillions, true, lang), label: t.value },
-    { figure: formatNumber(lang, years), label: t.years },
+    { figure: formatNumber(copies.lang, firm.attorney.transactionsClosed), label: t.transactions },
+    { figure: formatMillions(proof.totals.valueMillions, true, copies), label: t.value },
+    { figure: formatNumber(copies.lang, years), label: t.years },
   ]
 }
 

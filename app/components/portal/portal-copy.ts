@@ -2,7 +2,7 @@
 // wording, which the server matches on); their Spanish is found by position in app/content/portal.ts.
 import { DOCUMENT_CATEGORIES, DOCUMENT_ITEMS, STAGES, TASKS, TEMPLATES } from '~/content/portal'
 import * as portal from '~/locales/portal'
-import { copyIn, type Lang, type Translation } from '~/utils/i18n'
+import type { Translation } from '~/utils/i18n'
 
 /** Either language's copy (the Spanish type is the English one, read-only). */
 export type PortalCopy = Translation<typeof portal.en>
@@ -35,9 +35,4 @@ export function categoryTitle(t: PortalCopy, title: string) {
 export function templateText(t: PortalCopy, key: string) {
   const i = TEMPLATES.findIndex((template) => template.key === key)
   return t.templates.list[i]
-}
-
-/** The portal's copy in a language (loaders, actions). */
-export function portalCopy(lang: Lang): PortalCopy {
-  return copyIn<PortalCopy>(portal, lang)
 }

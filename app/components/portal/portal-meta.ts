@@ -1,14 +1,15 @@
 // The `meta` export of the client portal's pages and its sign-in pages: personal, so never listed by
 // search engines. `export const meta = portalMeta('Security', 'Two-factor sign-in for your client portal.')`,
-// or in the page's language: `export const meta = portalMetaIn((lang) => copyIn(portal, lang).meta.security)`.
+// or in the page's language from the portal's copy: `export const meta = portalMetaIn((t) => t.meta.security)`.
 import type { MetaFunction } from '@remix-run/node'
-import { langOf, type Lang } from '~/utils/i18n'
+import * as portal from '~/locales/portal'
+import { metaCopy } from '~/utils/i18n'
 import { seoMeta } from '~/utils/seo'
 
 export function portalMeta(title: string, description: string) {
   return seoMeta({ title, description, noindex: true })
 }
 
-export function portalMetaIn(page: (lang: Lang) => { title: string; description: string }): MetaFunction {
-  return (args) => seoMeta({ ...page(langOf(args.params.lang)), noindex: true })(args)
+export function portalMetaIn(page: (t: typeof portal.en) => { title: string; description: string }): MetaFunction {
+  return (args) => seoMeta({ ...page(metaCopy(args, portal)), noindex: true })(args)
 }

@@ -8,6 +8,7 @@ import { documentText, type LetterDocument } from '~/content/engagement-letter'
 import * as certificate from '~/locales/certificate'
 import type { Lang } from '~/utils/db-enums'
 import { fill } from '~/utils/i18n'
+import { copyIn } from '~/utils/i18n.server'
 
 export type AuditRecord = {
   signerName: string
@@ -211,7 +212,7 @@ export async function renderSignedPdf(doc: LetterDocument, audit: AuditRecord) {
 
 /** The certificate page in a language (app/locales/certificate.ts): what was signed, by whom, and how to check it. */
 function printCertificate(w: Writer, lang: Lang, doc: LetterDocument, signed: LetterDocument, audit: AuditRecord) {
-  const c = certificate[lang]
+  const c = copyIn(certificate, lang)
   const t = doc.translation
   w.newPage()
   w.text(c.heading, { size: 18, bold: true, gap: 14 })

@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { NotFoundPage } from '~/components/marketing/not-found'
 import * as common from '~/locales/common'
-import { copyIn, langOf } from '~/utils/i18n'
+import { metaCopy } from '~/utils/i18n'
 
 export const handle = { hydrate: false }
 
@@ -9,10 +9,7 @@ export async function loader() {
   throw new Response('Not Found', { status: 404 })
 }
 
-export const meta: MetaFunction = ({ params }) => [
-  { title: copyIn(common, langOf(params.lang)).notFound.title },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = (args) => [{ title: metaCopy(args, common).notFound.title }, { name: 'robots', content: 'noindex' }]
 
 export default function NotFound() {
   return <NotFoundPage />

@@ -8,16 +8,18 @@ import { isRouteErrorResponse, Outlet, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { NotFoundPage } from '~/components/marketing/not-found'
 import * as common from '~/locales/common'
-import { copyIn, langOf } from '~/utils/i18n'
+import { langOf, metaCopy } from '~/utils/i18n'
+import { spanishCopy } from '~/utils/i18n.server'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (params.lang !== undefined && params.lang !== 'es') throw new Response('Not Found', { status: 404 })
-  return null
+  // The Spanish of the site's frame that every page of the folder shares (the not-found page, bylines).
+  return { spanish: spanishCopy(langOf(params.lang), 'marketing') }
 }
 
-export const meta: MetaFunction = ({ error, params }) =>
-  isRouteErrorResponse(error) && error.status === 404
-    ? [{ title: copyIn(common, langOf(params.lang)).notFound.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = (args) =>
+  isRouteErrorResponse(args.error) && args.error.status === 404
+    ? [{ title: metaCopy(args, common).notFound.title }, { name: 'robots', content: 'noindex' }]
     : []
 
 export default function LanguageLayout() {

@@ -12,8 +12,8 @@ import { authenticateWithForm, createTestAccount, setAccountLanguage, SignInErro
 import { PASSWORD_MIN, signInSchema, testAccountSchema } from '~/schemas/auth'
 import { getUser } from '~/utils/auth.server'
 import { env } from '~/utils/env.server'
-import { fill, localePath, useCopy, useLang, useLocalePath } from '~/utils/i18n'
-import { requestLang, serverT } from '~/utils/i18n.server'
+import { fill, localePath, useCopies, useCopy, useLocalePath } from '~/utils/i18n'
+import { copiesIn, requestLang, serverT, spanishCopy } from '~/utils/i18n.server'
 import { portalPath } from '~/utils/sign-in-lang.server'
 import { passwordProblem } from '~/utils/password-policy.server'
 import { safeRedirect } from '~/utils/misc'
@@ -36,7 +36,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect(portalPath(requestLang(request), redirectTo))
   const allowTestAccounts = env().ALLOW_TEST_ACCOUNTS
   const mode: Mode = allowTestAccounts && url.searchParams.get('mode') === 'test-account' ? 'test-account' : 'sign-in'
-  return { mode, allowTestAccounts, redirectTo: redirectTo && safeRedirect(redirectTo, '') ? redirectTo : null }
+  return {
+    spanish: spanishCopy(requestLang(request), 'auth'),
+    mode,
+    allowTestAccounts,
+    redirectTo: redirectTo && safeRedirect(redirectTo, '') ? redirectTo : null,
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -48,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === 'test-account') {
     if (!env().ALLOW_TEST_ACCOUNTS) throw new Response(t('signIn.testUnavailable'), { status: 403 })
-    const submission = parseWithZod(formData, { schema: testAccountSchema(lang) })
+    const submission = parseWithZod(formData, { schema: testAccountSchema(copiesIn(lang)) })
     if (submission.status !== 'success') {
       return data({ intent, result: submission.reply({ hideFields: ['password'] }), notice: null }, { status: 400 })
     }
@@ -65,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const created = await createTestAccount(submission.value, request)
     if (!created.ok) {
-      const message = t('signIn.tooManyTestAccounts', { wait: waitText(lang, created.rateLimitedSeconds) })
+      const message = t('signIn.tooManyTestAccounts', { wait: waitText(copiesIn(lang), created.rateLimitedSeconds) })
       return data(
         {
           intent,
@@ -81,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   }
 
-  const submission = parseWithZod(formData, { schema: signInSchema(lang) })
+  const submission = parseWithZod(formData, { schema: signInSchema(copiesIn(lang)) })
   if (submission.status !== 'success') {
     return data({ intent, result: submission.reply({ hideFields: ['password'] }), notice: null }, { status: 400 })
   }
@@ -174,10 +179,10 @@ export default function AuthPage() {
 type FormResult = SubmissionResult<string[]>
 
 function SignInForm({ redirectTo, lastResult }: { redirectTo: string | null; lastResult?: FormResult }) {
-  const lang = useLang()
+  const copies = useCopies()
   const t = useCopy(auth)
   const to = useLocalePath()
-  const [form, fields] = useSchemaForm(signInSchema(lang), { id: 'sign-in', lastResult })
+  const [form, fields] = useSchemaForm(signInSchema(copies), { id: 'sign-in', lastResult })
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name="redirectTo" value={redirectTo ?? ''} />
@@ -199,9 +204,9 @@ function SignInForm({ redirectTo, lastResult }: { redirectTo: string | null; las
 }
 
 function TestAccountForm({ redirectTo, lastResult }: { redirectTo: string | null; lastResult?: FormResult }) {
-  const lang = useLang()
+  const copies = useCopies()
   const t = useCopy(auth)
-  const [form, fields] = useSchemaForm(testAccountSchema(lang), { id: 'test-account', lastResult })
+  const [form, fields] = useSchemaForm(testAccountSchema(copies), { id: 'test-account', lastResult })
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <p className="text-[15px] text-ink-soft">{t.signIn.testText}</p>

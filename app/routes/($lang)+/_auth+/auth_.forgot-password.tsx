@@ -11,26 +11,26 @@ import * as auth from '~/locales/auth'
 import { passwordResetWait, requestPasswordReset } from '~/models/accounts.server'
 import { forgotPasswordSchema } from '~/schemas/auth'
 import { getUser } from '~/utils/auth.server'
-import { localePath, useCopy, useLang, useLocalePath } from '~/utils/i18n'
-import { requestLang, serverT } from '~/utils/i18n.server'
+import { localePath, useCopies, useCopy, useLocalePath } from '~/utils/i18n'
+import { copiesIn, requestLang, serverT, spanishCopy } from '~/utils/i18n.server'
 import { readFormData } from '~/utils/form-data.server'
 import { portalPath } from '~/utils/sign-in-lang.server'
 import { waitText } from '~/utils/wait-text'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect(portalPath(requestLang(request), null))
-  return { sent: new URL(request.url).searchParams.has('sent') }
+  return { spanish: spanishCopy(requestLang(request), 'auth'), sent: new URL(request.url).searchParams.has('sent') }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const lang = requestLang(request)
   const t = serverT(lang, 'auth')
   const formData = await readFormData(request)
-  const submission = parseWithZod(formData, { schema: forgotPasswordSchema(lang) })
+  const submission = parseWithZod(formData, { schema: forgotPasswordSchema(copiesIn(lang)) })
   if (submission.status !== 'success') return data({ result: submission.reply(), notice: null }, { status: 400 })
   const wait = await passwordResetWait(request, submission.value.email)
   if (wait) {
-    const message = t('forgot.tooMany', { wait: waitText(lang, wait) })
+    const message = t('forgot.tooMany', { wait: waitText(copiesIn(lang), wait) })
     return data(
       { result: submission.reply({ formErrors: [message] }), notice: { title: t('forgot.error'), description: message } },
       { status: 429 },
@@ -45,7 +45,7 @@ export default function ForgotPassword() {
   const actionData = useActionData<typeof action>()
   const t = useCopy(auth)
   const to = useLocalePath()
-  const [form, fields] = useSchemaForm(forgotPasswordSchema(useLang()), { id: 'forgot-password', lastResult: actionData?.result })
+  const [form, fields] = useSchemaForm(forgotPasswordSchema(useCopies()), { id: 'forgot-password', lastResult: actionData?.result })
   return (
     <div className="mx-auto max-w-xl px-6 py-12 md:py-24">
       <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">{t.portal}</p>

@@ -10,8 +10,8 @@ import { Field, SubmitButton, useSchemaForm } from '~/components/forms'
 import * as auth from '~/locales/auth'
 import { describePasswordToken, setAccountLanguage, setPasswordWithToken } from '~/models/accounts.server'
 import { PASSWORD_MIN, setPasswordSchema } from '~/schemas/auth'
-import { useCopy, useLang, useLocalePath } from '~/utils/i18n'
-import { requestLang, serverT } from '~/utils/i18n.server'
+import { useCopies, useCopy, useLocalePath } from '~/utils/i18n'
+import { copiesIn, requestLang, serverT, spanishCopy } from '~/utils/i18n.server'
 import { continueSignIn } from '~/utils/two-factor-sign-in.server'
 import { passwordProblem } from '~/utils/password-policy.server'
 import { portalPath } from '~/utils/sign-in-lang.server'
@@ -22,7 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const found = token ? await describePasswordToken(token) : null
   // The token stays out of the Referer of anything this page loads (helmet sends no-referrer).
   return data(
-    { token: found ? token : null, email: found?.email ?? null, purpose: found?.purpose ?? null },
+    {
+      spanish: spanishCopy(requestLang(request), 'auth'),
+      token: found ? token : null,
+      email: found?.email ?? null,
+      purpose: found?.purpose ?? null,
+    },
     { status: found ? 200 : 410, headers: { 'cache-control': 'no-store' } },
   )
 }
@@ -31,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const lang = requestLang(request)
   const t = serverT(lang, 'auth')
   const formData = await readFormData(request)
-  const submission = parseWithZod(formData, { schema: setPasswordSchema(lang) })
+  const submission = parseWithZod(formData, { schema: setPasswordSchema(copiesIn(lang)) })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), notice: null }, { status: 400 })
   }
@@ -66,7 +71,7 @@ export default function SetPassword() {
   const actionData = useActionData<typeof action>()
   const t = useCopy(auth)
   const to = useLocalePath()
-  const [form, fields] = useSchemaForm(setPasswordSchema(useLang()), { id: 'set-password', lastResult: actionData?.result })
+  const [form, fields] = useSchemaForm(setPasswordSchema(useCopies()), { id: 'set-password', lastResult: actionData?.result })
   const refused = !token || actionData?.notice
   return (
     <div className="mx-auto max-w-xl px-6 py-12 md:py-24">

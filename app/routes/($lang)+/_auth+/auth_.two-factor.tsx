@@ -11,8 +11,8 @@ import { endPendingSignIn } from '~/models/pending-sign-ins.server'
 import { enrolmentKey, verifySecondFactor } from '~/models/two-factor.server'
 import { twoFactorCodeSchema } from '~/schemas/two-factor'
 import { readFormData } from '~/utils/form-data.server'
-import { copyIn, fill, localePath, useCopy, useLocalePath, type Lang } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { fill, type Lang, localePath, useCopy, useLocalePath } from '~/utils/i18n'
+import { copiesIn, copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { waitText } from '~/utils/wait-text'
 import {
@@ -44,22 +44,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const { t, signIn } = wordsFor(request)
     throw await redirectWithToast(signIn, expired(t), { headers: { 'set-cookie': await clearPendingSignIn(request) } })
   }
-  return data({}, { headers: noStore })
+  return data({ spanish: spanishCopy(requestLang(request), 'auth', 'authCode') }, { headers: noStore })
 }
 
 /** What the page says when a code may not be tried now (see admitCode). */
 function gateMessage(lang: Lang, gate: Exclude<CodeGate, { ok: true }>) {
   const t = copyIn(auth, lang).twoFactor
-  if (gate.reason === 'wait') return fill(t.wait, { wait: waitText(lang, gate.seconds, { hours: true }) })
+  if (gate.reason === 'wait') return fill(t.wait, { wait: waitText(copiesIn(lang), gate.seconds, { hours: true }) })
   if (gate.reason === 'sign-in-over') return t.signInOver
-  return fill(t.paused, { wait: waitText(lang, gate.seconds, { hours: true }) })
+  return fill(t.paused, { wait: waitText(copiesIn(lang), gate.seconds, { hours: true }) })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { lang, t, signIn } = wordsFor(request)
   const pending = await readPendingSignIn(request)
   if (!pending) throw await redirectWithToast(signIn, expired(t), { headers: { 'set-cookie': await clearPendingSignIn(request) } })
-  const submission = parseWithZod(await readFormData(request), { schema: twoFactorCodeSchema(lang) })
+  const submission = parseWithZod(await readFormData(request), { schema: twoFactorCodeSchema(copiesIn(lang)) })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['code'] }), notice: null }, { status: 400, headers: noStore })
   }

@@ -13,8 +13,8 @@ import * as auth from '~/locales/auth'
 import { confirmEnrolment, enrolmentKey, getTwoFactorStatus, qrCodeDataUri, startEnrolment } from '~/models/two-factor.server'
 import { twoFactorCodeSchema } from '~/schemas/two-factor'
 import { isAdmin, readSessionId, requireUser, revokeSessions } from '~/utils/auth.server'
-import { copyIn, fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
+import { copiesIn, copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { cn, safeRedirect } from '~/utils/misc'
 import { readFormData } from '~/utils/form-data.server'
 import { clearCodeTries, countCodeTry, rememberDevice } from '~/utils/two-factor-sign-in.server'
@@ -36,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const enrolment = status.state === 'on' ? null : await startEnrolment(user, getFirm().name)
   return data(
     {
+      spanish: spanishCopy(requestLang(request), 'auth', 'authCode'),
       admin,
       redirectTo,
       enrolment: enrolment
@@ -50,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const lang = requestLang(request)
   const t = copyIn(auth, lang).setup
-  const submission = parseWithZod(await readFormData(request), { schema: twoFactorCodeSchema(lang) })
+  const submission = parseWithZod(await readFormData(request), { schema: twoFactorCodeSchema(copiesIn(lang)) })
   if (submission.status !== 'success') {
     return data(
       { result: submission.reply({ hideFields: ['code'] }), notice: null, recoveryCodes: null },

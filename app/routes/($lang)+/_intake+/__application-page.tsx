@@ -21,7 +21,7 @@ import { Eyebrow } from '~/components/marketing/ui'
 import type { ApplicationPageSettings } from '~/content/intake'
 import * as intake from '~/locales/intake'
 import { applicationSchema } from '~/schemas/application'
-import { copyIn, langOf, useCopy, useLang, useLocalePath } from '~/utils/i18n'
+import { metaCopy, useCopies, useCopy, useLocalePath } from '~/utils/i18n'
 import { seo } from '~/utils/seo'
 
 const fieldOrder = ['fullName', 'companyName', 'email', 'phone', 'agreementNeeded']
@@ -183,7 +183,7 @@ function ApplicationForm({
 
 export function applicationMeta(page: ApplicationPageSettings): MetaFunction {
   return (args) => {
-    const copy = copyIn(intake, langOf(args.params.lang)).pages[page.key]
+    const copy = metaCopy(args, intake).pages[page.key]
     return seo(args, { title: copy.metaTitle, description: copy.metaDescription })
   }
 }
@@ -194,6 +194,6 @@ export function applicationMeta(page: ApplicationPageSettings): MetaFunction {
  */
 export function applicationPage(page: ApplicationPageSettings) {
   return function StandardApplicationPage() {
-    return <ApplicationPage page={page} schema={applicationSchema(useLang())} />
+    return <ApplicationPage page={page} schema={applicationSchema(useCopies())} />
   }
 }

@@ -16,24 +16,24 @@ import { isFormEncoded, tryReadFormData } from '~/utils/form-data.server'
 import { createToastHeaders, redirectWithToast } from '~/utils/toast.server'
 import { JS_FIELD, type Scheduling } from '~/components/intake'
 import { applicationSchema } from '~/schemas/application'
-import { localePath, type Lang } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { type Copies, type Lang, localePath } from '~/utils/i18n'
+import { copiesIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 
 type IntakeOptions<Schema extends z.$ZodType> = {
   /** The form's id in the page: its success notice names it, so the form confirms in place (useConfirmed). */
   form: string
   /** The form's schema in the language of the page that posted it (its URL's). */
-  schema: (lang: Lang) => Schema
+  schema: (copies: Copies) => Schema
   toLead: (value: z.output<Schema>) => LeadInput
   /**
    * Where the visitor lands after a success, as an English path (it is moved under /es for a Spanish
    * page); `js` is true when the page's JavaScript sent the form.
    */
   successUrl: (js: boolean, formData: FormData) => string
-  success: (lang: Lang) => Notice
-  failure: (lang: Lang) => Notice
+  success: (copies: Copies) => Notice
+  failure: (copies: Copies) => Notice
   /** Shown as a notice when any of these fields is empty (the contact form's 'Missing Information'). */
-  missing?: { fields: string[]; notice: (lang: Lang) => Notice }
+  missing?: { fields: string[]; notice: (copies: Copies) => Notice }
   /** Interest forms answer a fetcher with data instead of redirecting, so the page does not move. */
   stayOnSuccess?: boolean
 }
@@ -46,11 +46,12 @@ type IntakeOptions<Schema extends z.$ZodType> = {
 export async function handleIntake<Schema extends z.$ZodType>(request: Request, options: IntakeOptions<Schema>) {
   // The language of the form's page: its messages, notices and redirect, and the lead's language.
   const lang = requestLang(request)
+  const copies = copiesIn(lang)
   // The body was bounded before Remix saw it (server/body-limit.ts), so reading it costs little; it is
   // read before the rate limit on purpose, so that a visitor who is refused gets every value back.
   const formData = await tryReadFormData(request)
   if (!formData) {
-    return data({ result: null, notice: options.failure(lang), status: 'error' as const }, { status: isFormEncoded(request) ? 400 : 415 })
+    return data({ result: null, notice: options.failure(copies), status: 'error' as const }, { status: isFormEncoded(request) ? 400 : 415 })
   }
   const js = formData.get(JS_FIELD) === '1'
 
@@ -62,15 +63,15 @@ export async function handleIntake<Schema extends z.$ZodType>(request: Request, 
   const retryAfter = await hitRateLimit('publicForm', ip)
   if (retryAfter) {
     return data(
-      { result: keepValues(formData, [rateLimitedMessage(lang, retryAfter)]), notice: null, status: 'error' as const },
+      { result: keepValues(formData, [rateLimitedMessage(copies, retryAfter)]), notice: null, status: 'error' as const },
       { status: 429, headers: { 'retry-after': String(retryAfter) } },
     )
   }
 
-  const submission = parseWithZod(formData, { schema: options.schema(lang) })
+  const submission = parseWithZod(formData, { schema: options.schema(copies) })
   if (submission.status !== 'success') {
     const missing = options.missing?.fields.some((name) => !String(formData.get(name) ?? '').trim())
-    const shown = missing ? options.missing!.notice(lang) : null
+    const shown = missing ? options.missing!.notice(copies) : null
     return data({ result: submission.reply(), notice: shown, status: 'error' as const }, { status: 400 })
   }
 
@@ -78,7 +79,7 @@ export async function handleIntake<Schema extends z.$ZodType>(request: Request, 
     await createLead({ ...options.toLead(submission.value), language: lang }, requestMeta(request))
   } catch (error) {
     console.error('[intake] could not store a lead', error)
-    const failure = options.failure(lang)
+    const failure = options.failure(copies)
     return data(
       {
         result: submission.reply({ formErrors: [failure.description ?? failure.title] }),
@@ -97,7 +98,7 @@ function keepValues(formData: FormData, formErrors: string[]) {
 }
 
 async function succeed<Schema extends z.$ZodType>(options: IntakeOptions<Schema>, lang: Lang, js: boolean, formData: FormData) {
-  const success = options.success(lang)
+  const success = options.success(copiesIn(lang))
   if (options.stayOnSuccess && js) {
     return data(
       { result: null, notice: null, status: 'success' as const },
@@ -131,8 +132,8 @@ export function handleInterest<Schema extends z.$ZodType>(
   return handleIntake(request, {
     ...options,
     successUrl: (_js, formData) => `${safeRedirect(formData.get('returnTo'), '/growth-score').replace(/#.*$/, '')}#${options.form}`,
-    success: (lang) => notice(lang, 'interestSubmitted'),
-    failure: (lang) => notice(lang, 'interestFailed'),
+    success: (copies) => notice(copies, 'interestSubmitted'),
+    failure: (copies) => notice(copies, 'interestFailed'),
     stayOnSuccess: true,
   })
 }
@@ -140,7 +141,7 @@ export function handleInterest<Schema extends z.$ZodType>(
 /** The loader of every page whose success state is the scheduling section. */
 export function applicationLoader({ request }: LoaderFunctionArgs) {
   const submitted = new URL(request.url).searchParams.get('submitted') === '1'
-  return { submitted, scheduling: scheduling() }
+  return { spanish: spanishCopy(requestLang(request), 'intake'), submitted, scheduling: scheduling() }
 }
 
 /** Without JavaScript the page opens at the scheduling section; with it, the page scrolls there itself. */
@@ -154,7 +155,7 @@ type ApplicationValues = { fullName: string; companyName: string; email: string;
 export function handleApplication<Schema extends z.$ZodType<ApplicationValues>>(
   request: Request,
   copy: ApplicationPageSettings,
-  schema: (lang: Lang) => Schema,
+  schema: (copies: Copies) => Schema,
 ) {
   return handleIntake(request, {
     form: copy.formType,
@@ -168,8 +169,8 @@ export function handleApplication<Schema extends z.$ZodType<ApplicationValues>>(
       agreementNeeded: v.agreementNeeded ?? null,
     }),
     successUrl: submittedUrl(copy.path),
-    success: (lang) => notice(lang, copy.success),
-    failure: (lang) => notice(lang, copy.failure),
+    success: (copies) => notice(copies, copy.success),
+    failure: (copies) => notice(copies, copy.failure),
   })
 }
 

@@ -12,7 +12,8 @@ import { notice } from '~/content/intake'
 import * as intake from '~/locales/intake'
 import type { Notice } from '~/utils/notice'
 import { contactSchema } from '~/schemas/contact'
-import { copyIn, langOf, useCopy, useLang, useLocalePath } from '~/utils/i18n'
+import { metaCopy, useCopies, useCopy, useLocalePath } from '~/utils/i18n'
+import { spanishLoader } from '~/utils/i18n.server'
 import { seoWithFirm } from '~/utils/seo'
 import { handleIntake } from './__intake.server'
 
@@ -20,15 +21,17 @@ const required = ['name', 'email', 'message']
 
 // Works without JavaScript (a plain form post); once the page hydrates, fields are checked as they are filled.
 
+export const loader = spanishLoader('intake')
+
 export async function action({ request }: ActionFunctionArgs) {
   return handleIntake(request, {
     form: 'contact',
     schema: contactSchema,
     toLead: (v) => ({ formType: 'contact', name: v.name, email: v.email, message: v.message }),
     successUrl: () => '/contact',
-    success: (lang) => notice(lang, 'contactSent'),
-    failure: (lang) => notice(lang, 'contactFailed'),
-    missing: { fields: required, notice: (lang) => notice(lang, 'contactMissing') },
+    success: (copies) => notice(copies, 'contactSent'),
+    failure: (copies) => notice(copies, 'contactFailed'),
+    missing: { fields: required, notice: (copies) => notice(copies, 'contactMissing') },
   })
 }
 
@@ -73,9 +76,9 @@ function ContactForm({
   lastResult: IntakeActionData['result'] | undefined
   onMissing: (notice: Notice | null) => void
 }) {
-  const lang = useLang()
-  const t = copyIn(intake, lang)
-  const [form, fields] = useSchemaForm(contactSchema(lang), { id: 'contact', lastResult })
+  const copies = useCopies()
+  const t = copies.of(intake)
+  const [form, fields] = useSchemaForm(contactSchema(copies), { id: 'contact', lastResult })
   const formProps = getFormProps(form)
   const focus = firstInvalidField(lastResult, required)
   // The spec's 'Missing Information' notice when the browser's own check stops a send with empty fields.
@@ -87,7 +90,7 @@ function ContactForm({
     onMissing(null)
     if (!event.defaultPrevented) return
     const data = new FormData(event.currentTarget)
-    if (required.some((name) => !String(data.get(name) ?? '').trim())) onMissing(notice(lang, 'contactMissing'))
+    if (required.some((name) => !String(data.get(name) ?? '').trim())) onMissing(notice(copies, 'contactMissing'))
   }
   return (
     <Form
@@ -178,6 +181,6 @@ function ContactDetails({ firm }: { firm: Firm }) {
 }
 
 export const meta: MetaFunction = (args) => {
-  const t = copyIn(intake, langOf(args.params.lang)).contact
+  const t = metaCopy(args, intake).contact
   return seoWithFirm(args, { title: t.metaTitle, description: t.metaDescription })
 }

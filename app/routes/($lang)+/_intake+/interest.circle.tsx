@@ -5,10 +5,13 @@ import { CircleInterestForm } from '~/components/interest-forms'
 import { interestSections } from '~/content/intake'
 import { circleInterestSchema } from '~/schemas/interest'
 import * as intake from '~/locales/intake'
-import { copyIn, langOf, useCopy } from '~/utils/i18n'
+import { metaCopy, useCopy } from '~/utils/i18n'
+import { spanishLoader } from '~/utils/i18n.server'
 import { seo } from '~/utils/seo'
 import { InterestPage } from './__interest-page'
 import { handleInterest } from './__intake.server'
+
+export const loader = spanishLoader('intake')
 
 export async function action({ request }: ActionFunctionArgs) {
   return handleInterest(request, {
@@ -28,6 +31,6 @@ export default function CircleInterest() {
 }
 
 export const meta: MetaFunction = (args) => {
-  const t = copyIn(intake, langOf(args.params.lang)).interest.circle
+  const t = metaCopy(args, intake).interest.circle
   return seo(args, { title: t.metaTitle, description: t.metaDescription })
 }

@@ -4,10 +4,13 @@ import { ExitSuiteInterestForm } from '~/components/interest-forms'
 import { interestSections } from '~/content/intake'
 import { exitSuiteInterestSchema } from '~/schemas/interest'
 import * as intake from '~/locales/intake'
-import { copyIn, langOf, useCopy } from '~/utils/i18n'
+import { metaCopy, useCopy } from '~/utils/i18n'
+import { spanishLoader } from '~/utils/i18n.server'
 import { seo } from '~/utils/seo'
 import { InterestPage } from './__interest-page'
 import { handleInterest } from './__intake.server'
+
+export const loader = spanishLoader('intake')
 
 export async function action({ request }: ActionFunctionArgs) {
   return handleInterest(request, {
@@ -33,6 +36,6 @@ export default function ExitSuiteInterest() {
 }
 
 export const meta: MetaFunction = (args) => {
-  const t = copyIn(intake, langOf(args.params.lang)).interest.exitSuite
+  const t = metaCopy(args, intake).interest.exitSuite
   return seo(args, { title: t.metaTitle, description: t.metaDescription })
 }

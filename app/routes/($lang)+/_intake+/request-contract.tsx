@@ -3,7 +3,7 @@ import { applicationPages } from '~/content/intake'
 import { LIMITS } from '~/schemas/application'
 import { contractRequestSchema } from '~/schemas/contract-request'
 import { cleanLine } from '~/schemas/fields'
-import { useLang } from '~/utils/i18n'
+import { useCopies } from '~/utils/i18n'
 import { ApplicationPage, applicationMeta } from './__application-page'
 import { applicationLoader, handleApplication } from './__intake.server'
 
@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RequestContract() {
-  return <ApplicationPage page={page} schema={contractRequestSchema(useLang())} agreement />
+  return <ApplicationPage page={page} schema={contractRequestSchema(useCopies())} agreement />
 }
 
 export const meta = applicationMeta(page)

@@ -7,9 +7,12 @@ import { ClosingCta, Container, Eyebrow, Figures, Fill, Prose } from '~/componen
 import { ContentImage } from '~/components/content-image'
 import { firstName, telHref, useFirm, type Firm } from '~/content/firm'
 import * as about from '~/locales/about'
-import { copyIn, fill, formatNumber, langOf, useCopy, useLang, useLocalePath } from '~/utils/i18n'
+import { fill, formatNumber, metaCopy, useCopies, useCopy, useLocalePath } from '~/utils/i18n'
+import { spanishLoader } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { rootMetaData, seo } from '~/utils/seo'
+
+export const loader = spanishLoader('about')
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -17,7 +20,8 @@ export const handle = { hydrate: false }
 export default function AttorneyProfile() {
   const firm = useFirm()
   const { attorney } = firm
-  const lang = useLang()
+  const copies = useCopies()
+  const lang = copies.lang
   const t = useCopy(about)
   const to = useLocalePath()
   const years = new Date().getFullYear() - attorney.practicingSince
@@ -33,7 +37,7 @@ export default function AttorneyProfile() {
               {attorney.title}, {firm.name}
             </p>
             <p className="mt-1 text-[15px] text-ink-muted">
-              <Fill text={t.barLine} values={{ admitted: barAdmission(firm, lang), languages: attorney.languages.join(t.and) }} />
+              <Fill text={t.barLine} values={{ admitted: barAdmission(firm, copies), languages: attorney.languages.join(t.and) }} />
             </p>
             <div className="mt-7 flex flex-col gap-2 sm:flex-row sm:gap-6">
               {[
@@ -145,7 +149,7 @@ function AsideList({ id, title, children }: { id: string; title: string; childre
 
 export const meta: MetaFunction = (args) => {
   const { firm } = rootMetaData(args)
-  const t = copyIn(about, langOf(args.params.lang))
+  const t = metaCopy(args, about)
   const { name, title } = firm.attorney
   return seo(args, {
     title: `${name}, ${title}`,

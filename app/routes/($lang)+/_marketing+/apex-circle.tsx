@@ -4,9 +4,12 @@ import { ClosingCta, Figures, PageHero, Section } from '~/components/marketing/u
 import { ButtonLink } from '~/components/ui/button'
 import { FEES, useOfferings } from '~/content/offerings'
 import * as circleInfo from '~/locales/circle-info'
-import { copyIn, fill, formatDollars, langOf, useCopy, useLocalePath } from '~/utils/i18n'
+import { fill, formatDollars, langOf, metaCopy, useCopy, useLocalePath } from '~/utils/i18n'
+import { spanishLoader } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
+
+export const loader = spanishLoader('circleInfo', 'offers')
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -46,6 +49,6 @@ export default function CircleInfo() {
 
 export const meta: MetaFunction = (args) => {
   const lang = langOf(args.params.lang)
-  const t = copyIn(circleInfo, lang).meta
+  const t = metaCopy(args, circleInfo).meta
   return seo(args, { title: t.title, description: fill(t.description, { price: formatDollars(lang, FEES.circle) }) })
 }

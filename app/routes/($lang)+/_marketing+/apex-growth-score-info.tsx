@@ -8,9 +8,12 @@ import { AttorneyByline } from '~/components/marketing/attorney'
 import { useSite } from '~/content/firm'
 import { AUDIT_POINTS, FEES, useOfferings } from '~/content/offerings'
 import * as growthScoreInfo from '~/locales/growth-score-info'
-import { copyIn, fill, formatDollars, langOf, useCopy, useLocalePath } from '~/utils/i18n'
+import { fill, formatDollars, langOf, metaCopy, useCopy, useLocalePath } from '~/utils/i18n'
+import { spanishLoader } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
+
+export const loader = spanishLoader('growthScoreInfo', 'offers')
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -55,6 +58,6 @@ export default function GrowthScoreInfo() {
 
 export const meta: MetaFunction = (args) => {
   const lang = langOf(args.params.lang)
-  const t = copyIn(growthScoreInfo, lang).meta
+  const t = metaCopy(args, growthScoreInfo).meta
   return seo(args, { title: fill(t.title, { price: formatDollars(lang, FEES.growthScore) }), description: t.description })
 }

@@ -1,9 +1,12 @@
 import type { MetaFunction } from '@remix-run/node'
 import { OfferCard, OfferPage } from '~/components/marketing/offer-card'
 import * as offerPages from '~/locales/offer-pages'
-import { copyIn, langOf, useCopy, useLocalePath } from '~/utils/i18n'
+import { metaCopy, useCopy, useLocalePath } from '~/utils/i18n'
+import { spanishLoader } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
+
+export const loader = spanishLoader('offerPages', 'offers')
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -35,6 +38,6 @@ export default function BuySell() {
 }
 
 export const meta: MetaFunction = (args) => {
-  const t = copyIn(offerPages, langOf(args.params.lang)).buySell.meta
+  const t = metaCopy(args, offerPages).buySell.meta
   return seo(args, { title: t.title, description: t.description })
 }

@@ -3,9 +3,12 @@ import { ButtonLink } from '~/components/ui/button'
 import { ClosingCta, Container, NumberedSteps, PageHero, Section } from '~/components/marketing/ui'
 import { agreementCount, contractGroupIds } from '~/content/contracts'
 import * as contracts from '~/locales/contracts'
-import { copyIn, fill, formatNumber, langOf, useCopy, useLang, useLocalePath } from '~/utils/i18n'
+import { fill, formatNumber, metaCopy, useCopy, useLang, useLocalePath } from '~/utils/i18n'
+import { spanishLoader } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
+
+export const loader = spanishLoader('contracts')
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -89,6 +92,6 @@ function GroupLinks() {
 }
 
 export const meta: MetaFunction = (args) => {
-  const t = copyIn(contracts, langOf(args.params.lang))
+  const t = metaCopy(args, contracts)
   return seo(args, t.meta)
 }

@@ -9,8 +9,8 @@ import { industriesIn } from '~/content/firm.server'
 import { formatMillions } from '~/content/portfolio'
 import * as portfolio from '~/locales/portfolio'
 import { contentForRequest } from '~/models/site-content.server'
-import { copyIn, fill, formatNumber, langOf, useCopy, useLang, useLocalePath } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { fill, formatNumber, langOf, metaCopy, useCopies, useCopy, useLocalePath } from '~/utils/i18n'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 
@@ -20,13 +20,14 @@ export const handle = { hydrate: false }
 // The industries (with their matters) are only on this page, so they come with it rather than with every page.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { content } = await contentForRequest(request)
-  return { industries: industriesIn(content, requestLang(request)) }
+  return { spanish: spanishCopy(requestLang(request), 'portfolio'), industries: industriesIn(content, requestLang(request)) }
 }
 
 export default function DealPortfolio() {
   const { industries } = useLoaderData<typeof loader>()
   const { proof, firm } = useSite()
-  const lang = useLang()
+  const copies = useCopies()
+  const lang = copies.lang
   const t = useCopy(portfolio)
   const to = useLocalePath()
   const portfolioTotals = proof.totals
@@ -41,7 +42,7 @@ export default function DealPortfolio() {
           dense
           items={[
             { figure: formatNumber(lang, portfolioTotals.deals), label: t.figures.deals },
-            { figure: formatMillions(portfolioTotals.valueMillions, true, lang), label: t.figures.value },
+            { figure: formatMillions(portfolioTotals.valueMillions, true, copies), label: t.figures.value },
             { figure: formatNumber(lang, portfolioTotals.industries), label: t.figures.industries },
           ]}
         />
@@ -65,7 +66,7 @@ export default function DealPortfolio() {
                   /
                 </span>
                 <span className="sr-only">, </span>
-                <Fill text={t.combined} values={{ value: formatMillions(industry.valueMillions, false, lang) }} />
+                <Fill text={t.combined} values={{ value: formatMillions(industry.valueMillions, false, copies) }} />
               </p>
               <BulletList look="stack" marker="dash" items={industry.matters} className="mt-5 border-t border-paper-line pt-5" />
             </li>
@@ -98,7 +99,7 @@ export default function DealPortfolio() {
 export const meta: MetaFunction<typeof loader> = (args) => {
   const industries = args.data?.industries ?? []
   const lang = langOf(args.params.lang)
-  const t = copyIn(portfolio, lang).meta
+  const t = metaCopy(args, portfolio).meta
   const deals = industries.reduce((s, i) => s + i.deals, 0)
   return seo(args, {
     title: t.title,

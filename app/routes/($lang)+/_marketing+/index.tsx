@@ -7,11 +7,13 @@ import { AttorneyByline, credentialFigures } from '~/components/marketing/attorn
 import { useSite } from '~/content/firm'
 import { useOfferings } from '~/content/offerings'
 import * as home from '~/locales/home'
-import { copyIn, formatNumber, langOf, localePath, useCopy, useLang, useLocalePath } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { formatNumber, localePath, metaCopy, useCopies, useCopy, useLang, useLocalePath } from '~/utils/i18n'
+import { copyIn, requestLang, spanishLoader } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seoWithFirm } from '~/utils/seo'
 import { readFormData } from '~/utils/form-data.server'
+
+export const loader = spanishLoader('home', 'offers')
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -89,7 +91,8 @@ export default function Home() {
 // action, the spec's dropdown with the three paths also as plain links, and the numbers band.
 function Hero() {
   const { firm, proof, monthlyCapacity } = useSite()
-  const lang = useLang()
+  const copies = useCopies()
+  const lang = copies.lang
   const t = useCopy(home)
   const to = useLocalePath()
   const { growthScore } = useOfferings()
@@ -122,7 +125,7 @@ function Hero() {
       <div className="bg-ink text-paper">
         <Container className="py-7 sm:py-9">
           <h2 className="sr-only">{t.record}</h2>
-          <Figures light dense items={credentialFigures(firm, proof, lang)} />
+          <Figures light dense items={credentialFigures(firm, proof, copies)} />
         </Container>
       </div>
     </section>
@@ -207,6 +210,6 @@ function ChoiceBox() {
 }
 
 export const meta: MetaFunction = (args) => {
-  const t = copyIn(home, langOf(args.params.lang))
+  const t = metaCopy(args, home)
   return seoWithFirm(args, { title: t.meta.title, description: t.meta.description })
 }

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CardList, ClosingCta, Container, PageHero } from '~/components/marketing/ui'
 import * as international from '~/locales/international'
-import { copyIn, langOf, useCopy, useLocalePath } from '~/utils/i18n'
+import { metaCopy, useCopy, useLocalePath } from '~/utils/i18n'
+import { copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 import { WORLD_MAP_SIZE, worldMapLabels } from '~/utils/world-map.server'
@@ -14,13 +15,13 @@ export const handle = { hydrate: false }
 // legible on a phone (an image cannot use the page's fonts), in the page's language.
 const labelCopy = { 'United States': 'unitedStates', 'Latin America': 'latinAmerica', UAE: 'uae' } as const
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const names = copyIn(international, langOf(params.lang)).mapLabels
+export function loader({ request }: LoaderFunctionArgs) {
+  const names = copyIn(international, requestLang(request)).mapLabels
   const labels = worldMapLabels().map((l) => {
     const key = labelCopy[l.text as keyof typeof labelCopy] as keyof typeof names | undefined
-    return { ...l, text: key ? names[key] : l.text }
+    return { spanish: spanishCopy(requestLang(request), 'international'), ...l, text: key ? names[key] : l.text }
   })
-  return { labels, size: WORLD_MAP_SIZE }
+  return { spanish: spanishCopy(requestLang(request), 'international'), labels, size: WORLD_MAP_SIZE }
 }
 
 export default function InternationalPresence() {
@@ -94,6 +95,6 @@ export default function InternationalPresence() {
 }
 
 export const meta: MetaFunction = (args) => {
-  const t = copyIn(international, langOf(args.params.lang))
+  const t = metaCopy(args, international)
   return seo(args, t.meta)
 }

@@ -2,9 +2,12 @@ import type { MetaFunction } from '@remix-run/node'
 import { TermList } from '~/components/marketing/lists'
 import { ClosingCta, Container, Eyebrow, PageHero, Prose } from '~/components/marketing/ui'
 import * as mission from '~/locales/mission'
-import { copyIn, langOf, useCopy, useLocalePath } from '~/utils/i18n'
+import { metaCopy, useCopy, useLocalePath } from '~/utils/i18n'
+import { spanishLoader } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
+
+export const loader = spanishLoader('mission')
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -47,6 +50,6 @@ function sectionId(index: number) {
 }
 
 export const meta: MetaFunction = (args) => {
-  const t = copyIn(mission, langOf(args.params.lang))
+  const t = metaCopy(args, mission)
   return seo(args, t.meta)
 }

@@ -3,9 +3,12 @@ import { LegalPage } from '~/components/marketing/legal-page'
 import { useFirm } from '~/content/firm'
 import { PRIVACY_EFFECTIVE, privacySections } from '~/content/legal'
 import * as legalCopy from '~/locales/legal'
-import { copyIn, langOf, useCopy, useLang } from '~/utils/i18n'
+import { metaCopy, useCopies, useCopy } from '~/utils/i18n'
+import { spanishLoader } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
+
+export const loader = spanishLoader('legal')
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -14,11 +17,11 @@ export default function Privacy() {
   const firm = useFirm()
   const t = useCopy(legalCopy)
   return (
-    <LegalPage title={t.privacy.title} effective={PRIVACY_EFFECTIVE} sections={privacySections(firm, useLang())} englishPath="/privacy" />
+    <LegalPage title={t.privacy.title} effective={PRIVACY_EFFECTIVE} sections={privacySections(firm, useCopies())} englishPath="/privacy" />
   )
 }
 
 export const meta: MetaFunction = (args) => {
-  const t = copyIn(legalCopy, langOf(args.params.lang))
+  const t = metaCopy(args, legalCopy)
   return seo(args, { title: t.privacy.meta.title, description: t.privacy.meta.description })
 }

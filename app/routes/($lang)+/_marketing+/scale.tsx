@@ -3,9 +3,12 @@ import { BulletList } from '~/components/marketing/lists'
 import { OfferCard, OfferPage } from '~/components/marketing/offer-card'
 import { AUDIT_POINTS, FEES, MONTHLY_CAPACITY, useOfferings } from '~/content/offerings'
 import * as offerPages from '~/locales/offer-pages'
-import { copyIn, fill, formatDollars, langOf, useCopy, useLocalePath } from '~/utils/i18n'
+import { fill, formatDollars, langOf, metaCopy, useCopy, useLocalePath } from '~/utils/i18n'
+import { spanishLoader } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
+
+export const loader = spanishLoader('offerPages', 'offers')
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -63,7 +66,7 @@ function Points({ items }: { items: ReadonlyArray<string> }) {
 
 export const meta: MetaFunction = (args) => {
   const lang = langOf(args.params.lang)
-  const t = copyIn(offerPages, lang).scale.meta
+  const t = metaCopy(args, offerPages).scale.meta
   const prices = { growthScorePrice: formatDollars(lang, FEES.growthScore), circlePrice: formatDollars(lang, FEES.circle) }
   return seo(args, { title: t.title, description: fill(t.description, prices) })
 }

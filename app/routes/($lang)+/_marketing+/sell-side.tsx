@@ -1,9 +1,12 @@
 import type { MetaFunction } from '@remix-run/node'
 import { SidePage } from '~/components/marketing/side-page'
 import * as sidePages from '~/locales/side-pages'
-import { copyIn, langOf } from '~/utils/i18n'
+import { metaCopy } from '~/utils/i18n'
+import { spanishLoader } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
+
+export const loader = spanishLoader('sidePages')
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -13,6 +16,6 @@ export default function SellSideRepresentation() {
 }
 
 export const meta: MetaFunction = (args) => {
-  const t = copyIn(sidePages, langOf(args.params.lang)).sellSide.meta
+  const t = metaCopy(args, sidePages).sellSide.meta
   return seo(args, { title: t.title, description: t.description })
 }

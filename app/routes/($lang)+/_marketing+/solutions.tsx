@@ -7,10 +7,13 @@ import { ValueStackTable } from '~/components/marketing/value-stack'
 import { ButtonLink } from '~/components/ui/button'
 import { FEES, MONTHLY_CAPACITY, useOfferings } from '~/content/offerings'
 import * as solutions from '~/locales/solutions'
-import { copyIn, fill, formatDollars, langOf, useCopy, useLocalePath } from '~/utils/i18n'
+import { fill, formatDollars, langOf, metaCopy, useCopy, useLocalePath } from '~/utils/i18n'
+import { spanishLoader } from '~/utils/i18n.server'
 import { cn } from '~/utils/misc'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
+
+export const loader = spanishLoader('offers', 'solutions')
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
@@ -212,7 +215,7 @@ function Legacy() {
 
 export const meta: MetaFunction = (args) => {
   const lang = langOf(args.params.lang)
-  const t = copyIn(solutions, lang).meta
+  const t = metaCopy(args, solutions).meta
   const prices = {
     growthScorePrice: formatDollars(lang, FEES.growthScore),
     value: `${formatDollars(lang, FEES.growthScoreValue)}+`,

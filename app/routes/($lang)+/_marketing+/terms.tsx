@@ -4,23 +4,27 @@ import { Prose } from '~/components/marketing/ui'
 import { useFirm } from '~/content/firm'
 import { ACCESSIBILITY_EFFECTIVE, accessibilityStatement, TERMS_EFFECTIVE, termsSections } from '~/content/legal'
 import * as legalCopy from '~/locales/legal'
-import { copyIn, langOf, useCopy, useLang } from '~/utils/i18n'
+import { metaCopy, useCopies, useCopy } from '~/utils/i18n'
+import { spanishLoader } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
+
+export const loader = spanishLoader('legal')
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }
 
 export default function Terms() {
   const firm = useFirm()
-  const lang = useLang()
+  const copies = useCopies()
+  const lang = copies.lang
   const t = useCopy(legalCopy)
-  const statement = accessibilityStatement(firm, lang)
+  const statement = accessibilityStatement(firm, copies)
   return (
     <LegalPage
       title={t.terms.title}
       effective={TERMS_EFFECTIVE}
-      sections={termsSections(firm, lang)}
+      sections={termsSections(firm, copies)}
       englishPath="/terms"
       after={
         <section id="accessibility" aria-labelledby="accessibility-heading" className="mt-16 scroll-mt-6 border-t-2 border-ink pt-10">
@@ -39,6 +43,6 @@ export default function Terms() {
 }
 
 export const meta: MetaFunction = (args) => {
-  const t = copyIn(legalCopy, langOf(args.params.lang))
+  const t = metaCopy(args, legalCopy)
   return seo(args, { title: t.terms.meta.title, description: t.terms.meta.description })
 }

@@ -22,8 +22,8 @@ import { startMembershipCheckout } from '~/models/membership-checkout.server'
 import { joinCircleSchema, termsSignatureSchema } from '~/schemas/circle'
 import { requestMeta } from '~/utils/request-meta.server'
 import { readFormData } from '~/utils/form-data.server'
-import { copyIn, fill, formatLongDate, langOf, localePath, useCopy, useLang, useLocalePath } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { fill, formatLongDate, localePath, metaCopy, useCopies, useCopy, useLocalePath } from '~/utils/i18n'
+import { copiesIn, copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { membership: m, user } = await requireMembershipAccess(request, params.membershipId)
@@ -49,6 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const first = step === 'welcome' ? (await membershipInvoices(m.id)).filter((i) => i.status === 'paid').at(-1) : undefined
   return data(
     {
+      spanish: spanishCopy(requestLang(request), 'circle', 'letter'),
       step,
       name: m.name,
       email: m.email,
@@ -79,7 +80,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const lang = requestLang(request)
   const errors = copyIn(circle, lang).errors
   const here = localePath(lang, `/circle/${m.id}`)
-  const submission = parseWithZod(await readFormData(request), { schema: joinCircleSchema(lang) })
+  const submission = parseWithZod(await readFormData(request), { schema: joinCircleSchema(copiesIn(lang)) })
   if (submission.status !== 'success') {
     // A wrong field of the signature form, or a button this page does not have.
     const known = submission.payload.intent === 'sign'
@@ -127,11 +128,11 @@ function JoinSteps({ current }: { current: 1 | 2 }) {
 
 export default function JoinCircle() {
   const v = useLoaderData<typeof loader>()
-  const lang = useLang()
+  const copies = useCopies()
   const copy = useCopy(circle)
   const t = copy.join
   const to = useLocalePath()
-  const schema = termsSignatureSchema(lang)
+  const schema = termsSignatureSchema(copies)
   // One Conform form for the page: the signature's fields, and the page's own refusals (form errors).
   const [form, fields] = useForm({
     id: 'join-circle',
@@ -274,7 +275,4 @@ export default function JoinCircle() {
   )
 }
 
-export const meta: MetaFunction = ({ params }) => [
-  { title: copyIn(circle, langOf(params.lang)).meta.join },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = (args) => [{ title: metaCopy(args, circle).meta.join }, { name: 'robots', content: 'noindex' }]

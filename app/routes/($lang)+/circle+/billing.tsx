@@ -27,8 +27,8 @@ import { sandboxCardSchema } from '~/schemas/circle'
 import { requireUser } from '~/utils/auth.server'
 import { readFormData } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { copyIn, fill, formatLongDate, langOf, localePath, useCopy, useLang, useLocalePath } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { fill, formatLongDate, localePath, metaCopy, useCopies, useCopy, useLocalePath } from '~/utils/i18n'
+import { copiesIn, copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 
 async function memberFor(request: Request) {
   if (paymentsMode() !== 'sandbox') throw new Response('Not Found', { status: 404 })
@@ -45,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const day = (at: string | null) => (at ? formatLongDate(lang, new Date(at)) : null)
   return data(
     {
+      spanish: spanishCopy(requestLang(request), 'circle', 'purchase'),
       state: describeState({ status: m.status, cancelAtPeriodEnd: Boolean(m.cancel_at_period_end) }, lang),
       pastDue: m.status === 'past_due',
       cancelling: Boolean(m.cancel_at_period_end),
@@ -69,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const lang = requestLang(request)
   const here = localePath(lang, '/circle/billing')
   if (intent === 'card') {
-    const submission = parseWithZod(form, { schema: sandboxCardSchema(lang) })
+    const submission = parseWithZod(form, { schema: sandboxCardSchema(copiesIn(lang)) })
     if (submission.status !== 'success') return data({ card: submission.reply() }, { status: 400 })
     await sandboxPortalChange(m, { kind: 'update-card', ...cardFromNumber(submission.value.card_number) })
     const t = copyIn(circle, lang).billing
@@ -83,7 +84,7 @@ function CardForm() {
   const lastResult = useActionData<typeof action>()?.card
   const copy = useCopy(circle)
   const t = copy.billing
-  const [form, fields] = useSchemaForm(sandboxCardSchema(useLang()), { id: 'sandbox-card', lastResult })
+  const [form, fields] = useSchemaForm(sandboxCardSchema(useCopies()), { id: 'sandbox-card', lastResult })
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
       <Field label={t.newCard} field={fields.card_number} inputMode="numeric" autoComplete="off" hint={t.cardHint} />
@@ -185,7 +186,4 @@ export default function SandboxBillingPortal() {
   )
 }
 
-export const meta: MetaFunction = ({ params }) => [
-  { title: copyIn(circle, langOf(params.lang)).meta.billing },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = (args) => [{ title: metaCopy(args, circle).meta.billing }, { name: 'robots', content: 'noindex' }]

@@ -11,8 +11,8 @@ import { paymentsMode } from '~/integrations/payments/index.server'
 import { fillSessionId } from '~/integrations/payments/sandbox.server'
 import { requireMembershipAccess } from '~/models/circle-access.server'
 import { completeCircleSandboxPayment, getCircleSandboxSession } from '~/models/membership-checkout.server'
-import { copyIn, fill, langOf, localePath, useCopy, type Lang } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { fill, type Lang, localePath, metaCopy, useCopy } from '~/utils/i18n'
+import { copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 
 async function sessionFor(request: Request, sessionId: string | undefined) {
   if (paymentsMode() !== 'sandbox' || !sessionId) throw new Response('Not Found', { status: 404 })
@@ -28,6 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = requestLang(request)
   return data(
     {
+      spanish: spanishCopy(requestLang(request), 'circle', 'purchase'),
       amount: fill(copyIn(circle, lang).checkout.amount, { price: circlePriceLabel(lang) }),
       email: membership.email,
       state,
@@ -57,7 +58,4 @@ export default function CircleSandboxCheckout() {
   return <SandboxCheckout item={t.item} receiptTerm={t.receiptsTo} {...checkout} />
 }
 
-export const meta: MetaFunction = ({ params }) => [
-  { title: copyIn(circle, langOf(params.lang)).meta.checkout },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = (args) => [{ title: metaCopy(args, circle).meta.checkout }, { name: 'robots', content: 'noindex' }]

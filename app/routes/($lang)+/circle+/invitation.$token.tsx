@@ -11,8 +11,8 @@ import * as circle from '~/locales/circle'
 import { circleKeyCookie } from '~/models/circle-access.server'
 import { acceptInvitation, describeInvitation } from '~/models/membership-joining.server'
 import { getUser } from '~/utils/auth.server'
-import { copyIn, fill, langOf, localePath, useCopy, useLocalePath } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { fill, localePath, metaCopy, useCopy, useLocalePath } from '~/utils/i18n'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/
 
@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request)
   const { state, invitation } = TOKEN.test(token) ? await describeInvitation(token, user) : { state: 'unknown' as const, invitation: null }
   return data(
-    { state, invitation, price: circlePriceLabel(requestLang(request)) },
+    { spanish: spanishCopy(requestLang(request), 'circle'), state, invitation, price: circlePriceLabel(requestLang(request)) },
     { status: state === 'valid' ? 200 : state === 'wrong-account' ? 403 : 410 },
   )
 }
@@ -80,7 +80,4 @@ export default function Invitation() {
   )
 }
 
-export const meta: MetaFunction = ({ params }) => [
-  { title: copyIn(circle, langOf(params.lang)).meta.invitation },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = (args) => [{ title: metaCopy(args, circle).meta.invitation }, { name: 'robots', content: 'noindex' }]

@@ -4,9 +4,10 @@
 // storage cannot take the upload (free space under the floor, a write that failed) the answer is 507:
 // the same JSON for the script, and without JavaScript a page that says so (app/utils/storage-refusal.ts).
 import { requireClient } from '~/models/portal.server'
-import { itemName, portalCopy } from '~/components/portal/portal-copy'
+import { itemName } from '~/components/portal/portal-copy'
 import { fill, localePath } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { copiesIn, copyIn, requestLang } from '~/utils/i18n.server'
+import * as portal from '~/locales/portal'
 import {
   documentBytesUsed,
   documentItemName,
@@ -54,7 +55,7 @@ function answer(request: Request, outcome: Outcome) {
 /** A 400 for a form whose values no page of ours sends (the upload script gets JSON, a browser a sentence). */
 function malformed(request: Request) {
   const json = (request.headers.get('accept') ?? '').includes('application/json')
-  const MALFORMED = { ok: false, ...portalCopy(requestLang(request)).documents.malformed }
+  const MALFORMED = { ok: false, ...copyIn(portal, requestLang(request)).documents.malformed }
   return new Response(json ? JSON.stringify(MALFORMED) : MALFORMED.description, {
     status: 400,
     headers: { 'content-type': json ? 'application/json' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
@@ -66,7 +67,7 @@ function storageRefused(request: Request, problem: StorageProblemKind, item?: st
   const lang = requestLang(request)
   const back = localePath(lang, `/dashboard?checklist=open${item ? `#document-${item}` : '#documents'}`)
   if ((request.headers.get('accept') ?? '').includes('application/json')) {
-    return new Response(JSON.stringify({ ok: false, ...storageMessage(lang, problem), item }), {
+    return new Response(JSON.stringify({ ok: false, ...storageMessage(copiesIn(lang), problem), item }), {
       status: STORAGE_STATUS,
       headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
     })
@@ -76,7 +77,7 @@ function storageRefused(request: Request, problem: StorageProblemKind, item?: st
 
 export async function handleDocumentsPost(request: Request) {
   const { user, profile } = await requireClient(request)
-  const copy = portalCopy(requestLang(request))
+  const copy = copyIn(portal, requestLang(request))
   const t = copy.documents
   const refused = (description: string, item?: string): Outcome => ({ ok: false, title: t.refused, description, item })
   const actor = { id: user.id, email: user.email }

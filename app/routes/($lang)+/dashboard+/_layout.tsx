@@ -11,13 +11,19 @@ import type { RootLoader } from '~/root'
 import { readSidebarOpen } from '~/utils/sidebar'
 import * as portal from '~/locales/portal'
 import { useCopy, useLocalePath } from '~/utils/i18n'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 
 export const handle = { chrome: 'app' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, profile } = await requireClient(request)
   const { access } = await portalAccess(profile)
-  return { email: user.email, sidebarOpen: readSidebarOpen(request.headers.get('cookie')), access }
+  return {
+    spanish: spanishCopy(requestLang(request), 'portal'),
+    email: user.email,
+    sidebarOpen: readSidebarOpen(request.headers.get('cookie')),
+    access,
+  }
 }
 
 export default function DashboardLayout() {

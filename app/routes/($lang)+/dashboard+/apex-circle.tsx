@@ -20,25 +20,25 @@ import { requireClient } from '~/models/portal.server'
 import { scheduling } from '~/routes/($lang)+/_intake+/__intake.server'
 import { cn } from '~/utils/misc'
 import { portalMetaIn } from '~/components/portal/portal-meta'
-import { portalCopy } from '~/components/portal/portal-copy'
 import { deliverableStatus, membershipState, portalCardLabel, portalDay } from '~/models/portal-home.server'
 import * as circle from '~/locales/circle'
 import * as portal from '~/locales/portal'
 import { fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireClient(request)
   const lang = requestLang(request)
-  const t = portalCopy(lang).membership.member
+  const t = copyIn(portal, lang).membership.member
   const longDate = (at: string | Date | null | undefined) => portalDay(lang, at ? new Date(at).toISOString() : null)
   const m = await membershipForUser(user.id)
   const firm = getFirm()
   if (!m || !isMember(m)) {
     return data(
       {
+        spanish: spanishCopy(requestLang(request), 'circle'),
         kind: 'offer' as const,
         price: circlePriceLabel(lang),
         joining: m && m.status === 'pending' ? m.id : null,
@@ -53,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const discountFrom = exitDiscountFrom(started)
   return data(
     {
+      spanish: spanishCopy(requestLang(request), 'circle'),
       kind: 'member' as const,
       state: membershipState(lang, { status: m.status, cancelAtPeriodEnd: Boolean(m.cancel_at_period_end) }),
       pastDue: m.status === 'past_due',
@@ -108,7 +109,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (paymentsMode() === 'sandbox') return redirect(localePath(lang, '/circle/billing'), 303)
     const url = await billingPortalUrl(m)
     if (url) return redirect(url, 303)
-    return redirectWithToast(page, { type: 'error', ...portalCopy(lang).membership.member.billingUnavailable }, { status: 303 })
+    return redirectWithToast(page, { type: 'error', ...copyIn(portal, lang).membership.member.billingUnavailable }, { status: 303 })
   }
   return redirect(page, 303)
 }
@@ -291,4 +292,4 @@ export default function ApexCircle() {
   )
 }
 
-export const meta = portalMetaIn((lang) => portalCopy(lang).meta.circle)
+export const meta = portalMetaIn((t) => t.meta.circle)

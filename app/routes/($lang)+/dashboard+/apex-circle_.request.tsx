@@ -13,10 +13,9 @@ import { isMember, membershipForUser } from '~/models/memberships.server'
 import { requireClient } from '~/models/portal.server'
 import { deliverableRequestSchema } from '~/schemas/circle'
 import { portalMetaIn } from '~/components/portal/portal-meta'
-import { portalCopy } from '~/components/portal/portal-copy'
 import * as portal from '~/locales/portal'
-import { fill, localePath, useCopy, useLang, useLocalePath } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { fill, localePath, useCopies, useCopy, useLocalePath } from '~/utils/i18n'
+import { copiesIn, copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { isStorageError } from '~/models/disk.server'
 import { STORAGE_MESSAGES, STORAGE_STATUS } from '~/utils/storage-refusal'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -35,7 +34,10 @@ async function requireMember(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const m = await requireMember(request)
   const used = await deliverablesUsed(m.id)
-  return data({ used, limit: CIRCLE_MONTHLY_DELIVERABLES }, { headers: { 'cache-control': 'private, no-store' } })
+  return data(
+    { spanish: spanishCopy(requestLang(request), 'circle'), used, limit: CIRCLE_MONTHLY_DELIVERABLES },
+    { headers: { 'cache-control': 'private, no-store' } },
+  )
 }
 
 function storageMessage(problem: keyof typeof STORAGE_MESSAGES) {
@@ -56,7 +58,7 @@ export const bodyLimit = uploadBodyLimit(MAX_TEMPLATE_BYTES)
 export async function action({ request }: ActionFunctionArgs) {
   const m = await requireMember(request)
   const lang = requestLang(request)
-  const t = portalCopy(lang).membership.request
+  const t = copyIn(portal, lang).membership.request
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return refused(undefined, { formErrors: [t.again] }, 400)
   const upload = await receiveUpload(request, { maxBytes: MAX_TEMPLATE_BYTES, types: TEMPLATE_TYPES })
   // The storage could not take the attachment (under the floor, or a write failed): 507, nothing saved,
@@ -64,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!upload.ok && upload.storage) return refused(upload.formData, { formErrors: [storageMessage(upload.storage)] }, STORAGE_STATUS)
   if (!upload.ok && (upload.error !== NO_FILE_CHOSEN || !upload.formData))
     return refused(upload.formData, { fieldErrors: { file: [upload.error] } }, 400)
-  const submission = parseWithZod(upload.formData!, { schema: deliverableRequestSchema(lang) })
+  const submission = parseWithZod(upload.formData!, { schema: deliverableRequestSchema(copiesIn(lang)) })
   const received = upload.ok ? { file: upload.file, type: upload.type, originalName: upload.originalName } : null
   if (submission.status !== 'success') {
     if (received) await received.file.remove().catch(() => {})
@@ -93,7 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function RequestDeliverable() {
   const { used, limit } = useLoaderData<typeof loader>()
   // Its messages in the page's language; the action checks again with the same schema.
-  const [form, fields] = useSchemaForm(deliverableRequestSchema(useLang()), {
+  const [form, fields] = useSchemaForm(deliverableRequestSchema(useCopies()), {
     id: 'deliverable-request',
     lastResult: useActionData<typeof action>()?.result,
   })
@@ -132,4 +134,4 @@ export default function RequestDeliverable() {
   )
 }
 
-export const meta = portalMetaIn((lang) => portalCopy(lang).meta.request)
+export const meta = portalMetaIn((t) => t.meta.request)

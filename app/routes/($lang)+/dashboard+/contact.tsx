@@ -12,10 +12,9 @@ import { clientMessageSchema } from '~/schemas/portal'
 import { hitRateLimit } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { portalMetaIn } from '~/components/portal/portal-meta'
-import { portalCopy } from '~/components/portal/portal-copy'
 import * as portal from '~/locales/portal'
-import { fill, localePath, useCopy, useLang } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { fill, localePath, useCopies, useCopy } from '~/utils/i18n'
+import { copiesIn, copyIn, requestLang } from '~/utils/i18n.server'
 import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,9 +26,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { profile } = await requireClient(request)
   const lang = requestLang(request)
-  const t = portalCopy(lang).contact
+  const t = copyIn(portal, lang).contact
   const back = localePath(lang, '/dashboard/contact')
-  const submission = parseWithZod(await readFormData(request), { schema: clientMessageSchema(lang) })
+  const submission = parseWithZod(await readFormData(request), { schema: clientMessageSchema(copiesIn(lang)) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const wait = await hitRateLimit('publicForm', `client:${profile.id}`)
   if (wait) {
@@ -57,10 +56,10 @@ export default function ContactAttorney() {
 
 function MessageForm({ name, email, lastResult }: { name: string; email: string; lastResult?: SubmissionResult<string[]> }) {
   const firm = useFirm()
-  const lang = useLang()
+  const copies = useCopies()
   const copy = useCopy(portal)
   const t = copy.contact
-  const [form, fields] = useSchemaForm(clientMessageSchema(lang), { id: 'client-message', lastResult, defaultValue: { name, email } })
+  const [form, fields] = useSchemaForm(clientMessageSchema(copies), { id: 'client-message', lastResult, defaultValue: { name, email } })
   const firstError = (['name', 'email', 'message'] as const).find((k) => fields[k].errors?.length)
   return (
     <div className="mx-auto max-w-5xl px-5 py-8 md:px-10 md:py-12">
@@ -107,4 +106,4 @@ function MessageForm({ name, email, lastResult }: { name: string; email: string;
   )
 }
 
-export const meta = portalMetaIn((lang) => portalCopy(lang).meta.contact)
+export const meta = portalMetaIn((t) => t.meta.contact)

@@ -15,10 +15,10 @@ import { ANALYSIS_WITHIN_HOURS, clientPromises, formatFirmDate } from '~/models/
 import { redirectWithToast } from '~/utils/toast.server'
 import { useLiveRevalidate } from '~/utils/use-live-revalidate'
 import { portalMetaIn } from '~/components/portal/portal-meta'
-import { itemName, portalCopy, stageName, taskText } from '~/components/portal/portal-copy'
+import { itemName, stageName, taskText } from '~/components/portal/portal-copy'
 import * as portal from '~/locales/portal'
 import { fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { copyIn, requestLang } from '~/utils/i18n.server'
 import { readFormData } from '~/utils/form-data.server'
 import { MAX_ITEM_NOTE_CHARS } from '~/models/documents.server'
 
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user, profile } = await requireClient(request)
   const [dashboard, { access }] = await Promise.all([getDashboard(profile), portalAccess(profile)])
   const lang = requestLang(request)
-  const t = portalCopy(lang)
+  const t = copyIn(portal, lang)
   const { promises } = dashboard
   return {
     // What the client bought decides what the home shows (app/models/portal-home.server.ts).
@@ -68,7 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         fileMb: MAX_DOCUMENT_BYTES / (1024 * 1024),
         filesPerUpload: MAX_DOCUMENT_FILES_PER_UPLOAD,
         accept: DOCUMENT_ACCEPT,
-        typesSummary: uploads[lang].documentTypes,
+        typesSummary: copyIn(uploads, lang).documentTypes,
         noteChars: MAX_ITEM_NOTE_CHARS,
       },
       // After a checklist form's post the page comes back with the list open at the item.
@@ -82,7 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { profile } = await requireClient(request)
   const lang = requestLang(request)
-  const t = portalCopy(lang).home
+  const t = copyIn(portal, lang).home
   const home = localePath(lang, '/dashboard')
   // The task must belong to this client, be open and be unlocked: another client's id is "not found".
   const result = await completeTaskFromForm(profile, await readFormData(request))
@@ -187,4 +187,4 @@ function NextStep({ tasks }: { tasks: Array<{ title: string; isCompleted: boolea
   )
 }
 
-export const meta = portalMetaIn((lang) => portalCopy(lang).meta.home)
+export const meta = portalMetaIn((t) => t.meta.home)

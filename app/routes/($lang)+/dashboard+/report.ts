@@ -2,13 +2,13 @@
 // is looked up from the session, so no client can reach another's report.
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { reportFile, requireClient, storedUploadResponse } from '~/models/portal.server'
-import { portalCopy } from '~/components/portal/portal-copy'
-import { requestLang } from '~/utils/i18n.server'
+import { copyIn, requestLang } from '~/utils/i18n.server'
+import * as portal from '~/locales/portal'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireClient(request)
   const file = await reportFile(profile)
   const response = file ? await storedUploadResponse(file, 'inline') : null
-  if (!response) throw new Response(portalCopy(requestLang(request)).home.reportMissing, { status: 404 })
+  if (!response) throw new Response(copyIn(portal, requestLang(request)).home.reportMissing, { status: 404 })
   return response
 }

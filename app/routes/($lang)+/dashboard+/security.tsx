@@ -13,10 +13,9 @@ import { getTwoFactorStatus, turnOffTwoFactor } from '~/models/two-factor.server
 import { twoFactorCodeSchema } from '~/schemas/two-factor'
 import { readFormData } from '~/utils/form-data.server'
 import { portalMetaIn } from '~/components/portal/portal-meta'
-import { portalCopy } from '~/components/portal/portal-copy'
 import * as portal from '~/locales/portal'
 import { fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { copiesIn, copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { clearCodeTries, countCodeTry } from '~/utils/two-factor-sign-in.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -25,7 +24,7 @@ export const headers: HeadersFunction = () => noStore
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireClient(request)
-  return data(await getTwoFactorStatus(user.id), { headers: noStore })
+  return data({ ...(await getTwoFactorStatus(user.id)), spanish: spanishCopy(requestLang(request), 'authCode') }, { headers: noStore })
 }
 
 const REFUSED = { invalid: 'invalid', reused: 'reused', 'not-enrolled': 'notEnrolled', admin: 'admin' } as const
@@ -33,9 +32,9 @@ const REFUSED = { invalid: 'invalid', reused: 'reused', 'not-enrolled': 'notEnro
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireClient(request)
   const lang = requestLang(request)
-  const t = portalCopy(lang).security
+  const t = copyIn(portal, lang).security
   // The same schema as the form's, its messages in the page's language.
-  const submission = parseWithZod(await readFormData(request), { schema: twoFactorCodeSchema(lang) })
+  const submission = parseWithZod(await readFormData(request), { schema: twoFactorCodeSchema(copiesIn(lang)) })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['code'] }), notice: null }, { status: 400, headers: noStore })
   }
@@ -122,4 +121,4 @@ export default function Security() {
   )
 }
 
-export const meta = portalMetaIn((lang) => portalCopy(lang).meta.security)
+export const meta = portalMetaIn((t) => t.meta.security)

@@ -8,15 +8,15 @@ import { TEMPLATES } from '~/content/portal'
 import { availableTemplates, requireClient } from '~/models/portal.server'
 import { cn, formatFileSize } from '~/utils/misc'
 import { portalMetaIn } from '~/components/portal/portal-meta'
-import { portalCopy, templateText } from '~/components/portal/portal-copy'
+import { templateText } from '~/components/portal/portal-copy'
 import * as portal from '~/locales/portal'
 import { fill, useCopy, useLocalePath } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { copyIn, requestLang } from '~/utils/i18n.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireClient(request)
   const files = await availableTemplates()
-  const copy = portalCopy(requestLang(request))
+  const copy = copyIn(portal, requestLang(request))
   return {
     templates: TEMPLATES.map((t) => {
       const file = files.get(t.key)
@@ -78,4 +78,4 @@ export default function Templates() {
   )
 }
 
-export const meta = portalMetaIn((lang) => portalCopy(lang).meta.templates)
+export const meta = portalMetaIn((t) => t.meta.templates)

@@ -8,7 +8,7 @@ import { Field, HoneypotField, SubmitButton, TextareaField } from '~/components/
 import { FlowNotices, Waiting } from '~/components/purchase-step'
 import * as purchase from '~/locales/purchase'
 import { growthScoreSignupSchema } from '~/schemas/growth-score'
-import { fill, useCopy, useLang, useLocalePath } from '~/utils/i18n'
+import { fill, useCopies, useCopy, useLocalePath } from '~/utils/i18n'
 import type { Notice } from '~/utils/notice'
 import { capacityPolicy, capacityStatus } from './__capacity'
 import type { Capacity } from './__flow.server'
@@ -53,10 +53,10 @@ export function DetailsForm({
   lastResult: SubmissionResult<string[]> | undefined
 }) {
   const navigation = useNavigation()
-  const lang = useLang()
+  const copies = useCopies()
   const t = useCopy(purchase)
   const to = useLocalePath()
-  const schema = growthScoreSignupSchema(lang)
+  const schema = growthScoreSignupSchema(copies)
   const [clientNotice, setClientNotice] = useState(false)
   const [form, fields] = useForm({
     id: 'growth-score-details',
@@ -74,7 +74,7 @@ export function DetailsForm({
   }
 
   const formProps = getFormProps(form)
-  const notices = clientNotice && !serverNotices.length ? [noticesIn(lang).missingInformation] : serverNotices
+  const notices = clientNotice && !serverNotices.length ? [noticesIn(copies).missingInformation] : serverNotices
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -126,7 +126,7 @@ export function DetailsForm({
 }
 
 function CapacityLine({ capacity }: { capacity: Capacity }) {
-  const lang = useLang()
+  const copies = useCopies()
   const t = useCopy(purchase).capacity
   return (
     <p className="text-[15px] text-ink-soft" data-testid="capacity">
@@ -134,7 +134,7 @@ function CapacityLine({ capacity }: { capacity: Capacity }) {
         fill(t.allTaken, { count: capacity.capacity, month: capacity.monthLabel })
       ) : (
         <>
-          <span className="font-semibold text-ink">{capacityPolicy(capacity.capacity, lang)}</span> {capacityStatus(capacity, lang)}
+          <span className="font-semibold text-ink">{capacityPolicy(capacity.capacity, copies)}</span> {capacityStatus(capacity, copies)}
         </>
       )}
     </p>

@@ -10,15 +10,14 @@ import { letterSheetView, type LetterSheetView } from '~/components/letter-sheet
 import type { LetterDocument } from '~/content/engagement-letter'
 import { bindingCookie, browserMayAccess, isValidLinkToken } from '~/models/signup-access.server'
 import { capacityNow, engagementLetterFor, getSignup } from '~/models/signups.server'
-import { storedLang } from '~/utils/i18n.server'
+import { copiesIn, copyIn, requestLang, storedLang } from '~/utils/i18n.server'
 import type { Signup } from '~/utils/db-schema'
 import { isBot } from '~/utils/honeypot'
 import type { Notice } from '~/utils/notice'
 import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
 import { noticesIn } from './__notices'
 import * as purchase from '~/locales/purchase'
-import { copyIn, fill, INTL_LOCALE, localePath, type Lang } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { fill, INTL_LOCALE, type Lang, localePath } from '~/utils/i18n'
 import { documentSha256 } from '~/models/signup-transitions.server'
 
 export type Capacity = { left: number; capacity: number; full: boolean; monthLabel: string }
@@ -161,7 +160,7 @@ export function refusal(notices: Notice[], status = 400) {
 /** Step 1 refused: the field errors, and the spec's 'Missing Information' when a required field is blank. */
 export function detailsRefused(form: FormData, result: SubmissionResult<string[]>, lang: Lang): FormReply {
   const missing = ['name', 'email', 'company', 'phone'].some((f) => !String(form.get(f) ?? '').trim())
-  return { notices: missing ? [noticesIn(lang).missingInformation] : [], result, form: 'details' }
+  return { notices: missing ? [noticesIn(copiesIn(lang)).missingInformation] : [], result, form: 'details' }
 }
 
 export async function capacityView(lang: Lang): Promise<Capacity> {

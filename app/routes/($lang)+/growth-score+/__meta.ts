@@ -1,11 +1,11 @@
 // The meta of the purchase's step pages.
 import type { MetaFunction } from '@remix-run/node'
 import * as purchase from '~/locales/purchase'
-import { copyIn, fill, langOf } from '~/utils/i18n'
+import { fill, metaCopy } from '~/utils/i18n'
 import { rootMetaData } from '~/utils/seo'
 
 /** The step pages are personal (the buyer's details and letter): the robots stay out. */
 export const stepMeta: MetaFunction = (args) => [
-  { title: fill(copyIn(purchase, langOf(args.params.lang)).meta.step, { firm: rootMetaData(args).firm.name }) },
+  { title: fill(metaCopy(args, purchase).meta.step, { firm: rootMetaData(args).firm.name }) },
   { name: 'robots', content: 'noindex' },
 ]

@@ -1,7 +1,7 @@
 // The purchase flow's notices, word for word from spec section 8 in English (titles and texts are exact),
 // with their Spanish (app/locales/purchase.ts), in the one Notice shape of app/utils/notice.ts.
 import * as purchase from '~/locales/purchase'
-import { copyIn, fill, type Lang } from '~/utils/i18n'
+import { type Copies, ENGLISH, fill } from '~/utils/i18n'
 import type { Notice } from '~/utils/notice'
 
 /** A notice of the flow: a failure (`error`) or a step done (`success`). */
@@ -9,8 +9,8 @@ const error = (title: string, description: string): Notice => ({ title, descript
 const success = (title: string, description: string): Notice => ({ title, description, type: 'success' })
 
 /** The flow's notices in a language. */
-export function noticesIn(lang: Lang) {
-  const n = copyIn(purchase, lang).notices
+export function noticesIn(copies: Copies) {
+  const n = copies.of(purchase).notices
   const inAbout = (minutes: number | null) =>
     !minutes ? n.inFewMinutes : minutes === 1 ? n.inAboutAMinute : fill(n.inAboutMinutes, { minutes })
   return {
@@ -39,14 +39,14 @@ export function noticesIn(lang: Lang) {
 }
 
 /** The English notices (the spec's). */
-export const NOTICES = noticesIn('en')
+export const NOTICES = noticesIn(ENGLISH)
 
 /**
  * Notices a step URL may ask for (`?notice=`): only as a hint, shown when the signup's state bears it
  * out (a forged `notice=document-signed` on an unsigned signup restarts the flow instead).
  */
-export function stepNoticesIn(lang: Lang) {
-  const notices = noticesIn(lang)
+export function stepNoticesIn(copies: Copies) {
+  const notices = noticesIn(copies)
   return {
     'document-signed': notices.documentSigned,
     'payment-cancelled': notices.paymentCancelled,
@@ -58,6 +58,6 @@ export function stepNoticesIn(lang: Lang) {
   } as const satisfies Record<string, Notice>
 }
 
-export const STEP_NOTICES = stepNoticesIn('en')
+export const STEP_NOTICES = stepNoticesIn(ENGLISH)
 
 export type StepNotice = keyof typeof STEP_NOTICES

@@ -10,13 +10,13 @@ import { TermList } from '~/components/marketing/lists'
 import { ValueStackTable } from '~/components/marketing/value-stack'
 import { useOfferings } from '~/content/offerings'
 import * as sales from '~/locales/growth-score-sales'
-import { useCopy, useLang } from '~/utils/i18n'
+import { useCopies, useCopy } from '~/utils/i18n'
 import type { Capacity } from './__flow.server'
 import { capacityPolicy, capacityStatus } from './__capacity'
 
 export function SalesHero({ capacity }: { capacity: Capacity }) {
   const t = useCopy(sales).hero
-  const lang = useLang()
+  const copies = useCopies()
   const { growthScore, traditionalHourlyRate } = useOfferings()
   return (
     <section className="border-b border-paper-line">
@@ -47,7 +47,7 @@ export function SalesHero({ capacity }: { capacity: Capacity }) {
             {t.rate[1]}
           </p>
           <p className="mt-5 border-l-2 border-brass pl-4 text-[15px] leading-relaxed text-ink-soft">
-            <span className="font-semibold text-ink">{capacityPolicy(capacity.capacity, lang)}</span> {capacityStatus(capacity, lang)}
+            <span className="font-semibold text-ink">{capacityPolicy(capacity.capacity, copies)}</span> {capacityStatus(capacity, copies)}
           </p>
           <AttorneyByline className="mt-6 border-t border-paper-line pt-5" />
         </div>

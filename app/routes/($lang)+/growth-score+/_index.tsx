@@ -13,8 +13,8 @@ import { bindingCookie, newBrowserKey } from '~/models/signup-access.server'
 import { createSignup } from '~/models/signups.server'
 import * as purchase from '~/locales/purchase'
 import { growthScoreSignupSchema, waitlistSchema } from '~/schemas/growth-score'
-import { copyIn, fill, langOf, localePath, useCopy, useLang, useLocalePath } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { fill, localePath, metaCopy, useCopies, useCopy, useLocalePath } from '~/utils/i18n'
+import { copiesIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { readFormData } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { rootMetaData } from '~/utils/seo'
@@ -45,7 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The spec's URLs are language-neutral: they continue in the signup's language.
   const target = legacyTarget(url, url.searchParams.has('signup_id') ? await legacyLang(request) : requestLang(request))
   if (target) throw redirect(target)
-  return data({ capacity: await capacityView(requestLang(request)) })
+  return data({
+    spanish: spanishCopy(requestLang(request), 'growthScoreSales', 'intake', 'offers', 'purchase'),
+    capacity: await capacityView(requestLang(request)),
+  })
 }
 
 /** Two forms live on this page: step 1 ('details', creating the signup) and the waitlist. */
@@ -57,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (refused) return refused
 
   if (intent === 'waitlist') {
-    const submission = parseWithZod(form, { schema: waitlistSchema(lang) })
+    const submission = parseWithZod(form, { schema: waitlistSchema(copiesIn(lang)) })
     if (submission.status !== 'success') return formReply({ notices: [], result: submission.reply(), form: 'waitlist' })
     await createLead(
       {
@@ -69,10 +72,10 @@ export async function action({ request }: ActionFunctionArgs) {
       },
       requestMeta(request),
     )
-    throw await redirectWithToast(localePath(lang, `${FLOW_PATH}#start`), noticesIn(lang).waitlistJoined)
+    throw await redirectWithToast(localePath(lang, `${FLOW_PATH}#start`), noticesIn(copiesIn(lang)).waitlistJoined)
   }
 
-  const submission = parseWithZod(form, { schema: growthScoreSignupSchema(lang) })
+  const submission = parseWithZod(form, { schema: growthScoreSignupSchema(copiesIn(lang)) })
   if (submission.status !== 'success') return formReply(detailsRefused(form, submission.reply(), lang))
   const browser = newBrowserKey()
   const signupId = await createSignup(submission.value, browser.keyHash, requestMeta(request), lang)
@@ -111,7 +114,7 @@ export default function GrowthScorePage() {
 
 /** In place of step 1 while the month is full. */
 function Waitlist({ capacity, lastResult }: { capacity: Capacity; lastResult: SubmissionResult<string[]> | undefined }) {
-  const schema = waitlistSchema(useLang())
+  const schema = waitlistSchema(useCopies())
   const t = useCopy(purchase)
   const to = useLocalePath()
   const [form, fields] = useForm({
@@ -142,6 +145,6 @@ function Waitlist({ capacity, lastResult }: { capacity: Capacity; lastResult: Su
 }
 
 export const meta: MetaFunction = (args) => {
-  const t = copyIn(purchase, langOf(args.params.lang)).meta
+  const t = metaCopy(args, purchase).meta
   return [{ title: fill(t.salesTitle, { firm: rootMetaData(args).firm.name }) }, { name: 'description', content: t.salesDescription }]
 }

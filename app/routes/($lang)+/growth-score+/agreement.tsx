@@ -11,8 +11,8 @@ import { consentFor, isPaid, postPaymentAgreementFor } from '~/models/signups.se
 import { getDb } from '~/utils/db.server'
 import { signatureSchema } from '~/schemas/growth-score'
 import * as purchase from '~/locales/purchase'
-import { copyIn, fill, langOf, localePath, useCopy, useLocalePath } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { fill, localePath, metaCopy, useCopy, useLocalePath } from '~/utils/i18n'
+import { copiesIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { readFormData } from '~/utils/form-data.server'
 import { accessibleSignup, boundSignup, documentUrl, documentView, formReply, party } from './__flow.server'
 import { noticesIn } from './__notices'
@@ -22,7 +22,8 @@ import { confirmAgreementSignature } from '~/models/signup-signing.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await accessibleSignup(request)
-  if (!signup || !isPaid(signup)) return data({ state: 'restart' as const }, { status: 404 })
+  if (!signup || !isPaid(signup))
+    return data({ spanish: spanishCopy(requestLang(request), 'letter', 'purchase'), state: 'restart' as const }, { status: 404 })
   const signed = await getDb()
     .selectFrom('signatures')
     .select(['signed_at', 'verification_code'])
@@ -31,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .executeTakeFirst()
   const doc = postPaymentAgreementFor(signup)!
   return data({
+    spanish: spanishCopy(requestLang(request), 'letter', 'purchase'),
     state: signed ? ('signed' as const) : ('open' as const),
     signupId: signup.id,
     party: party(signup),
@@ -44,9 +46,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request)
   const signup = await boundSignup(request, form)
   const lang = requestLang(request)
-  const NOTICES = noticesIn(lang)
+  const NOTICES = noticesIn(copiesIn(lang))
   if (!signup || !isPaid(signup)) return formReply({ notices: [NOTICES.missingSignup] })
-  const submission = parseWithZod(form, { schema: signatureSchema(lang) })
+  const submission = parseWithZod(form, { schema: signatureSchema(copiesIn(lang)) })
   if (submission.status !== 'success') return formReply({ notices: [], result: submission.reply(), form: 'signature' })
   const result = await confirmAgreementSignature(signup.id, {
     signerName: submission.value.full_name,
@@ -102,6 +104,6 @@ export default function AgreementPage() {
 }
 
 export const meta: MetaFunction = (args) => [
-  { title: fill(copyIn(purchase, langOf(args.params.lang)).meta.agreement, { firm: rootMetaData(args).firm.name }) },
+  { title: fill(metaCopy(args, purchase).meta.agreement, { firm: rootMetaData(args).firm.name }) },
   { name: 'robots', content: 'noindex' },
 ]

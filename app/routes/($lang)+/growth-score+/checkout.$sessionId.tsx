@@ -11,8 +11,8 @@ import { browserMayAccess } from '~/models/signup-access.server'
 import { paymentGate } from '~/models/conflicts.server'
 import { getSignup, isPaid } from '~/models/signups.server'
 import * as purchase from '~/locales/purchase'
-import { copyIn, INTL_LOCALE, langOf, useCopy } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { INTL_LOCALE, metaCopy, useCopy } from '~/utils/i18n'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 
 async function sessionFor(request: Request, sessionId: string | undefined) {
   if (paymentsMode() !== 'sandbox' || !sessionId) throw new Response('Not Found', { status: 404 })
@@ -30,6 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const state: SandboxCheckoutState = row.session.status === 'open' && !paid ? 'open' : paid ? 'complete' : 'expired'
   return data(
     {
+      spanish: spanishCopy(requestLang(request), 'purchase'),
       amount: (row.amount_total / 100).toLocaleString(INTL_LOCALE[requestLang(request)], {
         style: 'currency',
         currency: row.currency.toUpperCase(),
@@ -56,7 +57,4 @@ export default function GrowthScoreSandboxCheckout() {
   return <SandboxCheckout item={t.item} receiptTerm={t.receiptTo} {...checkout} />
 }
 
-export const meta: MetaFunction = ({ params }) => [
-  { title: copyIn(purchase, langOf(params.lang)).meta.sandbox },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = (args) => [{ title: metaCopy(args, purchase).meta.sandbox }, { name: 'robots', content: 'noindex' }]

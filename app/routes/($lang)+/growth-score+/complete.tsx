@@ -15,15 +15,15 @@ import { FLOW_PATH, documentUrl, requireSignup, toStateStep } from './__flow.ser
 import { stepMeta } from './__meta'
 import { noticesIn } from './__notices'
 import * as purchase from '~/locales/purchase'
-import { copyIn, fill, localePath, useCopy } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { fill, localePath, useCopy } from '~/utils/i18n'
+import { copiesIn, copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { postEnvelopeProgress } from '~/models/signup-signing.server'
 import { isPaidState } from '~/models/signup-states'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)
   const lang = requestLang(request)
-  const NOTICES = noticesIn(lang)
+  const NOTICES = noticesIn(copiesIn(lang))
   if (!isPaidState(signup.state)) toStateStep(signup, lang)
   const envelope = await postEnvelopeProgress(signup)
   const signed = signup.post_envelope_status === 'completed'
@@ -40,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const id = encodeURIComponent(signup.id)
   return data(
     {
+      spanish: spanishCopy(requestLang(request), 'purchase'),
       firstName: signup.name.trim().split(/\s+/)[0] || copyIn(purchase, lang).complete.client,
       company: signup.company_name,
       email: signup.email,

@@ -9,7 +9,7 @@ import { stepMeta } from './__meta'
 import { requestVerification, verificationProgress } from '~/models/signup-payment.server'
 import * as purchase from '~/locales/purchase'
 import { useCopy } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (progress === 'paid') throw redirect(stepUrl('complete', signup.id, { notice: 'payment-successful' }, lang))
   if (progress === 'failed') throw redirect(stepUrl('payment', signup.id, { notice: 'verification-failed' }, lang))
   await requestVerification(signup)
-  return null
+  return { spanish: spanishCopy(requestLang(request), 'purchase') }
 }
 
 export default function ConfirmingPage() {

@@ -7,7 +7,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { PurchaseStep } from '~/components/purchase-step'
 import { updateSignupDetails } from '~/models/signups.server'
 import { growthScoreSignupSchema } from '~/schemas/growth-score'
-import { requestLang } from '~/utils/i18n.server'
+import { copiesIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { readFormData } from '~/utils/form-data.server'
 import {
   boundSignup,
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     message: signup.message ?? '',
     otherParties: signup.other_parties ?? '',
   }
-  return data({ signupId: signup.id, capacity: await capacityView(lang), values })
+  return data({ spanish: spanishCopy(requestLang(request), 'purchase'), signupId: signup.id, capacity: await capacityView(lang), values })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -46,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (refused) return refused
   const signup = await boundSignup(request, form)
   if (!signup) refuseUnbound('missing-signup', lang)
-  const submission = parseWithZod(form, { schema: growthScoreSignupSchema(lang) })
+  const submission = parseWithZod(form, { schema: growthScoreSignupSchema(copiesIn(lang)) })
   if (submission.status !== 'success') return formReply(detailsRefused(form, submission.reply(), lang))
   await updateSignupDetails(signup.id, submission.value)
   // Saved, or already signed (the details are then fixed): either way the signup's own step follows.

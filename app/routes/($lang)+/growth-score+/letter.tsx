@@ -16,22 +16,28 @@ import { stepMeta } from './__meta'
 import { noticesIn, stepNoticesIn } from './__notices'
 import * as purchase from '~/locales/purchase'
 import { useCopy, useLocalePath } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { copiesIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { engagementEnvelopeProgress, requestEngagementEnvelope } from '~/models/signup-signing.server'
 import { isSignedState } from '~/models/signup-states'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)
   const lang = requestLang(request)
-  const NOTICES = noticesIn(lang)
+  const NOTICES = noticesIn(copiesIn(lang))
   if (isSignedState(signup.state)) toStateStep(signup, lang)
   const letter = letterView(signup)
   const envelope = await engagementEnvelopeProgress(signup)
   const notices: Notice[] = []
   if (!letter) notices.push(NOTICES.letterLoadFailed)
   if (envelope.state === 'failed') notices.push(NOTICES.submissionFailed(envelope.error))
-  if (new URL(request.url).searchParams.get('notice') === 'signing-failed') notices.push(stepNoticesIn(lang)['signing-failed'])
-  return data({ signupId: signup.id, letter, party: party(signup), notices })
+  if (new URL(request.url).searchParams.get('notice') === 'signing-failed') notices.push(stepNoticesIn(copiesIn(lang))['signing-failed'])
+  return data({
+    spanish: spanishCopy(requestLang(request), 'letter', 'purchase'),
+    signupId: signup.id,
+    letter,
+    party: party(signup),
+    notices,
+  })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -39,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const lang = requestLang(request)
   if (!signup) refuseUnbound('missing-signup', lang)
   const result = await requestEngagementEnvelope(signup.id)
-  if (result === 'missing') return refusal([noticesIn(lang).missingSignup])
+  if (result === 'missing') return refusal([noticesIn(copiesIn(lang)).missingSignup])
   if (result === 'signed' || result === 'paid') throw redirect(stepUrl('payment', signup.id, {}, lang))
   throw redirect(stepUrl('preparing', signup.id, {}, lang))
 }

@@ -27,9 +27,9 @@ import {
 } from './__flow.server'
 import { noticesIn, stepNoticesIn } from './__notices'
 import * as purchase from '~/locales/purchase'
-import { fill, localePath, useCopy, useLocalePath, type Lang } from '~/utils/i18n'
+import { fill, type Lang, localePath, useCopy, useLocalePath } from '~/utils/i18n'
 import { env } from '~/utils/env.server'
-import { requestLang } from '~/utils/i18n.server'
+import { copiesIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { stepMeta } from './__meta'
 import { cancelPayment, startPayment } from '~/models/signup-payment.server'
 import { isPaidState, isSignedState } from '~/models/signup-states'
@@ -59,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // ?document=signed on a letter that is not signed is no state this signup is in.
   if (notice === 'document-signed' && !isSignedState(signup.state)) restart(lang)
   if (signup.state !== 'signed' && signup.state !== 'checkout_open') toStateStep(signup, lang)
-  const stepNotices = stepNoticesIn(lang)
+  const stepNotices = stepNoticesIn(copiesIn(lang))
   const notices: Notice[] = SHOWN_HERE.filter((key) => key === notice).map((key) => stepNotices[key])
   const capacity = await capacityView(lang)
   const hold = await getDb()
@@ -71,6 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const conflict = await paymentGate(signup)
   return data(
     {
+      spanish: spanishCopy(requestLang(request), 'purchase'),
       signupId: signup.id,
       monthLabel: capacity.monthLabel,
       party: party(signup),
@@ -87,7 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const signup = await boundSignup(request, await readFormData(request))
   const lang = requestLang(request)
-  const NOTICES = noticesIn(lang)
+  const NOTICES = noticesIn(copiesIn(lang))
   if (!signup) refuseUnbound('missing-signup-payment', lang)
   const result = await startPayment(signup.id, { ip: clientIp(request) })
   switch (result.kind) {

@@ -17,8 +17,8 @@ import { FlowNotices, Waiting } from '~/components/purchase-step'
 import { boundSignup, documentUrl, refuseUnbound, requireSignup, toStateStep } from './__flow.server'
 import { stepMeta } from './__meta'
 import * as purchase from '~/locales/purchase'
-import { copyIn, fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
+import { copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)
@@ -27,11 +27,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Signed in with a password to this very account: the whole portal.
   const user = await getUser(request)
   if (user && user.id === signup.user_id) throw redirect(localePath(lang, '/dashboard'))
-  if (!isProvisioned(signup)) return data({ ready: false as const, signupId: signup.id })
+  if (!isProvisioned(signup))
+    return data({ spanish: spanishCopy(requestLang(request), 'purchase'), ready: false as const, signupId: signup.id })
   const cookie = await signInPayingBrowser(request, signup)
   const portal = await purchasePortal(request, signup, Boolean(cookie), lang)
   return data(
-    { ready: true as const, portal, letterPdf: documentUrl(signup.id, 'engagement-letter', lang) },
+    {
+      spanish: spanishCopy(requestLang(request), 'purchase'),
+      ready: true as const,
+      portal,
+      letterPdf: documentUrl(signup.id, 'engagement-letter', lang),
+    },
     cookie ? { headers: { 'set-cookie': cookie } } : undefined,
   )
 }

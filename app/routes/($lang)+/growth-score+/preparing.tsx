@@ -9,7 +9,7 @@ import { stepMeta } from './__meta'
 import { engagementEnvelopeProgress } from '~/models/signup-signing.server'
 import * as purchase from '~/locales/purchase'
 import { localePath, useCopy } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signup = await requireSignup(request)
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (progress.state === 'ready' && progress.signingUrl) throw redirect(localePath(lang, progress.signingUrl))
   if (progress.state === 'failed') throw redirect(stepUrl('letter', signup.id, {}, lang))
   if (progress.state !== 'preparing') toStateStep(signup, lang)
-  return null
+  return { spanish: spanishCopy(requestLang(request), 'purchase') }
 }
 
 export default function PreparingPage() {

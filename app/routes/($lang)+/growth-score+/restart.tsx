@@ -8,14 +8,14 @@ import { PurchaseStep, StartOver } from '~/components/purchase-step'
 import type { Notice } from '~/utils/notice'
 import { stepMeta } from './__meta'
 import { stepNoticesIn } from './__notices'
-import { requestLang } from '~/utils/i18n.server'
+import { copiesIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 
 const SHOWN_HERE = ['missing-signup', 'missing-signup-payment'] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const notice = new URL(request.url).searchParams.get('notice')
-  const notices: Notice[] = SHOWN_HERE.filter((key) => key === notice).map((key) => stepNoticesIn(requestLang(request))[key])
-  return data({ notices })
+  const notices: Notice[] = SHOWN_HERE.filter((key) => key === notice).map((key) => stepNoticesIn(copiesIn(requestLang(request)))[key])
+  return data({ spanish: spanishCopy(requestLang(request), 'purchase'), notices })
 }
 
 export default function RestartPage() {

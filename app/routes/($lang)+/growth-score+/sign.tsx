@@ -13,7 +13,7 @@ import { consentFor, engagementLetterFor } from '~/models/signups.server'
 import { signatureSchema } from '~/schemas/growth-score'
 import * as purchase from '~/locales/purchase'
 import { useCopy, useLocalePath } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { copiesIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { env } from '~/utils/env.server'
 import { readFormData } from '~/utils/form-data.server'
 import {
@@ -48,23 +48,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (env().SIGNATURE_PROVIDER === 'docusign') {
     const event = new URL(request.url).searchParams.get('event')
     if (event && event !== 'signing_complete') throw redirect(stepUrl('letter', signup.id, { notice: 'signing-failed' }, lang))
-    return data({ provider: 'docusign' as const })
+    return data({ spanish: spanishCopy(requestLang(request), 'letter', 'purchase'), provider: 'docusign' as const })
   }
   if (signup.state === 'letter_preparing') throw redirect(stepUrl('preparing', signup.id, {}, lang))
   if (signup.state !== 'awaiting_signature') toStateStep(signup, lang)
   // The consent ticked is the one stored with the signature, in the letter's language.
   const consent = consentFor('engagement-letter', doc)
-  return data({ provider: 'builtin' as const, signupId: signup.id, letter: documentView(doc), consent, party: party(signup) })
+  return data({
+    spanish: spanishCopy(requestLang(request), 'letter', 'purchase'),
+    provider: 'builtin' as const,
+    signupId: signup.id,
+    letter: documentView(doc),
+    consent,
+    party: party(signup),
+  })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request)
   const signup = await boundSignup(request, form)
   const lang = requestLang(request)
-  const NOTICES = noticesIn(lang)
+  const NOTICES = noticesIn(copiesIn(lang))
   if (!signup) refuseUnbound('missing-signup', lang)
   if (env().SIGNATURE_PROVIDER !== 'builtin') return refusal([NOTICES.signingFailed], 409)
-  const submission = parseWithZod(form, { schema: signatureSchema(lang) })
+  const submission = parseWithZod(form, { schema: signatureSchema(copiesIn(lang)) })
   if (submission.status !== 'success') return formReply({ notices: [], result: submission.reply(), form: 'signature' })
   let result
   try {

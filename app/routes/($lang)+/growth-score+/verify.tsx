@@ -10,17 +10,18 @@ import { findSignatureByCode } from '~/models/signup-signing.server'
 import { clientIp, hitRateLimit } from '~/utils/rate-limit.server'
 import { rootMetaData } from '~/utils/seo'
 import * as purchase from '~/locales/purchase'
-import { copyIn, fill, INTL_LOCALE, langOf, useCopy } from '~/utils/i18n'
-import { requestLang } from '~/utils/i18n.server'
+import { fill, INTL_LOCALE, metaCopy, useCopy } from '~/utils/i18n'
+import { copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const code = new URL(request.url).searchParams.get('code')?.trim().slice(0, 40) ?? ''
-  if (!code) return data({ code, state: 'idle' as const, record: null })
+  if (!code) return data({ spanish: spanishCopy(requestLang(request), 'purchase'), code, state: 'idle' as const, record: null })
   if (await hitRateLimit('publicForm', `verify:${clientIp(request)}`)) {
-    return data({ code, state: 'limited' as const, record: null }, { status: 429 })
+    return data({ spanish: spanishCopy(requestLang(request), 'purchase'), code, state: 'limited' as const, record: null }, { status: 429 })
   }
   const found = await findSignatureByCode(code)
-  if (!found) return data({ code, state: 'unknown' as const, record: null }, { status: 404 })
+  if (!found)
+    return data({ spanish: spanishCopy(requestLang(request), 'purchase'), code, state: 'unknown' as const, record: null }, { status: 404 })
   const lang = requestLang(request)
   const t = copyIn(purchase, lang).verify
   const time =
@@ -30,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           new Date(found.signed_at),
         )
   return data({
+    spanish: spanishCopy(requestLang(request), 'purchase'),
     code,
     state: 'found' as const,
     record: {
@@ -100,6 +102,4 @@ export default function VerifySignature() {
   )
 }
 
-export const meta: MetaFunction = (args) => [
-  { title: fill(copyIn(purchase, langOf(args.params.lang)).meta.verify, { firm: rootMetaData(args).firm.name }) },
-]
+export const meta: MetaFunction = (args) => [{ title: fill(metaCopy(args, purchase).meta.verify, { firm: rootMetaData(args).firm.name }) }]

@@ -2,7 +2,8 @@
 // invitation, and the terms (built-in signature with audit trail) that every new member signs.
 import type { RequestMeta } from '~/utils/request-meta.server'
 import crypto from 'node:crypto'
-import { CIRCLE_INVITATION_DAYS, CIRCLE_TERMS_VERSIONS, isCircleApplication, renderCircleTerms } from '~/content/circle'
+import { CIRCLE_INVITATION_DAYS, isCircleApplication } from '~/content/circle'
+import { CIRCLE_TERMS_VERSIONS, renderCircleTerms } from '~/content/circle-terms.server'
 import { documentText, letterDate } from '~/content/engagement-letter'
 import { getFirm } from '~/content/firm.server'
 import { enqueue } from '~/jobs/outbox.server'

@@ -3,7 +3,7 @@
 // the notice that the English governs, the translation and the English text it translates.
 import crypto from 'node:crypto'
 import { describe, expect, test } from 'vitest'
-import { CIRCLE_TERMS_VERSIONS, renderCircleTerms } from '~/content/circle'
+import { CIRCLE_TERMS_VERSIONS, renderCircleTerms } from '~/content/circle-terms.server'
 import {
   CONSENTS,
   CURRENT_DOCUMENTS,

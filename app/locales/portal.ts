@@ -1,7 +1,7 @@
 // The client portal (/dashboard and its pages) in both languages: the frame, the home (stages, tasks,
 // quotes, the document checklist), templates, security, contact and the Circle pages, with the server's
 // notices. Lists are in the order of app/content/portal.ts (STAGES, TASKS, QUOTES, DOCUMENT_ITEMS,
-// DOCUMENT_CATEGORIES, TEMPLATES): the English here is the same text, the Spanish is found by position.
+// DOCUMENT_CATEGORIES, TEMPLATES): the English is read from those lists, the Spanish is found by position.
 // Assembled from its parts in app/locales/portal/, one module per concern.
 import * as frame from './portal/frame'
 import * as documents from './portal/documents'

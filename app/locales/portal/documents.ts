@@ -1,37 +1,11 @@
-// Part of the portal namespace (app/locales/portal.ts, which assembles it): its documents copy, both languages.
+// Part of the portal namespace (app/locales/portal.ts, which assembles it): its documents copy. The
+// English of the checklist and the templates is app/content/portal.ts's own, not a copy.
+import { DOCUMENT_CATEGORIES, DOCUMENT_ITEMS, TEMPLATES } from '~/content/portal'
 
 export const en = {
   checklist: {
-    items: [
-      'Entity formation documents (articles of organization or incorporation)',
-      'Bylaws or operating agreement',
-      'Member or shareholder list',
-      'EIN confirmation letter',
-      'Shareholder, partnership or buy-sell agreements',
-      'Capitalization table',
-      'Convertible notes, SAFEs or other investment instruments',
-      'Federal tax return, most recent year',
-      'Federal tax return, prior year',
-      'Federal tax return, two years prior',
-      'Year-to-date financial statements',
-      'Bank statements, last 12 months',
-      'Loan and credit facility documents',
-      'Contracts with your top 5 customers',
-      'Contracts with your top 5 vendors',
-      'Real estate and equipment leases',
-      'Independent contractor agreements',
-      'Employment agreements',
-      'Non-disclosure agreements',
-      'Pending or past litigation and demand letters',
-      'Intellectual property registrations and assignments',
-      'Business licenses and permits',
-      'State annual reports',
-      'Insurance policies',
-      'Board and member meeting minutes',
-      'Written consents and resolutions',
-      'Pending letters of intent',
-    ],
-    categories: ['Company and ownership', 'Taxes and finances', 'Contracts and people', 'Legal and compliance'],
+    items: DOCUMENT_ITEMS.map((item) => item.name),
+    categories: DOCUMENT_CATEGORIES.map((category) => category.title),
     typesSummary: 'PDF, image (JPEG, PNG, HEIC, GIF, WebP or TIFF), Word, Excel or PowerPoint',
     other: 'Other documents',
     heading: 'Required documents checklist',
@@ -103,32 +77,7 @@ export const en = {
     notSaved: 'The upload could not be saved. Please try again. Nothing was uploaded.',
   },
   templates: {
-    list: [
-      {
-        title: 'Operating Agreement (LLC)',
-        description: 'Ownership, management and what happens when a member leaves, for a limited liability company.',
-      },
-      {
-        title: 'Corporate Bylaws (Corporation)',
-        description: 'The internal rules of a corporation: directors, officers, meetings and votes.',
-      },
-      {
-        title: 'Single-Member Resolution',
-        description: 'A written decision of the sole member of an LLC, ready for the company record book.',
-      },
-      {
-        title: 'Resolution Template (general)',
-        description: 'A general form for board or member resolutions approving a transaction or appointment.',
-      },
-      {
-        title: 'Independent Contractor Agreement',
-        description: 'Scope, payment, ownership of work product and confidentiality for outside contractors.',
-      },
-      {
-        title: 'Non-Disclosure Agreement',
-        description: 'Mutual protection for the information you and a partner, buyer or key hire share with each other.',
-      },
-    ],
+    list: TEMPLATES.map(({ title, description }) => ({ title, description })),
     heading: 'Legal templates',
     intro:
       'The essential documents included with your Growth Score. Use them as a starting point; your roadmap says which ones your company needs first, and we are glad to tailor any of them. Starter templates are Word files with bracketed blanks to fill in; review a filled-in draft with us before anyone signs it.',

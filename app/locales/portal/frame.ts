@@ -1,4 +1,6 @@
-// Part of the portal namespace (app/locales/portal.ts, which assembles it): its frame copy, both languages.
+// Part of the portal namespace (app/locales/portal.ts, which assembles it): its frame copy. The English
+// of the stages, tasks and quotes is app/content/portal.ts's own (the server matches on it), not a copy.
+import { QUOTES, STAGES, TASKS } from '~/content/portal'
 
 export const en = {
   meta: {
@@ -50,14 +52,7 @@ export const en = {
     taskFailed: { title: 'Error', description: 'Failed to update task. Please try again.' },
     reportMissing: 'Your report is not available yet.',
   },
-  stages: [
-    'Documents Sent',
-    'Documents Received by Attorney',
-    'Reviewing Documents',
-    'Drafting Growth Score Report',
-    'Finalizing Report',
-    'See Your Growth Score',
-  ],
+  stages: [...STAGES],
   tracker: {
     heading: 'Your progress',
     status: { inProgress: 'In Progress', completed: 'Completed' },
@@ -77,22 +72,7 @@ export const en = {
       'Your dates appear here once your Growth Score payment is confirmed: the analysis begins within 24 hours of payment, and your report follows within 5–7 business days.',
   },
   tasks: {
-    list: [
-      {
-        title: 'Schedule Your Initial Consultation',
-        description: 'Email our office to book a 30-minute consultation, then mark it as scheduled here.',
-      },
-      { title: 'Gather and Send Your Documents', description: 'Work through the document checklist and send what you have to our office.' },
-      { title: 'Review Your Intake Summary', description: 'Read the summary of what you told us and confirm it is accurate.' },
-      {
-        title: 'Review Your Growth Score Report',
-        description: 'Open your Growth Score report when it is ready and read it through before the review call.',
-      },
-      {
-        title: 'Schedule Your Report Review Call',
-        description: 'Email our office to book a 1-hour call to walk through your report and roadmap.',
-      },
-    ],
+    list: TASKS.map(({ title, description }) => ({ title, description })),
     heading: 'To-do list',
     stepsDone: '{{done}} of {{total}} steps done',
     stepLabel: 'Step {{number}}: {{title}}',
@@ -112,13 +92,7 @@ export const en = {
     updating: 'Updating...',
   },
   quotes: {
-    list: [
-      { text: 'The best time to prepare for an exit is the day you start the company.', author: 'Common wisdom among deal lawyers' },
-      { text: 'Clean records are the cheapest due diligence you will ever buy.', author: '' },
-      { text: 'Structure is what lets a business grow without breaking.', author: '' },
-      { text: 'Every risk you can name is a risk you can price.', author: '' },
-      { text: 'Buyers pay for certainty. Build it before they ask.', author: '' },
-    ],
+    list: QUOTES.map(({ text, author }) => ({ text, author: author ?? '' })),
     label: 'Quote of the moment',
     resume: 'Resume quotes',
     pause: 'Pause quotes',

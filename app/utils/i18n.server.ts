@@ -6,7 +6,6 @@
 import i18next from 'i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import { resources } from '~/locales/index.server'
-import type { LoaderFunctionArgs } from '@remix-run/node'
 import { LANGUAGES, langOfPath, type Copies, type Copy, type Lang, type Namespace, type SpanishCopy } from '~/utils/i18n'
 
 const options = {
@@ -63,9 +62,4 @@ export function copiesIn(lang: Lang): Copies {
 export function spanishCopy(lang: Lang, ...names: Namespace[]): SpanishCopy | undefined {
   if (lang === 'en') return undefined
   return Object.fromEntries(names.map((name) => [name, resources.es[name]]))
-}
-
-/** The loader of a page that has nothing else to load: its Spanish copy. */
-export function spanishLoader(...names: Namespace[]) {
-  return ({ request }: LoaderFunctionArgs) => ({ spanish: spanishCopy(requestLang(request), ...names) })
 }

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, MetaFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLocation } from '@remix-run/react'
 import { Clock, Mail, MapPin } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
@@ -13,7 +13,7 @@ import * as intake from '~/locales/intake'
 import type { Notice } from '~/utils/notice'
 import { contactSchema } from '~/schemas/contact'
 import { metaCopy, useCopies, useCopy, useLocalePath } from '~/utils/i18n'
-import { spanishLoader } from '~/utils/i18n.server'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 import { seoWithFirm } from '~/utils/seo'
 import { handleIntake } from './__intake.server'
 
@@ -21,7 +21,9 @@ const required = ['name', 'email', 'message']
 
 // Works without JavaScript (a plain form post); once the page hydrates, fields are checked as they are filled.
 
-export const loader = spanishLoader('intake')
+export function loader({ request }: LoaderFunctionArgs) {
+  return { spanish: spanishCopy(requestLang(request), 'intake') }
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   return handleIntake(request, {

@@ -1,17 +1,19 @@
 // The Circle interest form's own page and POST target. The form also sits on /growth-score; posted from
 // there with JavaScript it answers the fetcher, without it redirects back to the form's anchor.
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, MetaFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { CircleInterestForm } from '~/components/interest-forms'
 import { interestSections } from '~/content/intake'
 import { circleInterestSchema } from '~/schemas/interest'
 import * as intake from '~/locales/intake'
 import { metaCopy, useCopy } from '~/utils/i18n'
-import { spanishLoader } from '~/utils/i18n.server'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 import { seo } from '~/utils/seo'
 import { InterestPage } from './__interest-page'
 import { handleInterest } from './__intake.server'
 
-export const loader = spanishLoader('intake')
+export function loader({ request }: LoaderFunctionArgs) {
+  return { spanish: spanishCopy(requestLang(request), 'intake') }
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   return handleInterest(request, {

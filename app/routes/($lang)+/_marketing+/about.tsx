@@ -1,4 +1,4 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { BulletList, TermList } from '~/components/marketing/lists'
@@ -8,11 +8,13 @@ import { ContentImage } from '~/components/content-image'
 import { firstName, telHref, useFirm, type Firm } from '~/content/firm'
 import * as about from '~/locales/about'
 import { fill, formatNumber, metaCopy, useCopies, useCopy, useLocalePath } from '~/utils/i18n'
-import { spanishLoader } from '~/utils/i18n.server'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { rootMetaData, seo } from '~/utils/seo'
 
-export const loader = spanishLoader('about')
+export function loader({ request }: LoaderFunctionArgs) {
+  return { spanish: spanishCopy(requestLang(request), 'about') }
+}
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }

@@ -1,15 +1,17 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { BulletList } from '~/components/marketing/lists'
 import { ClosingCta, Figures, PageHero, Section } from '~/components/marketing/ui'
 import { ButtonLink } from '~/components/ui/button'
 import { FEES, useOfferings } from '~/content/offerings'
 import * as circleInfo from '~/locales/circle-info'
 import { fill, formatDollars, langOf, metaCopy, useCopy, useLocalePath } from '~/utils/i18n'
-import { spanishLoader } from '~/utils/i18n.server'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 
-export const loader = spanishLoader('circleInfo', 'offers')
+export function loader({ request }: LoaderFunctionArgs) {
+  return { spanish: spanishCopy(requestLang(request), 'circleInfo', 'offers') }
+}
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }

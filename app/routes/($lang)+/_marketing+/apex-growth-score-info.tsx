@@ -1,4 +1,4 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Guarantee } from '~/components/marketing/guarantee'
 import { BulletList } from '~/components/marketing/lists'
 import { ClosingCta, Figures, NumberedSteps, PageHero, Section } from '~/components/marketing/ui'
@@ -9,11 +9,13 @@ import { useSite } from '~/content/firm'
 import { AUDIT_POINTS, FEES, useOfferings } from '~/content/offerings'
 import * as growthScoreInfo from '~/locales/growth-score-info'
 import { fill, formatDollars, langOf, metaCopy, useCopy, useLocalePath } from '~/utils/i18n'
-import { spanishLoader } from '~/utils/i18n.server'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 
-export const loader = spanishLoader('growthScoreInfo', 'offers')
+export function loader({ request }: LoaderFunctionArgs) {
+  return { spanish: spanishCopy(requestLang(request), 'growthScoreInfo', 'offers') }
+}
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }

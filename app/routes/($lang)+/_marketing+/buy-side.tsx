@@ -1,12 +1,14 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { SidePage } from '~/components/marketing/side-page'
 import * as sidePages from '~/locales/side-pages'
 import { metaCopy } from '~/utils/i18n'
-import { spanishLoader } from '~/utils/i18n.server'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 
-export const loader = spanishLoader('sidePages')
+export function loader({ request }: LoaderFunctionArgs) {
+  return { spanish: spanishCopy(requestLang(request), 'sidePages') }
+}
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }

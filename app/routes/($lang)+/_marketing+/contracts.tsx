@@ -1,14 +1,16 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { ButtonLink } from '~/components/ui/button'
 import { ClosingCta, Container, NumberedSteps, PageHero, Section } from '~/components/marketing/ui'
 import { agreementCount, contractGroupIds } from '~/content/contracts'
 import * as contracts from '~/locales/contracts'
 import { fill, formatNumber, metaCopy, useCopy, useLang, useLocalePath } from '~/utils/i18n'
-import { spanishLoader } from '~/utils/i18n.server'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 
-export const loader = spanishLoader('contracts')
+export function loader({ request }: LoaderFunctionArgs) {
+  return { spanish: spanishCopy(requestLang(request), 'contracts') }
+}
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
 import { ArrowRight, ChevronDown } from 'lucide-react'
@@ -8,12 +9,14 @@ import { useSite } from '~/content/firm'
 import { useOfferings } from '~/content/offerings'
 import * as home from '~/locales/home'
 import { formatNumber, localePath, metaCopy, useCopies, useCopy, useLang, useLocalePath } from '~/utils/i18n'
-import { copyIn, requestLang, spanishLoader } from '~/utils/i18n.server'
+import { copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seoWithFirm } from '~/utils/seo'
 import { readFormData } from '~/utils/form-data.server'
 
-export const loader = spanishLoader('home', 'offers')
+export function loader({ request }: LoaderFunctionArgs) {
+  return { spanish: spanishCopy(requestLang(request), 'home', 'offers') }
+}
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }

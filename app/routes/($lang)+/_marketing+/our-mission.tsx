@@ -1,13 +1,15 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { TermList } from '~/components/marketing/lists'
 import { ClosingCta, Container, Eyebrow, PageHero, Prose } from '~/components/marketing/ui'
 import * as mission from '~/locales/mission'
 import { metaCopy, useCopy, useLocalePath } from '~/utils/i18n'
-import { spanishLoader } from '~/utils/i18n.server'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 
-export const loader = spanishLoader('mission')
+export function loader({ request }: LoaderFunctionArgs) {
+  return { spanish: spanishCopy(requestLang(request), 'mission') }
+}
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }

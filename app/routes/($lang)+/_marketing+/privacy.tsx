@@ -1,14 +1,16 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { LegalPage } from '~/components/marketing/legal-page'
 import { useFirm } from '~/content/firm'
 import { PRIVACY_EFFECTIVE, privacySections } from '~/content/legal'
 import * as legalCopy from '~/locales/legal'
 import { metaCopy, useCopies, useCopy } from '~/utils/i18n'
-import { spanishLoader } from '~/utils/i18n.server'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 
-export const loader = spanishLoader('legal')
+export function loader({ request }: LoaderFunctionArgs) {
+  return { spanish: spanishCopy(requestLang(request), 'legal') }
+}
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }

@@ -1,14 +1,16 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { BulletList } from '~/components/marketing/lists'
 import { OfferCard, OfferPage } from '~/components/marketing/offer-card'
 import { AUDIT_POINTS, FEES, MONTHLY_CAPACITY, useOfferings } from '~/content/offerings'
 import * as offerPages from '~/locales/offer-pages'
 import { fill, formatDollars, langOf, metaCopy, useCopy, useLocalePath } from '~/utils/i18n'
-import { spanishLoader } from '~/utils/i18n.server'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 
-export const loader = spanishLoader('offerPages', 'offers')
+export function loader({ request }: LoaderFunctionArgs) {
+  return { spanish: spanishCopy(requestLang(request), 'offerPages', 'offers') }
+}
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }

@@ -1,4 +1,4 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Check } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
 import { ClosingCta, Container, Eyebrow, Figures, PageHero, Section } from '~/components/marketing/ui'
@@ -8,12 +8,14 @@ import { ButtonLink } from '~/components/ui/button'
 import { FEES, MONTHLY_CAPACITY, useOfferings } from '~/content/offerings'
 import * as solutions from '~/locales/solutions'
 import { fill, formatDollars, langOf, metaCopy, useCopy, useLocalePath } from '~/utils/i18n'
-import { spanishLoader } from '~/utils/i18n.server'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 import { cn } from '~/utils/misc'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 
-export const loader = spanishLoader('offers', 'solutions')
+export function loader({ request }: LoaderFunctionArgs) {
+  return { spanish: spanishCopy(requestLang(request), 'offers', 'solutions') }
+}
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }

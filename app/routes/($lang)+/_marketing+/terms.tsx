@@ -1,15 +1,17 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { effectiveDate, LegalPage } from '~/components/marketing/legal-page'
 import { Prose } from '~/components/marketing/ui'
 import { useFirm } from '~/content/firm'
 import { ACCESSIBILITY_EFFECTIVE, accessibilityStatement, TERMS_EFFECTIVE, termsSections } from '~/content/legal'
 import * as legalCopy from '~/locales/legal'
 import { metaCopy, useCopies, useCopy } from '~/utils/i18n'
-import { spanishLoader } from '~/utils/i18n.server'
+import { requestLang, spanishCopy } from '~/utils/i18n.server'
 import { publicPageHeaders } from '~/utils/public-page'
 import { seo } from '~/utils/seo'
 
-export const loader = spanishLoader('legal')
+export function loader({ request }: LoaderFunctionArgs) {
+  return { spanish: spanishCopy(requestLang(request), 'legal') }
+}
 
 export const headers = publicPageHeaders
 export const handle = { hydrate: false }

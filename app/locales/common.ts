@@ -1,4 +1,4 @@
-// The site's frame in both languages: header, menu, footer, the not-found page, the language switch.
+// The site's frame (its Spanish: app/locales/es/common.ts): header, menu, footer, the not-found page, the language switch.
 export const namespace = 'common'
 
 export const en = {

@@ -1,4 +1,4 @@
-// The firm's four offerings in both languages (spec sections 1 and 9), and the labels of the blocks that
+// The firm's four offerings (spec sections 1 and 9; Spanish in app/locales/es/), and the labels of the blocks that
 // show them (value stack, guarantee, offer card). Prices and figures stay in app/content/offerings.ts:
 // `{{points}}` is the audit's number of points.
 export const namespace = 'offers'

@@ -1,4 +1,4 @@
-// The client portal (/dashboard and its pages) in both languages: the frame, the home (stages, tasks,
+// The client portal (/dashboard and its pages), its Spanish in app/locales/es/: the frame, the home (stages, tasks,
 // quotes, the document checklist), templates, security, contact and the Circle pages, with the server's
 // notices. Lists are in the order of app/content/portal.ts (STAGES, TASKS, QUOTES, DOCUMENT_ITEMS,
 // DOCUMENT_CATEGORIES, TEMPLATES): the English is read from those lists, the Spanish is found by position.

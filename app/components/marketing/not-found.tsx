@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react'
 import * as common from '~/locales/common'
 import { useCopy, useLocalePath } from '~/utils/i18n'
-import { ArrowLink, ctaClass } from './ui'
+// The button system itself, not the marketing page kit: this page is in every page's JavaScript (the
+// language layout's boundary shows it), so it brings nothing a form page does not already load.
+import { ButtonLink, buttonClass } from '~/components/ui/button'
 
 const suggestions = [
   { to: '/solutions', label: 'services' },
@@ -19,10 +21,10 @@ export function NotFoundPage() {
       <h1 className="mt-6 font-serif text-4xl font-semibold tracking-tight sm:text-5xl">{t.title}</h1>
       <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft">{t.text}</p>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-        <Link className={ctaClass('ink')} to={to('/')}>
+        <Link className={buttonClass('primary')} to={to('/')}>
           {t.home}
         </Link>
-        <Link className={ctaClass('outline')} to={to('/contact')}>
+        <Link className={buttonClass('secondary')} to={to('/contact')}>
           {t.contact}
         </Link>
       </div>
@@ -30,7 +32,9 @@ export function NotFoundPage() {
         <ul className="flex flex-col gap-1 sm:flex-row sm:gap-8">
           {suggestions.map((s) => (
             <li key={s.to}>
-              <ArrowLink to={to(s.to)}>{t.suggestions[s.label]}</ArrowLink>
+              <ButtonLink to={to(s.to)} variant="quiet">
+                {t.suggestions[s.label]}
+              </ButtonLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-// Part of the intake namespace (app/locales/intake.ts, which assembles it): its form fields copy, both languages.
+// Part of the intake namespace (app/locales/intake.ts, which assembles it): its form fields copy (its Spanish: the same path under app/locales/es/).
 
 export const en = {
   errors: {

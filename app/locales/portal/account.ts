@@ -1,4 +1,4 @@
-// Part of the portal namespace (app/locales/portal.ts, which assembles it): its account copy, both languages.
+// Part of the portal namespace (app/locales/portal.ts, which assembles it): its account copy (its Spanish: the same path under app/locales/es/).
 
 export const en = {
   security: {

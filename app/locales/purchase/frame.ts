@@ -1,4 +1,4 @@
-// Part of the purchase namespace (app/locales/purchase.ts, which assembles it): its frame copy, both languages.
+// Part of the purchase namespace (app/locales/purchase.ts, which assembles it): its frame copy (its Spanish: the same path under app/locales/es/).
 
 export const en = {
   meta: {

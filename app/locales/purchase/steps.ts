@@ -1,4 +1,4 @@
-// Part of the purchase namespace (app/locales/purchase.ts, which assembles it): its steps copy, both languages.
+// Part of the purchase namespace (app/locales/purchase.ts, which assembles it): its steps copy (its Spanish: the same path under app/locales/es/).
 
 export const en = {
   details: {

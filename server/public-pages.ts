@@ -27,6 +27,7 @@ type Entry = {
   expires: number
   etag: string
   cacheControl: string
+  vary: string
   /** Each encoding's body with its complete response headers, prepared once. */
   bodies: Record<Encoding, { body: Buffer; headers: Record<string, string> }>
 }
@@ -130,7 +131,10 @@ export function createPublicPages({ build, mode, origin, sharedPolicy, ttlMs = 5
     }
     for (const [name, value] of response.headers) if (!NOT_STORED.has(name)) headers[name] = value
     headers['content-security-policy'] = sharedPolicy
-    headers['vary'] = 'Accept-Encoding'
+    // The home page also depends on the `lang` cookie (a visitor who chose Spanish is sent to /es,
+    // rememberedLanguageRedirect below): a CDN must not answer one visitor with another's. Every other
+    // page says its language in its URL and stays one copy for everyone.
+    headers['vary'] = url === '/' || url.startsWith('/?') ? 'Accept-Encoding, Cookie' : 'Accept-Encoding'
     headers['etag'] = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
     const encoded = {
       identity: body,
@@ -152,6 +156,7 @@ export function createPublicPages({ build, mode, origin, sharedPolicy, ttlMs = 5
       expires: Date.now() + Math.min(ttlMs, sMaxAge ? Number(sMaxAge[1]) * 1000 : ttlMs),
       etag: headers['etag'],
       cacheControl: headers['cache-control'] ?? '',
+      vary: headers['vary'],
       bodies: { identity: variant('identity'), gzip: variant('gzip'), br: variant('br') },
     }
     entries.delete(url)
@@ -175,7 +180,7 @@ function isPublic(response: Response) {
 function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
   const tags = req.headers['if-none-match']
   if (tags && tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
-    res.writeHead(304, { etag: entry.etag, 'cache-control': entry.cacheControl, vary: 'Accept-Encoding' })
+    res.writeHead(304, { etag: entry.etag, 'cache-control': entry.cacheControl, vary: entry.vary })
     res.end()
     return
   }

@@ -2,14 +2,19 @@
 // refused, how long a session lives, how sign-in waits grow, which responses are never stored, and where
 // the client's address comes from.
 import crypto from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { ServerBuild } from '@remix-run/node'
+import express from 'express'
 import { describe, expect, test } from 'vitest'
 import { extendedDeadline, SESSION_LIMITS, sessionDeadline } from '~/utils/auth.server'
 import { safeRedirect } from '~/utils/misc'
 import { PASSWORD_PROBLEMS, passwordProblem } from '~/utils/password-policy.server'
 import { backoffSeconds } from '~/utils/rate-limit.server'
-import { rememberedLanguageRedirect } from '../../server/public-pages'
+import { createPublicPages, redirectToRememberedLanguage, rememberedLanguageRedirect } from '../../server/public-pages'
 import { contentSecurityPolicy, formRedirectTargets, isPersonalRequest, trustProxySetting } from '../../server/security'
 import { siteScript } from '~/components/layout/site-script'
+import { PUBLIC_PAGE_CACHE_CONTROL } from '~/utils/public-page'
 
 describe('safeRedirect: only this site', () => {
   test.each([
@@ -230,5 +235,58 @@ describe('the remembered language (issue 28)', () => {
     expect(rememberedLanguageRedirect('GET', '/about', 'lang=es')).toBeNull()
     expect(rememberedLanguageRedirect('GET', '/es', 'lang=es')).toBeNull()
     expect(rememberedLanguageRedirect('POST', '/', 'lang=es')).toBeNull()
+  })
+  test('a CDN keeps the home page apart by the cookie (the redirect depends on it), and no other page', async () => {
+    // A build of one public page at every URL, served as server/index.ts serves it: the redirect, the
+    // stored pages, then Express with the rendering middleware.
+    const page = { default: () => null, headers: () => ({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }) }
+    const build = {
+      mode: 'production',
+      entry: {
+        module: {
+          default: (_request: Request, status: number, headers: Headers) => {
+            headers.set('Content-Type', 'text/html')
+            return new Response('<!DOCTYPE html><html><body>A page</body></html>', { status, headers })
+          },
+        },
+      },
+      routes: {
+        root: { id: 'root', path: '', module: page },
+        page: { id: 'page', parentId: 'root', path: '*', module: page },
+      },
+      assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: '' },
+      publicPath: '/build/',
+      assetsBuildDirectory: 'public/build',
+      future: {},
+      isSpaMode: false,
+    } as unknown as ServerBuild
+    const publicPages = createPublicPages({ build, mode: 'production', origin: 'https://firm.example', sharedPolicy: "default-src 'self'" })
+    const app = express().use(publicPages.render)
+    const server = http.createServer((req, res) => redirectToRememberedLanguage(req, res) || publicPages.serve(req, res) || app(req, res))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const vary = (response: Response) => (response.headers.get('vary') ?? '').split(/\s*,\s*/)
+    try {
+      for (const url of ['/', '/?utm_source=card', '/about', '/es']) {
+        // Rendered, then answered from memory, then answered 304 from memory.
+        const first = await fetch(base + url)
+        const second = await fetch(base + url)
+        const etag = second.headers.get('etag')!
+        const unchanged = await fetch(base + url, { headers: { 'If-None-Match': etag } })
+        expect([first.status, second.status, unchanged.status], url).toEqual([200, 200, 304])
+        expect(first.headers.get('cache-control'), url).toBe(PUBLIC_PAGE_CACHE_CONTROL)
+        for (const response of [first, second, unchanged]) {
+          expect(vary(response), url).toContain('Accept-Encoding')
+          if (url === '/' || url.startsWith('/?')) expect(vary(response), url).toContain('Cookie')
+          else expect(vary(response), url).not.toContain('Cookie')
+        }
+      }
+      const redirect = await fetch(`${base}/`, { headers: { Cookie: 'lang=es' }, redirect: 'manual' })
+      expect(redirect.status).toBe(302)
+      expect(redirect.headers.get('location')).toBe('/es')
+      expect(vary(redirect)).toContain('Cookie')
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

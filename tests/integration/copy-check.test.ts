@@ -12,42 +12,7 @@ import { startPrivateRedis } from '../fakes/redis-server'
 import { useFreshDatabase } from '../support/app-process'
 import { CLIENT_FACING, seedEmails } from '../support/copy-emails'
 import { checkCopy, checkSpanishCopy, visibleText } from '../support/copy-rules'
-
-const pages = [
-  '/',
-  '/about',
-  '/our-mission',
-  '/services',
-  '/solutions',
-  '/scale',
-  '/buy-sell',
-  '/buy-side',
-  '/sell-side',
-  '/contracts',
-  '/deal-portfolio',
-  '/international-presence',
-  '/apex-circle',
-  '/apex-growth-score-info',
-  '/privacy',
-  '/terms',
-  '/contact',
-  '/book-growth-score',
-  '/apply-apex-circle',
-  '/apply-sell-side',
-  '/apply-buy-side',
-  '/request-contract',
-  '/interest/circle',
-  '/interest/exit-suite',
-  '/growth-score',
-  '/growth-score/details',
-  '/growth-score/verify',
-  '/growth-score/verify?code=GS-00000-00000-00000',
-  '/auth',
-  '/auth/forgot-password',
-  '/auth/set-password',
-  '/reminders/unsubscribe',
-  '/no-such-page',
-]
+import { publicPages } from '../support/public-pages'
 
 describe('the checker itself', () => {
   test('flags each kind of problem and passes good copy', () => {
@@ -88,11 +53,11 @@ afterAll(async () => {
 })
 
 // The same pages under /es (the reminders' unsubscribe page is outside the `($lang)+` folder: not one of them).
-const spanishPages = pages.filter((p) => !p.startsWith('/reminders/')).map((p) => (p === '/' ? '/es' : `/es${p}`))
+const spanishPages = publicPages.filter((p) => !p.startsWith('/reminders/')).map((p) => (p === '/' ? '/es' : `/es${p}`))
 
 test('every public page reads cleanly', async () => {
   const problems: string[] = []
-  for (const page of pages) {
+  for (const page of publicPages) {
     const response = await handler(new Request(`http://localhost${page}`))
     // a page that moved (a redirect) is checked where it lands, under its own name in this list
     if (response.status >= 300 && response.status < 400) continue

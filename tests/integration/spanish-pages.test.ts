@@ -10,39 +10,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startPrivateRedis } from '../fakes/redis-server'
 import { useFreshDatabase } from '../support/app-process'
 import { checkCopy, checkSpanishCopy, visibleText } from '../support/copy-rules'
+import { pagesInBothLanguages } from '../support/public-pages'
 import { sitemapPages } from '~/utils/sitemap'
-
-/** Every public page, intake form, the purchase's first steps and the sign-in pages. */
-const pages = [
-  '/',
-  '/about',
-  '/our-mission',
-  '/solutions',
-  '/scale',
-  '/buy-sell',
-  '/buy-side',
-  '/sell-side',
-  '/contracts',
-  '/deal-portfolio',
-  '/international-presence',
-  '/apex-circle',
-  '/apex-growth-score-info',
-  '/privacy',
-  '/terms',
-  '/contact',
-  '/book-growth-score',
-  '/apply-apex-circle',
-  '/apply-sell-side',
-  '/apply-buy-side',
-  '/request-contract',
-  '/interest/circle',
-  '/interest/exit-suite',
-  '/growth-score',
-  '/growth-score/verify',
-  '/auth',
-  '/auth/forgot-password',
-  '/no-such-page',
-]
 
 let handler: (request: Request) => Promise<Response>
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>
@@ -72,7 +41,7 @@ async function get(url: string) {
 const spanish = (page: string) => (page === '/' ? '/es' : `/es${page}`)
 
 describe('every public page in both languages', () => {
-  test.each(pages)('%s', async (page) => {
+  test.each(pagesInBothLanguages)('%s', async (page) => {
     const en = await get(page)
     const es = await get(spanish(page))
     expect(en.status, page).toBe(page === '/no-such-page' ? 404 : 200)

@@ -7,7 +7,7 @@ import { missingDocumentItems } from '~/models/documents.server'
 import { itemName } from '~/components/portal/portal-copy'
 import { localePath } from '~/utils/i18n'
 import { copyIn, serverT, storedLang } from '~/utils/i18n.server'
-import * as portal from '~/locales/portal'
+import * as portalHome from '~/locales/portal-home'
 import { REMINDER_LIMIT } from '~/models/reminder-schedule.server'
 import type { Reminder } from '~/utils/db-schema'
 import type { Db } from '~/utils/db.server'
@@ -35,7 +35,7 @@ export async function renderReminder(db: Db, reminder: Reminder, number: number)
     if (!client) throw new UnrecoverableError(`No client ${reminder.subject_id}`)
     const lang = storedLang(client.language)
     const t = serverT(lang, 'portalEmails')
-    const copy = copyIn(portal, lang)
+    const copy = copyIn(portalHome, lang)
     const missing = (await missingDocumentItems(client.id)).map((item) => itemName(copy, item.key, item.name))
     message = letter({
       to: reminder.recipient,

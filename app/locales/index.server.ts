@@ -55,8 +55,16 @@ import * as offers from './offers'
 import { es as offersEs } from './es/offers'
 import * as portal from './portal'
 import { es as portalEs } from './es/portal'
+import * as portalAccount from './portal-account'
+import { es as portalAccountEs } from './es/portal-account'
+import * as portalCircle from './portal-circle'
+import { es as portalCircleEs } from './es/portal-circle'
 import * as portalEmails from './portal-emails'
 import { es as portalEmailsEs } from './es/portal-emails'
+import * as portalHome from './portal-home'
+import { es as portalHomeEs } from './es/portal-home'
+import * as portalTemplates from './portal-templates'
+import { es as portalTemplatesEs } from './es/portal-templates'
 import * as portfolio from './portfolio'
 import { es as portfolioEs } from './es/portfolio'
 import * as purchase from './purchase'
@@ -97,7 +105,11 @@ const english = {
   [offerPages.namespace]: offerPages.en,
   [offers.namespace]: offers.en,
   [portal.namespace]: portal.en,
+  [portalAccount.namespace]: portalAccount.en,
+  [portalCircle.namespace]: portalCircle.en,
   [portalEmails.namespace]: portalEmails.en,
+  [portalHome.namespace]: portalHome.en,
+  [portalTemplates.namespace]: portalTemplates.en,
   [portfolio.namespace]: portfolio.en,
   [purchase.namespace]: purchase.en,
   [purchaseEmails.namespace]: purchaseEmails.en,
@@ -133,7 +145,11 @@ const spanish = {
   [offerPages.namespace]: offerPagesEs,
   [offers.namespace]: offersEs,
   [portal.namespace]: portalEs,
+  [portalAccount.namespace]: portalAccountEs,
+  [portalCircle.namespace]: portalCircleEs,
   [portalEmails.namespace]: portalEmailsEs,
+  [portalHome.namespace]: portalHomeEs,
+  [portalTemplates.namespace]: portalTemplatesEs,
   [portfolio.namespace]: portfolioEs,
   [purchase.namespace]: purchaseEs,
   [purchaseEmails.namespace]: purchaseEmailsEs,

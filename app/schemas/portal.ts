@@ -1,8 +1,8 @@
 // The client portal's forms: completing a task and writing to the attorney. zod/mini, as in
 // schemas/fields.ts: the browser bundles only the checks used. The message's errors are in the page's
-// language (app/locales/portal.ts), the spec's English for English.
+// language (app/locales/portal-account.ts), the spec's English for English.
 import * as z from 'zod/mini'
-import * as portal from '~/locales/portal'
+import * as portalAccount from '~/locales/portal-account'
 import { ENGLISH, fill, type Copies } from '~/utils/i18n'
 import { emailAddress } from './fields'
 
@@ -14,7 +14,7 @@ export const CompleteTaskSchema = z.object({
 })
 
 export function clientMessageSchema(copies: Copies) {
-  const e = copies.of(portal).errors
+  const e = copies.of(portalAccount).errors
   return z.object({
     name: z.string({ error: e.nameRequired }).check(z.trim(), z.minLength(1, e.nameRequired), z.maxLength(100, e.nameTooLong)),
     email: emailAddress(copies, { required: true }),

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react'
 import { DOCUMENT_CATEGORIES, DOCUMENT_ITEMS } from '~/content/portal'
 import { cn, formatFileSize } from '~/utils/misc'
 import { UploadForm, type ChecklistItem, type ChecklistLimits } from './document-upload-form'
-import * as portal from '~/locales/portal'
+import * as portalHome from '~/locales/portal-home'
 import { fill, useCopy, useLocalePath } from '~/utils/i18n'
 import { categoryTitle } from './portal-copy'
 
@@ -26,7 +26,7 @@ export function DocumentChecklist({
   limits: ChecklistLimits
   initiallyOpen: boolean
 }) {
-  const copy = useCopy(portal)
+  const copy = useCopy(portalHome)
   const t = copy.checklist
   const [ticked, setTicked] = useState<Set<number>>(() => new Set())
 
@@ -161,7 +161,7 @@ function ChecklistRow({
   clientId: string
   limits: ChecklistLimits
 }) {
-  const t = useCopy(portal).checklist
+  const t = useCopy(portalHome).checklist
   const to = useLocalePath()
   const known = item.state !== 'missing'
   const statusId = `${tickId}-status`
@@ -219,7 +219,7 @@ function ChecklistRow({
 }
 
 function ItemStatus({ item, id }: { item: ChecklistItem; id: string }) {
-  const t = useCopy(portal).checklist
+  const t = useCopy(portalHome).checklist
   if (item.state === 'received') {
     return (
       <p id={id} className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-success">

@@ -6,7 +6,7 @@ import { Plus } from 'lucide-react'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { cn, sentence, useHydrated } from '~/utils/misc'
 import { FileInput } from '~/components/ui/file-input'
-import * as portal from '~/locales/portal'
+import * as portalHome from '~/locales/portal-home'
 import { fill, useCopy, useLocalePath } from '~/utils/i18n'
 
 /** One item of the checklist as the portal's loader gives it. */
@@ -58,7 +58,7 @@ type Progress =
  * them on the item) sends them at once by XMLHttpRequest, whose upload events give the progress.
  */
 export function UploadForm({ item, clientId, limits }: { item: ChecklistItem; clientId: string; limits: ChecklistLimits }) {
-  const t = useCopy(portal).upload
+  const t = useCopy(portalHome).upload
   const to = useLocalePath()
   const { revalidate } = useRevalidator()
   const hydrated = useHydrated()

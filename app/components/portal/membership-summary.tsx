@@ -6,7 +6,7 @@ import { SubmitButton, buttonClass } from '~/components/forms'
 import { LabelledSection } from '~/components/labelled-section'
 import { Detail } from './detail'
 import { cn } from '~/utils/misc'
-import * as portal from '~/locales/portal'
+import * as portalCircle from '~/locales/portal-circle'
 import { fill, useCopy, useLocalePath } from '~/utils/i18n'
 
 export type MembershipSummaryView = {
@@ -24,7 +24,7 @@ export type MembershipSummaryView = {
 }
 
 export function MembershipSummary({ m, className }: { m: MembershipSummaryView; className?: string }) {
-  const t = useCopy(portal).membership
+  const t = useCopy(portalCircle).membership
   const to = useLocalePath()
   const left = Math.max(0, m.limit - m.used)
   if (!m.member) {

@@ -3,7 +3,7 @@
 // for this client as dates.
 import { Check } from 'lucide-react'
 import { cn } from '~/utils/misc'
-import * as portal from '~/locales/portal'
+import * as portalHome from '~/locales/portal-home'
 import { fill, useCopy } from '~/utils/i18n'
 
 export type TrackerStage = { id: string; name: string; order: number; isCompleted: boolean; completedOn: string | null; isCurrent: boolean }
@@ -25,7 +25,7 @@ export function ProgressTracker({
   currentStage: string
   promises: Promises
 }) {
-  const t = useCopy(portal).tracker
+  const t = useCopy(portalHome).tracker
   return (
     <section aria-labelledby="progress-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

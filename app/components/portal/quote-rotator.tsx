@@ -4,7 +4,7 @@ import { Pause, Play } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useFirm } from '~/content/firm'
 import { QUOTES, QUOTE_ROTATION_MS } from '~/content/portal'
-import * as portal from '~/locales/portal'
+import * as portalHome from '~/locales/portal-home'
 import { useCopy } from '~/utils/i18n'
 
 export function QuoteRotator({ initialIndex }: { initialIndex: number }) {
@@ -20,7 +20,7 @@ export function QuoteRotator({ initialIndex }: { initialIndex: number }) {
     return () => clearInterval(timer)
   }, [paused, held])
 
-  const t = useCopy(portal).quotes
+  const t = useCopy(portalHome).quotes
   // The copy's quote at the same position; its author is the firm's name where the English has none.
   const quote = { text: t.list[index].text, author: QUOTES[index].author === null ? null : t.list[index].author }
   const firm = useFirm()

@@ -5,7 +5,7 @@ import { Check, Lock, Mail } from 'lucide-react'
 import type { TaskAction } from '~/content/portal'
 import { buttonClass } from '~/components/forms'
 import { cn } from '~/utils/misc'
-import * as portal from '~/locales/portal'
+import * as portalHome from '~/locales/portal-home'
 import { fill, useCopy, useLocalePath } from '~/utils/i18n'
 import { DocumentChecklist } from './document-checklist'
 import type { ChecklistItem, ChecklistLimits } from './document-upload-form'
@@ -22,7 +22,7 @@ export type PortalTask = {
   checklist: boolean
 }
 
-const BUTTON_LABEL: Record<TaskAction, keyof (typeof portal.en)['tasks']['buttons']> = {
+const BUTTON_LABEL: Record<TaskAction, keyof (typeof portalHome.en)['tasks']['buttons']> = {
   schedule: 'schedule',
   complete: 'complete',
   review: 'review',
@@ -43,7 +43,7 @@ export function TaskList({
   hasReport: boolean
   documents: PortalDocuments
 }) {
-  const t = useCopy(portal).tasks
+  const t = useCopy(portalHome).tasks
   const done = tasks.filter((task) => task.isCompleted).length
   return (
     <section aria-labelledby="tasks-heading">
@@ -125,7 +125,7 @@ function TaskBody({
   hasReport: boolean
   documents: PortalDocuments
 }) {
-  const t = useCopy(portal).tasks
+  const t = useCopy(portalHome).tasks
   const to = useLocalePath()
   if (task.isCompleted) {
     return (
@@ -175,7 +175,7 @@ function TaskBody({
 }
 
 function CompleteTaskForm({ taskId, label }: { taskId: string; label: string }) {
-  const t = useCopy(portal).tasks
+  const t = useCopy(portalHome).tasks
   const to = useLocalePath()
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting' && navigation.formData?.get('taskId') === taskId

@@ -7,7 +7,7 @@ import { requireClient } from '~/models/portal.server'
 import { itemName } from '~/components/portal/portal-copy'
 import { fill, localePath } from '~/utils/i18n'
 import { copiesIn, copyIn, requestLang } from '~/utils/i18n.server'
-import * as portal from '~/locales/portal'
+import * as portalHome from '~/locales/portal-home'
 import {
   documentBytesUsed,
   documentItemName,
@@ -55,7 +55,7 @@ function answer(request: Request, outcome: Outcome) {
 /** A 400 for a form whose values no page of ours sends (the upload script gets JSON, a browser a sentence). */
 function malformed(request: Request) {
   const json = (request.headers.get('accept') ?? '').includes('application/json')
-  const MALFORMED = { ok: false, ...copyIn(portal, requestLang(request)).documents.malformed }
+  const MALFORMED = { ok: false, ...copyIn(portalHome, requestLang(request)).documents.malformed }
   return new Response(json ? JSON.stringify(MALFORMED) : MALFORMED.description, {
     status: 400,
     headers: { 'content-type': json ? 'application/json' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
@@ -77,7 +77,7 @@ function storageRefused(request: Request, problem: StorageProblemKind, item?: st
 
 export async function handleDocumentsPost(request: Request) {
   const { user, profile } = await requireClient(request)
-  const copy = copyIn(portal, requestLang(request))
+  const copy = copyIn(portalHome, requestLang(request))
   const t = copy.documents
   const refused = (description: string, item?: string): Outcome => ({ ok: false, title: t.refused, description, item })
   const actor = { id: user.id, email: user.email }

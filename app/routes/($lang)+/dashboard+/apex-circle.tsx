@@ -22,7 +22,7 @@ import { cn } from '~/utils/misc'
 import { portalMetaIn } from '~/components/portal/portal-meta'
 import { deliverableStatus, membershipState, portalCardLabel, portalDay } from '~/models/portal-home.server'
 import * as circle from '~/locales/circle'
-import * as portal from '~/locales/portal'
+import * as portalCircle from '~/locales/portal-circle'
 import { fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
 import { copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -31,14 +31,14 @@ import { readFormData } from '~/utils/form-data.server'
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireClient(request)
   const lang = requestLang(request)
-  const t = copyIn(portal, lang).membership.member
+  const t = copyIn(portalCircle, lang).membership.member
   const longDate = (at: string | Date | null | undefined) => portalDay(lang, at ? new Date(at).toISOString() : null)
   const m = await membershipForUser(user.id)
   const firm = getFirm()
   if (!m || !isMember(m)) {
     return data(
       {
-        spanish: spanishCopy(requestLang(request), 'circle'),
+        spanish: spanishCopy(requestLang(request), 'circle', 'portalCircle'),
         kind: 'offer' as const,
         price: circlePriceLabel(lang),
         joining: m && m.status === 'pending' ? m.id : null,
@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const discountFrom = exitDiscountFrom(started)
   return data(
     {
-      spanish: spanishCopy(requestLang(request), 'circle'),
+      spanish: spanishCopy(requestLang(request), 'circle', 'portalCircle'),
       kind: 'member' as const,
       state: membershipState(lang, { status: m.status, cancelAtPeriodEnd: Boolean(m.cancel_at_period_end) }),
       pastDue: m.status === 'past_due',
@@ -109,13 +109,13 @@ export async function action({ request }: ActionFunctionArgs) {
     if (paymentsMode() === 'sandbox') return redirect(localePath(lang, '/circle/billing'), 303)
     const url = await billingPortalUrl(m)
     if (url) return redirect(url, 303)
-    return redirectWithToast(page, { type: 'error', ...copyIn(portal, lang).membership.member.billingUnavailable }, { status: 303 })
+    return redirectWithToast(page, { type: 'error', ...copyIn(portalCircle, lang).membership.member.billingUnavailable }, { status: 303 })
   }
   return redirect(page, 303)
 }
 
 function Offer({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'offer' }> }) {
-  const t = useCopy(portal).membership
+  const t = useCopy(portalCircle).membership
   const benefits = useCopy(circle).benefits
   const to = useLocalePath()
   return (
@@ -161,7 +161,7 @@ function Offer({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loader
 }
 
 function Member({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'member' }> }) {
-  const c = useCopy(portal).membership
+  const c = useCopy(portalCircle).membership
   const t = c.member
   const to = useLocalePath()
   const left = Math.max(0, v.limit - v.used)
@@ -283,7 +283,7 @@ function Member({ v }: { v: Extract<ReturnType<typeof useLoaderData<typeof loade
 
 export default function ApexCircle() {
   const v = useLoaderData<typeof loader>()
-  const t = useCopy(portal).membership
+  const t = useCopy(portalCircle).membership
   return (
     <div className="mx-auto max-w-4xl px-5 py-8 md:px-10 md:py-12">
       <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">{t.eyebrow}</p>

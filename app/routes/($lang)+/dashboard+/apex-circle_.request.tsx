@@ -13,7 +13,7 @@ import { isMember, membershipForUser } from '~/models/memberships.server'
 import { requireClient } from '~/models/portal.server'
 import { deliverableRequestSchema } from '~/schemas/circle'
 import { portalMetaIn } from '~/components/portal/portal-meta'
-import * as portal from '~/locales/portal'
+import * as portalCircle from '~/locales/portal-circle'
 import { fill, localePath, useCopies, useCopy, useLocalePath } from '~/utils/i18n'
 import { copiesIn, copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { isStorageError } from '~/models/disk.server'
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const m = await requireMember(request)
   const used = await deliverablesUsed(m.id)
   return data(
-    { spanish: spanishCopy(requestLang(request), 'circle'), used, limit: CIRCLE_MONTHLY_DELIVERABLES },
+    { spanish: spanishCopy(requestLang(request), 'circle', 'portalCircle'), used, limit: CIRCLE_MONTHLY_DELIVERABLES },
     { headers: { 'cache-control': 'private, no-store' } },
   )
 }
@@ -58,7 +58,7 @@ export const bodyLimit = uploadBodyLimit(MAX_TEMPLATE_BYTES)
 export async function action({ request }: ActionFunctionArgs) {
   const m = await requireMember(request)
   const lang = requestLang(request)
-  const t = copyIn(portal, lang).membership.request
+  const t = copyIn(portalCircle, lang).membership.request
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return refused(undefined, { formErrors: [t.again] }, 400)
   const upload = await receiveUpload(request, { maxBytes: MAX_TEMPLATE_BYTES, types: TEMPLATE_TYPES })
   // The storage could not take the attachment (under the floor, or a write failed): 507, nothing saved,
@@ -100,7 +100,7 @@ export default function RequestDeliverable() {
     lastResult: useActionData<typeof action>()?.result,
   })
   const fileError = form.allErrors.file?.[0]
-  const t = useCopy(portal).membership.request
+  const t = useCopy(portalCircle).membership.request
   const to = useLocalePath()
   return (
     <div className="mx-auto max-w-3xl px-5 py-8 md:px-10 md:py-12">

@@ -13,20 +13,21 @@ import { hitRateLimit } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { portalMetaIn } from '~/components/portal/portal-meta'
 import * as portal from '~/locales/portal'
+import * as portalAccount from '~/locales/portal-account'
 import { fill, localePath, useCopies, useCopy } from '~/utils/i18n'
-import { copiesIn, copyIn, requestLang } from '~/utils/i18n.server'
+import { copiesIn, copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { readFormData } from '~/utils/form-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, profile } = await requireClient(request)
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ')
-  return { name: name === 'Client' ? '' : name, email: user.email }
+  return { spanish: spanishCopy(requestLang(request), 'portalAccount'), name: name === 'Client' ? '' : name, email: user.email }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { profile } = await requireClient(request)
   const lang = requestLang(request)
-  const t = copyIn(portal, lang).contact
+  const t = copyIn(portalAccount, lang).contact
   const back = localePath(lang, '/dashboard/contact')
   const submission = parseWithZod(await readFormData(request), { schema: clientMessageSchema(copiesIn(lang)) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
@@ -57,13 +58,14 @@ export default function ContactAttorney() {
 function MessageForm({ name, email, lastResult }: { name: string; email: string; lastResult?: SubmissionResult<string[]> }) {
   const firm = useFirm()
   const copies = useCopies()
-  const copy = useCopy(portal)
+  const { clientPortal } = useCopy(portal)
+  const copy = useCopy(portalAccount)
   const t = copy.contact
   const [form, fields] = useSchemaForm(clientMessageSchema(copies), { id: 'client-message', lastResult, defaultValue: { name, email } })
   const firstError = (['name', 'email', 'message'] as const).find((k) => fields[k].errors?.length)
   return (
     <div className="mx-auto max-w-5xl px-5 py-8 md:px-10 md:py-12">
-      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">{copy.clientPortal}</p>
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">{clientPortal}</p>
       <h1 className="mt-2 text-4xl leading-tight md:text-5xl">{t.heading}</h1>
       <div className="mt-8 grid gap-12 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Form method="post" {...getFormProps(form)} className="space-y-5">

@@ -17,8 +17,9 @@ import { useLiveRevalidate } from '~/utils/use-live-revalidate'
 import { portalMetaIn } from '~/components/portal/portal-meta'
 import { itemName, stageName, taskText } from '~/components/portal/portal-copy'
 import * as portal from '~/locales/portal'
+import * as portalHome from '~/locales/portal-home'
 import { fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
-import { copyIn, requestLang } from '~/utils/i18n.server'
+import { copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { readFormData } from '~/utils/form-data.server'
 import { MAX_ITEM_NOTE_CHARS } from '~/models/documents.server'
 
@@ -30,9 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user, profile } = await requireClient(request)
   const [dashboard, { access }] = await Promise.all([getDashboard(profile), portalAccess(profile)])
   const lang = requestLang(request)
-  const t = copyIn(portal, lang)
+  const t = copyIn(portalHome, lang)
   const { promises } = dashboard
   return {
+    spanish: spanishCopy(lang, 'portalHome', 'portalCircle'),
     // What the client bought decides what the home shows (app/models/portal-home.server.ts).
     access,
     membership: access.circle ? await membershipSummary(user.id, lang) : null,
@@ -82,7 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { profile } = await requireClient(request)
   const lang = requestLang(request)
-  const t = copyIn(portal, lang).home
+  const t = copyIn(portalHome, lang).home
   const home = localePath(lang, '/dashboard')
   // The task must belong to this client, be open and be unlocked: another client's id is "not found".
   const result = await completeTaskFromForm(profile, await readFormData(request))
@@ -95,13 +97,14 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Dashboard() {
   const data = useLoaderData<typeof loader>()
   const firm = useFirm()
-  const t = useCopy(portal)
+  const t = useCopy(portalHome)
+  const { clientPortal } = useCopy(portal)
   useLiveRevalidate('/changes')
   const { growthScore } = data.access
   return (
     <div className="mx-auto max-w-6xl px-5 py-8 md:px-10 md:py-12">
       <header>
-        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">{t.clientPortal}</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">{clientPortal}</p>
         <h1 className="mt-2 text-4xl leading-tight md:text-5xl">{fill(t.home.welcome, { name: data.firstName })}</h1>
         <p className="mt-3 max-w-prose text-ink-soft">
           {!growthScore ? t.home.introCircle : data.membership ? t.home.introBoth : t.home.introGrowth}
@@ -118,7 +121,7 @@ export default function Dashboard() {
 
 /** The Growth Score's part of the home: the quote, the score, the tracker and the to-do list. */
 function GrowthScoreHome({ data, firmEmail }: { data: ReturnType<typeof useLoaderData<typeof loader>>; firmEmail: string }) {
-  const t = useCopy(portal).home
+  const t = useCopy(portalHome).home
   const to = useLocalePath()
   return (
     <>
@@ -172,7 +175,7 @@ function GrowthScoreHome({ data, firmEmail }: { data: ReturnType<typeof useLoade
 
 /** The first open step, linked, so a phone reader need not scroll past the tracker to find it. */
 function NextStep({ tasks }: { tasks: Array<{ title: string; isCompleted: boolean; unlocked: boolean }> }) {
-  const t = useCopy(portal).home
+  const t = useCopy(portalHome).home
   const index = tasks.findIndex((task) => !task.isCompleted && task.unlocked)
   if (index === -1) {
     return tasks.length ? <p className="mt-4 text-[15px] font-semibold text-success">{t.allDone}</p> : null

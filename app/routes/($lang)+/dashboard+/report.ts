@@ -3,12 +3,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { reportFile, requireClient, storedUploadResponse } from '~/models/portal.server'
 import { copyIn, requestLang } from '~/utils/i18n.server'
-import * as portal from '~/locales/portal'
+import * as portalHome from '~/locales/portal-home'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireClient(request)
   const file = await reportFile(profile)
   const response = file ? await storedUploadResponse(file, 'inline') : null
-  if (!response) throw new Response(copyIn(portal, requestLang(request)).home.reportMissing, { status: 404 })
+  if (!response) throw new Response(copyIn(portalHome, requestLang(request)).home.reportMissing, { status: 404 })
   return response
 }

@@ -14,6 +14,7 @@ import { twoFactorCodeSchema } from '~/schemas/two-factor'
 import { readFormData } from '~/utils/form-data.server'
 import { portalMetaIn } from '~/components/portal/portal-meta'
 import * as portal from '~/locales/portal'
+import * as portalAccount from '~/locales/portal-account'
 import { fill, localePath, useCopy, useLocalePath } from '~/utils/i18n'
 import { copiesIn, copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 import { clearCodeTries, countCodeTry } from '~/utils/two-factor-sign-in.server'
@@ -24,7 +25,10 @@ export const headers: HeadersFunction = () => noStore
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireClient(request)
-  return data({ ...(await getTwoFactorStatus(user.id)), spanish: spanishCopy(requestLang(request), 'authCode') }, { headers: noStore })
+  return data(
+    { ...(await getTwoFactorStatus(user.id)), spanish: spanishCopy(requestLang(request), 'authCode', 'portalAccount') },
+    { headers: noStore },
+  )
 }
 
 const REFUSED = { invalid: 'invalid', reused: 'reused', 'not-enrolled': 'notEnrolled', admin: 'admin' } as const
@@ -32,7 +36,7 @@ const REFUSED = { invalid: 'invalid', reused: 'reused', 'not-enrolled': 'notEnro
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireClient(request)
   const lang = requestLang(request)
-  const t = copyIn(portal, lang).security
+  const t = copyIn(portalAccount, lang).security
   // The same schema as the form's, its messages in the page's language.
   const submission = parseWithZod(await readFormData(request), { schema: twoFactorCodeSchema(copiesIn(lang)) })
   if (submission.status !== 'success') {
@@ -67,12 +71,13 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Security() {
   const status = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const copy = useCopy(portal)
+  const { clientPortal } = useCopy(portal)
+  const copy = useCopy(portalAccount)
   const t = copy.security
   const to = useLocalePath()
   return (
     <div className="mx-auto max-w-3xl px-5 py-8 md:px-10 md:py-12">
-      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">{copy.clientPortal}</p>
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">{clientPortal}</p>
       <h1 className="mt-2 text-4xl leading-tight md:text-5xl">{t.heading}</h1>
       <section aria-labelledby="two-factor-heading" className="mt-8 border-t-2 border-ink pt-6">
         <div className="flex gap-3">

@@ -10,14 +10,17 @@ import { cn, formatFileSize } from '~/utils/misc'
 import { portalMetaIn } from '~/components/portal/portal-meta'
 import { templateText } from '~/components/portal/portal-copy'
 import * as portal from '~/locales/portal'
+import * as portalTemplates from '~/locales/portal-templates'
 import { fill, useCopy, useLocalePath } from '~/utils/i18n'
-import { copyIn, requestLang } from '~/utils/i18n.server'
+import { copyIn, requestLang, spanishCopy } from '~/utils/i18n.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireClient(request)
   const files = await availableTemplates()
-  const copy = copyIn(portal, requestLang(request))
+  const lang = requestLang(request)
+  const copy = copyIn(portalTemplates, lang)
   return {
+    spanish: spanishCopy(lang, 'portalTemplates'),
     templates: TEMPLATES.map((t) => {
       const file = files.get(t.key)
       return {
@@ -38,12 +41,13 @@ function fileKind(filename: string) {
 
 export default function Templates() {
   const { templates } = useLoaderData<typeof loader>()
-  const copy = useCopy(portal)
+  const { clientPortal } = useCopy(portal)
+  const copy = useCopy(portalTemplates)
   const t = copy.templates
   const to = useLocalePath()
   return (
     <div className="mx-auto max-w-6xl px-5 py-8 md:px-10 md:py-12">
-      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">{copy.clientPortal}</p>
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brass">{clientPortal}</p>
       <h1 className="mt-2 text-4xl leading-tight md:text-5xl">{t.heading}</h1>
       <p className="mt-3 max-w-prose text-ink-soft">{t.intro}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">

@@ -6,7 +6,7 @@ import { requireClient, storedUploadResponse, templateFile } from '~/models/port
 import { starterTemplateFile } from '~/models/starter-templates.server'
 import { fileResponse } from '~/utils/file-response.server'
 import { copyIn, requestLang } from '~/utils/i18n.server'
-import * as portal from '~/locales/portal'
+import * as portalTemplates from '~/locales/portal-templates'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireClient(request)
@@ -17,5 +17,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (uploaded) return uploaded
   const starter = starterTemplateFile(key)
   if (starter) return fileResponse(starter.fullPath, { filename: starter.filename, contentType: starter.contentType })
-  throw new Response(copyIn(portal, requestLang(request)).templates.notAvailable, { status: 404 })
+  throw new Response(copyIn(portalTemplates, requestLang(request)).templates.notAvailable, { status: 404 })
 }

@@ -1,9 +1,104 @@
-// Spanish of app/locales/portal/documents.ts (issue 28). Only the server imports it (app/locales/index.server.ts); a
+// Spanish of app/locales/portal-home.ts (issue 28). Only the server imports it (app/locales/index.server.ts); a
 // Spanish page gets the namespaces it uses as loader data, so no Spanish text is in a JavaScript bundle.
 import type { Translation } from '~/locales/translation'
-import type { en } from '~/locales/portal/documents'
+import type { en } from '~/locales/portal-home'
 
 export const es: Translation<typeof en> = {
+  home: {
+    welcome: 'Bienvenido, {{name}}',
+    defaultName: 'cliente',
+    introCircle: 'Aquí tiene su membresía: los entregables de este mes y su facturación.',
+    introBoth: 'Aquí tiene su membresía y, a continuación, el estado de su Growth Score y lo que necesitamos de usted.',
+    introGrowth: 'Aquí puede ver el estado de su Growth Score y lo que necesitamos de usted a continuación.',
+    allDone: 'Completó todos los pasos de su lista. Muchas gracias.',
+    nextStep: 'Su próximo paso:',
+    growthScore: 'Growth Score',
+    pending: 'Pendiente',
+    pendingText: 'Su puntuación aparecerá aquí cuando su informe sea definitivo.',
+    downloadReport: 'Descargar su informe (PDF)',
+    taskUpdated: { title: 'Tarea actualizada', description: '¡Tarea marcada como completada!' },
+    taskFailed: { title: 'No se pudo actualizar', description: 'No se pudo actualizar la tarea. Inténtelo de nuevo.' },
+    reportMissing: 'Su informe todavía no está disponible.',
+  },
+  stages: [
+    'Documentos enviados',
+    'Documentos recibidos por el abogado',
+    'Revisión de documentos',
+    'Redacción del informe Growth Score',
+    'Finalización del informe',
+    'Vea su Growth Score',
+  ],
+  tracker: {
+    heading: 'Su avance',
+    status: { inProgress: 'En curso', completed: 'Completado' },
+    currentStage: 'Etapa actual:',
+    stagesLabel: 'Etapas',
+    stageNumber: 'Etapa {{order}}: ',
+    completedOn: 'Completada el {{date}}',
+    completed: 'Completada',
+    upNext: 'A continuación',
+    notStarted: 'Sin comenzar',
+    current: '(etapa actual)',
+    timeline: 'Su calendario',
+    paymentReceived: 'Pago recibido',
+    analysisBy: 'El análisis comienza a más tardar (dentro de 24 horas)',
+    reportDue: 'Entrega del informe (de 5 a 7 días hábiles)',
+    noDates:
+      'Sus fechas aparecerán aquí cuando se confirme el pago de su Growth Score: el análisis comienza dentro de las 24 horas siguientes al pago y su informe llega en un plazo de 5 a 7 días hábiles.',
+  },
+  tasks: {
+    list: [
+      {
+        title: 'Programe su consulta inicial',
+        description: 'Escriba a nuestra oficina para reservar una consulta de 30 minutos y luego márquela aquí como programada.',
+      },
+      {
+        title: 'Reúna y envíe sus documentos',
+        description: 'Revise la lista de documentos y envíe a nuestra oficina lo que tenga.',
+      },
+      { title: 'Revise el resumen de su solicitud', description: 'Lea el resumen de lo que nos contó y confirme que es correcto.' },
+      {
+        title: 'Revise su informe Growth Score',
+        description: 'Abra su informe Growth Score cuando esté listo y léalo completo antes de la llamada de revisión.',
+      },
+      {
+        title: 'Programe la llamada de revisión del informe',
+        description: 'Escriba a nuestra oficina para reservar una llamada de una hora en la que repasaremos su informe y su hoja de ruta.',
+      },
+    ],
+    heading: 'Lista de tareas',
+    stepsDone: '{{done}} de {{total}} pasos completados',
+    stepLabel: 'Paso {{number}}: {{title}}',
+    buttons: {
+      schedule: 'Marcar como programada',
+      complete: 'Marcar como completada',
+      review: 'Marcar como revisado',
+      viewReview: 'Ver y marcar como revisado',
+    },
+    done: 'Completado',
+    doneOn: 'Completado el {{date}}',
+    locked: 'Complete el paso anterior para desbloquear este',
+    schedulingSubject: 'Programación: {{title}}',
+    emailToSchedule: 'Escriba a {{email}} para programarla',
+    openReport: 'Abrir su informe Growth Score (PDF)',
+    reportLater: 'Su informe aparecerá aquí en cuanto la firma lo haya finalizado.',
+    updating: 'Actualizando...',
+  },
+  quotes: {
+    list: [
+      {
+        text: 'El mejor momento para preparar la salida es el día en que se funda la empresa.',
+        author: 'Sabiduría común entre abogados de operaciones',
+      },
+      { text: 'Unos registros en orden son la auditoría legal (due diligence) más barata que comprará jamás.', author: '' },
+      { text: 'La estructura es lo que permite a una empresa crecer sin romperse.', author: '' },
+      { text: 'Todo riesgo que se puede nombrar es un riesgo al que se le puede poner precio.', author: '' },
+      { text: 'Los compradores pagan por la certeza. Constrúyala antes de que la pidan.', author: '' },
+    ],
+    label: 'Cita del momento',
+    resume: 'Reanudar las citas',
+    pause: 'Pausar las citas',
+  },
   checklist: {
     items: [
       'Documentos de constitución de la entidad (acta constitutiva o certificado de organización)',
@@ -105,45 +200,5 @@ export const es: Translation<typeof en> = {
     oneAdded: 'Se agregó un archivo a «{{name}}». Se avisará a la firma.',
     manyAdded: 'Se agregaron {{count}} archivos a «{{name}}». Se avisará a la firma.',
     notSaved: 'No se pudo guardar la carga. Inténtelo de nuevo. No se subió nada.',
-  },
-  templates: {
-    list: [
-      {
-        title: 'Acuerdo operativo (LLC)',
-        description: 'Propiedad, administración y qué ocurre cuando un miembro se retira, para una sociedad de responsabilidad limitada.',
-      },
-      {
-        title: 'Estatutos corporativos (corporación)',
-        description: 'Las reglas internas de una corporación: directores, funcionarios, reuniones y votaciones.',
-      },
-      {
-        title: 'Resolución del miembro único',
-        description: 'Una decisión escrita del único miembro de una LLC, lista para el libro de registros de la empresa.',
-      },
-      {
-        title: 'Modelo de resolución (general)',
-        description: 'Un formulario general de resoluciones de la junta o de los miembros que aprueban una operación o un nombramiento.',
-      },
-      {
-        title: 'Contrato con contratista independiente',
-        description: 'Alcance, pago, propiedad del trabajo y confidencialidad para contratistas externos.',
-      },
-      {
-        title: 'Acuerdo de confidencialidad',
-        description: 'Protección mutua de la información que usted comparte con un socio, un comprador o una contratación clave.',
-      },
-    ],
-    heading: 'Plantillas legales',
-    intro:
-      'Los documentos esenciales incluidos con su Growth Score. Úselos como punto de partida: su hoja de ruta indica cuáles necesita primero su empresa, y con gusto adaptamos cualquiera de ellos. Las plantillas iniciales son archivos de Word con espacios entre corchetes para completar; revise con nosotros el borrador completo antes de que alguien lo firme.',
-    starter: 'Plantilla inicial',
-    firm: 'Preparada por la firma',
-    pdf: 'PDF',
-    word: 'Documento de Word',
-    file: 'Archivo',
-    downloadLabel: 'Descargar {{title}} ({{size}})',
-    download: 'Descargar',
-    soon: 'Disponible próximamente',
-    notAvailable: 'Esta plantilla todavía no está disponible.',
   },
 }

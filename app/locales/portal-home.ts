@@ -1,8 +1,74 @@
-// Part of the portal namespace (app/locales/portal.ts, which assembles it): its documents copy. The
-// English of the checklist and the templates is app/content/portal.ts's own, not a copy.
-import { DOCUMENT_CATEGORIES, DOCUMENT_ITEMS, TEMPLATES } from '~/content/portal'
+// The portal's home (/dashboard): the welcome, the progress tracker and its stages, the to-do list,
+// the quotes, the document checklist and its uploads. The English of the stages, tasks, quotes and
+// checklist is app/content/portal.ts's own (the server matches on it), not a copy; the Spanish is found
+// by position in those lists (app/components/portal/portal-copy.ts).
+// Its Spanish: app/locales/es/portal-home.ts.
+import { DOCUMENT_CATEGORIES, DOCUMENT_ITEMS, QUOTES, STAGES, TASKS } from '~/content/portal'
+
+export const namespace = 'portalHome'
 
 export const en = {
+  home: {
+    welcome: 'Welcome, {{name}}',
+    defaultName: 'Client',
+    introCircle: 'Here is your Circle membership: this month’s deliverables and your billing.',
+    introBoth: 'Here is your Circle membership, then where your Growth Score stands and what we need from you next.',
+    introGrowth: 'Here is where your Growth Score stands and what we need from you next.',
+    allDone: 'Every step on your list is done. Thank you.',
+    nextStep: 'Your next step:',
+    growthScore: 'Growth Score',
+    pending: 'Pending',
+    pendingText: 'Your score appears here when your report is final.',
+    downloadReport: 'Download your report (PDF)',
+    taskUpdated: { title: 'Task Updated', description: 'Task marked as complete!' },
+    taskFailed: { title: 'Error', description: 'Failed to update task. Please try again.' },
+    reportMissing: 'Your report is not available yet.',
+  },
+  stages: [...STAGES],
+  tracker: {
+    heading: 'Your progress',
+    status: { inProgress: 'In Progress', completed: 'Completed' },
+    currentStage: 'Current stage:',
+    stagesLabel: 'Stages',
+    stageNumber: 'Stage {{order}}: ',
+    completedOn: 'Completed {{date}}',
+    completed: 'Completed',
+    upNext: 'Up next',
+    notStarted: 'Not started',
+    current: '(current stage)',
+    timeline: 'Your timeline',
+    paymentReceived: 'Payment received',
+    analysisBy: 'Analysis begins by (within 24 hours)',
+    reportDue: 'Report due (5–7 business days)',
+    noDates:
+      'Your dates appear here once your Growth Score payment is confirmed: the analysis begins within 24 hours of payment, and your report follows within 5–7 business days.',
+  },
+  tasks: {
+    list: TASKS.map(({ title, description }) => ({ title, description })),
+    heading: 'To-do list',
+    stepsDone: '{{done}} of {{total}} steps done',
+    stepLabel: 'Step {{number}}: {{title}}',
+    buttons: {
+      schedule: 'Mark as Scheduled',
+      complete: 'Mark as Complete',
+      review: 'Mark as Reviewed',
+      viewReview: 'View & Mark as Reviewed',
+    },
+    done: 'Done',
+    doneOn: 'Done on {{date}}',
+    locked: 'Complete previous step to unlock',
+    schedulingSubject: 'Scheduling: {{title}}',
+    emailToSchedule: 'Email {{email}} to schedule',
+    openReport: 'Open your Growth Score report (PDF)',
+    reportLater: 'Your report will appear here as soon as the firm has finalized it.',
+    updating: 'Updating...',
+  },
+  quotes: {
+    list: QUOTES.map(({ text, author }) => ({ text, author: author ?? '' })),
+    label: 'Quote of the moment',
+    resume: 'Resume quotes',
+    pause: 'Pause quotes',
+  },
   checklist: {
     items: DOCUMENT_ITEMS.map((item) => item.name),
     categories: DOCUMENT_CATEGORIES.map((category) => category.title),
@@ -75,20 +141,5 @@ export const en = {
     oneAdded: 'One file added to “{{name}}”. The firm will be told.',
     manyAdded: '{{count}} files added to “{{name}}”. The firm will be told.',
     notSaved: 'The upload could not be saved. Please try again. Nothing was uploaded.',
-  },
-  templates: {
-    list: TEMPLATES.map(({ title, description }) => ({ title, description })),
-    heading: 'Legal templates',
-    intro:
-      'The essential documents included with your Growth Score. Use them as a starting point; your roadmap says which ones your company needs first, and we are glad to tailor any of them. Starter templates are Word files with bracketed blanks to fill in; review a filled-in draft with us before anyone signs it.',
-    starter: 'Starter template',
-    firm: 'Prepared by the firm',
-    pdf: 'PDF',
-    word: 'Word document',
-    file: 'File',
-    downloadLabel: 'Download {{title}} ({{size}})',
-    download: 'Download',
-    soon: 'Available soon',
-    notAvailable: 'This template is not available yet.',
   },
 }

@@ -285,6 +285,23 @@ async function checkLayout(page: Page, path: string, phone: boolean, javaScriptE
     ? nav.getByRole('link', { name: 'Client Login' })
     : page.getByRole('banner').getByRole('link', { name: 'Client Login' })
   await expect(login).toHaveAttribute('href', '/auth')
+  if (!phone) {
+    // Each link of the header reads on one line (the language switch once pushed them to wrap at 1280 px).
+    const lineHeights = await page
+      .getByRole('banner')
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links
+          // Not the firm's mark (its name and kind are two lines by design).
+          .filter((a) => a.getClientRects().length > 0 && !['/', '/es'].includes(a.getAttribute('href') ?? ''))
+          .map((a) => {
+            const range = document.createRange()
+            range.selectNodeContents(a)
+            return { text: a.textContent?.trim(), lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size }
+          }),
+      )
+    expect(lineHeights.filter((l) => l.lines > 1)).toEqual([])
+  }
   if (phone && javaScriptEnabled) {
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()

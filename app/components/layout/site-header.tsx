@@ -41,22 +41,22 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   return (
     <header className="relative bg-ink text-paper">
       <SiteScript />
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-5 sm:px-8 lg:flex-nowrap">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-5 sm:px-8 xl:flex-nowrap xl:gap-x-4">
         <Link to={to('/')} className="-mx-1 flex min-h-[64px] items-center px-1 md:min-h-[72px]">
           <FirmMark />
           <span className="sr-only">{t.homePage}</span>
         </Link>
         <nav
           aria-label={t.mainNav}
-          className="order-last hidden w-full border-t border-paper/15 md:block lg:order-none lg:w-auto lg:border-0"
+          className="order-last hidden w-full border-t border-paper/15 md:block xl:order-none xl:w-auto xl:border-0"
         >
           <PrimaryNavList
-            className="-mx-3 flex items-center justify-between lg:mx-0 lg:justify-end lg:gap-1"
+            className="-mx-3 flex items-center justify-between xl:mx-0 xl:justify-end xl:gap-1"
             prefetch="intent"
             linkClass={(isActive) =>
               cn(
-                'relative flex min-h-[48px] items-center px-3 text-[14.5px] font-medium tracking-wide text-paper/85 transition-colors hover:text-paper',
-                'after:absolute after:inset-x-3 after:bottom-2 after:h-[2px] after:bg-brass-light after:opacity-0 after:transition-opacity',
+                'relative flex min-h-[48px] items-center whitespace-nowrap px-3 text-[14.5px] xl:px-2.5 font-medium tracking-wide text-paper/85 transition-colors hover:text-paper',
+                'after:absolute after:inset-x-3 after:bottom-2 xl:after:inset-x-2.5 after:h-[2px] after:bg-brass-light after:opacity-0 after:transition-opacity',
                 isActive && 'text-brass-light after:opacity-100 hover:text-brass-light',
               )
             }
@@ -68,7 +68,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             to={to(login.to)}
             className={({ isActive }) =>
               cn(
-                'hidden min-h-[44px] items-center border px-5 text-[14.5px] font-semibold tracking-wide transition-colors md:inline-flex',
+                'hidden min-h-[44px] items-center whitespace-nowrap border px-5 text-[14.5px] font-semibold tracking-wide transition-colors md:inline-flex',
                 isActive
                   ? 'border-brass-light bg-brass-light text-ink'
                   : 'border-paper/50 text-paper hover:border-paper hover:bg-paper hover:text-ink',

@@ -3,11 +3,13 @@
 // rendered document from its loader), so their text is in no page's JavaScript.
 import {
   h,
+  inSpanish,
   letterVersions,
   li,
   p,
   spanishDate,
   translationVersions,
+  type LetterBody,
   type LetterFirm,
   type LetterFrame,
   type LetterParty,
@@ -120,58 +122,60 @@ function termsFrameEs(party: Party, firm: LetterFirm): LetterFrame {
   }
 }
 
+/** The Spanish of the terms v2 (2026-11-v2), as every Spanish version of them writes it. */
+const termsV2Es = (party: Party, firm: LetterFirm): LetterBody => ({
+  frame: termsFrameEs(party, firm),
+  blocks: [
+    p(
+      `Gracias por unirse a The Apex Circle. Esta carta establece las condiciones de su membresía: lo que ${firm.name} hará por usted cada mes, cuánto cuesta y cómo puede darla por terminada. Al firmarla, usted acepta estas condiciones${party.companyName ? ` en nombre propio y de ${party.companyName}` : ''}.`,
+    ),
+    h('1. Lo que incluye la membresía'),
+    li(
+      'Hasta dos entregables legales a la medida en cada mes calendario (hora del Este), solicitados por medio del portal del cliente. Las solicitudes que no se usen no se acumulan.',
+    ),
+    li('Una sesión de planificación estratégica con su abogado una vez por trimestre.'),
+    li('Atención prioritaria de sus mensajes por medio del portal.'),
+    li('Presentaciones, a solicitud suya, con asesores que la firma ha evaluado.'),
+    li(
+      'Después de doce meses de membresía continua, un descuento en la representación para la venta de su empresa, acordado en un encargo por separado.',
+    ),
+    h('2. Lo que no incluye'),
+    p(
+      'La representación en fusiones y adquisiciones (M&A), los litigios y los asuntos distintos de los entregables anteriores no forman parte de la membresía. Pueden contratarse por separado.',
+    ),
+    h('3. Honorarios y facturación'),
+    p(
+      `La membresía cuesta ${CIRCLE_PRICE_LABEL} al mes. El primer mes se cobra al pagar y, después, el mismo monto el mismo día de cada mes, por adelantado, a la tarjeta que usted registre con nuestro procesador de pagos, Stripe. Los recibos y las facturas están en su portal del cliente.`,
+    ),
+    p(
+      'Si un pago no se procesa, el procesador vuelve a intentarlo durante los días siguientes y le avisaremos por correo electrónico. Si todos los intentos fallan, la membresía termina.',
+    ),
+    h('4. Cancelación'),
+    p(
+      'Usted puede cancelar en cualquier momento desde el portal. La membresía sigue vigente hasta el final del mes que ya pagó y no se realiza ningún otro cobro.',
+    ),
+    h('5. La relación'),
+    p(
+      `${firm.name} representa al miembro indicado arriba en relación con los entregables solicitados. Cada entregable es confidencial y está protegido por el secreto profesional entre abogado y cliente en la medida en que la ley lo permita.`,
+    ),
+    p(
+      `Si estas condiciones le parecen aceptables, le pedimos que firme a continuación. Al firmar electrónicamente, ${party.name} las acepta${party.companyName ? ` en nombre de ${party.companyName}` : ''}. Será un gusto trabajar con usted.`,
+    ),
+  ],
+})
+
 const termsEs = translationVersions<Party>(
   'Condiciones de la membresía: The Apex Circle',
   {
-    'circle-terms/2026-12-es-v1': {
-      translates: 'circle-terms/2026-11-v2',
-      body: (party, firm) => ({
-        frame: termsFrameEs(party, firm),
-        blocks: [
-          p(
-            `Gracias por unirse a The Apex Circle. Esta carta establece las condiciones de su membresía: lo que ${firm.name} hará por usted cada mes, cuánto cuesta y cómo puede darla por terminada. Al firmarla, usted acepta estas condiciones${party.companyName ? ` en nombre propio y de ${party.companyName}` : ''}.`,
-          ),
-          h('1. Lo que incluye la membresía'),
-          li(
-            'Hasta dos entregables legales a la medida en cada mes calendario (hora del Este), solicitados por medio del portal del cliente. Las solicitudes que no se usen no se acumulan.',
-          ),
-          li('Una sesión de planificación estratégica con su abogado una vez por trimestre.'),
-          li('Atención prioritaria de sus mensajes por medio del portal.'),
-          li('Presentaciones, a solicitud suya, con asesores que la firma ha evaluado.'),
-          li(
-            'Después de doce meses de membresía continua, un descuento en la representación para la venta de su empresa, acordado en un encargo por separado.',
-          ),
-          h('2. Lo que no incluye'),
-          p(
-            'La representación en fusiones y adquisiciones (M&A), los litigios y los asuntos distintos de los entregables anteriores no forman parte de la membresía. Pueden contratarse por separado.',
-          ),
-          h('3. Honorarios y facturación'),
-          p(
-            `La membresía cuesta ${CIRCLE_PRICE_LABEL} al mes. El primer mes se cobra al pagar y, después, el mismo monto el mismo día de cada mes, por adelantado, a la tarjeta que usted registre con nuestro procesador de pagos, Stripe. Los recibos y las facturas están en su portal del cliente.`,
-          ),
-          p(
-            'Si un pago no se procesa, el procesador vuelve a intentarlo durante los días siguientes y le avisaremos por correo electrónico. Si todos los intentos fallan, la membresía termina.',
-          ),
-          h('4. Cancelación'),
-          p(
-            'Usted puede cancelar en cualquier momento desde el portal. La membresía sigue vigente hasta el final del mes que ya pagó y no se realiza ningún otro cobro.',
-          ),
-          h('5. La relación'),
-          p(
-            `${firm.name} representa al miembro indicado arriba en relación con los entregables solicitados. Cada entregable es confidencial y está protegido por el secreto profesional entre abogado y cliente en la medida en que la ley lo permita.`,
-          ),
-          p(
-            `Si estas condiciones le parecen aceptables, le pedimos que firme a continuación. Al firmar electrónicamente, ${party.name} las acepta${party.companyName ? ` en nombre de ${party.companyName}` : ''}. Será un gusto trabajar con usted.`,
-          ),
-        ],
-      }),
-    },
+    // v1 signed with the attorney's English title; v2 with the firm's Spanish one (inSpanish).
+    'circle-terms/2026-12-es-v1': { translates: 'circle-terms/2026-11-v2', body: termsV2Es },
+    'circle-terms/2026-12-es-v2': { translates: 'circle-terms/2026-11-v2', body: (party, firm) => termsV2Es(party, inSpanish(firm)) },
   },
   (version, party, firm) => terms[version]?.(party, firm) ?? null,
 )
 
 /** The current terms' version in each language: what a new membership is shown. */
-export const CIRCLE_TERMS_VERSIONS = { en: CURRENT_CIRCLE_TERMS, es: 'circle-terms/2026-12-es-v1' } as const satisfies Record<Lang, string>
+export const CIRCLE_TERMS_VERSIONS = { en: CURRENT_CIRCLE_TERMS, es: 'circle-terms/2026-12-es-v2' } as const satisfies Record<Lang, string>
 
 /** Any published version of the terms, English or a translation (null if unknown). */
 export function renderCircleTerms(version: string, party: Party, firm: LetterFirm) {

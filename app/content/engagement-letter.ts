@@ -8,11 +8,13 @@ import { longDate, sentence } from '~/utils/misc'
 import { defaultFirm } from './default-firm'
 import {
   h,
+  inSpanish,
   letterVersions,
   li,
   p,
   spanishDate,
   translationVersions,
+  type LetterBody,
   type LetterDocument,
   type LetterFirm,
   type LetterFrame,
@@ -24,7 +26,7 @@ export const GROWTH_SCORE_CURRENCY = 'usd'
 export const GROWTH_SCORE_PRICE_LABEL = '$4,000'
 
 export type { LetterBlock, LetterBody, LetterDocument, LetterFirm, LetterFrame, LetterParty, LetterTranslation } from './letter-document'
-export { documentLang, documentText, h, letterVersions, li, p, spanishDate, translationVersions } from './letter-document'
+export { documentLang, documentText, h, inSpanish, letterVersions, li, p, spanishDate, translationVersions } from './letter-document'
 
 function frame(party: LetterParty, firm: LetterFirm, closing: string): LetterFrame {
   return {
@@ -199,101 +201,109 @@ function renderEnglish(version: string, party: LetterParty, firm: LetterFirm) {
   return build ? build(party, firm) : null
 }
 
+/** The Spanish of engagement letter v2 (2026-11-v2), as every Spanish version of it writes it. */
+const letterV2Es = (party: LetterParty, firm: LetterFirm): LetterBody => ({
+  frame: frameEs(party, firm),
+  blocks: [
+    p(
+      `Gracias por elegir a ${firm.name}. Esta carta establece los términos en los que la firma preparará su Growth Score. Le pedimos que la lea completa; al firmarla, usted acepta estos términos en nombre propio y de ${sentence(party.companyName)}`,
+    ),
+    h('1. Lo que haremos'),
+    p(
+      'El Growth Score es un diagnóstico legal y de negocio de su empresa, con un alcance definido. A cambio de los honorarios fijos que se indican más abajo, la firma le entregará:',
+    ),
+    li(
+      'una revisión de más de 40 puntos sobre la estructura societaria, la titularidad, el gobierno corporativo, los contratos, las relaciones laborales, la propiedad intelectual, el cumplimiento normativo y los registros;',
+    ),
+    li(
+      'un informe escrito del Growth Score con una calificación sobre 100, un mapa de riesgos y oportunidades y un resumen de la preparación de la empresa para su venta;',
+    ),
+    li('una hoja de ruta de 12 meses que ordena los cambios que recomendamos según su efecto en el valor de la empresa y su costo;'),
+    li(
+      'un conjunto de modelos legales esenciales: acuerdo operativo o estatutos, un acuerdo de confidencialidad, un contrato con contratistas independientes y resoluciones; y',
+    ),
+    li(`una sesión estratégica privada con ${firm.attorney.name}, ${firm.attorney.title}, para analizar los resultados.`),
+    h('2. Lo que no está incluido'),
+    p(
+      'El encargo no incluye litigios, la negociación ni el cierre de ninguna operación, declaraciones de impuestos ni la redacción de documentos distintos de los modelos indicados arriba. Si usted nos pide trabajo adicional, acordaremos con usted por escrito su alcance y sus honorarios antes de comenzar.',
+    ),
+    h('3. Honorarios'),
+    p(
+      `Los honorarios del Growth Score son fijos: ${GROWTH_SCORE_PRICE_LABEL} (dólares estadounidenses), que se pagan en su totalidad con tarjeta antes de comenzar el trabajo. No cambian según el tiempo que lleve el trabajo y no se suma ningún cargo por hora.`,
+    ),
+    p(
+      'Los honorarios son de carácter no reembolsable y se consideran devengados en su totalidad al firmar esta carta. Al firmar, usted confirma que lo entiende: la firma le reserva uno de sus cupos mensuales limitados y comienza a preparar su encargo en cuanto usted firma.',
+    ),
+    h('4. Plazos'),
+    p(
+      'Nuestro análisis comienza dentro de las 24 horas siguientes a la recepción de su pago. Le entregaremos el informe del Growth Score en un plazo de 5 a 7 días hábiles contados desde que recibamos los documentos de la lista de documentos de su portal del cliente. Si los documentos llegan tarde, la fecha de entrega se corre el mismo número de días hábiles.',
+    ),
+    h('5. Nuestra garantía'),
+    p(
+      'Si alguna parte de su informe no le resulta clara, tendremos con usted una sesión adicional de aclaración sin costo. Después de la entrega, usted cuenta además con 30 días de acceso prioritario a la firma por correo electrónico para consultas sobre el informe.',
+    ),
+    h('6. Su parte'),
+    p(
+      'Usted se compromete a entregarnos información y documentos completos y exactos, y a avisarnos sin demora si cambia algo importante. Nuestras conclusiones se basan en lo que usted nos proporciona; no auditamos sus estados financieros.',
+    ),
+    h('7. Confidencialidad'),
+    p(
+      'Todo lo que usted comparta con nosotros se mantiene confidencial conforme a las normas que rigen a los abogados en Florida. Lo usamos únicamente para llevar a cabo este encargo.',
+    ),
+    h('8. Fin del encargo'),
+    p(
+      'El encargo termina cuando hayamos entregado el informe, realizado la sesión estratégica y transcurrido los 30 días de acceso prioritario por correo electrónico, salvo que acordemos por escrito seguir trabajando juntos.',
+    ),
+    h('9. Ley aplicable'),
+    p('Esta carta se rige por las leyes del Estado de Florida.'),
+    p(
+      `Si estos términos le parecen aceptables, le pedimos que firme a continuación. Al firmar electrónicamente, ${party.name} confirma que ha leído esta carta, que tiene facultades para firmarla en nombre de ${party.companyName} y que acepta sus términos. Será un gusto trabajar con usted.`,
+    ),
+  ],
+})
+
 const engagementLettersEs = translationVersions<LetterParty>(
   'Carta de encargo: diagnóstico Growth Score',
   {
-    'engagement-letter/2026-12-es-v1': {
+    // v1 named the attorney by the English title; v2 by the firm's Spanish one (inSpanish).
+    'engagement-letter/2026-12-es-v1': { translates: 'engagement-letter/2026-11-v2', body: letterV2Es },
+    'engagement-letter/2026-12-es-v2': {
       translates: 'engagement-letter/2026-11-v2',
-      body: (party, firm) => ({
-        frame: frameEs(party, firm),
-        blocks: [
-          p(
-            `Gracias por elegir a ${firm.name}. Esta carta establece los términos en los que la firma preparará su Growth Score. Le pedimos que la lea completa; al firmarla, usted acepta estos términos en nombre propio y de ${sentence(party.companyName)}`,
-          ),
-          h('1. Lo que haremos'),
-          p(
-            'El Growth Score es un diagnóstico legal y de negocio de su empresa, con un alcance definido. A cambio de los honorarios fijos que se indican más abajo, la firma le entregará:',
-          ),
-          li(
-            'una revisión de más de 40 puntos sobre la estructura societaria, la titularidad, el gobierno corporativo, los contratos, las relaciones laborales, la propiedad intelectual, el cumplimiento normativo y los registros;',
-          ),
-          li(
-            'un informe escrito del Growth Score con una calificación sobre 100, un mapa de riesgos y oportunidades y un resumen de la preparación de la empresa para su venta;',
-          ),
-          li('una hoja de ruta de 12 meses que ordena los cambios que recomendamos según su efecto en el valor de la empresa y su costo;'),
-          li(
-            'un conjunto de modelos legales esenciales: acuerdo operativo o estatutos, un acuerdo de confidencialidad, un contrato con contratistas independientes y resoluciones; y',
-          ),
-          li(`una sesión estratégica privada con ${firm.attorney.name}, ${firm.attorney.title}, para analizar los resultados.`),
-          h('2. Lo que no está incluido'),
-          p(
-            'El encargo no incluye litigios, la negociación ni el cierre de ninguna operación, declaraciones de impuestos ni la redacción de documentos distintos de los modelos indicados arriba. Si usted nos pide trabajo adicional, acordaremos con usted por escrito su alcance y sus honorarios antes de comenzar.',
-          ),
-          h('3. Honorarios'),
-          p(
-            `Los honorarios del Growth Score son fijos: ${GROWTH_SCORE_PRICE_LABEL} (dólares estadounidenses), que se pagan en su totalidad con tarjeta antes de comenzar el trabajo. No cambian según el tiempo que lleve el trabajo y no se suma ningún cargo por hora.`,
-          ),
-          p(
-            'Los honorarios son de carácter no reembolsable y se consideran devengados en su totalidad al firmar esta carta. Al firmar, usted confirma que lo entiende: la firma le reserva uno de sus cupos mensuales limitados y comienza a preparar su encargo en cuanto usted firma.',
-          ),
-          h('4. Plazos'),
-          p(
-            'Nuestro análisis comienza dentro de las 24 horas siguientes a la recepción de su pago. Le entregaremos el informe del Growth Score en un plazo de 5 a 7 días hábiles contados desde que recibamos los documentos de la lista de documentos de su portal del cliente. Si los documentos llegan tarde, la fecha de entrega se corre el mismo número de días hábiles.',
-          ),
-          h('5. Nuestra garantía'),
-          p(
-            'Si alguna parte de su informe no le resulta clara, tendremos con usted una sesión adicional de aclaración sin costo. Después de la entrega, usted cuenta además con 30 días de acceso prioritario a la firma por correo electrónico para consultas sobre el informe.',
-          ),
-          h('6. Su parte'),
-          p(
-            'Usted se compromete a entregarnos información y documentos completos y exactos, y a avisarnos sin demora si cambia algo importante. Nuestras conclusiones se basan en lo que usted nos proporciona; no auditamos sus estados financieros.',
-          ),
-          h('7. Confidencialidad'),
-          p(
-            'Todo lo que usted comparta con nosotros se mantiene confidencial conforme a las normas que rigen a los abogados en Florida. Lo usamos únicamente para llevar a cabo este encargo.',
-          ),
-          h('8. Fin del encargo'),
-          p(
-            'El encargo termina cuando hayamos entregado el informe, realizado la sesión estratégica y transcurrido los 30 días de acceso prioritario por correo electrónico, salvo que acordemos por escrito seguir trabajando juntos.',
-          ),
-          h('9. Ley aplicable'),
-          p('Esta carta se rige por las leyes del Estado de Florida.'),
-          p(
-            `Si estos términos le parecen aceptables, le pedimos que firme a continuación. Al firmar electrónicamente, ${party.name} confirma que ha leído esta carta, que tiene facultades para firmarla en nombre de ${party.companyName} y que acepta sus términos. Será un gusto trabajar con usted.`,
-          ),
-        ],
-      }),
+      body: (party, firm) => letterV2Es(party, inSpanish(firm)),
     },
   },
   renderEnglish,
 )
 
+/** The Spanish of the authorization v2 (2026-11-v2), as every Spanish version of it writes it. */
+const authorizationV2Es = (party: LetterParty, firm: LetterFirm): LetterBody => ({
+  frame: frameEs(party, firm),
+  blocks: [
+    p(
+      `Gracias por su pago. Para preparar su Growth Score, ${firm.legalName} necesita revisar los documentos de su empresa. Esta autorización, un anexo a su carta de encargo, nos permite hacerlo.`,
+    ),
+    h('1. Autorización'),
+    p(
+      `Usted autoriza a ${firm.name} a recibir, revisar y conservar copias de los documentos que envíe por medio del portal del cliente o por correo electrónico, con el fin de preparar su informe del Growth Score.`,
+    ),
+    h('2. Manejo'),
+    p(
+      'Mantenemos sus documentos en forma confidencial, no los compartimos con nadie fuera de la firma sin su consentimiento por escrito y los conservamos durante el tiempo que exigen las normas profesionales; después, se destruyen de manera segura.',
+    ),
+    h('3. Exactitud'),
+    p('Usted confirma que los documentos que nos envía son copias fieles y que tiene derecho a compartirlos con nosotros.'),
+    p(`Al firmar electrónicamente a continuación, ${party.name} otorga esta autorización en nombre de ${sentence(party.companyName)}`),
+  ],
+})
+
 const postPaymentAgreementsEs = translationVersions<LetterParty>(
   'Anexo a la carta de encargo: autorización para la revisión de documentos',
   {
-    'document-authorization/2026-12-es-v1': {
+    // v1 signed with the attorney's English title; v2 with the firm's Spanish one (inSpanish).
+    'document-authorization/2026-12-es-v1': { translates: 'document-authorization/2026-11-v2', body: authorizationV2Es },
+    'document-authorization/2026-12-es-v2': {
       translates: 'document-authorization/2026-11-v2',
-      body: (party, firm) => ({
-        frame: frameEs(party, firm),
-        blocks: [
-          p(
-            `Gracias por su pago. Para preparar su Growth Score, ${firm.legalName} necesita revisar los documentos de su empresa. Esta autorización, un anexo a su carta de encargo, nos permite hacerlo.`,
-          ),
-          h('1. Autorización'),
-          p(
-            `Usted autoriza a ${firm.name} a recibir, revisar y conservar copias de los documentos que envíe por medio del portal del cliente o por correo electrónico, con el fin de preparar su informe del Growth Score.`,
-          ),
-          h('2. Manejo'),
-          p(
-            'Mantenemos sus documentos en forma confidencial, no los compartimos con nadie fuera de la firma sin su consentimiento por escrito y los conservamos durante el tiempo que exigen las normas profesionales; después, se destruyen de manera segura.',
-          ),
-          h('3. Exactitud'),
-          p('Usted confirma que los documentos que nos envía son copias fieles y que tiene derecho a compartirlos con nosotros.'),
-          p(
-            `Al firmar electrónicamente a continuación, ${party.name} otorga esta autorización en nombre de ${sentence(party.companyName)}`,
-          ),
-        ],
-      }),
+      body: (party, firm) => authorizationV2Es(party, inSpanish(firm)),
     },
   },
   renderEnglish,
@@ -303,8 +313,8 @@ export const CURRENT_ENGAGEMENT_LETTER = 'engagement-letter/2026-11-v2'
 export const CURRENT_POST_PAYMENT_AGREEMENT = 'document-authorization/2026-11-v2'
 /** The current version of each document in each language: what a new signup is shown. */
 export const CURRENT_DOCUMENTS = {
-  'engagement-letter': { en: CURRENT_ENGAGEMENT_LETTER, es: 'engagement-letter/2026-12-es-v1' },
-  'post-payment-agreement': { en: CURRENT_POST_PAYMENT_AGREEMENT, es: 'document-authorization/2026-12-es-v1' },
+  'engagement-letter': { en: CURRENT_ENGAGEMENT_LETTER, es: 'engagement-letter/2026-12-es-v2' },
+  'post-payment-agreement': { en: CURRENT_POST_PAYMENT_AGREEMENT, es: 'document-authorization/2026-12-es-v2' },
 } as const satisfies Record<string, Record<Lang, string>>
 export type DocumentKind = keyof typeof CURRENT_DOCUMENTS
 

@@ -58,6 +58,8 @@ export function firmView(content: SiteContent, lang: Lang = 'en') {
     attorney: {
       name: a.name,
       title: inLang(lang, a.title, a.titleEs),
+      /** The title in Spanish whatever the view's language: the Spanish letters sign with it. */
+      titleEs: inLang('es', a.title, a.titleEs),
       portrait: a.portrait as ImageRef | null,
       portraitAlt: inLang(lang, a.portraitAlt, a.portraitAltEs) || (es ? `Retrato de ${a.name}` : `Portrait of ${a.name}`),
       bar: es ? `Miembro de ${a.bar} desde ${a.barYear}` : `Admitted to ${a.bar}, ${a.barYear}`,

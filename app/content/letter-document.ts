@@ -45,7 +45,16 @@ export type LetterDocument = {
   translation?: LetterTranslation
 }
 
-export type LetterFirm = { name: string; legalName: string; attorney: { name: string; title: string } }
+/**
+ * What a document needs of the firm. `titleEs` is the attorney's title as the firm writes it in Spanish
+ * (Site content; the English one where it has none): the Spanish translations write it from their v2 on.
+ */
+export type LetterFirm = { name: string; legalName: string; attorney: { name: string; title: string; titleEs?: string } }
+
+/** The firm as a Spanish translation names it: the attorney's Spanish title in place of the English one. */
+export function inSpanish(firm: LetterFirm): LetterFirm {
+  return { ...firm, attorney: { ...firm.attorney, title: firm.attorney.titleEs || firm.attorney.title } }
+}
 
 export const h = (text: string): LetterBlock => ({ kind: 'heading', text })
 export const p = (text: string): LetterBlock => ({ kind: 'paragraph', text })

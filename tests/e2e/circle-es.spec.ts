@@ -94,7 +94,7 @@ test('an applicant who applied in Spanish joins under /es/circle and is written 
   expect(row).toEqual({
     language: 'es',
     consent_text: 'Acepto firmar electrónicamente las condiciones de la membresía',
-    document_version: 'circle-terms/2026-12-es-v1',
+    document_version: 'circle-terms/2026-12-es-v2',
     user_language: 'es',
   })
 
@@ -163,7 +163,7 @@ test('a client joins from the Spanish portal: the Spanish terms, the sandbox che
   db.close()
   expect(signed).toEqual({
     language: 'es',
-    document_version: 'circle-terms/2026-12-es-v1',
+    document_version: 'circle-terms/2026-12-es-v2',
     consent_text: 'Acepto firmar electrónicamente las condiciones de la membresía',
   })
 

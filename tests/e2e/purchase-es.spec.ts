@@ -76,7 +76,7 @@ test('a Spanish buyer purchases the Growth Score end to end under /es', async ({
   const signature = appDb().prepare('select * from signatures where signup_id = ?').get(signupId) as Record<string, string>
   expect(signature.signer_name).toBe('Ana García')
   expect(signature.purpose).toBe('engagement-letter')
-  expect(signature.document_version).toBe('engagement-letter/2026-12-es-v1')
+  expect(signature.document_version).toBe('engagement-letter/2026-12-es-v2')
   expect(signature.document_sha256).toBe(shownSha256)
   expect(signature.consent_text).toBe('Acepto firmar electrónicamente esta carta de encargo')
 
@@ -141,7 +141,7 @@ test('a Spanish buyer purchases the Growth Score end to end under /es', async ({
       Record<string, string> | undefined
   await expect.poll(() => Boolean(signed()), { timeout: 15_000 }).toBe(true)
   const authorization = signed()!
-  expect(authorization.document_version).toBe('document-authorization/2026-12-es-v1')
+  expect(authorization.document_version).toBe('document-authorization/2026-12-es-v2')
   expect(authorization.document_sha256).toBe(addendumSha256)
   expect(authorization.consent_text).toBe('Acepto firmar electrónicamente esta autorización para la revisión de documentos')
 })

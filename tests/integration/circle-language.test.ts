@@ -154,7 +154,7 @@ describe('the Circle in Spanish', () => {
     const meta = { ip: '203.0.113.9', userAgent: 'vitest' }
     const es = await unsigned('es')
     const shown = joining.termsWithSha256(es)!
-    expect(shown.doc.version).toBe('circle-terms/2026-12-es-v1')
+    expect(shown.doc.version).toBe('circle-terms/2026-12-es-v2')
     expect(shown.doc.title).toBe('Condiciones de la membresía: The Apex Circle')
     expect(shown.doc.translation?.original.version).toBe('circle-terms/2026-11-v2')
     const text = documentText(shown.doc)
@@ -194,7 +194,7 @@ describe('the Circle in Spanish', () => {
         .where('membership_id', '=', membershipId)
         .executeTakeFirstOrThrow()
     expect(await signature(es.id)).toEqual({
-      document_version: 'circle-terms/2026-12-es-v1',
+      document_version: 'circle-terms/2026-12-es-v2',
       document_sha256: shown.sha256,
       consent_text: 'Acepto firmar electrónicamente las condiciones de la membresía',
     })

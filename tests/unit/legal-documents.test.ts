@@ -40,15 +40,37 @@ describe('published versions keep their exact text', () => {
     expect(letterHash('document-authorization/2026-12-es-v1')).toBe('ca9125981a83b4f2e686a69f824289b27290f6dea74f9fd07f48a97117555b3c')
     expect(termsHash('circle-terms/2026-12-es-v1')).toBe('bd28be6ef224b3ac1a3f81c9da87bf5b4a24783b3510166247916ffd760cc03f')
     expect(termsHash('circle-terms/2026-12-es-v1', null)).toBe('fbb07ac1f7e3d5f4efa87b04713539fb073662329e471b7d6dafb6635972a54c')
+    expect(letterHash('engagement-letter/2026-12-es-v2')).toBe('79652592136d1275bdfcaa0b9218b1f6860d98b8e32f241490ae804fecde694b')
+    expect(letterHash('document-authorization/2026-12-es-v2')).toBe('16e3a6d7fa18b9904dce27a73dbab3e2884af3dac9146fa734d347b764e44741')
+    expect(termsHash('circle-terms/2026-12-es-v2')).toBe('90451df79f57c4021354653323d217f258c1f30079e33842c4cd8825bed6b1aa')
+    expect(termsHash('circle-terms/2026-12-es-v2', null)).toBe('ed14afc73b4e0fd08e18f0e15ebcdaa997447f142df98250e7247b2e99c4c317')
+  })
+
+  test('from v2 on, a Spanish text names the attorney by the Spanish title; the English it carries keeps the English one', () => {
+    const spanishPart = (doc: ReturnType<typeof renderDocument>) => documentText(doc!).split('Versión en inglés (la que rige)')[0]!
+    for (const version of ['engagement-letter/2026-12-es-v2', 'document-authorization/2026-12-es-v2']) {
+      const doc = renderDocument(version, party, defaultFirm)!
+      expect(spanishPart(doc)).toContain('Abogada principal')
+      expect(spanishPart(doc)).not.toContain('Managing Attorney')
+      expect(documentText(doc.translation!.original)).toContain('Managing Attorney')
+    }
+    const terms = renderCircleTerms('circle-terms/2026-12-es-v2', party, defaultFirm)!
+    expect(spanishPart(terms)).toContain('Abogada principal')
+    expect(spanishPart(terms)).not.toContain('Managing Attorney')
+    // v1, as signed, wrote the English title.
+    expect(spanishPart(renderDocument('engagement-letter/2026-12-es-v1', party, defaultFirm))).toContain('Managing Attorney')
+    // A firm that has no Spanish title yet: the English one, as the pages do.
+    const untitled = { ...defaultFirm, attorney: { ...defaultFirm.attorney, titleEs: '' } }
+    expect(spanishPart(renderDocument('engagement-letter/2026-12-es-v2', party, untitled))).toContain('Managing Attorney')
   })
 })
 
 describe('Spanish courtesy translations', () => {
   test('each language has its current version; English is the default', () => {
     expect(documentVersionFor('engagement-letter')).toBe('engagement-letter/2026-11-v2')
-    expect(documentVersionFor('engagement-letter', 'es')).toBe('engagement-letter/2026-12-es-v1')
-    expect(documentVersionFor('post-payment-agreement', 'es')).toBe('document-authorization/2026-12-es-v1')
-    expect(CIRCLE_TERMS_VERSIONS.es).toBe('circle-terms/2026-12-es-v1')
+    expect(documentVersionFor('engagement-letter', 'es')).toBe('engagement-letter/2026-12-es-v2')
+    expect(documentVersionFor('post-payment-agreement', 'es')).toBe('document-authorization/2026-12-es-v2')
+    expect(CIRCLE_TERMS_VERSIONS.es).toBe('circle-terms/2026-12-es-v2')
     expect(documentFor('engagement-letter', party)).toEqual(renderDocument(CURRENT_DOCUMENTS['engagement-letter'].en, party))
     expect(documentLang(letterFor('en', party))).toBe('en')
     expect(documentLang(letterFor('es', party))).toBe('es')
@@ -58,7 +80,7 @@ describe('Spanish courtesy translations', () => {
   test('a translation opens with the notice that the English governs, then the Spanish, then the English it translates', () => {
     const es = letterFor('es', party)
     const en = renderDocument('engagement-letter/2026-11-v2', party)!
-    expect(es.version).toBe('engagement-letter/2026-12-es-v1')
+    expect(es.version).toBe('engagement-letter/2026-12-es-v2')
     expect(es.title).toBe('Carta de encargo: diagnóstico Growth Score')
     expect(es.translation?.original).toEqual(en)
     const text = documentText(es)
@@ -77,6 +99,8 @@ describe('Spanish courtesy translations', () => {
     for (const [version, translates] of [
       ['document-authorization/2026-12-es-v1', 'document-authorization/2026-11-v2'],
       ['engagement-letter/2026-12-es-v1', 'engagement-letter/2026-11-v2'],
+      ['document-authorization/2026-12-es-v2', 'document-authorization/2026-11-v2'],
+      ['engagement-letter/2026-12-es-v2', 'engagement-letter/2026-11-v2'],
     ]) {
       const doc = renderDocument(version!, { ...party, companyName: 'Analytical Engines, Inc.' })!
       expect(doc.translation?.original.version).toBe(translates)

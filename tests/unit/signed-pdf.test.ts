@@ -61,8 +61,8 @@ describe('signed PDF of a courtesy translation', () => {
     expect(all).toContain('22 de noviembre de 2026')
     // The certificate: the version shown, its language, and what the hash covers.
     const certificate = pages.at(-1)!
-    expect(certificate).toContain('engagement-letter/2026-12-es-v1')
-    expect(certificate).toContain('Spanish courtesy translation (engagement-letter/2026-12-es-v1)')
+    expect(certificate).toContain('engagement-letter/2026-12-es-v2')
+    expect(certificate).toContain('Spanish courtesy translation (engagement-letter/2026-12-es-v2)')
     expect(certificate).toContain('(engagement-letter/2026-11-v2), which governs')
     expect(certificate).toContain('SHA-256 of the text shown (translation and English version)')
     // Before it, the same certificate in Spanish, as a courtesy; the English one, last, governs.

@@ -8,7 +8,7 @@ export const es: Translation<typeof en> = {
     description:
       '{{name}}, {{title}} de {{firm}}: formación, reconocimientos y áreas de práctica en fusiones y adquisiciones, preparación para la venta de empresas y derecho corporativo.',
   },
-  eyebrow: 'Perfil del abogado',
+  eyebrow: 'Perfil profesional',
   barLine: '{{admitted}}. Asesoría en {{languages}}.',
   and: ' y ',
   figures: {

@@ -9,7 +9,7 @@ export const es: Translation<typeof en> = {
   homePage: ', página de inicio',
   nav: {
     mission: 'Misión',
-    about: 'Perfil del abogado',
+    about: 'Perfil profesional',
     international: 'Internacional',
     deals: 'Operaciones',
     contact: 'Contacto',
@@ -36,6 +36,6 @@ export const es: Translation<typeof en> = {
     home: 'Volver a la página de inicio',
     contact: 'Contáctenos',
     popular: 'Páginas más visitadas',
-    suggestions: { services: 'Servicios y honorarios', contracts: 'Catálogo de contratos', about: 'Perfil del abogado' },
+    suggestions: { services: 'Servicios y honorarios', contracts: 'Catálogo de contratos', about: 'Perfil profesional' },
   },
 }

@@ -22,7 +22,7 @@ export const es: Translation<typeof en> = {
   },
   stages: [
     'Documentos enviados',
-    'Documentos recibidos por el abogado',
+    'Documentos recibidos por la firma',
     'Revisión de documentos',
     'Redacción del informe Growth Score',
     'Finalización del informe',

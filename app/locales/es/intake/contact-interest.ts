@@ -11,12 +11,13 @@ export const es: Translation<typeof en> = {
     eyebrow: 'Contacto',
     title: 'Contáctenos',
     intro:
-      '¿Tiene preguntas sobre una operación, un contrato o por dónde empezar? Envíe una nota y el abogado le responderá personalmente.',
+      '¿Tiene preguntas sobre una operación, un contrato o por dónde empezar? Envíe una nota y quien dirige la firma le responderá personalmente.',
     confirmationHeading: 'Gracias, ya tenemos su mensaje',
-    confirmation: 'El abogado lee cada mensaje personalmente y responde en unas 24 horas en días hábiles. Si no puede esperar, llame al',
+    confirmation:
+      'Quien dirige la firma lee cada mensaje personalmente y responde en unas 24 horas en días hábiles. Si no puede esperar, llame al',
     otherWays: 'Otras formas de contactarnos',
     formHeading: 'Envíe un mensaje',
-    formIntro: 'El abogado lee cada mensaje personalmente.',
+    formIntro: 'Quien dirige la firma lee cada mensaje personalmente.',
     messagePlaceholder: 'Unas líneas sobre su empresa y lo que desea conversar.',
     send: 'Enviar mensaje',
     location: 'Ubicación',
@@ -54,7 +55,7 @@ export const es: Translation<typeof en> = {
       intro:
         'Para fundadores que preparan una salida de siete u ocho cifras. Cuéntenos sobre la empresa y sus plazos; le responderemos para acordar una primera conversación confidencial.',
       submitLabel: 'Solicitar una consulta',
-      confirmation: 'El abogado principal le escribirá en un plazo de un día hábil para acordar una primera conversación confidencial.',
+      confirmation: 'Quien dirige la firma le escribirá en un plazo de un día hábil para acordar una primera conversación confidencial.',
     },
   },
 }

@@ -22,7 +22,7 @@ export const es: Translation<typeof en> = {
       eyebrow: 'Growth Score',
       title: 'Reserve su sesión de estrategia del Growth Score',
       intro:
-        'El Growth Score comienza con una conversación. Díganos quién es y cómo contactarlo; luego elija un horario para repasar su empresa con el abogado que dirigirá su diagnóstico.',
+        'El Growth Score comienza con una conversación. Díganos quién es y cómo contactarlo; luego elija un horario para repasar su empresa con quien dirigirá su diagnóstico.',
       formHeading: 'Sus datos',
       submitLabel: 'Continuar a la programación',
       steps: [

@@ -103,7 +103,7 @@ export const es: Translation<typeof en> = {
     full: 'El mes de {{month}} está completo; la lista de espera está abierta.',
     leftOne: '{{count}} lugar disponible en {{month}}.',
     leftMany: '{{count}} lugares disponibles en {{month}}.',
-    personal: 'El abogado principal dirige personalmente cada uno.',
+    personal: 'Quien dirige la firma se encarga personalmente de cada uno.',
     allTaken: 'Los {{count}} lugares de {{month}} están ocupados.',
   },
 }

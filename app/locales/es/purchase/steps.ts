@@ -22,7 +22,7 @@ export const es: Translation<typeof en> = {
   },
   waitlist: {
     heading: 'El mes de {{month}} está completo',
-    text: 'Aceptamos {{count}} clientes de Growth Score al mes para que cada uno reciba la atención personal del abogado principal, y los lugares de este mes están ocupados. Únase a la lista de espera y le escribiremos en cuanto se libere un lugar.',
+    text: 'Aceptamos {{count}} clientes de Growth Score al mes para que cada uno reciba la atención personal de quien dirige la firma, y los lugares de este mes están ocupados. Únase a la lista de espera y le escribiremos en cuanto se libere un lugar.',
     submit: 'Unirse a la lista de espera',
     pending: 'Enviando...',
   },

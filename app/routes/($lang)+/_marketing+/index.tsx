@@ -109,7 +109,7 @@ function Hero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">{t.lead}</p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-            <CtaLink to={to('/growth-score')} className="sm:self-start">
+            <CtaLink to={to('/growth-score')} className="sm:shrink-0 sm:self-start sm:whitespace-nowrap">
               {t.start}
             </CtaLink>
             <p className="text-[15px] leading-snug text-ink-muted">

@@ -22,7 +22,7 @@ export const es: Translation<typeof en> = {
       text: 'Comience aquí: una imagen clara de dónde está la empresa y qué hacer a continuación.',
       cta: 'Comience su Growth Score',
     },
-    circle: { cta: 'Manifestar interés' },
+    circle: { cta: 'Expresar interés' },
     exitSuite: { cta: 'Solicitar una consulta' },
   },
   interest: {

@@ -3,19 +3,9 @@
 // module is empty in the browser) or a Spanish namespace its loader forgot breaks hydration while the
 // server-rendered page still looks right, which no other test would notice.
 import { expect, test } from './fixtures'
+import { intakeFormPages } from '../support/public-pages'
 
-const HYDRATING_PAGES = [
-  '/contact',
-  '/book-growth-score',
-  '/apply-apex-circle',
-  '/apply-sell-side',
-  '/apply-buy-side',
-  '/request-contract',
-  '/interest/circle',
-  '/interest/exit-suite',
-  '/auth',
-  '/auth/forgot-password',
-]
+const HYDRATING_PAGES = [...intakeFormPages, '/auth', '/auth/forgot-password']
 
 test.describe('with JavaScript', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'hydration needs JavaScript')

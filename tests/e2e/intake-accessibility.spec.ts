@@ -1,19 +1,10 @@
 // The intake forms and the scheduling section checked with axe-core (WCAG 2.2 AA), JavaScript on and off.
 import { axeViolations, expect, test } from './fixtures'
 import { open } from '../support/intake-forms'
+import { intakeFormPages } from '../support/public-pages'
 
 test.describe('accessibility (axe-core)', () => {
-  const pages = [
-    '/contact',
-    '/book-growth-score',
-    '/apply-apex-circle',
-    '/apply-sell-side',
-    '/apply-buy-side',
-    '/request-contract',
-    '/interest/circle',
-    '/interest/exit-suite',
-  ]
-  for (const path of pages) {
+  for (const path of intakeFormPages) {
     test(`${path}: none serious or critical, idle and with every error showing`, async ({ page, javaScriptEnabled }) => {
       test.skip(!javaScriptEnabled, 'axe-core runs as a script inside the page')
       await open(page, path)

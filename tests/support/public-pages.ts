@@ -1,6 +1,19 @@
-// The public pages the page checks read through the built app, listed once: the copy check
+// The public pages the page checks read through the built app, listed once (the intake forms also for
+// the browser checks): the copy check
 // (tests/integration/copy-check.test.ts) reads all of them, the two-language check
 // (tests/integration/spanish-pages.test.ts) those that are a page of their own in both languages.
+
+/** The intake forms, each a page of its own (the browser checks of hydration and accessibility read them too). */
+export const intakeFormPages = [
+  '/contact',
+  '/book-growth-score',
+  '/apply-apex-circle',
+  '/apply-sell-side',
+  '/apply-buy-side',
+  '/request-contract',
+  '/interest/circle',
+  '/interest/exit-suite',
+]
 
 /**
  * Every public page, intake form, purchase step reachable without a signup and sign-in page, and a
@@ -23,14 +36,7 @@ export const publicPages = [
   '/apex-growth-score-info',
   '/privacy',
   '/terms',
-  '/contact',
-  '/book-growth-score',
-  '/apply-apex-circle',
-  '/apply-sell-side',
-  '/apply-buy-side',
-  '/request-contract',
-  '/interest/circle',
-  '/interest/exit-suite',
+  ...intakeFormPages,
   '/growth-score',
   '/growth-score/details',
   '/growth-score/verify',

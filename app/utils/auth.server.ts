@@ -5,6 +5,8 @@ import { siteCookieStorage } from './cookie-storage.server'
 import { createId, getDb, hasRows, now, type Tx } from './db.server'
 import { hasSecondFactor } from '~/models/two-factor.server'
 import { endPendingSignIns } from '~/models/pending-sign-ins.server'
+import { localePath } from './i18n'
+import { requestLang } from './i18n.server'
 import { combineHeaders, safeRedirect } from './misc'
 import { clientIp } from './rate-limit.server'
 
@@ -205,16 +207,20 @@ export async function isAdmin(userId: string) {
   return hasRows(getDb().selectFrom('admins').where('user_id', '=', userId))
 }
 
-/** For portal loaders and actions: the user, or a redirect to /auth that comes back afterwards. */
+/**
+ * For portal loaders and actions: the user, or a redirect to /auth that comes back afterwards. A page
+ * under /es leads to the same pages in Spanish (/es/auth, the purchase's page under /es).
+ */
 export async function requireUser(request: Request) {
   const user = await getUser(request)
   if (!user) {
+    const lang = requestLang(request)
     // The browser that paid, before its address is proven: its purchase's page, not a sign-in form.
     const purchase = await getPurchaseSession(request)
-    if (purchase) throw redirect(purchasePortalPath(purchase.signupId))
+    if (purchase) throw redirect(localePath(lang, purchasePortalPath(purchase.signupId)))
     const url = new URL(request.url)
     const back = safeRedirect(`${url.pathname}${url.search}`, '/dashboard')
-    throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`)
+    throw redirect(`${localePath(lang, '/auth')}?redirectTo=${encodeURIComponent(back)}`)
   }
   return user
 }

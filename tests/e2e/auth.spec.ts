@@ -101,6 +101,19 @@ test('a portal page asked for while signed out comes back after sign-in', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Legal templates' })).toBeVisible()
 })
 
+test('a Spanish portal page asked for while signed out opens the Spanish sign-in and comes back after it', async ({ page }) => {
+  const { email, password } = await signInLessUser()
+  await page.goto('/es/dashboard/templates')
+  await expect(page).toHaveURL(/\/es\/auth\?redirectTo=%2Fes%2Fdashboard%2Ftemplates$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicie sesión en su portal' })).toBeVisible()
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña').fill(password)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page).toHaveURL(/\/es\/dashboard\/templates$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Plantillas legales' })).toBeVisible()
+})
+
 test('a forgot-password email link sets a new password once; the second use is refused', async ({ page }) => {
   const { email } = await signInLessUser('the old password')
   await page.goto('/auth')

@@ -129,3 +129,22 @@ test('signed out, every portal page and action leads to sign-in', async ({ reque
     expect(response.headers()['location'], url).toContain('/auth?redirectTo=')
   }
 })
+
+test('signed out, a Spanish portal or Circle page leads to the Spanish sign-in', async ({ request }) => {
+  for (const url of [
+    '/es/dashboard',
+    '/es/dashboard/templates',
+    '/es/dashboard/apex-circle',
+    '/es/dashboard/contact?x=1',
+    '/es/circle/billing',
+  ]) {
+    const response = await request.get(url, { maxRedirects: 0 })
+    expect(response.status(), url).toBe(302)
+    expect(response.headers()['location'], url).toBe(`/es/auth?redirectTo=${encodeURIComponent(url)}`)
+  }
+  for (const url of ['/es/dashboard?index', '/es/dashboard/contact']) {
+    const response = await request.post(url, { form: { intent: 'complete-task', taskId: 'x', message: 'x' }, maxRedirects: 0 })
+    expect([302, 303], url).toContain(response.status())
+    expect(response.headers()['location'], url).toMatch(/^\/es\/auth\?redirectTo=%2Fes%2Fdashboard/)
+  }
+})

@@ -148,6 +148,26 @@ test('the sidebar lists the portal pages, the signed-in email and Sign Out', asy
   expect((await sidebar.boundingBox())!.width).toBe(256) // 16rem
 })
 
+test('the portal’s top bar switches to the same page in the other language, on a desktop and a phone', async ({ page }) => {
+  await openPortal(page, 'Amelia') // opens /dashboard
+  const espanol = page.getByRole('link', { name: 'Español', exact: true })
+  await expect(espanol).toHaveAttribute('href', '/es/dashboard')
+  await expect(espanol).toHaveAttribute('hreflang', 'es')
+  await espanol.click()
+  await expect(page).toHaveURL(/\/es\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido, Amelia' })).toBeVisible()
+
+  await page.goto('/es/dashboard/templates')
+  const english = page.getByRole('link', { name: 'English', exact: true })
+  await expect(english).toHaveAttribute('href', '/dashboard/templates')
+  // A phone sees it in the top bar without opening the menu.
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect(english).toBeVisible()
+  await english.click()
+  await expect(page).toHaveURL(/\/dashboard\/templates$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Legal templates' })).toBeVisible()
+})
+
 test('Ctrl+B collapses the sidebar to 3rem and it stays collapsed after a reload', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'the keyboard shortcut is a browser script; the no-JS toggle is tested below')
   await openPortal(page)

@@ -61,6 +61,11 @@ describe('the paying browser before the address is proven', () => {
     const dashboard = await payer.get('/dashboard', false)
     expect(dashboard.status).toBe(302)
     expect(dashboard.location).toContain(`/growth-score/portal?signup_id=${first}`)
+    // From the Spanish portal, the purchase's page in Spanish.
+    const spanish = await payer.get('/es/dashboard', false)
+    expect(spanish.status).toBe(302)
+    const there = new URL(spanish.location!, stack.web.url)
+    expect(there.pathname + there.search).toBe(`/es/growth-score/portal?signup_id=${first}`)
 
     // The address's owner buys later from their own browser: the same account.
     const owner = new HttpBrowser(stack.web.url, { from: '127.0.0.32' })

@@ -1,6 +1,7 @@
 // The client portal's frame: a sidebar (16rem, or 3rem of icons when collapsed; Ctrl/Cmd+B toggles it,
 // the choice is kept in a cookie for 7 days) on desktops, and an 18rem side sheet below 768 px.
-// Everything works without JavaScript: the toggle is a form, the phone menu a disclosure.
+// Everything works without JavaScript: the toggle is a form, the phone menu a disclosure, the language
+// switch in the top bar (the public header's) a link to the same page in the other language.
 import * as Dialog from '@radix-ui/react-dialog'
 import { Form, NavLink, useLocation } from '@remix-run/react'
 import { Crown, FileText, Home, ListChecks, LogOut, Mail, Menu, PanelLeft, ShieldCheck, X, type LucideIcon } from 'lucide-react'
@@ -10,6 +11,7 @@ import * as portal from '~/locales/portal'
 import { useCopy, useLocalePath } from '~/utils/i18n'
 import { cn, useHydrated } from '~/utils/misc'
 import { SIDEBAR_KEYBOARD_SHORTCUT, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, sidebarCookie } from '~/utils/sidebar'
+import { LanguageSwitch } from './site-header'
 
 export type PortalNavAccess = { growthScore: boolean; circle: 'member' | 'ended' | null }
 
@@ -164,7 +166,12 @@ export function PortalFrame({
           </div>
 
           <p className="font-serif text-lg text-ink md:hidden">{firm.name}</p>
-          <p className="ml-auto hidden text-sm text-ink-muted md:block">{t.clientPortal}</p>
+          <div className="ml-auto flex items-center gap-3">
+            <p className="hidden text-sm text-ink-muted md:block">{t.clientPortal}</p>
+            <span aria-hidden className="hidden h-5 w-px bg-paper-line md:block" />
+            {/* The same page in the other language, as in the public header: a plain link, on every width. */}
+            <LanguageSwitch className="inline-flex min-h-[44px] items-center px-2 text-sm font-medium text-ink underline-offset-4 hover:bg-ink/5 hover:underline" />
+          </div>
         </header>
 
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

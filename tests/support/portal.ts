@@ -15,7 +15,7 @@ export const STAGES = [
 /** The same six stages as /es/dashboard shows them. */
 export const STAGES_ES = [
   'Documentos enviados',
-  'Documentos recibidos por el abogado',
+  'Documentos recibidos por la firma',
   'Revisión de documentos',
   'Redacción del informe Growth Score',
   'Finalización del informe',

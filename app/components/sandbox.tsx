@@ -6,6 +6,7 @@ import { SubmitButton } from './forms'
 import { Container } from './marketing/ui'
 import * as purchase from '~/locales/purchase'
 import { useCopy } from '~/utils/i18n'
+import { cn } from '~/utils/misc'
 
 export function TestModePage({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   const t = useCopy(purchase).sandbox
@@ -21,12 +22,26 @@ export function TestModePage({ title, lead, children }: { title: string; lead: s
   )
 }
 
-/** One term and its value in a test-mode summary list. */
-export function SummaryRow({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
+/**
+ * One term and its value in a test-mode summary list. `wrapValue`: a long value (an email address) that
+ * may break; its term stays on one line ("Recibo a" never becomes "Recibo / a"), and the value moves to
+ * the line under it when it does not fit beside it, breaking only where it does not fit a line.
+ */
+export function SummaryRow({
+  term,
+  className,
+  wrapValue,
+  children,
+}: {
+  term: string
+  className?: string
+  wrapValue?: boolean
+  children: ReactNode
+}) {
   return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-ink-muted">{term}</dt>
-      <dd className={className}>{children}</dd>
+    <div className={cn('flex justify-between gap-4', wrapValue && 'flex-wrap gap-y-1')}>
+      <dt className={cn('text-ink-muted', wrapValue && 'whitespace-nowrap')}>{term}</dt>
+      <dd className={cn(className, wrapValue && 'min-w-0 [overflow-wrap:anywhere]')}>{children}</dd>
     </div>
   )
 }
@@ -50,7 +65,7 @@ export function SandboxCheckout(props: {
           <SummaryRow term={props.item} className="font-serif text-2xl font-semibold">
             {props.amount}
           </SummaryRow>
-          <SummaryRow term={props.receiptTerm} className="[overflow-wrap:anywhere]">
+          <SummaryRow term={props.receiptTerm} wrapValue>
             {props.email}
           </SummaryRow>
         </dl>

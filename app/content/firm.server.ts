@@ -25,9 +25,10 @@ export function getFirm(lang: Lang = 'en'): Firm {
 /** What pages show as the firm's proof: totals of the portfolio, representative deals, testimonials, the sample report page. */
 export function proofOf(content: SiteContent, lang: Lang = 'en'): Proof {
   const { industries } = content.portfolio
-  const deals = content.portfolio.deals.map(({ summaryEs, ...deal }) => ({
+  const deals = content.portfolio.deals.map(({ summaryEs, sizeRangeEs, ...deal }) => ({
     ...deal,
     industryLabel: copyIn(industryNames, lang)[deal.industry],
+    sizeRange: inLang(lang, deal.sizeRange, sizeRangeEs),
     summary: inLang(lang, deal.summary, summaryEs),
   }))
   const { sample } = content.growthScore

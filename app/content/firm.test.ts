@@ -22,13 +22,17 @@ test('a document published before Spanish parses, with every Spanish text empty,
   expect(old.firm.taglineEs).toBe('')
   expect(old.attorney.summaryEs).toEqual([])
   expect(old.portfolio.deals[0].summaryEs).toBe('')
+  expect(old.portfolio.deals[0].sizeRangeEs).toBe('')
+  expect(proofOf(old, 'es').deals[0].sizeRange).toBe('$20–50 million')
   const es = firmView(old, 'es')
   expect(es.tagline).toBe(exampleContent.firm.tagline)
   expect(es.attorney.summary).toEqual(exampleContent.attorney.summary)
   // What code writes around the firm's texts is Spanish whatever the firm translated.
   expect(es.attorney.bar).toBe('Miembro de The Florida Bar desde 2011')
   expect(es.attorney.portraitAlt).toBe('Retrato de Elena M. Vale')
-  expect(untranslated(old)).toEqual(expect.arrayContaining(['Firm: Tagline', 'Attorney: Summary', 'Deal 1: One sentence']))
+  expect(untranslated(old)).toEqual(
+    expect.arrayContaining(['Firm: Tagline', 'Attorney: Summary', 'Deal 1: Size range', 'Deal 1: One sentence']),
+  )
 })
 
 test('the example content is translated: the Spanish view differs from the English where the firm wrote Spanish, and nothing is missing', () => {
@@ -42,6 +46,19 @@ test('the example content is translated: the Spanish view differs from the Engli
   expect(es.attorney.education[1].degree).toBe('Licenciatura en Administración de Empresas, Finanzas, 2008')
   expect(proofOf(content, 'es').deals[0].summary).toMatch(/^Venta de una empresa SaaS/)
   expect(proofOf(content, 'en').deals[0].summary).toMatch(/^Sale of a founder-owned SaaS/)
+  // A deal's size is the firm's text in each language; its sector, the industry's name in the page's language.
+  expect(proofOf(content, 'es').deals.map((d) => [d.sizeRange, d.industryLabel])).toEqual([
+    ['$20–50 millones', 'Tecnología de software'],
+    ['$10–20 millones', 'Logística'],
+    ['$20–50 millones', 'Salud'],
+    ['$5–10 millones', 'Energía'],
+  ])
+  expect(proofOf(content, 'en').deals.map((d) => [d.sizeRange, d.industryLabel])).toEqual([
+    ['$20–50 million', 'Software'],
+    ['$10–20 million', 'Logistics'],
+    ['$20–50 million', 'Healthcare'],
+    ['$5–10 million', 'Energy'],
+  ])
   expect(untranslated(content)).toEqual([])
 })
 

@@ -38,7 +38,10 @@ export function untranslated(content: SiteContent): string[] {
   check('Attorney: Recognition', a.recognition, a.recognitionEs)
   check('Attorney: Summary', a.summary, a.summaryEs)
   for (const industry of portfolio.industries) check(`Deal portfolio: ${industry.name} matters`, industry.matters, industry.mattersEs)
-  portfolio.deals.forEach((d, i) => check(`Deal ${i + 1}: One sentence`, d.summary, d.summaryEs))
+  portfolio.deals.forEach((d, i) => {
+    check(`Deal ${i + 1}: Size range`, d.sizeRange, d.sizeRangeEs)
+    check(`Deal ${i + 1}: One sentence`, d.summary, d.summaryEs)
+  })
   testimonials.forEach((t, i) => {
     check(`Testimonial ${i + 1}: Quote`, t.quote, t.quoteEs)
     check(`Testimonial ${i + 1}: Role`, t.role, t.roleEs)
@@ -134,7 +137,7 @@ export const noFirm: Firm = firmView({
 /** What pages show as the firm's proof, in the page's language (proofOf, firm.server.ts). */
 export type Proof = {
   totals: { deals: number; valueMillions: number; industries: number }
-  deals: Array<Omit<Deal, 'summaryEs'> & { industryLabel: string }>
+  deals: Array<Omit<Deal, 'summaryEs' | 'sizeRangeEs'> & { industryLabel: string }>
   testimonials: Array<{ quote: string; name: string; role: string; company: string }>
   sample: { image: ImageRef; caption: string } | null
 }

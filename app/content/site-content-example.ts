@@ -303,6 +303,7 @@ export const exampleContent: SiteContent = {
         industry: 'Software',
         side: 'sell',
         sizeRange: '$20–50 million',
+        sizeRangeEs: '$20–50 millones',
         year: 2024,
         summary: 'Sale of a founder-owned SaaS company to a strategic buyer, with retention terms for the founding team.',
         summaryEs:
@@ -312,6 +313,7 @@ export const exampleContent: SiteContent = {
         industry: 'Logistics',
         side: 'sell',
         sizeRange: '$10–20 million',
+        sizeRangeEs: '$10–20 millones',
         year: 2023,
         summary: 'Sale of a last-mile delivery company, with an earn-out protected by clear accounting rules.',
         summaryEs:
@@ -321,6 +323,7 @@ export const exampleContent: SiteContent = {
         industry: 'Healthcare',
         side: 'buy',
         sizeRange: '$20–50 million',
+        sizeRangeEs: '$20–50 millones',
         year: 2025,
         summary: 'Acquisition of a multi-site outpatient practice by a regional physician group.',
         summaryEs: 'Adquisición de una práctica ambulatoria con varias sedes por un grupo médico regional.',
@@ -329,6 +332,7 @@ export const exampleContent: SiteContent = {
         industry: 'Energy',
         side: 'buy',
         sizeRange: '$5–10 million',
+        sizeRangeEs: '$5–10 millones',
         year: 2024,
         summary: 'Purchase of a solar installation business, with its licenses and crews carried over at closing.',
         summaryEs: 'Compra de una empresa de instalación solar, con sus licencias y equipos de trabajo transferidos al cierre.',

@@ -112,8 +112,10 @@ describe('schema', () => {
     fd.set('deals.2.sizeRange', '$5–10 million')
     fd.set('deals.2.year', '1900')
     fd.set('deals.2.summary', 'A sale.')
+    fd.set('deals.2.sizeRangeEs', '$5–10 millones')
     const { input, rows } = form.portfolioInput(fd)
     expect(input.deals).toHaveLength(1)
+    expect(input.deals[0].sizeRangeEs).toBe('$5–10 millones')
     expect(rows).toEqual([2])
     expect(form.errorsByRow({ 'deals.0.year': 'Deal year must be at least 1950' }, 'deals', rows)).toEqual({
       'deals.2.year': 'Deal year must be at least 1950',

@@ -33,7 +33,7 @@ type RowFields<Text extends string, Box extends string> = {
 }
 
 const DEAL_ROW = {
-  text: ['industry', 'side', 'sizeRange', 'year', 'summary', 'summaryEs'],
+  text: ['industry', 'side', 'sizeRange', 'year', 'summary', 'summaryEs', 'sizeRangeEs'],
   filledIn: ['sizeRange', 'year', 'summary'],
 } as const
 const TESTIMONIAL_ROW = {

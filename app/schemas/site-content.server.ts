@@ -148,6 +148,7 @@ export const DealSchema = z.object({
   year: whole('Deal year', 1950, 2100).refine((y) => y <= thisYear(), 'Deal year cannot be in the future'),
   summary: line('Deal sentence', 240),
   summaryEs: lineEs('Deal sentence in Spanish', 240),
+  sizeRangeEs: lineEs('Size range in Spanish', 40),
 })
 export type Deal = z.infer<typeof DealSchema>
 

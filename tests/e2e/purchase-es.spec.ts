@@ -82,6 +82,17 @@ test('a Spanish buyer purchases the Growth Score end to end under /es', async ({
 
   await page.getByRole('button', { name: 'Continuar al pago' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pago en modo de prueba')
+  // On a phone the receipt's term reads on one line ("Recibo a", not "Recibo / a"); the address, too long
+  // to sit beside it, goes under it rather than being squeezed into a narrow column (and split at each hyphen).
+  const viewport = page.viewportSize()!
+  await page.setViewportSize({ width: 375, height: 812 })
+  const receiptTerm = page.locator('dt', { hasText: 'Recibo a' })
+  const term = (await receiptTerm.boundingBox())!
+  const lineHeight = await receiptTerm.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))
+  expect(term.height).toBeLessThan(lineHeight * 1.5)
+  const address = (await page.locator('dd', { hasText: email }).boundingBox())!
+  if (address.height > lineHeight * 1.5) expect(address.y).toBeGreaterThanOrEqual(term.y + term.height)
+  await page.setViewportSize(viewport)
   await page.getByRole('link', { name: 'Cancelar el pago' }).click()
   await expect(page).toHaveURL(/\/es\/growth-score\/payment\?/)
   await notice(page, 'Pago cancelado', 'Su pago fue cancelado. Puede intentarlo de nuevo en cualquier momento.')

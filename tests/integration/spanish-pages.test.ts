@@ -69,6 +69,29 @@ describe('every public page in both languages', () => {
   })
 })
 
+test('the representative deals and the money figures are Spanish on Spanish pages, and unchanged in English', async () => {
+  const es = visibleText((await get('/es/deal-portfolio')).html)
+  // The deals' sizes are the firm's Spanish (Site content), their sectors the Spanish industry names.
+  expect(es).not.toMatch(/million|billion/i)
+  expect(es).toContain('$20–50 millones')
+  expect(es).toContain('$5–10 millones')
+  for (const sector of ['Tecnología de software', 'Logística', 'Salud', 'Energía']) expect(es).toContain(`· ${sector} ·`)
+  for (const english of ['· Software ·', '· Logistics ·', '· Healthcare ·', '· Energy ·']) expect(es).not.toContain(english)
+  // The total is written out ("mil M" read as a stray letter) and its amount is never split.
+  for (const page of ['/es', '/es/deal-portfolio']) {
+    const { html } = await get(page)
+    expect(html, page).not.toMatch(/mil M\b/)
+    expect(html, page).toMatch(
+      /<span class="whitespace-nowrap">\$1\.3<\/span> <span class="[^"]*whitespace-nowrap[^"]*">mil millones<\/span>/,
+    )
+  }
+  const en = visibleText((await get('/deal-portfolio')).html)
+  expect(en).toContain('$20–50 million')
+  expect(en).toContain('· Healthcare ·')
+  expect(en).toContain('$1.3B')
+  expect(visibleText((await get('/')).html)).toContain('$1.3B')
+})
+
 test('the sitemap lists every page in both languages, each with its alternates', async () => {
   const { html: xml } = await get('/sitemap.xml')
   for (const { path: p } of sitemapPages) {

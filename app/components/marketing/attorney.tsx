@@ -2,6 +2,7 @@
 // the attorney beside the price (portrait, name, one line of credentials), representative deals,
 // client testimonials with the note Florida's advertising rules call for, and the sample report page.
 import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { ContentImage } from '~/components/content-image'
 import { useSite, type Firm, type Proof } from '~/content/firm'
 import { formatMillions } from '~/content/portfolio'
@@ -88,23 +89,48 @@ export function credentialFigures(firm: Firm, proof: Proof, copies: Copies) {
   const years = new Date().getFullYear() - firm.attorney.practicingSince
   return [
     { figure: formatNumber(copies.lang, firm.attorney.transactionsClosed), label: t.transactions },
-    { figure: formatMillions(proof.totals.valueMillions, true, copies), label: t.value },
+    { figure: millionsFigure(proof.totals.valueMillions, copies), label: t.value },
     { figure: formatNumber(copies.lang, years), label: t.years },
   ]
 }
 
-/** Two or three representative deals of one side (none: nothing shown). */
+/**
+ * A money total as a figure (a Figures item): "$1.3B" in English, as it was. Spanish has no short form a
+ * reader knows ("mil M" is not one), so the figure is the words, "$1.3 mil millones": the amount and its
+ * scale words are each kept whole and the words set smaller, so a narrow column puts them on the line
+ * under the amount rather than leaving a letter alone there.
+ */
+export function millionsFigure(millions: number, copies: Copies): ReactNode {
+  const text = formatMillions(millions, true, copies)
+  const space = text.indexOf(' ')
+  if (space < 0) return text
+  // A wrapping flex row: the words' line is only as tall as they are (a text line would be as tall as the amount's).
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-[0.3em] gap-y-1.5">
+      <span className="whitespace-nowrap">{text.slice(0, space)}</span>{' '}
+      <span className="whitespace-nowrap text-[0.5em] tracking-normal">{text.slice(space + 1)}</span>
+    </span>
+  )
+}
+
+/** Columns of the deals' grid at md and up: as many as there are deals, so no empty cell shows the grid's line color. */
+const DEAL_COLUMNS = ['', 'md:max-w-xl', 'md:grid-cols-2', 'md:grid-cols-3']
+
+/** One to three representative deals of one side (none: nothing shown). */
 export function RepresentativeDeals({ side }: { side: 'buy' | 'sell' }) {
   const { proof } = useSite()
   const t = useCopy(marketing)
   const deals = proof.deals.filter((d) => d.side === side).slice(0, 3)
   if (!deals.length) return null
   return (
-    <ul className="mt-10 grid gap-px border border-paper-line bg-paper-line md:grid-cols-3" data-testid="representative-deals">
+    <ul
+      className={cn('mt-10 grid gap-px border border-paper-line bg-paper-line', DEAL_COLUMNS[deals.length])}
+      data-testid="representative-deals"
+    >
       {deals.map((d) => (
         <li key={`${d.industry}-${d.year}-${d.summary.slice(0, 20)}`} className="flex flex-col bg-paper p-6 sm:p-7">
           <p className="text-[13px] font-semibold uppercase tracking-[0.14em] text-ink-muted">
-            {t.side[d.side]} · {d.industry} · {d.year}
+            {t.side[d.side]} · {d.industryLabel} · {d.year}
           </p>
           <p className="mt-3 font-serif text-2xl font-semibold">{d.sizeRange}</p>
           <p className="mt-3 leading-relaxed text-ink-soft">{d.summary}</p>

@@ -20,7 +20,8 @@ export const es: Translation<typeof en> = {
   money: {
     million: '${{n}} millones',
     billion: '${{n}} mil millones',
-    millionShort: '${{n}} M',
-    billionShort: '${{n}} mil M',
+    // No short form: "M" and "mil M" do not read as amounts; figures set the words smaller (millionsFigure).
+    millionShort: '${{n}} millones',
+    billionShort: '${{n}} mil millones',
   },
 }

@@ -110,7 +110,8 @@ const DEAL_FIELDS: FieldSpec<keyof Deal>[] = [
   { name: 'sizeRange', label: 'Size range', maxLength: 40, hint: 'e.g. $10–20 million' },
   { name: 'year', label: 'Year', type: 'number' },
   { name: 'summary', label: 'One sentence', maxLength: 240, className: 'sm:col-span-4' },
-  { name: 'summaryEs', label: 'La frase en español', maxLength: 240, className: 'sm:col-span-4' },
+  { name: 'sizeRangeEs', label: 'Tamaño en español', maxLength: 40, hint: 'e.g. $10–20 millones. Empty: the English.' },
+  { name: 'summaryEs', label: 'La frase en español', maxLength: 240, className: 'sm:col-span-3' },
 ]
 
 export function PortfolioSection({ content, state, busy }: SectionProps) {

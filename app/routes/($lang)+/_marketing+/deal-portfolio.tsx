@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Lock } from 'lucide-react'
-import { RepresentativeDeals } from '~/components/marketing/attorney'
+import { millionsFigure, RepresentativeDeals } from '~/components/marketing/attorney'
 import { BulletList } from '~/components/marketing/lists'
 import { ArrowLink, ClosingCta, Container, Figures, Fill, PageHero } from '~/components/marketing/ui'
 import { useSite } from '~/content/firm'
@@ -42,7 +42,7 @@ export default function DealPortfolio() {
           dense
           items={[
             { figure: formatNumber(lang, portfolioTotals.deals), label: t.figures.deals },
-            { figure: formatMillions(portfolioTotals.valueMillions, true, copies), label: t.figures.value },
+            { figure: millionsFigure(portfolioTotals.valueMillions, copies), label: t.figures.value },
             { figure: formatNumber(lang, portfolioTotals.industries), label: t.figures.industries },
           ]}
         />

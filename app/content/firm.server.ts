@@ -56,3 +56,36 @@ export function industriesIn(content: SiteContent, lang: Lang = 'en') {
     .filter((i) => i.deals > 0 || i.matters.length > 0)
     .map(({ mattersEs, ...i }) => ({ ...i, label: copyIn(industryNames, lang)[i.name], matters: listInLang(lang, i.matters, mattersEs) }))
 }
+
+/**
+ * The texts of a content document that have no Spanish version yet (the Spanish pages show the English
+ * one), named as the Site content page labels them: what the firm still has to translate. Only the admin's
+ * Site content page shows it (its loader), so no public page's JavaScript carries it.
+ */
+export function untranslated(content: SiteContent): string[] {
+  const { firm: f, attorney: a, portfolio, testimonials, growthScore: g } = content
+  const missing: string[] = []
+  const check = (label: string, english: string | unknown[], spanish: string | unknown[]) => {
+    if (english.length > 0 && (typeof spanish === 'string' ? !spanish.trim() : spanish.length === 0)) missing.push(label)
+  }
+  check('Firm: Tagline', f.tagline, f.taglineEs)
+  check('Firm: Service area', f.serving, f.servingEs)
+  check('Firm: Response-time promise', f.responseTime, f.responseTimeEs)
+  check('Attorney: Attorney title', a.title, a.titleEs)
+  check('Attorney: Languages', a.languages, a.languagesEs)
+  check('Attorney: Areas of focus', a.focus, a.focusEs)
+  check('Attorney: Education', a.education, a.degreesEs)
+  check('Attorney: Recognition', a.recognition, a.recognitionEs)
+  check('Attorney: Summary', a.summary, a.summaryEs)
+  for (const industry of portfolio.industries) check(`Deal portfolio: ${industry.name} matters`, industry.matters, industry.mattersEs)
+  portfolio.deals.forEach((d, i) => {
+    check(`Deal ${i + 1}: Size range`, d.sizeRange, d.sizeRangeEs)
+    check(`Deal ${i + 1}: One sentence`, d.summary, d.summaryEs)
+  })
+  testimonials.forEach((t, i) => {
+    check(`Testimonial ${i + 1}: Quote`, t.quote, t.quoteEs)
+    check(`Testimonial ${i + 1}: Role`, t.role, t.roleEs)
+  })
+  check('Growth Score: Sample caption', g.sampleCaption, g.sampleCaptionEs)
+  return missing
+}

@@ -2,7 +2,8 @@
 // it wrote one and the English text where not; versions published before Spanish existed still parse; and
 // the Site content page names what is still untranslated.
 import { SiteContentSchema } from '~/schemas/site-content.server'
-import { firmView, untranslated } from './firm'
+import { firmView } from './firm'
+import { untranslated } from './firm.server'
 import { proofOf } from './firm.server'
 import { exampleContent } from './site-content-example'
 

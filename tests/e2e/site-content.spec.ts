@@ -123,6 +123,8 @@ test('an admin changes the attorney’s name and portrait, previews, publishes, 
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Site content' }).click()
   await expect(admin.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible()
   await expect(admin.getByText('Example content', { exact: true })).toBeVisible()
+  // The example carries both languages: nothing is left for the firm to translate.
+  await expect(admin.getByRole('region', { name: 'Spanish pages' })).toContainText('Every text below has its Spanish version')
 
   // A field the schema refuses (the browser already stops typing at each field's length limit) gets its
   // message, and nothing is saved.

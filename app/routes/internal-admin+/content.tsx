@@ -35,7 +35,7 @@ import { receiveUpload } from '~/utils/upload-parsing.server'
 import { uploadBodyLimit } from '~/utils/body-limits'
 import { Badge, PageHeading, When, buttonTones, smallButton } from './__ui'
 import type { SectionState } from './__content-fields'
-import { untranslated } from '~/content/firm'
+import { untranslated } from '~/content/firm.server'
 import { AttorneySection, FirmSection, GrowthScoreSection, PortfolioSection, TestimonialsSection } from './__content-sections'
 
 export const meta: MetaFunction = (args) => [
@@ -52,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       draft,
+      untranslated: untranslated(draft.content as SiteContent),
       versions,
       live: { version: live.version, publishedAt: live.publishedAt, publishedBy: live.publishedBy, example: liveIsExample() },
     },
@@ -157,7 +158,7 @@ const PREVIEW_PAGES: Record<string, string> = {
 }
 
 export default function SiteContentPage() {
-  const { draft, versions, live } = useLoaderData<typeof loader>()
+  const { draft, untranslated, versions, live } = useLoaderData<typeof loader>()
   const actionData = useActionData<ActionData>()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
@@ -219,7 +220,7 @@ export default function SiteContentPage() {
         </div>
       </LabelledSection>
 
-      <SpanishStatus missing={untranslated(content)} />
+      <SpanishStatus missing={untranslated} />
 
       <FirmSection content={content} state={forSection('firm')} busy={busy} />
       <AttorneySection content={content} state={forSection('attorney')} busy={busy} />

@@ -1,8 +1,9 @@
 // Intake's abuse controls and the pieces around them: per-IP rate limit (Redis-backed, with the values
 // kept for the person who hit it), the honeypot's quiet success, the scheduling embed switch, and the
 // leads list the admin reads.
-import { createElement } from 'react'
+import { createElement, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startPrivateRedis } from '../fakes/redis-server'
 import { postAction, type Action } from '../support/actions'
@@ -120,6 +121,12 @@ describe('honeypot', () => {
 })
 
 describe('scheduling section', () => {
+  // Rendered inside a route, as on the page: its copy comes from the route data (useCopy).
+  function renderInPage(element: ReactElement) {
+    const router = createMemoryRouter([{ path: '/', Component: () => element }], { initialEntries: ['/'] })
+    return renderToString(createElement(RouterProvider, { router }))
+  }
+
   async function withEmbed(url: string | undefined) {
     const { resetEnvForTests } = await import('~/utils/env.server')
     if (url) process.env.SCHEDULING_EMBED_URL = url
@@ -133,18 +140,18 @@ describe('scheduling section', () => {
     const { SchedulingSection } = await import('~/components/intake')
     const cal = await withEmbed('https://cal.com/harbor-vale/strategy-session')
     expect(cal).toEqual({ kind: 'embed', url: 'https://cal.com/harbor-vale/strategy-session' })
-    const html = renderToString(createElement(SchedulingSection, { scheduling: cal }))
+    const html = renderInPage(createElement(SchedulingSection, { scheduling: cal }))
     expect(html).toContain('<iframe src="https://cal.com/harbor-vale/strategy-session"')
     expect(html).toContain('Select a Time')
 
     expect(await withEmbed('https://calendly.com/harbor-vale/30min')).toMatchObject({ kind: 'embed' })
     const other = await withEmbed('https://book.example.com/harbor')
     expect(other).toMatchObject({ kind: 'link' })
-    expect(renderToString(createElement(SchedulingSection, { scheduling: other }))).toContain('href="https://book.example.com/harbor"')
+    expect(renderInPage(createElement(SchedulingSection, { scheduling: other }))).toContain('href="https://book.example.com/harbor"')
 
     const none = await withEmbed(undefined)
     expect(none).toBeNull()
-    const placeholder = renderToString(createElement(SchedulingSection, { scheduling: none }))
+    const placeholder = renderInPage(createElement(SchedulingSection, { scheduling: none }))
     expect(placeholder).toContain('Our online scheduling calendar will appear here.')
     expect(placeholder).not.toContain('<iframe')
   })

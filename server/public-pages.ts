@@ -134,7 +134,7 @@ export function createPublicPages({ build, mode, origin, sharedPolicy, ttlMs = 5
     // The home page also depends on the `lang` cookie (a visitor who chose Spanish is sent to /es,
     // rememberedLanguageRedirect below): a CDN must not answer one visitor with another's. Every other
     // page says its language in its URL and stays one copy for everyone.
-    headers['vary'] = url === '/' || url.startsWith('/?') ? 'Accept-Encoding, Cookie' : 'Accept-Encoding'
+    headers['vary'] = isHomePage(url) ? 'Accept-Encoding, Cookie' : 'Accept-Encoding'
     headers['etag'] = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
     const encoded = {
       identity: body,
@@ -211,9 +211,15 @@ async function sendResponse(res: ExpressResponse, response: Response, body?: Buf
  */
 export function rememberedLanguageRedirect(method: string | undefined, url: string, cookie: string | undefined): string | null {
   if (method !== 'GET' && method !== 'HEAD') return null
+  if (!isHomePage(url)) return null
   const query = url.indexOf('?')
-  if ((query >= 0 ? url.slice(0, query) : url) !== '/') return null
   return /(?:^|;\s*)lang=es(?:;|$)/.test(cookie ?? '') ? `/es${query >= 0 ? url.slice(query) : ''}` : null
+}
+
+/** The home page, `/`, with or without a query: the one URL whose answer depends on the `lang` cookie. */
+function isHomePage(url: string) {
+  const query = url.indexOf('?')
+  return (query >= 0 ? url.slice(0, query) : url) === '/'
 }
 
 /** Answers a request `rememberedLanguageRedirect` redirects; false for every other. */
